@@ -1,0 +1,41 @@
+// swift-tools-version: 6.1
+import PackageDescription
+
+// Dependencies point one way: PeachCore (pure Swift, Foundation only) at the centre;
+// the adapters (audio, and later MIDI, storage, terminal) implement its protocols;
+// the `peach` executable is the one composition root that wires them together.
+let package = Package(
+    name: "Peach",
+    platforms: [.macOS(.v15)],
+    products: [
+        .executable(name: "peach", targets: ["peach"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+    ],
+    targets: [
+        // The product's rules: music math, the adaptive algorithm, the profile,
+        // training values and the protocols the adapters implement.
+        .target(name: "PeachCore"),
+
+        // System libraries.
+        .systemLibrary(name: "CJack", pkgConfig: "jack", providers: [.apt(["libjack-jackd2-dev"])]),
+
+        // Adapters.
+        .target(name: "PeachAudio", dependencies: ["PeachCore", "CJack"]),
+
+        // Composition root and command line.
+        .executableTarget(
+            name: "peach",
+            dependencies: [
+                "PeachCore",
+                "PeachAudio",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+
+        .testTarget(name: "PeachCoreTests", dependencies: ["PeachCore"]),
+        .testTarget(name: "PeachAudioTests", dependencies: ["PeachAudio", "PeachCore", "CJack"]),
+    ],
+    swiftLanguageModes: [.v6]
+)

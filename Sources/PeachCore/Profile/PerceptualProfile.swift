@@ -1,0 +1,79 @@
+import Foundation
+
+/// What the profile knows of one MIDI note.
+public struct PerceptualNote: Hashable, Sendable {
+    /// |cent difference| of every comparison at this note.
+    public private(set) var threshold = Welford()
+    public private(set) var correctCount = 0
+    /// |cent difference| of the latest comparison at this note: where the chain was here.
+    public private(set) var currentDifficulty: Cents?
+
+    public init() {}
+
+    public var count: Int { threshold.count }
+    public var isTrained: Bool { threshold.count > 0 }
+    public var mean: Double? { isTrained ? threshold.mean : nil }
+    public var standardDeviation: Double? { threshold.standardDeviation }
+
+    mutating func add(_ record: ComparisonRecord) {
+        threshold.add(record.centOffset.magnitude.value)
+        if record.isCorrect { correctCount += 1 }
+        currentDifficulty = record.centOffset.magnitude
+    }
+}
+
+/// The listener's ear, note by note (128 slots). Never stored: rebuilt from the records
+/// at start-up, then updated with each completed comparison, and both give the same result.
+/// Comparisons are filed under their reference note, whatever the interval.
+public struct PerceptualProfile: Hashable, Sendable {
+    public private(set) var notes = [PerceptualNote](repeating: PerceptualNote(), count: 128)
+
+    public init() {}
+
+    public init<S: Sequence>(records: S) where S.Element == ComparisonRecord {
+        for record in records { add(record) }
+    }
+
+    public mutating func add(_ record: ComparisonRecord) {
+        notes[record.referenceNote.rawValue].add(record)
+    }
+
+    public subscript(note: MIDINote) -> PerceptualNote { notes[note.rawValue] }
+
+    public var totalCount: Int { notes.reduce(0) { $0 + $1.count } }
+
+    /// Mean and SD of the per-note means over the trained notes in `range`.
+    public func summary(in range: NoteRange) -> ProfileSummary {
+        let means = range.notes.compactMap { self[$0].mean }
+        let stats = Welford(means)
+        return ProfileSummary(
+            trainedNotes: means.count,
+            mean: means.isEmpty ? nil : stats.mean,
+            standardDeviation: stats.standardDeviation)
+    }
+
+    /// Notes of `range` from weakest to strongest: untrained first (in note order), then
+    /// the highest mean threshold first.
+    public func notesByWeakness(in range: NoteRange) -> [MIDINote] {
+        let untrained = range.notes.filter { !self[$0].isTrained }
+        let trained = range.notes.filter { self[$0].isTrained }
+            .sorted { self[$0].threshold.mean > self[$1].threshold.mean }
+        return untrained + trained
+    }
+
+    /// The `count` weakest notes of `range`, widened to include every note tied with the
+    /// last one, so ties (above all, many untrained notes) are not broken by note order.
+    public func weakSpots(in range: NoteRange, count: Int = 10) -> [MIDINote] {
+        let ranked = notesByWeakness(in: range)
+        guard ranked.count > count else { return ranked }
+        let boundary = self[ranked[count - 1]].mean
+        return Array(ranked.prefix(count)) + ranked.dropFirst(count).prefix { self[$0].mean == boundary }
+    }
+}
+
+public struct ProfileSummary: Hashable, Sendable {
+    public var trainedNotes: Int
+    /// Mean of the per-note mean thresholds, in cents.
+    public var mean: Double?
+    public var standardDeviation: Double?
+}

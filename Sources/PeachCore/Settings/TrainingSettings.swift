@@ -1,0 +1,61 @@
+import Foundation
+
+/// Every setting of a training session (SPEC §5). Read on every trial, so a change takes
+/// effect on the very next one.
+public struct TrainingSettings: Hashable, Sendable {
+    public var noteRange: NoteRange
+    /// Length of each note, in seconds.
+    public var noteDuration: Double
+    /// Silence between note 1 and note 2, in seconds.
+    public var noteGap: Double
+    public var referencePitch: Frequency
+    /// Probability of picking a weak spot rather than a nearby note.
+    public var naturalVsMechanical: Double
+    /// 0…1; note 2's gain varies by up to ±10·v dB.
+    public var varyLoudness: Double
+    /// Nil means "the default": a piano preset when a SoundFont is found, else the sine.
+    public var soundSource: SoundSource?
+    public var intervals: [DirectedInterval]
+    public var tuningSystem: TuningSystem
+    public var kazezNarrowing: Double
+    public var kazezWidening: Double
+
+    public init(
+        noteRange: NoteRange = NoteRange(lowest: MIDINote(36), highest: MIDINote(84)),
+        noteDuration: Double = 1.0,
+        noteGap: Double = 0.0,
+        referencePitch: Frequency = .concertA,
+        naturalVsMechanical: Double = 0.5,
+        varyLoudness: Double = 0,
+        soundSource: SoundSource? = nil,
+        intervals: [DirectedInterval] = [.unison],
+        tuningSystem: TuningSystem = .equalTemperament,
+        kazezNarrowing: Double = 0.08,
+        kazezWidening: Double = 0.09
+    ) {
+        self.noteRange = noteRange
+        self.noteDuration = noteDuration
+        self.noteGap = noteGap
+        self.referencePitch = referencePitch
+        self.naturalVsMechanical = naturalVsMechanical
+        self.varyLoudness = varyLoudness
+        self.soundSource = soundSource
+        self.intervals = intervals
+        self.tuningSystem = tuningSystem
+        self.kazezNarrowing = kazezNarrowing
+        self.kazezWidening = kazezWidening
+    }
+
+    public static let defaults = TrainingSettings()
+
+    /// Single notes or intervals: the two disciplines keep separate Kazez chains.
+    public var discipline: Discipline { intervals.allSatisfy { $0.interval == .unison } ? .singleNotes : .intervals }
+
+    public var pitchCalculator: PitchCalculator { PitchCalculator(referencePitch: referencePitch) }
+}
+
+/// The two kinds of comparison training, each with its own difficulty chain.
+public enum Discipline: String, Sendable, Hashable, CaseIterable {
+    case singleNotes
+    case intervals
+}

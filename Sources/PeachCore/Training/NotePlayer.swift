@@ -1,0 +1,59 @@
+import Foundation
+
+/// A tone to play: what the audio side needs to know, and nothing about training.
+public struct Tone: Hashable, Sendable {
+    public var frequency: Frequency
+    /// Seconds; nil for a tone that sounds until it is stopped (the tunable note).
+    public var duration: Double?
+    /// Gain relative to the base level (−12 dBFS for the sine), for vary loudness.
+    public var gainDecibels: Double
+
+    public init(frequency: Frequency, duration: Double?, gainDecibels: Double = 0) {
+        self.frequency = frequency
+        self.duration = duration
+        self.gainDecibels = gainDecibels
+    }
+}
+
+/// Plays tones. Knows hertz, seconds and decibels; nothing of notes or trials.
+public protocol NotePlayer: Sendable {
+    /// Plays one tone of fixed duration and returns when it has ended.
+    func play(_ tone: Tone) async throws
+
+    /// Schedules two tones `gap` seconds apart, sample-accurately, and returns at once
+    /// with a handle for each.
+    func playPair(_ first: Tone, gap: Double, _ second: Tone) async throws -> (first: any PlaybackHandle, second: any PlaybackHandle)
+
+    /// Starts a tone (usually without duration) and returns its handle as soon as it is scheduled.
+    func start(_ tone: Tone) async throws -> any PlaybackHandle
+}
+
+/// One scheduled or sounding tone.
+public protocol PlaybackHandle: Sendable {
+    /// Returns when the tone's first frame has been played.
+    func started() async throws
+    /// Returns when the tone has ended, naturally or by `stop`.
+    func ended() async throws
+    /// Ends the tone with the release ramp from its current level (never a click).
+    /// A tone that has not started yet will not start.
+    func stop() async
+    /// Moves a sounding tone to a new frequency, phase-continuously.
+    func retune(to frequency: Frequency) async
+}
+
+public enum AudioError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// The JACK server is gone (shut down or crashed).
+    case serverShutDown(reason: String)
+    /// Every connection of the outputs was removed while playing: "headphones unplugged".
+    case outputsDisconnected
+    /// A tone could not be rendered or scheduled.
+    case playbackFailed(String)
+
+    public var description: String {
+        switch self {
+        case let .serverShutDown(reason): "the JACK server shut down: \(reason)"
+        case .outputsDisconnected: "the audio outputs lost all their connections"
+        case let .playbackFailed(why): "playback failed: \(why)"
+        }
+    }
+}

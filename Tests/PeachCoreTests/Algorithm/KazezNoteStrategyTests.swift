@@ -1,0 +1,142 @@
+import Foundation
+import Testing
+@testable import PeachCore
+
+@Suite("Comparison strategy")
+struct KazezNoteStrategyTests {
+    let strategy = KazezNoteStrategy()
+
+    func completed(_ note: Int, _ cents: Double, correct: Bool, interval: DirectedInterval = .unison) -> CompletedComparison {
+        let comparison = Comparison(referenceNote: MIDINote(note), interval: interval, centOffset: Cents(cents))
+        return CompletedComparison(comparison: comparison, answeredHigher: correct == (cents > 0), timestamp: Date())
+    }
+
+    @Test("the chain continues from the predecessor, sign drawn 50/50")
+    func continuesChain() {
+        var random = SeededRandom(seed: 9)
+        var signs = [0, 0]
+        for _ in 0..<2000 {
+            let next = strategy.nextComparison(
+                profile: PerceptualProfile(), settings: .defaults,
+                context: ComparisonContext(chainPredecessor: completed(60, -16, correct: true), previousReferenceNote: MIDINote(60)),
+                random: &random)
+            #expect(abs(next.centOffset.magnitude.value - 16 * (1 - 0.08 * 4)) < 1e-12)
+            signs[next.centOffset.value > 0 ? 1 : 0] += 1
+        }
+        #expect(abs(signs[0] - signs[1]) < 150)
+    }
+
+    @Test("without a predecessor it bootstraps from the profile around the chosen note")
+    func bootstraps() {
+        var settings = TrainingSettings.defaults
+        settings.noteRange = NoteRange(lowest: MIDINote(60), highest: MIDINote(72))
+        var all: [ComparisonRecord] = []
+        for note in 60...72 where note != 66 { all += records(note: note, cents: [30]) }
+        // 66 is the only untrained note, so it ranks weakest; the script draws the first of the pool.
+        all += records(note: 65, cents: [6])
+        var random = ScriptedRandom([0.0, 0.0, 0.0])
+        let next = strategy.nextComparison(profile: PerceptualProfile(records: all), settings: settings, context: ComparisonContext(), random: &random)
+        #expect(next.referenceNote == MIDINote(66))
+        let expected = DifficultyBootstrap.difficulty(for: MIDINote(66), profile: PerceptualProfile(records: all), range: settings.noteRange)
+        #expect(next.centOffset.magnitude == expected)
+        #expect(expected.value < 30 && expected.value > 6)
+    }
+
+    @Test("vary loudness: note 2 within ±10·v dB, 0 dB when off")
+    func varyLoudness() {
+        var random = SeededRandom(seed: 5)
+        var settings = TrainingSettings.defaults
+        #expect(strategy.nextComparison(profile: PerceptualProfile(), settings: settings, context: ComparisonContext(), random: &random).targetGainDecibels == 0)
+        settings.varyLoudness = 0.5
+        var gains: [Double] = []
+        for _ in 0..<1000 {
+            gains.append(strategy.nextComparison(profile: PerceptualProfile(), settings: settings, context: ComparisonContext(), random: &random).targetGainDecibels)
+        }
+        #expect(gains.allSatisfy { abs($0) <= 5 })
+        #expect(gains.min()! < -4.5 && gains.max()! > 4.5)
+    }
+
+    @Test("both notes of an interval stay inside the range, at its edges too")
+    func intervalsInsideRange() {
+        var settings = TrainingSettings.defaults
+        settings.noteRange = NoteRange(lowest: MIDINote(21), highest: MIDINote(33))
+        settings.intervals = [DirectedInterval(.octave), DirectedInterval(.octave, .down), DirectedInterval(.perfectFifth, .down), .unison]
+        settings.tuningSystem = .justIntonation
+        settings.naturalVsMechanical = 0.3
+        var random = SeededRandom(seed: 11)
+        var previous: MIDINote?
+        var drawn = Set<DirectedInterval>()
+        for _ in 0..<3000 {
+            let next = strategy.nextComparison(
+                profile: PerceptualProfile(), settings: settings,
+                context: ComparisonContext(previousReferenceNote: previous), random: &random)
+            #expect(settings.noteRange.contains(next.referenceNote))
+            #expect(settings.noteRange.contains(next.targetNote))
+            #expect(next.tuningSystem == .justIntonation)
+            drawn.insert(next.interval)
+            previous = next.referenceNote
+        }
+        #expect(drawn == Set(settings.intervals))
+        #expect(KazezNoteStrategy.referenceRange(for: DirectedInterval(.octave), in: settings.noteRange) == NoteRange(lowest: MIDINote(21), highest: MIDINote(21)))
+    }
+
+    @Test("the same seed gives the same trial sequence")
+    func reproducible() {
+        func run() -> [Comparison] {
+            var random = SeededRandom(seed: 42)
+            var last: CompletedComparison?
+            var result: [Comparison] = []
+            for index in 0..<50 {
+                let next = strategy.nextComparison(
+                    profile: PerceptualProfile(), settings: .defaults,
+                    context: ComparisonContext(chainPredecessor: last, previousReferenceNote: last?.comparison.referenceNote),
+                    random: &random)
+                result.append(next)
+                last = CompletedComparison(comparison: next, answeredHigher: index % 3 == 0, timestamp: Date())
+            }
+            return result
+        }
+        #expect(run() == run())
+    }
+
+    @Test("a long run against a simulated listener: chain, profile and weak spots work together")
+    func longRun() {
+        var random = SeededRandom(seed: 77)
+        var profile = PerceptualProfile()
+        var last: CompletedComparison?
+        let settings = TrainingSettings.defaults
+        // This listener hears 4 cents and more in the low register, 10 in the high one.
+        func hears(_ c: Comparison) -> Bool { c.centOffset.magnitude.value >= (c.referenceNote.rawValue < 60 ? 4 : 10) }
+        for trial in 0..<3000 {
+            let next = strategy.nextComparison(
+                profile: profile, settings: settings,
+                context: ComparisonContext(chainPredecessor: last, previousReferenceNote: last?.comparison.referenceNote),
+                random: &random)
+            #expect(settings.noteRange.contains(next.referenceNote))
+            let correct = hears(next)
+            let answer = CompletedComparison(comparison: next, answeredHigher: correct == next.isTargetHigher, timestamp: Date(timeIntervalSince1970: Double(trial)))
+            #expect(answer.isCorrect == correct)
+            profile.add(answer.record)
+            last = answer
+        }
+        #expect(settings.noteRange.notes.allSatisfy { profile[$0].isTrained })
+        let low = Welford((36..<60).map { profile[MIDINote($0)].mean! }).mean
+        let high = Welford((60...84).map { profile[MIDINote($0)].mean! }).mean
+        #expect(high > low, "high register \(high) should look weaker than low \(low)")
+    }
+
+    @Test("pitch matching: reference in range, initial offset within ±20 cents")
+    func matchingChallenges() {
+        var random = SeededRandom(seed: 8)
+        var settings = TrainingSettings.defaults
+        settings.intervals = [DirectedInterval(.majorThird, .down)]
+        var offsets: [Double] = []
+        for _ in 0..<1000 {
+            let challenge = strategy.nextChallenge(profile: PerceptualProfile(), settings: settings, previousReferenceNote: nil, random: &random)
+            #expect(settings.noteRange.contains(challenge.referenceNote) && settings.noteRange.contains(challenge.targetNote))
+            offsets.append(challenge.initialCentOffset.value)
+        }
+        #expect(offsets.allSatisfy { abs($0) <= 20 })
+        #expect(offsets.min()! < -19 && offsets.max()! > 19)
+    }
+}

@@ -1,0 +1,31 @@
+# Shared by the scripts: the Swift toolchain on PATH, and starting a JACK server.
+
+if ! command -v swift >/dev/null 2>&1 && [ -x /opt/swift/usr/bin/swift ]; then
+    export PATH="$PATH:/opt/swift/usr/bin"
+fi
+
+# start_jack_server NAME BACKEND LOGFILE: starts jackd in the background, waits until it
+# answers, and sets JACK_SERVER_PID. NAME may be empty for the default server.
+start_jack_server() {
+    local name=$1 backend=$2 log=$3
+    local args=()
+    if [ -n "$name" ]; then args+=(-n "$name"); fi
+    if [ "$backend" = dummy ]; then
+        args+=(-d dummy -r 48000 -p 256)
+    else
+        args+=(-d alsa -r 48000 -p 256)
+    fi
+    jackd "${args[@]}" >"$log" 2>&1 &
+    JACK_SERVER_PID=$!
+    if ! JACK_DEFAULT_SERVER="${name:-default}" jack_wait -w -t 10 >/dev/null 2>&1; then
+        echo "JACK server did not start; its log ($log):" >&2
+        cat "$log" >&2
+        kill "$JACK_SERVER_PID" 2>/dev/null || true
+        return 1
+    fi
+}
+
+# A sound card is there when ALSA lists one.
+have_sound_card() {
+    [ -r /proc/asound/cards ] && ! grep -q "no soundcards" /proc/asound/cards && [ -s /proc/asound/cards ]
+}
