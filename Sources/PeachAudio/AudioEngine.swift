@@ -1,0 +1,308 @@
+import CJack
+import Foundation
+import PeachCore
+import PeachRealTime
+import Synchronization
+
+/// How the engine joins the JACK graph.
+public struct AudioEngineOptions: Sendable {
+    public var clientName = "peach"
+    /// Nil: the server `JACK_DEFAULT_SERVER` names, or the default server.
+    public var serverName: String?
+    /// Where out_L/out_R go: nil for the physical playback ports, [] for nowhere
+    /// (`--no-connect`), else these ports, alternately for left and right.
+    public var destinations: [String]?
+    /// Voices that can sound or wait at once.
+    public var voiceCount = 16
+
+    public init(clientName: String = "peach", serverName: String? = nil, destinations: [String]? = nil) {
+        self.clientName = clientName
+        self.serverName = serverName
+        self.destinations = destinations
+    }
+}
+
+/// Things the engine reports as they happen, for the sessions and the status line.
+public enum EngineNotice: Sendable, Hashable {
+    case xruns(total: Int)
+    case bufferSizeChanged(frames: Int)
+    case connectFailed(String)
+    /// Every connection of the outputs is gone: the studio's "headphones unplugged".
+    case outputsDisconnected
+    case serverShutDown
+}
+
+/// The JACK client that plays pre-rendered tones: outputs out_L/out_R, a fixed pool of
+/// voices on the audio thread, commands in and events out through lock-free queues.
+/// Everything here runs off the audio thread.
+public final class AudioEngine: Sendable {
+    public let client: JackClient
+    public let sampleRate: Int
+    public let outputPorts: (left: String, right: String)
+    /// Problems met while connecting (never fatal).
+    public let connectWarnings: [String]
+    public let notices: AsyncStream<EngineNotice>
+
+    private let realTime: RealTimeMemory
+    private let state: Mutex<EngineState>
+    private let noticeSink: AsyncStream<EngineNotice>.Continuation
+    private let pumpDone = DispatchSemaphore(value: 0)
+
+    public init(options: AudioEngineOptions = AudioEngineOptions()) throws {
+        client = try JackClient(name: options.clientName, serverName: options.serverName)
+        sampleRate = client.sampleRate
+        let output = JackPortFlags(rawValue: JackPortIsOutput.rawValue)
+        let left = try client.registerPort("out_L", type: JackClient.audioType, flags: output)
+        let right = try client.registerPort("out_R", type: JackClient.audioType, flags: output)
+        outputPorts = (JackClient.fullName(of: left), JackClient.fullName(of: right))
+
+        realTime = RealTimeMemory(client: client.handle, left: left, right: right, voiceCount: options.voiceCount)
+        realTime.signals.pointee.bufferSize.pointee.store(client.bufferSize, ordering: .relaxed)
+        state = Mutex(EngineState(voiceCount: options.voiceCount, bufferSize: client.bufferSize))
+        (notices, noticeSink) = AsyncStream.makeStream(of: EngineNotice.self, bufferingPolicy: .bufferingNewest(64))
+
+        try realTime.install()
+        try client.activate()
+        // Connect only after activating (JACK's rule); a port that will not connect is a warning.
+        connectWarnings = Self.connect(client, outputs: [outputPorts.left, outputPorts.right], to: options.destinations)
+        for warning in connectWarnings { noticeSink.yield(.connectFailed(warning)) }
+        state.withLock { $0.outputsConnected = Self.isConnected(realTime) }
+        startPump()
+    }
+
+    public var bufferSize: Int { realTime.signals.pointee.bufferSize.pointee.load(ordering: .relaxed) }
+    public var xrunCount: Int { realTime.signals.pointee.xruns.pointee.load(ordering: .relaxed) }
+    /// First frame of the latest period the audio thread processed.
+    public var periodStartFrame: UInt64 { realTime.engine.periodStart.pointee.load(ordering: .acquiring) }
+    public var isShutDown: Bool { realTime.signals.pointee.shutDown.pointee.load(ordering: .acquiring) }
+    public var releaseFrames: Int { ToneEnvelope.rampFrames(sampleRate: sampleRate) }
+
+    // MARK: Scheduling
+
+    /// Schedules `buffer` on a free voice: at the start of the next period, or `offsetFrames`
+    /// after `anchor` starts (sample-accurate, whenever the anchor actually starts).
+    public func schedule(_ buffer: ToneBuffer, gainDecibels: Double = 0, after anchor: ToneHandle? = nil, offsetFrames: Int = 0) throws -> ToneHandle {
+        guard buffer.sampleRate == sampleRate else {
+            throw AudioError.playbackFailed("tone rendered at \(buffer.sampleRate) Hz, server runs at \(sampleRate) Hz")
+        }
+        return try state.withLock { state in
+            if let failure = state.failure { throw failure }
+            guard let slot = state.slots.firstIndex(where: { $0 == nil }) else {
+                throw AudioError.playbackFailed("all \(state.slots.count) voices are busy")
+            }
+            state.nextGeneration &+= 1
+            let record = VoiceRecord(slot: slot, generation: state.nextGeneration, buffer: buffer)
+            var command = VoiceCommand()
+            command.kind = .start
+            command.voice = Int32(slot)
+            command.generation = record.generation
+            command.samples = UnsafePointer(buffer.samples)
+            command.length = buffer.count
+            command.loopStart = buffer.loop?.start ?? 0
+            command.loopEnd = buffer.loop?.end ?? 0
+            command.rate = 1
+            command.gain = Float(pow(10, gainDecibels / 20))
+            if let anchor {
+                command.anchorVoice = Int32(anchor.record.slot)
+                command.startOffset = UInt64(max(0, offsetFrames))
+            }
+            guard realTime.engine.commands.push(command) else {
+                throw AudioError.playbackFailed("the audio thread's command queue is full")
+            }
+            state.slots[slot] = record
+            return ToneHandle(engine: self, record: record)
+        }
+    }
+
+    /// Ends a voice with the release ramp (or before it starts). Safe to call at any time.
+    func stop(_ record: VoiceRecord) {
+        state.withLock { state in
+            guard !record.hasEnded else { return }
+            var command = VoiceCommand()
+            command.kind = .stop
+            command.voice = Int32(record.slot)
+            command.generation = record.generation
+            command.length = releaseFrames
+            _ = realTime.engine.commands.push(command)
+        }
+    }
+
+    /// Changes the read rate so that the voice sounds at `frequency`, phase-continuously.
+    func retune(_ record: VoiceRecord, to frequency: Frequency) {
+        state.withLock { state in
+            guard !record.hasEnded, let buffer = record.buffer else { return }
+            var command = VoiceCommand()
+            command.kind = .retune
+            command.voice = Int32(record.slot)
+            command.generation = record.generation
+            command.rate = frequency.hertz / buffer.frequency.hertz
+            _ = realTime.engine.commands.push(command)
+        }
+    }
+
+    func waitUntilStarted(_ record: VoiceRecord) async throws {
+        try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<Void, Error>) in
+            state.withLock { _ in
+                if let failure = record.failure {
+                    continuation.resume(throwing: failure)
+                } else if record.startFrame != nil || record.hasEnded {
+                    continuation.resume()
+                } else {
+                    record.startWaiters.append(continuation)
+                }
+            }
+        }
+    }
+
+    func waitUntilEnded(_ record: VoiceRecord) async throws {
+        try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<Void, Error>) in
+            state.withLock { _ in
+                if let failure = record.failure {
+                    continuation.resume(throwing: failure)
+                } else if record.hasEnded {
+                    continuation.resume()
+                } else {
+                    record.endWaiters.append(continuation)
+                }
+            }
+        }
+    }
+
+    // MARK: Closing
+
+    /// Leaves the JACK graph and frees the audio thread's memory. Pending waits throw.
+    public func close() {
+        let wasOpen = state.withLock { state -> Bool in
+            guard !state.closed else { return false }
+            state.closed = true
+            return true
+        }
+        guard wasOpen else { return }
+        pumpDone.wait()
+        client.close()
+        state.withLock { state in
+            state.failAll(AudioError.playbackFailed("the audio engine was closed"))
+            state.slots = state.slots.map { _ in nil }
+        }
+        noticeSink.finish()
+        realTime.deallocate()
+    }
+
+    deinit {
+        close()
+    }
+
+    // MARK: The event pump
+
+    private func startPump() {
+        let thread = Thread { [weak self] in
+            while let engine = self, !engine.state.withLock({ $0.closed }) {
+                engine.pumpOnce()
+                // Drop the strong reference while sleeping so that deinit can run.
+                _ = consume engine
+                usleep(1000)
+            }
+            self?.pumpDone.signal()
+        }
+        thread.name = "peach-audio-events"
+        thread.start()
+    }
+
+    /// Delivers the audio thread's events and the notification callbacks' signals.
+    private func pumpOnce() {
+        var notices: [EngineNotice] = []
+        state.withLock { state in
+            while let event = realTime.engine.events.pop() {
+                state.deliver(event)
+            }
+            let signals = realTime.signals.pointee
+            let xruns = signals.xruns.pointee.load(ordering: .relaxed)
+            if xruns != state.reportedXruns {
+                state.reportedXruns = xruns
+                notices.append(.xruns(total: xruns))
+            }
+            let size = signals.bufferSize.pointee.load(ordering: .relaxed)
+            if size != state.bufferSize {
+                state.bufferSize = size
+                notices.append(.bufferSizeChanged(frames: size))
+            }
+            let changes = signals.connectionChanges.pointee.load(ordering: .acquiring)
+            if changes != state.connectionChanges, !state.shutDown {
+                state.connectionChanges = changes
+                let connected = Self.isConnected(realTime)
+                if state.outputsConnected && !connected {
+                    notices.append(.outputsDisconnected)
+                    for record in state.activeRecords {
+                        record.fail(AudioError.outputsDisconnected)
+                    }
+                    // Silence what was playing; their ends still come through the queue.
+                    for record in state.activeRecords {
+                        var command = VoiceCommand()
+                        command.kind = .stop
+                        command.voice = Int32(record.slot)
+                        command.generation = record.generation
+                        command.length = releaseFrames
+                        _ = realTime.engine.commands.push(command)
+                    }
+                }
+                state.outputsConnected = connected
+            }
+            if signals.shutDown.pointee.load(ordering: .acquiring), !state.shutDown {
+                state.shutDown = true
+                state.failure = AudioError.serverShutDown(reason: "the JACK server shut down")
+                state.failAll(state.failure!)
+                notices.append(.serverShutDown)
+            }
+        }
+        for notice in notices { noticeSink.yield(notice) }
+    }
+
+    // MARK: Connecting
+
+    private static func connect(_ client: JackClient, outputs: [String], to destinations: [String]?) -> [String] {
+        let targets: [String]
+        if let destinations {
+            targets = destinations
+        } else {
+            targets = Array(client.physicalPlaybackPorts.prefix(2))
+            if targets.isEmpty { return ["no physical playback ports to connect to"] }
+        }
+        var warnings: [String] = []
+        for (index, destination) in targets.enumerated() {
+            let source = outputs[index % outputs.count]
+            do {
+                try client.connect(source, to: destination)
+            } catch {
+                warnings.append("\(error)")
+            }
+        }
+        return warnings
+    }
+
+    private static func isConnected(_ memory: RealTimeMemory) -> Bool {
+        JackClient.connectionCount(of: memory.context.pointee.left) + JackClient.connectionCount(of: memory.context.pointee.right) > 0
+    }
+}
+
+/// A scheduled or sounding tone of the engine.
+public final class ToneHandle: PlaybackHandle {
+    let engine: AudioEngine
+    let record: VoiceRecord
+
+    init(engine: AudioEngine, record: VoiceRecord) {
+        self.engine = engine
+        self.record = record
+    }
+
+    public func started() async throws { try await engine.waitUntilStarted(record) }
+    public func ended() async throws { try await engine.waitUntilEnded(record) }
+    public func stop() async { engine.stop(record) }
+    public func retune(to frequency: Frequency) async { engine.retune(record, to: frequency) }
+
+    /// Synchronous stop, for cancellation handlers.
+    public func stopNow() { engine.stop(record) }
+    public func retuneNow(to frequency: Frequency) { engine.retune(record, to: frequency) }
+
+    /// The buffer this voice plays.
+    public var buffer: ToneBuffer? { record.buffer }
+}

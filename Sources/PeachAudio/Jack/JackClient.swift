@@ -1,0 +1,125 @@
+import CJack
+import Foundation
+
+/// Why a JACK client could not be opened.
+public struct JackUnavailable: Error, CustomStringConvertible {
+    public let status: UInt32
+    public let serverName: String?
+
+    public var description: String {
+        let server = serverName.map { "JACK server '\($0)'" } ?? "the JACK server"
+        if status & JackServerFailed.rawValue != 0 {
+            return "cannot connect to \(server): it is not running"
+        }
+        return "cannot open a client on \(server) (JACK status 0x\(String(status, radix: 16)))"
+    }
+}
+
+/// A connection to a JACK server, outside the real-time world: open, ports, activate,
+/// connect, close. Never starts a server itself (`JackServerLauncher` does that, on purpose).
+public final class JackClient: @unchecked Sendable {
+    // JACK's non-real-time API is safe to call from any thread; `close` is guarded.
+    let handle: OpaquePointer
+    private let closed = NSLock()
+    private var isClosed = false
+
+    /// The name the server gave us: the requested one, or a unique variant of it.
+    public let name: String
+
+    public static let audioType = "32 bit float mono audio"
+    public static let midiType = "8 bit raw midi"
+
+    /// Opens a client on `serverName`, or on the server `JACK_DEFAULT_SERVER` names, or the default one.
+    public init(name requested: String, serverName: String? = nil) throws {
+        var status = jack_status_t(rawValue: 0)
+        let server = serverName ?? ProcessInfo.processInfo.environment["JACK_DEFAULT_SERVER"]
+        let client: OpaquePointer?
+        if let serverName {
+            let options = jack_options_t(rawValue: JackNoStartServer.rawValue | JackServerName.rawValue)
+            client = peach_jack_client_open_on(requested, options, &status, serverName)
+        } else {
+            client = peach_jack_client_open(requested, jack_options_t(rawValue: JackNoStartServer.rawValue), &status)
+        }
+        guard let client else {
+            throw JackUnavailable(status: status.rawValue, serverName: server)
+        }
+        handle = client
+        name = String(cString: jack_get_client_name(client))
+    }
+
+    public var sampleRate: Int { Int(jack_get_sample_rate(handle)) }
+    public var bufferSize: Int { Int(jack_get_buffer_size(handle)) }
+    /// The server's estimate of the frame being played now.
+    public var currentFrame: UInt32 { jack_frame_time(handle) }
+
+    public func registerPort(_ shortName: String, type: String, flags: JackPortFlags) throws -> OpaquePointer {
+        guard let port = jack_port_register(handle, shortName, type, UInt(flags.rawValue), 0) else {
+            throw JackError("cannot register port \(shortName)")
+        }
+        return port
+    }
+
+    public func activate() throws {
+        guard jack_activate(handle) == 0 else { throw JackError("cannot activate client \(name)") }
+    }
+
+    /// Connects `source` to `destination` (full port names). Already connected counts as done.
+    public func connect(_ source: String, to destination: String) throws {
+        let result = jack_connect(handle, source, destination)
+        guard result == 0 || result == EEXIST else {
+            throw JackError("cannot connect \(source) to \(destination)")
+        }
+    }
+
+    public func disconnect(_ source: String, from destination: String) {
+        _ = jack_disconnect(handle, source, destination)
+    }
+
+    /// Port names matching a pattern, type and flags, as the server lists them.
+    public func ports(matching pattern: String? = nil, type: String? = nil, flags: JackPortFlags = JackPortFlags(rawValue: 0)) -> [String] {
+        Self.names(jack_get_ports(handle, pattern, type, UInt(flags.rawValue)))
+    }
+
+    /// The physical playback ports (a sound card's outputs, whatever their prefix).
+    public var physicalPlaybackPorts: [String] {
+        ports(type: Self.audioType, flags: JackPortFlags(rawValue: JackPortIsPhysical.rawValue | JackPortIsInput.rawValue))
+    }
+
+    public static func fullName(of port: OpaquePointer) -> String { String(cString: jack_port_name(port)) }
+
+    public static func connections(of port: OpaquePointer) -> [String] { names(jack_port_get_connections(port)) }
+
+    public static func connectionCount(of port: OpaquePointer) -> Int { Int(jack_port_connected(port)) }
+
+    private static func names(_ list: UnsafeMutablePointer<UnsafePointer<CChar>?>?) -> [String] {
+        guard let list else { return [] }
+        defer { jack_free(list) }
+        var names: [String] = []
+        var index = 0
+        while let entry = list[index] {
+            names.append(String(cString: entry))
+            index += 1
+        }
+        return names
+    }
+
+    /// Deactivates and closes; later calls do nothing. After it returns the process
+    /// callback will not run again.
+    public func close() {
+        closed.lock()
+        defer { closed.unlock() }
+        guard !isClosed else { return }
+        isClosed = true
+        jack_deactivate(handle)
+        jack_client_close(handle)
+    }
+
+    deinit {
+        close()
+    }
+}
+
+public struct JackError: Error, CustomStringConvertible {
+    public let description: String
+    public init(_ description: String) { self.description = description }
+}

@@ -1,0 +1,49 @@
+import Foundation
+import PeachCore
+
+/// The core's `NotePlayer` on the JACK engine: renders each tone off the audio thread,
+/// then schedules it on a voice.
+public final class JackNotePlayer: NotePlayer {
+    public let engine: AudioEngine
+    private let renderer: any ToneRenderer
+
+    public init(engine: AudioEngine, renderer: any ToneRenderer = SineRenderer()) {
+        self.engine = engine
+        self.renderer = renderer
+    }
+
+    public func play(_ tone: Tone) async throws {
+        guard tone.duration != nil else { throw AudioError.playbackFailed("play needs a tone with a duration") }
+        let handle = try engine.schedule(try render(tone), gainDecibels: tone.gainDecibels)
+        // A cancelled caller (a stopped session) silences its tone with the release ramp.
+        try await withTaskCancellationHandler {
+            try await handle.ended()
+        } onCancel: {
+            handle.stopNow()
+        }
+        try Task.checkCancellation()
+    }
+
+    public func playPair(_ first: Tone, gap: Double, _ second: Tone) async throws -> (first: any PlaybackHandle, second: any PlaybackHandle) {
+        let firstBuffer = try render(first), secondBuffer = try render(second)
+        guard first.duration != nil else { throw AudioError.playbackFailed("the first tone of a pair needs a duration") }
+        let gapFrames = Int((max(0, gap) * Double(engine.sampleRate)).rounded())
+        let firstHandle = try engine.schedule(firstBuffer, gainDecibels: first.gainDecibels)
+        do {
+            let secondHandle = try engine.schedule(
+                secondBuffer, gainDecibels: second.gainDecibels, after: firstHandle, offsetFrames: firstBuffer.count + gapFrames)
+            return (firstHandle, secondHandle)
+        } catch {
+            firstHandle.stopNow()
+            throw error
+        }
+    }
+
+    public func start(_ tone: Tone) async throws -> any PlaybackHandle {
+        try engine.schedule(try render(tone), gainDecibels: tone.gainDecibels)
+    }
+
+    private func render(_ tone: Tone) throws -> ToneBuffer {
+        try renderer.render(tone, sampleRate: engine.sampleRate)
+    }
+}

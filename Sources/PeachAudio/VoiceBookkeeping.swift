@@ -1,0 +1,128 @@
+import Foundation
+import PeachCore
+import CJack
+import PeachRealTime
+
+/// One use of a voice slot, as the player's side sees it. Mutated only under the engine's lock.
+final class VoiceRecord: @unchecked Sendable {
+    let slot: Int
+    let generation: UInt32
+    /// Kept alive until the audio thread reports the voice ended.
+    private(set) var buffer: ToneBuffer?
+    private(set) var startFrame: UInt64?
+    private(set) var endFrame: UInt64?
+    private(set) var failure: AudioError?
+    var startWaiters: [CheckedContinuation<Void, Error>] = []
+    var endWaiters: [CheckedContinuation<Void, Error>] = []
+
+    init(slot: Int, generation: UInt32, buffer: ToneBuffer) {
+        self.slot = slot
+        self.generation = generation
+        self.buffer = buffer
+    }
+
+    var hasEnded: Bool { endFrame != nil }
+
+    func started(at frame: UInt64) {
+        startFrame = frame
+        resume(&startWaiters)
+    }
+
+    func ended(at frame: UInt64) {
+        endFrame = frame
+        // Now the audio thread no longer reads the samples.
+        buffer = nil
+        resume(&startWaiters)
+        resume(&endWaiters)
+    }
+
+    func fail(_ error: AudioError) {
+        guard failure == nil else { return }
+        failure = error
+        for waiter in startWaiters + endWaiters { waiter.resume(throwing: error) }
+        startWaiters = []
+        endWaiters = []
+    }
+
+    private func resume(_ waiters: inout [CheckedContinuation<Void, Error>]) {
+        for waiter in waiters {
+            if let failure { waiter.resume(throwing: failure) } else { waiter.resume() }
+        }
+        waiters = []
+    }
+}
+
+/// The player side's view of the voices, behind the engine's lock.
+struct EngineState: ~Copyable {
+    var slots: [VoiceRecord?]
+    var nextGeneration: UInt32 = 0
+    var closed = false
+    var shutDown = false
+    var failure: AudioError?
+    var reportedXruns = 0
+    var bufferSize: Int
+    var connectionChanges = 0
+    var outputsConnected = false
+
+    init(voiceCount: Int, bufferSize: Int) {
+        slots = Array(repeating: nil, count: voiceCount)
+        self.bufferSize = bufferSize
+    }
+
+    var activeRecords: [VoiceRecord] { slots.compactMap { $0 }.filter { !$0.hasEnded } }
+
+    mutating func deliver(_ event: EngineEvent) {
+        let slot = Int(event.voice)
+        guard slots.indices.contains(slot), let record = slots[slot], record.generation == event.generation else { return }
+        switch event.kind {
+        case .started:
+            record.started(at: event.frame)
+        case .ended:
+            record.ended(at: event.frame)
+            slots[slot] = nil
+        case .none:
+            break
+        }
+    }
+
+    func failAll(_ error: AudioError) {
+        for record in slots.compactMap({ $0 }) { record.fail(error) }
+    }
+}
+
+/// The audio thread's memory and the callbacks' contexts, allocated once per client.
+final class RealTimeMemory: @unchecked Sendable {
+    let engine: RealTimeEngine
+    let context: UnsafeMutablePointer<ProcessContext>
+    let signals: UnsafeMutablePointer<EngineSignals>
+    private let client: OpaquePointer
+
+    init(client: OpaquePointer, left: OpaquePointer, right: OpaquePointer, voiceCount: Int) {
+        self.client = client
+        engine = RealTimeEngine.allocate(voiceCount: voiceCount, queueCapacity: 1024)
+        context = .allocate(capacity: 1)
+        context.initialize(to: ProcessContext(client: client, left: left, right: right, engine: engine))
+        signals = .allocate(capacity: 1)
+        signals.initialize(to: EngineSignals.allocate())
+    }
+
+    /// Registers the callbacks; before activation, as JACK requires.
+    func install() throws {
+        guard jack_set_process_callback(client, jackProcess, context) == 0,
+              jack_set_xrun_callback(client, jackXrun, signals) == 0,
+              jack_set_buffer_size_callback(client, jackBufferSize, signals) == 0,
+              jack_set_port_connect_callback(client, jackPortConnect, signals) == 0
+        else { throw JackError("cannot install the JACK callbacks") }
+        jack_on_info_shutdown(client, jackShutdown, signals)
+    }
+
+    /// Only after the client is closed: the callbacks must never run again.
+    func deallocate() {
+        engine.deallocate()
+        context.deinitialize(count: 1)
+        context.deallocate()
+        signals.pointee.deallocate()
+        signals.deinitialize(count: 1)
+        signals.deallocate()
+    }
+}

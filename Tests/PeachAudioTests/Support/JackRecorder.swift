@@ -1,0 +1,103 @@
+import CJack
+import Foundation
+import Synchronization
+@testable import PeachAudio
+
+/// A second JACK client that records one input into memory, with the absolute frame time
+/// of every sample: what the tests measure is what really came out of Peach's ports.
+final class JackRecorder: @unchecked Sendable {
+    struct Context {
+        let client: OpaquePointer
+        let port: OpaquePointer
+        let samples: UnsafeMutablePointer<Float>
+        let capacity: Int
+        let written: UnsafeMutablePointer<Atomic<Int>>
+        let firstFrame: UnsafeMutablePointer<Atomic<UInt64>>
+        let recording: UnsafeMutablePointer<Atomic<Bool>>
+    }
+
+    let client: JackClient
+    let inputPort: String
+    private let context: UnsafeMutablePointer<Context>
+
+    init(name: String = "rec-\(UUID().uuidString.prefix(8))", serverName: String? = nil, seconds: Double) throws {
+        client = try JackClient(name: name, serverName: serverName)
+        let port = try client.registerPort("in", type: JackClient.audioType, flags: JackPortFlags(rawValue: JackPortIsInput.rawValue))
+        inputPort = JackClient.fullName(of: port)
+        let capacity = Int(seconds * Double(client.sampleRate))
+        let samples = UnsafeMutablePointer<Float>.allocate(capacity: capacity)
+        samples.initialize(repeating: 0, count: capacity)
+        let written = UnsafeMutablePointer<Atomic<Int>>.allocate(capacity: 1)
+        written.initialize(to: Atomic(0))
+        let firstFrame = UnsafeMutablePointer<Atomic<UInt64>>.allocate(capacity: 1)
+        firstFrame.initialize(to: Atomic(0))
+        let recording = UnsafeMutablePointer<Atomic<Bool>>.allocate(capacity: 1)
+        recording.initialize(to: Atomic(false))
+        context = .allocate(capacity: 1)
+        context.initialize(to: Context(
+            client: client.handle, port: port, samples: samples, capacity: capacity,
+            written: written, firstFrame: firstFrame, recording: recording))
+        jack_set_process_callback(client.handle, { frames, argument in
+            let context = argument!.assumingMemoryBound(to: Context.self).pointee
+            guard context.recording.pointee.load(ordering: .acquiring),
+                  let input = jack_port_get_buffer(context.port, frames)?.assumingMemoryBound(to: Float.self) else { return 0 }
+            let offset = context.written.pointee.load(ordering: .relaxed)
+            if offset == 0 {
+                context.firstFrame.pointee.store(UInt64(jack_last_frame_time(context.client)), ordering: .relaxed)
+            }
+            let count = min(Int(frames), context.capacity - offset)
+            if count > 0 {
+                (context.samples + offset).update(from: input, count: count)
+                context.written.pointee.store(offset + count, ordering: .releasing)
+            }
+            return 0
+        }, context)
+        try client.activate()
+    }
+
+    var sampleRate: Int { client.sampleRate }
+
+    func start() { context.pointee.recording.pointee.store(true, ordering: .releasing) }
+    func stop() { context.pointee.recording.pointee.store(false, ordering: .releasing) }
+
+    /// What was recorded so far, and the frame time of its first sample.
+    func recording() -> Recording {
+        let count = context.pointee.written.pointee.load(ordering: .acquiring)
+        return Recording(
+            samples: Array(UnsafeBufferPointer(start: context.pointee.samples, count: count)),
+            firstFrame: context.pointee.firstFrame.pointee.load(ordering: .relaxed),
+            sampleRate: client.sampleRate)
+    }
+
+    func close() {
+        client.close()
+        let context = self.context.pointee
+        context.samples.deallocate()
+        context.written.deallocate()
+        context.firstFrame.deallocate()
+        context.recording.deallocate()
+        self.context.deallocate()
+    }
+}
+
+struct Recording {
+    var samples: [Float]
+    var firstFrame: UInt64
+    var sampleRate: Int
+
+    func index(ofFrame frame: UInt64) -> Int { Int(Int64(bitPattern: frame &- firstFrame)) }
+    func frame(atIndex index: Int) -> UInt64 { firstFrame &+ UInt64(index) }
+}
+
+/// Polls until `condition` holds or `timeout` seconds pass.
+func waitUntil(timeout: Double = 5, _ condition: () -> Bool) async -> Bool {
+    let deadline = Date().addingTimeInterval(timeout)
+    while Date() < deadline {
+        if condition() { return true }
+        try? await Task.sleep(nanoseconds: 2_000_000)
+    }
+    return condition()
+}
+
+/// A unique client name for tests that share the server.
+func uniqueName(_ prefix: String) -> String { "\(prefix)-\(UUID().uuidString.prefix(8))" }
