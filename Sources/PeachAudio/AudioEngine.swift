@@ -77,6 +77,12 @@ public final class AudioEngine: Sendable {
     public var isShutDown: Bool { realTime.signals.pointee.shutDown.pointee.load(ordering: .acquiring) }
     public var releaseFrames: Int { ToneEnvelope.rampFrames(sampleRate: sampleRate) }
 
+    /// Where one of our ports is connected now.
+    public func connections(of portName: String) -> [String] {
+        let port = portName == outputPorts.left ? realTime.context.pointee.left : realTime.context.pointee.right
+        return JackClient.connections(of: port)
+    }
+
     // MARK: Scheduling
 
     /// Schedules `buffer` on a free voice: at the start of the next period, or `offsetFrames`
@@ -212,10 +218,17 @@ public final class AudioEngine: Sendable {
     private func pumpOnce() {
         var notices: [EngineNotice] = []
         state.withLock { state in
+            let signals = realTime.signals.pointee
+            // Shutdown first: after it, nothing the audio thread reported counts any more.
+            if signals.shutDown.pointee.load(ordering: .acquiring), !state.shutDown {
+                state.shutDown = true
+                state.failure = AudioError.serverShutDown(reason: "the JACK server shut down")
+                state.failAll(state.failure!)
+                notices.append(.serverShutDown)
+            }
             while let event = realTime.engine.events.pop() {
                 state.deliver(event)
             }
-            let signals = realTime.signals.pointee
             let xruns = signals.xruns.pointee.load(ordering: .relaxed)
             if xruns != state.reportedXruns {
                 state.reportedXruns = xruns
@@ -246,12 +259,6 @@ public final class AudioEngine: Sendable {
                     }
                 }
                 state.outputsConnected = connected
-            }
-            if signals.shutDown.pointee.load(ordering: .acquiring), !state.shutDown {
-                state.shutDown = true
-                state.failure = AudioError.serverShutDown(reason: "the JACK server shut down")
-                state.failAll(state.failure!)
-                notices.append(.serverShutDown)
             }
         }
         for notice in notices { noticeSink.yield(notice) }

@@ -1,15 +1,35 @@
 import ArgumentParser
-import PeachCore
+import Foundation
 
 @main
 struct Peach: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "peach",
         abstract: "A pitch ear trainer for the JACK studio.",
-        version: "0.1.0"
+        discussion: """
+            Exit codes: 0 done, 2 usage or configuration error, 3 JACK unavailable, 4 database error.
+            """,
+        version: "0.1.0",
+        subcommands: [SoundCheckCommand.self]
     )
 
-    func run() async throws {
-        print("Peach — the training screens arrive with the terminal UI.")
+    /// ArgumentParser's own entry point, with usage errors mapped to exit code 2 (SPEC §9)
+    /// rather than its default 64.
+    static func main() async {
+        do {
+            var command = try parseAsRoot()
+            if var asyncCommand = command as? AsyncParsableCommand {
+                try await asyncCommand.run()
+            } else {
+                try command.run()
+            }
+        } catch {
+            let code = exitCode(for: error)
+            if code == .success || error is ExitCode {
+                exit(withError: error)
+            }
+            FileHandle.standardError.write(Data((fullMessage(for: error) + "\n").utf8))
+            Foundation.exit(code == .validationFailure ? PeachExitCode.usage.rawValue : code.rawValue)
+        }
     }
 }

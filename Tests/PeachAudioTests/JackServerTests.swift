@@ -8,21 +8,25 @@ import Testing
 @Suite("JACK server")
 struct JackServerTests {
     @Test("the suite can open a client on the test server")
-    func opensClient() throws {
-        let requested = "peach-smoke-\(getpid())"
-        let client = try JackClient(name: requested)
-        #expect(client.name.hasPrefix(requested))
-        #expect(client.sampleRate > 0)
-        #expect(client.bufferSize > 0)
-        // The dummy backend, like a sound card, offers physical playback ports.
-        let playback = client.ports(flags: JackPortFlags(rawValue: JackPortIsPhysical.rawValue | JackPortIsInput.rawValue))
-        #expect(!playback.isEmpty)
+    func opensClient() async throws {
+        try await ServerAccess.shared {
+            let requested = "peach-smoke-\(getpid())"
+            let client = try JackClient(name: requested)
+            #expect(client.name.hasPrefix(requested))
+            #expect(client.sampleRate > 0)
+            #expect(client.bufferSize > 0)
+            // The dummy backend, like a sound card, offers physical playback ports.
+            let playback = client.ports(flags: JackPortFlags(rawValue: JackPortIsPhysical.rawValue | JackPortIsInput.rawValue))
+            #expect(!playback.isEmpty)
+        }
     }
 
     @Test("a server that does not exist is reported, not started")
-    func missingServer() {
-        #expect(throws: JackUnavailable.self) {
-            try JackClient(name: "peach-nobody", serverName: "peach-no-such-server-\(getpid())")
+    func missingServer() async throws {
+        try await ServerAccess.exclusive {
+            #expect(throws: JackUnavailable.self) {
+                try JackClient(name: "peach-nobody", serverName: "peach-no-such-server-\(getpid())")
+            }
         }
     }
 }

@@ -29,8 +29,16 @@ public final class JackClient: @unchecked Sendable {
     public static let audioType = "32 bit float mono audio"
     public static let midiType = "8 bit raw midi"
 
+    /// libjack prints its own diagnostics to stderr ("Cannot connect to server socket" …);
+    /// Peach reports failures in its own words, so those go nowhere.
+    private static let quietLibrary: Void = {
+        jack_set_error_function { _ in }
+        jack_set_info_function { _ in }
+    }()
+
     /// Opens a client on `serverName`, or on the server `JACK_DEFAULT_SERVER` names, or the default one.
     public init(name requested: String, serverName: String? = nil) throws {
+        Self.quietLibrary
         var status = jack_status_t(rawValue: 0)
         let server = serverName ?? ProcessInfo.processInfo.environment["JACK_DEFAULT_SERVER"]
         let client: OpaquePointer?

@@ -27,15 +27,21 @@ public final class JackServerLauncher: @unchecked Sendable {
 
     /// Returns nil when a server already answers; otherwise starts `command` and waits
     /// (up to `timeout` seconds) until a client can connect.
-    public static func ensureServer(serverName: String?, command configured: [String]? = nil, timeout: Double = 10) throws -> JackServerLauncher? {
+    public static func ensureServer(
+        serverName: String?, command configured: [String]? = nil, logFile: String? = nil, timeout: Double = 10
+    ) throws -> JackServerLauncher? {
         if (try? JackClient(name: "peach-probe", serverName: serverName)) != nil { return nil }
         let (command, notice) = configured.map { ($0, nil) } ?? defaultCommand(serverName: serverName)
         guard let executable = command.first else { throw JackError("the JACK server command is empty") }
         let process = Process()
         process.executableURL = URL(fileURLWithPath: Self.resolve(executable))
         process.arguments = Array(command.dropFirst())
-        process.standardOutput = FileHandle.nullDevice
-        process.standardError = FileHandle.nullDevice
+        var log = FileHandle.nullDevice
+        if let logFile, FileManager.default.createFile(atPath: logFile, contents: nil), let handle = FileHandle(forWritingAtPath: logFile) {
+            log = handle
+        }
+        process.standardOutput = log
+        process.standardError = log
         do {
             try process.run()
         } catch {

@@ -51,7 +51,7 @@ public enum AudioError: Error, Hashable, Sendable, CustomStringConvertible {
 
     public var description: String {
         switch self {
-        case let .serverShutDown(reason): "the JACK server shut down: \(reason)"
+        case let .serverShutDown(reason): "\(reason)"
         case .outputsDisconnected: "the audio outputs lost all their connections"
         case let .playbackFailed(why): "playback failed: \(why)"
         }

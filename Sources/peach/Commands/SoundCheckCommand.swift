@@ -1,0 +1,49 @@
+import ArgumentParser
+import Foundation
+import PeachAudio
+import PeachCore
+
+/// Plays a reference tone through Peach's outputs: is the routing right, is it audible?
+struct SoundCheckCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "sound-check",
+        abstract: "Play a tone through Peach's JACK outputs and show where they are connected."
+    )
+
+    @OptionGroup var global: GlobalOptions
+
+    @Option(help: ArgumentHelp("The note to play, e.g. A4 or C#3.", valueName: "note"))
+    var note = "A4"
+
+    @Option(help: "Seconds (0.3 … 10).")
+    var duration = 2.0
+
+    @Option(name: .customLong("reference-pitch"), help: "Hz for A4.")
+    var referencePitch = 440.0
+
+    mutating func validate() throws {
+        guard MIDINote(name: note) != nil else { throw ValidationError("'\(note)' is not a note name (C4 is middle C)") }
+        guard (0.3...10).contains(duration) else { throw ValidationError("--duration must be within 0.3 … 10 s") }
+        guard (380...500).contains(referencePitch) else { throw ValidationError("--reference-pitch must be within 380 … 500 Hz") }
+    }
+
+    func run() async throws {
+        let audio = try AudioSetup.start(global)
+        defer { audio.shutDown() }
+        let engine = audio.engine
+        let frequency = PitchCalculator(referencePitch: Frequency(hertz: referencePitch)).frequency(of: MIDINote(name: note)!)
+        printLine("client \(engine.client.name): \(engine.sampleRate) Hz, \(engine.bufferSize) frames a period")
+        for port in [engine.outputPorts.left, engine.outputPorts.right] {
+            let destinations = engine.connections(of: port)
+            printLine("\(port) → \(destinations.isEmpty ? "(not connected)" : destinations.joined(separator: ", "))")
+        }
+        printLine("playing \(note) (\(String(format: "%.2f", frequency.hertz)) Hz) for \(duration) s")
+        do {
+            try await JackNotePlayer(engine: engine).play(Tone(frequency: frequency, duration: duration))
+            printLine("done")
+        } catch let error as AudioError {
+            printError("\(error)")
+            throw PeachExitCode.jackUnavailable
+        }
+    }
+}

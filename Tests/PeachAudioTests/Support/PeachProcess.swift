@@ -1,0 +1,62 @@
+import Foundation
+
+/// The built `peach` executable, run as its own process: how a musician runs it, and the
+/// only safe way to let a JACK server die under a client (libjack's global state is shared
+/// by all clients of a process).
+final class PeachProcess: @unchecked Sendable {
+    static var executable: URL {
+        URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("peach")
+    }
+
+    let process = Process()
+    private let output = Pipe()
+    private let errors = Pipe()
+    private let lines = LineCollector()
+    private let errorText = LineCollector()
+
+    init(_ arguments: [String], serverName: String) throws {
+        process.executableURL = Self.executable
+        process.arguments = arguments
+        var environment = ProcessInfo.processInfo.environment
+        environment["JACK_DEFAULT_SERVER"] = serverName
+        environment["JACK_NO_START_SERVER"] = "1"
+        process.environment = environment
+        process.standardOutput = output
+        process.standardError = errors
+        let lines = self.lines, errorText = self.errorText
+        output.fileHandleForReading.readabilityHandler = { lines.append($0.availableData) }
+        errors.fileHandleForReading.readabilityHandler = { errorText.append($0.availableData) }
+        try process.run()
+    }
+
+    var outputLines: [String] { lines.lines }
+    var errorOutput: String { errorText.lines.joined(separator: "\n") }
+
+    /// Waits for the process to exit; nil if it is still running after `timeout` seconds.
+    func waitForExit(timeout: Double) async -> (reason: Process.TerminationReason, status: Int32)? {
+        let deadline = Date().addingTimeInterval(timeout)
+        while process.isRunning && Date() < deadline { try? await Task.sleep(nanoseconds: 10_000_000) }
+        guard !process.isRunning else {
+            process.terminate()
+            return nil
+        }
+        return (process.terminationReason, process.terminationStatus)
+    }
+}
+
+final class LineCollector: @unchecked Sendable {
+    private let lock = NSLock()
+    private var buffer = Data()
+
+    func append(_ data: Data) {
+        lock.lock()
+        buffer.append(data)
+        lock.unlock()
+    }
+
+    var lines: [String] {
+        lock.lock()
+        defer { lock.unlock() }
+        return String(decoding: buffer, as: UTF8.self).split(separator: "\n").map(String.init)
+    }
+}
