@@ -32,6 +32,11 @@ let package = Package(
         // Adapters.
         .target(name: "PeachAudio", dependencies: ["PeachCore", "PeachRealTime", "CJack"]),
 
+        // Measuring what comes out of JACK: a recording client and signal fits, for the
+        // tests and the benchmarks (never linked into peach).
+        .target(name: "PeachMeasurement", dependencies: ["PeachAudio", "CJack"]),
+        .executableTarget(name: "peach-bench", dependencies: ["PeachAudio", "PeachRealTime", "PeachMeasurement", "PeachCore"]),
+
         // Composition root and command line.
         .executableTarget(
             name: "peach",
@@ -44,7 +49,7 @@ let package = Package(
 
         .testTarget(name: "PeachCoreTests", dependencies: ["PeachCore"]),
         .testTarget(name: "PeachRealTimeTests", dependencies: ["PeachRealTime"]),
-        .testTarget(name: "PeachAudioTests", dependencies: ["PeachAudio", "PeachRealTime", "PeachCore", "CJack"]),
+        .testTarget(name: "PeachAudioTests", dependencies: ["PeachAudio", "PeachRealTime", "PeachCore", "PeachMeasurement", "CJack"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -97,7 +97,7 @@ package struct RealTimeEngine {
                 samples: command.samples, length: command.length, position: 0, rate: command.rate,
                 loopStart: command.loopStart, loopEnd: command.loopEnd,
                 startFrame: max(startFrame, periodStart), endFrame: 0, gain: command.gain,
-                releaseLevel: 1, releaseStep: 0)
+                releaseLength: 0, releaseRemaining: 0)
             return
         }
         guard voices[index].generation == command.generation else { return }
@@ -109,7 +109,8 @@ package struct RealTimeEngine {
             } else if voices[index].state == .playing {
                 voices[index].state = .releasing
                 // `length` carries the release ramp's length in frames.
-                voices[index].releaseStep = 1 / Float(max(command.length, 1))
+                voices[index].releaseLength = max(command.length, 1)
+                voices[index].releaseRemaining = voices[index].releaseLength
             }
         case .retune:
             voices[index].rate = command.rate
@@ -169,9 +170,9 @@ struct Voice {
     var startFrame: UInt64 = 0
     var endFrame: UInt64 = 0
     var gain: Float = 0
-    /// Release envelope: 1 until stopped, then falling by `releaseStep` a frame to 0.
-    var releaseLevel: Float = 1
-    var releaseStep: Float = 0
+    /// Release envelope: counted in whole frames so that it lasts exactly its length.
+    var releaseLength = 0
+    var releaseRemaining = 0
 
     var isLooping: Bool { loopEnd > loopStart }
 
@@ -200,17 +201,17 @@ struct Voice {
                 position += rate
                 if isLooping && position >= loopEnd { position -= loopEnd - loopStart }
             }
-            mix[index] += sample * gain * releaseLevel
-            index += 1
             if state == .releasing {
-                releaseLevel -= releaseStep
-                if releaseLevel <= 0 {
-                    releaseLevel = 0
-                    break
-                }
+                mix[index] += sample * gain * (Float(releaseRemaining) / Float(releaseLength))
+                index += 1
+                releaseRemaining -= 1
+                if releaseRemaining == 0 { break }
+            } else {
+                mix[index] += sample * gain
+                index += 1
             }
         }
-        if index < frames || (state == .releasing && releaseLevel <= 0) {
+        if index < frames || (state == .releasing && releaseRemaining == 0) {
             state = .finished
             endFrame = periodStart &+ UInt64(index)
         }
@@ -284,8 +285,8 @@ struct RingIndices {
     }
 }
 
-/// Commands from the player to the audio thread.
-package struct CommandQueue {
+/// Commands from the player to the audio thread. Shared by exactly two threads by design.
+package struct CommandQueue: @unchecked Sendable {
     let indices: RingIndices
     let slots: UnsafeMutablePointer<VoiceCommand>
 
@@ -317,8 +318,8 @@ package struct CommandQueue {
     }
 }
 
-/// Events from the audio thread to the player.
-package struct EventQueue {
+/// Events from the audio thread to the player. Shared by exactly two threads by design.
+package struct EventQueue: @unchecked Sendable {
     let indices: RingIndices
     let slots: UnsafeMutablePointer<EngineEvent>
 

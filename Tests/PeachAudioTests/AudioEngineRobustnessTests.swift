@@ -1,4 +1,5 @@
 import Foundation
+import PeachMeasurement
 import Testing
 @testable import PeachAudio
 import PeachCore

@@ -1,5 +1,6 @@
 import CJack
 import Foundation
+import PeachMeasurement
 import Testing
 @testable import PeachAudio
 
@@ -22,8 +23,8 @@ struct JackServerTests {
     }
 
     @Test("a server that does not exist is reported, not started")
-    func missingServer() async throws {
-        try await ServerAccess.exclusive {
+    func missingServer() async {
+        await ServerAccess.exclusive {
             #expect(throws: JackUnavailable.self) {
                 try JackClient(name: "peach-nobody", serverName: "peach-no-such-server-\(getpid())")
             }

@@ -19,7 +19,7 @@ public struct JackUnavailable: Error, CustomStringConvertible {
 /// connect, close. Never starts a server itself (`JackServerLauncher` does that, on purpose).
 public final class JackClient: @unchecked Sendable {
     // JACK's non-real-time API is safe to call from any thread; `close` is guarded.
-    let handle: OpaquePointer
+    package let handle: OpaquePointer
     private let closed = NSLock()
     private var isClosed = false
 

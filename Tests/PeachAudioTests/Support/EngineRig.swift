@@ -1,4 +1,5 @@
 import Foundation
+import PeachMeasurement
 @testable import PeachAudio
 import PeachCore
 

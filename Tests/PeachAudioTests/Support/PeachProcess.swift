@@ -1,4 +1,5 @@
 import Foundation
+import PeachMeasurement
 
 /// The built `peach` executable, run as its own process: how a musician runs it, and the
 /// only safe way to let a JACK server die under a client (libjack's global state is shared

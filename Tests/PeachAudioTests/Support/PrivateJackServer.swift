@@ -1,4 +1,5 @@
 import Foundation
+import PeachMeasurement
 @testable import PeachAudio
 
 /// A dummy JACK server of a test's own, for tests that kill it, change its buffer size or

@@ -1,4 +1,5 @@
 import Foundation
+import PeachMeasurement
 
 /// libjack keeps per-process globals (the shared-memory registry, the server prefix) that
 /// are set up for the first server a process talks to. Clients of several servers alive
@@ -12,6 +13,7 @@ actor ServerAccess {
     private var waiters: [(exclusive: Bool, continuation: CheckedContinuation<Void, Never>)] = []
 
     /// Runs `body` alongside the other tests of the shared server.
+    @discardableResult
     static func shared<T: Sendable>(_ body: () async throws -> T) async rethrows -> T {
         await lock.acquire(exclusive: false)
         do {
@@ -25,6 +27,7 @@ actor ServerAccess {
     }
 
     /// Runs `body` with no other JACK client in this process.
+    @discardableResult
     static func exclusive<T: Sendable>(_ body: () async throws -> T) async rethrows -> T {
         await lock.acquire(exclusive: true)
         do {

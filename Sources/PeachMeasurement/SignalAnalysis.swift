@@ -1,20 +1,20 @@
 import Foundation
 
 /// Measurements on recorded samples: sinusoid fits, onsets, steps.
-enum SignalAnalysis {
-    struct SineFit {
+public enum SignalAnalysis {
+    public struct SineFit: Sendable {
         /// Hz.
-        var frequency: Double
-        var amplitude: Double
+        public var frequency: Double
+        public var amplitude: Double
         /// Phase at the segment's first sample, radians.
-        var phase: Double
+        public var phase: Double
         /// RMS of what the model does not explain.
-        var residualRMS: Double
+        public var residualRMS: Double
     }
 
     /// Least-squares fit of a·cos(ωn) + b·sin(ωn) with ω free (Gauss-Newton from `guess` Hz).
     /// n is centred on the segment, which keeps the normal equations well conditioned.
-    static func fitSine(_ x: ArraySlice<Float>, sampleRate: Int, guess: Double) -> SineFit {
+    public static func fitSine(_ x: ArraySlice<Float>, sampleRate: Int, guess: Double) -> SineFit {
         let count = x.count
         let centre = Double(count - 1) / 2
         var omega = 2 * Double.pi * guess / Double(sampleRate)
@@ -81,17 +81,17 @@ enum SignalAnalysis {
         return x
     }
 
-    static func cents(_ measured: Double, _ expected: Double) -> Double { 1200 * log2(measured / expected) }
+    public static func cents(_ measured: Double, _ expected: Double) -> Double { 1200 * log2(measured / expected) }
 
     /// Indices of the first and last sample whose magnitude exceeds `threshold`, from `start`.
-    static func extent(_ x: [Float], from start: Int = 0, threshold: Float = 0) -> ClosedRange<Int>? {
+    public static func extent(_ x: [Float], from start: Int = 0, threshold: Float = 0) -> ClosedRange<Int>? {
         guard let first = x[start...].firstIndex(where: { abs($0) > threshold }),
               let last = x[first...].lastIndex(where: { abs($0) > threshold }) else { return nil }
         return first...last
     }
 
     /// The tone the spec describes: 0.25 · min(1, n/ramp) · sin(2π f n / rate), phase 0.
-    static func specifiedOnset(frequency: Double, sampleRate: Int, count: Int, gain: Double = 1) -> [Double] {
+    public static func specifiedOnset(frequency: Double, sampleRate: Int, count: Int, gain: Double = 1) -> [Double] {
         let ramp = Double(sampleRate) * 0.005
         return (0..<count).map { n in
             let cycles = Double(n) * frequency / Double(sampleRate)
@@ -100,7 +100,7 @@ enum SignalAnalysis {
     }
 
     /// The index in `x` where `template` fits best (least squares), searched within `range`.
-    static func align(_ template: [Double], in x: [Float], searching range: ClosedRange<Int>) -> (index: Int, error: Double) {
+    public static func align(_ template: [Double], in x: [Float], searching range: ClosedRange<Int>) -> (index: Int, error: Double) {
         var best = (index: range.lowerBound, error: Double.infinity)
         for start in range where start >= 0 && start + template.count <= x.count {
             var error = 0.0
@@ -115,7 +115,7 @@ enum SignalAnalysis {
     }
 
     /// Largest sample-to-sample step.
-    static func largestStep(_ x: ArraySlice<Float>) -> (index: Int, step: Float) {
+    public static func largestStep(_ x: ArraySlice<Float>) -> (index: Int, step: Float) {
         var best = (index: x.startIndex, step: Float(0))
         var previous = x.first ?? 0
         for index in x.indices.dropFirst() {

@@ -1,11 +1,11 @@
 import CJack
 import Foundation
 import Synchronization
-@testable import PeachAudio
+import PeachAudio
 
 /// A second JACK client that records one input into memory, with the absolute frame time
 /// of every sample: what the tests measure is what really came out of Peach's ports.
-final class JackRecorder: @unchecked Sendable {
+public final class JackRecorder: @unchecked Sendable {
     struct Context {
         let client: OpaquePointer
         let port: OpaquePointer
@@ -16,11 +16,11 @@ final class JackRecorder: @unchecked Sendable {
         let recording: UnsafeMutablePointer<Atomic<Bool>>
     }
 
-    let client: JackClient
-    let inputPort: String
+    public let client: JackClient
+    public let inputPort: String
     private let context: UnsafeMutablePointer<Context>
 
-    init(name: String = "rec-\(UUID().uuidString.prefix(8))", serverName: String? = nil, seconds: Double) throws {
+    public init(name: String = "rec-\(UUID().uuidString.prefix(8))", serverName: String? = nil, seconds: Double) throws {
         client = try JackClient(name: name, serverName: serverName)
         let port = try client.registerPort("in", type: JackClient.audioType, flags: JackPortFlags(rawValue: JackPortIsInput.rawValue))
         inputPort = JackClient.fullName(of: port)
@@ -55,13 +55,13 @@ final class JackRecorder: @unchecked Sendable {
         try client.activate()
     }
 
-    var sampleRate: Int { client.sampleRate }
+    public var sampleRate: Int { client.sampleRate }
 
-    func start() { context.pointee.recording.pointee.store(true, ordering: .releasing) }
-    func stop() { context.pointee.recording.pointee.store(false, ordering: .releasing) }
+    public func start() { context.pointee.recording.pointee.store(true, ordering: .releasing) }
+    public func stop() { context.pointee.recording.pointee.store(false, ordering: .releasing) }
 
     /// What was recorded so far, and the frame time of its first sample.
-    func recording() -> Recording {
+    public func recording() -> Recording {
         let count = context.pointee.written.pointee.load(ordering: .acquiring)
         return Recording(
             samples: Array(UnsafeBufferPointer(start: context.pointee.samples, count: count)),
@@ -69,7 +69,7 @@ final class JackRecorder: @unchecked Sendable {
             sampleRate: client.sampleRate)
     }
 
-    func close() {
+    public func close() {
         client.close()
         let context = self.context.pointee
         context.samples.deallocate()
@@ -80,17 +80,17 @@ final class JackRecorder: @unchecked Sendable {
     }
 }
 
-struct Recording {
-    var samples: [Float]
-    var firstFrame: UInt64
-    var sampleRate: Int
+public struct Recording: Sendable {
+    public var samples: [Float]
+    public var firstFrame: UInt64
+    public var sampleRate: Int
 
-    func index(ofFrame frame: UInt64) -> Int { Int(Int64(bitPattern: frame &- firstFrame)) }
-    func frame(atIndex index: Int) -> UInt64 { firstFrame &+ UInt64(index) }
+    public func index(ofFrame frame: UInt64) -> Int { Int(Int64(bitPattern: frame &- firstFrame)) }
+    public func frame(atIndex index: Int) -> UInt64 { firstFrame &+ UInt64(index) }
 }
 
 /// Polls until `condition` holds or `timeout` seconds pass.
-func waitUntil(timeout: Double = 5, _ condition: () -> Bool) async -> Bool {
+public func waitUntil(timeout: Double = 5, _ condition: () -> Bool) async -> Bool {
     let deadline = Date().addingTimeInterval(timeout)
     while Date() < deadline {
         if condition() { return true }
@@ -100,4 +100,4 @@ func waitUntil(timeout: Double = 5, _ condition: () -> Bool) async -> Bool {
 }
 
 /// A unique client name for tests that share the server.
-func uniqueName(_ prefix: String) -> String { "\(prefix)-\(UUID().uuidString.prefix(8))" }
+public func uniqueName(_ prefix: String) -> String { "\(prefix)-\(UUID().uuidString.prefix(8))" }

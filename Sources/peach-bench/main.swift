@@ -1,0 +1,119 @@
+import Foundation
+import PeachAudio
+import PeachCore
+import PeachMeasurement
+import PeachRealTime
+
+// Benchmarks of the audio engine. Run through scripts/bench (release build); results go
+// into BENCHMARKS.md by hand, with the machine they came from.
+
+let arguments = CommandLine.arguments.dropFirst()
+let sampleRate = 48_000
+
+func percentile(_ sorted: [Double], _ p: Double) -> Double {
+    sorted[min(sorted.count - 1, Int((Double(sorted.count - 1) * p).rounded()))]
+}
+
+func now() -> Double {
+    var time = timespec()
+    clock_gettime(CLOCK_MONOTONIC, &time)
+    return Double(time.tv_sec) * 1e6 + Double(time.tv_nsec) / 1e3
+}
+
+/// Cost of one period of `RealTimeEngine.process`, the code the JACK callback runs,
+/// with `voices` sustained tones sounding (looped and retuned: the interpolating path,
+/// the most expensive one).
+func callbackCost(period: Int, voices: Int, periods: Int = 200_000) -> (p50: Double, p99: Double, max: Double) {
+    let engine = RealTimeEngine.allocate(voiceCount: 16, queueCapacity: 64)
+    let left = UnsafeMutablePointer<Float>.allocate(capacity: period)
+    let right = UnsafeMutablePointer<Float>.allocate(capacity: period)
+    defer {
+        engine.deallocate()
+        left.deallocate()
+        right.deallocate()
+    }
+    let renderer = SineRenderer()
+    var buffers: [ToneBuffer] = []
+    for voice in 0..<voices {
+        let buffer = try! renderer.render(Tone(frequency: Frequency(hertz: 220 * Double(voice + 1)), duration: nil), sampleRate: sampleRate)
+        buffers.append(buffer)
+        var command = VoiceCommand()
+        command.kind = .start
+        command.voice = Int32(voice)
+        command.generation = 1
+        command.samples = UnsafePointer(buffer.samples)
+        command.length = buffer.count
+        command.loopStart = buffer.loop!.start
+        command.loopEnd = buffer.loop!.end
+        command.rate = 1.0017
+        command.gain = 1
+        _ = engine.commands.push(command)
+    }
+    var costs: [Double] = []
+    costs.reserveCapacity(periods)
+    var frame: UInt32 = 0
+    for _ in 0..<periods {
+        let start = now()
+        engine.process(frameTime: frame, frames: period, left: left, right: right)
+        costs.append(now() - start)
+        frame &+= UInt32(period)
+        while engine.events.pop() != nil {}
+    }
+    withExtendedLifetime(buffers) {}
+    costs.sort()
+    return (percentile(costs, 0.5), percentile(costs, 0.99), costs.last!)
+}
+
+/// From a `play` call to the first non-zero sample on the recorded output, in frames,
+/// through a real JACK server (`JACK_DEFAULT_SERVER`).
+func triggerLatency(trials: Int) async throws -> [Int] {
+    let recorder = try JackRecorder(name: uniqueName("bench-rec"), seconds: Double(trials) * 0.4 + 2)
+    let engine = try AudioEngine(options: AudioEngineOptions(clientName: uniqueName("bench-peach"), destinations: [recorder.inputPort]))
+    defer {
+        engine.close()
+        recorder.close()
+    }
+    recorder.start()
+    try await Task.sleep(nanoseconds: 500_000_000)
+    let renderer = SineRenderer()
+    var calls: [UInt64] = []
+    for trial in 0..<trials {
+        // Render first: the latency asked for is from the call that schedules a ready tone.
+        let buffer = try renderer.render(Tone(frequency: Frequency(hertz: 1000), duration: 0.1), sampleRate: engine.sampleRate)
+        try await Task.sleep(nanoseconds: UInt64.random(in: 150_000_000...250_000_000))
+        calls.append(UInt64(engine.client.currentFrame))
+        let handle = try engine.schedule(buffer)
+        try await handle.ended()
+        _ = trial
+    }
+    try await Task.sleep(nanoseconds: 100_000_000)
+    let recording = recorder.recording()
+    var latencies: [Int] = []
+    for call in calls {
+        let from = max(0, recording.index(ofFrame: call))
+        // The tone's first sample is 0 (phase 0, ramp 0): its onset is one frame before the first non-zero one.
+        if let first = recording.samples[from...].firstIndex(where: { $0 != 0 }) {
+            latencies.append(first - 1 - from)
+        }
+    }
+    return latencies
+}
+
+print("Callback cost: RealTimeEngine.process per period (release build), voices sustained and retuned")
+print("| period | voices | p50 µs | p99 µs | max µs | p99 % of period |")
+print("|---|---|---|---|---|---|")
+for period in [64, 256] {
+    for voices in [1, 2, 4] {
+        let cost = callbackCost(period: period, voices: voices)
+        let periodMicros = Double(period) / Double(sampleRate) * 1e6
+        print(String(format: "| %d | %d | %.2f | %.2f | %.1f | %.3f %% |", period, voices, cost.p50, cost.p99, cost.max, cost.p99 / periodMicros * 100))
+    }
+}
+
+if !arguments.contains("--no-jack") {
+    let latencies = try await triggerLatency(trials: 40).sorted()
+    let asDouble = latencies.map(Double.init)
+    print("")
+    print("Trigger latency: play call → first non-zero recorded sample (JACK dummy, 48 kHz), \(latencies.count) trials")
+    print(String(format: "frames: min %d, p50 %.0f, p99 %.0f, max %d", latencies.first ?? -1, percentile(asDouble, 0.5), percentile(asDouble, 0.99), latencies.last ?? -1))
+}
