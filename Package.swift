@@ -20,6 +20,8 @@ let package = Package(
 
         // System libraries.
         .systemLibrary(name: "CJack", pkgConfig: "jack", providers: [.apt(["libjack-jackd2-dev"])]),
+        // No pkgConfig: rtmidi.pc carries flags SwiftPM rejects; the header and library are in the system paths.
+        .systemLibrary(name: "CRtMidi", providers: [.apt(["librtmidi-dev"])]),
 
         // The audio thread's world: voices, queues and the process callback, always
         // optimised so that the compiler proves `@_noLocks` in debug builds too.
@@ -31,6 +33,8 @@ let package = Package(
 
         // Adapters.
         .target(name: "PeachAudio", dependencies: ["PeachCore", "PeachRealTime", "CJack"]),
+        .target(name: "PeachMIDI", dependencies: ["PeachCore", "CRtMidi"]),
+        .target(name: "PeachConfig", dependencies: ["PeachCore", "PeachMIDI"]),
 
         // Measuring what comes out of JACK: a recording client and signal fits, for the
         // tests and the benchmarks (never linked into peach).
@@ -43,12 +47,16 @@ let package = Package(
             dependencies: [
                 "PeachCore",
                 "PeachAudio",
+                "PeachMIDI",
+                "PeachConfig",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
 
         .testTarget(name: "PeachCoreTests", dependencies: ["PeachCore"]),
         .testTarget(name: "PeachRealTimeTests", dependencies: ["PeachRealTime"]),
+        .testTarget(name: "PeachMIDITests", dependencies: ["PeachMIDI", "PeachCore"]),
+        .testTarget(name: "PeachConfigTests", dependencies: ["PeachConfig", "PeachMIDI", "PeachCore"]),
         .testTarget(name: "PeachAudioTests", dependencies: ["PeachAudio", "PeachRealTime", "PeachCore", "PeachMeasurement", "CJack"]),
     ],
     swiftLanguageModes: [.v6]

@@ -14,12 +14,31 @@ public struct AudioEngineOptions: Sendable {
     public var destinations: [String]?
     /// Voices that can sound or wait at once.
     public var voiceCount = 16
+    /// Register midi_in, the controller input.
+    public var midiInput = true
+    /// Sources for midi_in: nil for the physical MIDI capture ports, [] for none.
+    public var midiSources: [String]?
+    /// Register feedback_out, a MIDI output for pad LEDs.
+    public var feedbackOutput = false
+    /// Where feedback_out goes ([] for nowhere).
+    public var feedbackDestinations: [String] = []
 
-    public init(clientName: String = "peach", serverName: String? = nil, destinations: [String]? = nil) {
+    public init(
+        clientName: String = "peach", serverName: String? = nil, destinations: [String]? = nil,
+        midiSources: [String]? = nil, feedbackOutput: Bool = false
+    ) {
         self.clientName = clientName
         self.serverName = serverName
         self.destinations = destinations
+        self.midiSources = midiSources
+        self.feedbackOutput = feedbackOutput
     }
+}
+
+/// MIDI bytes that arrived on midi_in, with the frame they belong to.
+public struct TimedMIDI: Sendable, Hashable {
+    public var bytes: [UInt8]
+    public var frame: UInt64
 }
 
 /// Things the engine reports as they happen, for the sessions and the status line.
@@ -39,13 +58,19 @@ public final class AudioEngine: Sendable {
     public let client: JackClient
     public let sampleRate: Int
     public let outputPorts: (left: String, right: String)
+    /// midi_in and feedback_out, when registered.
+    public let midiInputPort: String?
+    public let feedbackPort: String?
     /// Problems met while connecting (never fatal).
     public let connectWarnings: [String]
     public let notices: AsyncStream<EngineNotice>
+    /// Everything that arrives on midi_in, in order.
+    public let midiInput: AsyncStream<TimedMIDI>
 
     private let realTime: RealTimeMemory
     private let state: Mutex<EngineState>
     private let noticeSink: AsyncStream<EngineNotice>.Continuation
+    private let midiSink: AsyncStream<TimedMIDI>.Continuation
     private let pumpDone = DispatchSemaphore(value: 0)
 
     public init(options: AudioEngineOptions = AudioEngineOptions()) throws {
@@ -55,16 +80,32 @@ public final class AudioEngine: Sendable {
         let left = try client.registerPort("out_L", type: JackClient.audioType, flags: output)
         let right = try client.registerPort("out_R", type: JackClient.audioType, flags: output)
         outputPorts = (JackClient.fullName(of: left), JackClient.fullName(of: right))
+        let midiIn = options.midiInput
+            ? try client.registerPort("midi_in", type: JackClient.midiType, flags: JackPortFlags(rawValue: JackPortIsInput.rawValue)) : nil
+        let midiOut = options.feedbackOutput ? try client.registerPort("feedback_out", type: JackClient.midiType, flags: output) : nil
+        midiInputPort = midiIn.map(JackClient.fullName(of:))
+        feedbackPort = midiOut.map(JackClient.fullName(of:))
 
-        realTime = RealTimeMemory(client: client.handle, left: left, right: right, voiceCount: options.voiceCount)
+        realTime = RealTimeMemory(
+            client: client.handle, left: left, right: right, midiIn: midiIn, midiOut: midiOut, voiceCount: options.voiceCount)
         realTime.signals.pointee.bufferSize.pointee.store(client.bufferSize, ordering: .relaxed)
         state = Mutex(EngineState(voiceCount: options.voiceCount, bufferSize: client.bufferSize))
         (notices, noticeSink) = AsyncStream.makeStream(of: EngineNotice.self, bufferingPolicy: .bufferingNewest(64))
+        (midiInput, midiSink) = AsyncStream.makeStream(of: TimedMIDI.self, bufferingPolicy: .bufferingNewest(4096))
 
         try realTime.install()
         try client.activate()
         // Connect only after activating (JACK's rule); a port that will not connect is a warning.
-        connectWarnings = Self.connect(client, outputs: [outputPorts.left, outputPorts.right], to: options.destinations)
+        var warnings = Self.connect(client, outputs: [outputPorts.left, outputPorts.right], to: options.destinations)
+        if let midiInputPort {
+            warnings += Self.connectMIDI(client, input: midiInputPort, from: options.midiSources)
+        }
+        if let feedbackPort {
+            for destination in options.feedbackDestinations {
+                do { try client.connect(feedbackPort, to: destination) } catch { warnings.append("\(error)") }
+            }
+        }
+        connectWarnings = warnings
         for warning in connectWarnings { noticeSink.yield(.connectFailed(warning)) }
         state.withLock { $0.outputsConnected = Self.isConnected(realTime) }
         startPump()
@@ -174,6 +215,19 @@ public final class AudioEngine: Sendable {
         }
     }
 
+    /// Sends a short MIDI message from feedback_out at the start of the next period.
+    /// Does nothing when the engine has no feedback output.
+    public func sendMIDI(_ bytes: [UInt8]) {
+        guard feedbackPort != nil, (1...3).contains(bytes.count) else { return }
+        var event = RawMIDIEvent()
+        event.size = UInt8(bytes.count)
+        event.byte0 = bytes[0]
+        if bytes.count > 1 { event.byte1 = bytes[1] }
+        if bytes.count > 2 { event.byte2 = bytes[2] }
+        // The lock keeps the queue's producer single.
+        state.withLock { _ in _ = realTime.engine.midiOut.push(event) }
+    }
+
     // MARK: Closing
 
     /// Leaves the JACK graph and frees the audio thread's memory. Pending waits throw.
@@ -191,6 +245,7 @@ public final class AudioEngine: Sendable {
             state.slots = state.slots.map { _ in nil }
         }
         noticeSink.finish()
+        midiSink.finish()
         realTime.deallocate()
     }
 
@@ -228,6 +283,11 @@ public final class AudioEngine: Sendable {
             }
             while let event = realTime.engine.events.pop() {
                 state.deliver(event)
+            }
+            var midi = RawMIDIEvent()
+            while realTime.engine.midiIn.pop(into: &midi) {
+                let bytes = [midi.byte0, midi.byte1, midi.byte2].prefix(Int(midi.size))
+                midiSink.yield(TimedMIDI(bytes: Array(bytes), frame: midi.frame))
             }
             let xruns = signals.xruns.pointee.load(ordering: .relaxed)
             if xruns != state.reportedXruns {
@@ -282,6 +342,16 @@ public final class AudioEngine: Sendable {
             } catch {
                 warnings.append("\(error)")
             }
+        }
+        return warnings
+    }
+
+    private static func connectMIDI(_ client: JackClient, input: String, from sources: [String]?) -> [String] {
+        let origins = sources ?? client.ports(
+            type: JackClient.midiType, flags: JackPortFlags(rawValue: JackPortIsPhysical.rawValue | JackPortIsOutput.rawValue))
+        var warnings: [String] = []
+        for source in origins {
+            do { try client.connect(source, to: input) } catch { warnings.append("\(error)") }
         }
         return warnings
     }

@@ -97,11 +97,11 @@ final class RealTimeMemory: @unchecked Sendable {
     let signals: UnsafeMutablePointer<EngineSignals>
     private let client: OpaquePointer
 
-    init(client: OpaquePointer, left: OpaquePointer, right: OpaquePointer, voiceCount: Int) {
+    init(client: OpaquePointer, left: OpaquePointer, right: OpaquePointer, midiIn: OpaquePointer?, midiOut: OpaquePointer?, voiceCount: Int) {
         self.client = client
         engine = RealTimeEngine.allocate(voiceCount: voiceCount, queueCapacity: 1024)
         context = .allocate(capacity: 1)
-        context.initialize(to: ProcessContext(client: client, left: left, right: right, engine: engine))
+        context.initialize(to: ProcessContext(client: client, left: left, right: right, engine: engine, midiIn: midiIn, midiOut: midiOut))
         signals = .allocate(capacity: 1)
         signals.initialize(to: EngineSignals.allocate())
     }

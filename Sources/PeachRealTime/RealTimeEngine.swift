@@ -12,6 +12,10 @@ package struct RealTimeEngine {
     let clock: UnsafeMutablePointer<FrameClock>
     /// The first frame of the latest period, for the player's side.
     package let periodStart: UnsafeMutablePointer<Atomic<UInt64>>
+    /// MIDI that arrived on midi_in, with frame times, for the control side.
+    package let midiIn: MIDIQueue
+    /// MIDI to send from the feedback output (pad LEDs).
+    package let midiOut: MIDIQueue
 
     struct FrameClock {
         var last: UInt32 = 0
@@ -29,7 +33,8 @@ package struct RealTimeEngine {
         return RealTimeEngine(
             voices: voices, voiceCount: voiceCount,
             commands: .allocate(capacity: queueCapacity), events: .allocate(capacity: queueCapacity),
-            clock: clock, periodStart: periodStart)
+            clock: clock, periodStart: periodStart,
+            midiIn: .allocate(capacity: queueCapacity), midiOut: .allocate(capacity: 256))
     }
 
     package func deallocate() {
@@ -39,6 +44,29 @@ package struct RealTimeEngine {
         clock.deallocate()
         periodStart.deinitialize(count: 1)
         periodStart.deallocate()
+        midiIn.deallocate()
+        midiOut.deallocate()
+    }
+
+    /// One incoming MIDI event of the current period (after `process`). Longer messages
+    /// (SysEx) are of no use to Peach and are dropped here; the parser would skip them anyway.
+    @_noLocks
+    package func receiveMIDI(offset: UInt32, size: Int, bytes: UnsafePointer<UInt8>) {
+        guard size >= 1 && size <= 3 else { return }
+        var event = RawMIDIEvent()
+        event.frame = clock.pointee.wraps << 32 | UInt64(clock.pointee.last) &+ UInt64(offset)
+        event.size = UInt8(size)
+        event.byte0 = bytes[0]
+        if size > 1 { event.byte1 = bytes[1] }
+        if size > 2 { event.byte2 = bytes[2] }
+        // A full queue (nobody reading for seconds) drops the newest event, never blocks.
+        _ = midiIn.push(event)
+    }
+
+    /// The next MIDI event to send this period, if any.
+    @_noLocks
+    package func nextOutgoingMIDI(into event: inout RawMIDIEvent) -> Bool {
+        midiOut.pop(into: &event)
     }
 
     /// One period: apply the queued commands, mix the voices into `left`, copy to `right`,
@@ -316,6 +344,50 @@ package struct CommandQueue: @unchecked Sendable {
         indices.commitRead()
         return true
     }
+}
+
+/// MIDI bytes with their frame time, between the audio thread and the control side.
+package struct MIDIQueue: @unchecked Sendable {
+    let indices: RingIndices
+    let slots: UnsafeMutablePointer<RawMIDIEvent>
+
+    static func allocate(capacity: Int) -> MIDIQueue {
+        let slots = UnsafeMutablePointer<RawMIDIEvent>.allocate(capacity: capacity)
+        slots.initialize(repeating: RawMIDIEvent(), count: capacity)
+        return MIDIQueue(indices: .allocate(capacity: capacity), slots: slots)
+    }
+
+    func deallocate() {
+        indices.deallocate()
+        slots.deallocate()
+    }
+
+    @_noLocks
+    package func push(_ event: RawMIDIEvent) -> Bool {
+        guard let slot = indices.writableSlot() else { return false }
+        slots[slot] = event
+        indices.commitWrite()
+        return true
+    }
+
+    @_noLocks
+    package func pop(into event: inout RawMIDIEvent) -> Bool {
+        guard let slot = indices.readableSlot() else { return false }
+        event = slots[slot]
+        indices.commitRead()
+        return true
+    }
+}
+
+/// A short MIDI message (up to three bytes) and the frame it belongs to.
+package struct RawMIDIEvent {
+    package var frame: UInt64 = 0
+    package var size: UInt8 = 0
+    package var byte0: UInt8 = 0
+    package var byte1: UInt8 = 0
+    package var byte2: UInt8 = 0
+
+    package init() {}
 }
 
 /// Events from the audio thread to the player. Shared by exactly two threads by design.

@@ -1,0 +1,242 @@
+import Foundation
+import PeachCore
+import PeachMIDI
+
+/// Everything the config file can say (SPEC §5), after validation.
+public struct PeachConfiguration: Sendable {
+    public var training = SettingsRequest()
+    public var sound = Sound()
+    public var jack = Jack()
+    public var midi = MIDI()
+    /// Not fatal: unknown keys, out-of-range values that were clamped.
+    public var warnings: [String] = []
+
+    public struct Sound: Sendable, Hashable {
+        public var soundFonts: [String] = []
+    }
+
+    public struct Jack: Sendable, Hashable {
+        public var clientName = "peach"
+        public var destinations: [String] = []
+        public var connect = true
+        public var startServer = true
+        public var serverCommand: [String] = []
+    }
+
+    public struct MIDI: Sendable, Hashable {
+        public var sources: [String] = []
+        public var alsaInputs = ["*"]
+        public var mapping = ControlMapping()
+        public var feedbackOutput = false
+        public var feedbackCorrectNote = 0
+        public var feedbackWrongNote = 1
+        public var feedbackDestinations: [String] = []
+    }
+
+    public init() {}
+
+    /// The settings after clamping; the adjustments join the warnings.
+    public var settings: TrainingSettings { training.resolved().settings }
+}
+
+/// A config file that cannot be used, and where.
+public struct ConfigError: Error, CustomStringConvertible {
+    public var file: String
+    public var line: Int
+    public var column: Int
+    public var key: String?
+    public var message: String
+
+    public var description: String {
+        "\(file):\(line):\(column): \(key.map { "\($0): " } ?? "")\(message)"
+    }
+}
+
+extension PeachConfiguration {
+    /// The default location: `$XDG_CONFIG_HOME/peach/config.toml`.
+    public static func defaultPath(environment: [String: String] = ProcessInfo.processInfo.environment) -> String {
+        let base = environment["XDG_CONFIG_HOME"].flatMap { $0.isEmpty ? nil : $0 }
+            ?? (environment["HOME"] ?? NSHomeDirectory()) + "/.config"
+        return base + "/peach/config.toml"
+    }
+
+    /// Reads `path`; a missing file gives the defaults (`mustExist` makes it an error).
+    public static func load(path: String, mustExist: Bool = false) throws -> PeachConfiguration {
+        guard FileManager.default.fileExists(atPath: path) else {
+            if mustExist { throw ConfigError(file: path, line: 0, column: 0, key: nil, message: "no such file") }
+            return PeachConfiguration()
+        }
+        let text: String
+        do {
+            text = try String(contentsOfFile: path, encoding: .utf8)
+        } catch {
+            throw ConfigError(file: path, line: 0, column: 0, key: nil, message: "cannot be read: \(error.localizedDescription)")
+        }
+        return try parse(text, file: path)
+    }
+
+    public static func parse(_ text: String, file: String) throws -> PeachConfiguration {
+        let document: TOMLDocument
+        do {
+            document = try TOMLDocument(parsing: text)
+        } catch let error as TOMLSyntaxError {
+            throw ConfigError(file: file, line: error.line, column: error.column, key: nil, message: error.message)
+        }
+        var reader = ConfigReader(file: file)
+        var configuration = PeachConfiguration()
+        for section in document.sections {
+            for entry in section.entries {
+                try reader.apply(entry, section: section.name, to: &configuration)
+            }
+        }
+        configuration.warnings = reader.warnings + configuration.training.resolved().adjustments.map { "\(file): \($0)" }
+        return configuration
+    }
+}
+
+/// Typed reading of entries, with errors that name the file, place and key.
+struct ConfigReader {
+    let file: String
+    var warnings: [String] = []
+
+    func fail(_ entry: TOMLEntry, _ message: String) -> ConfigError {
+        ConfigError(file: file, line: entry.line, column: entry.column, key: entry.key, message: message)
+    }
+
+    func number(_ entry: TOMLEntry) throws -> Double {
+        switch entry.value {
+        case let .integer(value): return Double(value)
+        case let .float(value) where value.isFinite: return value
+        default: throw fail(entry, "expected a number, found \(entry.value.typeName)")
+        }
+    }
+
+    func integer(_ entry: TOMLEntry) throws -> Int {
+        guard case let .integer(value) = entry.value else { throw fail(entry, "expected an integer, found \(entry.value.typeName)") }
+        return value
+    }
+
+    func string(_ entry: TOMLEntry) throws -> String {
+        guard case let .string(value) = entry.value else { throw fail(entry, "expected a string, found \(entry.value.typeName)") }
+        return value
+    }
+
+    func boolean(_ entry: TOMLEntry) throws -> Bool {
+        guard case let .boolean(value) = entry.value else { throw fail(entry, "expected true or false, found \(entry.value.typeName)") }
+        return value
+    }
+
+    func strings(_ entry: TOMLEntry) throws -> [String] {
+        guard case let .array(items) = entry.value else { throw fail(entry, "expected an array of strings, found \(entry.value.typeName)") }
+        return try items.map {
+            guard case let .string(value) = $0 else { throw fail(entry, "expected an array of strings") }
+            return value
+        }
+    }
+
+    func channel(_ entry: TOMLEntry, _ value: Int) throws -> Int? {
+        guard (0...16).contains(value) else { throw fail(entry, "channel must be 0 (any) or 1 … 16, not \(value)") }
+        return value == 0 ? nil : value
+    }
+
+    /// `{ note = 62 }`, `{ note = 36, channel = 10 }`, `{ cc = 1 }`, `{ pitchBend = true }`.
+    func source(_ entry: TOMLEntry) throws -> MIDISource {
+        guard case let .table(fields) = entry.value else {
+            throw fail(entry, "expected an inline table such as { note = 62 }, { cc = 1 } or { pitchBend = true }")
+        }
+        var channel: Int?
+        var result: MIDISource?
+        for field in fields {
+            switch field.key {
+            case "note":
+                let note = try integer(field)
+                guard (0...127).contains(note) else { throw fail(entry, "note must be 0 … 127") }
+                result = .note(note, channel: nil)
+            case "cc":
+                let number = try integer(field)
+                guard (0...119).contains(number) else { throw fail(entry, "cc must be 0 … 119") }
+                result = .controller(number, channel: nil)
+            case "pitchBend":
+                guard try boolean(field) else { throw fail(entry, "pitchBend can only be true") }
+                result = .pitchBend(channel: nil)
+            case "channel":
+                channel = try self.channel(field, integer(field))
+            default:
+                throw fail(entry, "unknown field '\(field.key)' (use note, cc, pitchBend, channel)")
+            }
+        }
+        switch result {
+        case let .note(note, _)?: return .note(note, channel: channel)
+        case let .controller(number, _)?: return .controller(number, channel: channel)
+        case .pitchBend?: return .pitchBend(channel: channel)
+        case nil: throw fail(entry, "needs note, cc or pitchBend")
+        }
+    }
+
+    mutating func apply(_ entry: TOMLEntry, section: String, to configuration: inout PeachConfiguration) throws {
+        switch (section, entry.key) {
+        case ("training", "noteRangeMin"): configuration.training.noteRangeMin = try integer(entry)
+        case ("training", "noteRangeMax"): configuration.training.noteRangeMax = try integer(entry)
+        case ("training", "noteDuration"): configuration.training.noteDuration = try number(entry)
+        case ("training", "noteGap"): configuration.training.noteGap = try number(entry)
+        case ("training", "referencePitch"): configuration.training.referencePitch = try number(entry)
+        case ("training", "naturalVsMechanical"): configuration.training.naturalVsMechanical = try number(entry)
+        case ("training", "varyLoudness"): configuration.training.varyLoudness = try number(entry)
+        case ("training", "kazezNarrowing"): configuration.training.kazezNarrowing = try number(entry)
+        case ("training", "kazezWidening"): configuration.training.kazezWidening = try number(entry)
+        case ("training", "soundSource"):
+            let text = try string(entry)
+            guard let source = SoundSource(text) else { throw fail(entry, "'\(text)' is not \"sine\" or \"sf2:<bank>:<program>\"") }
+            configuration.training.soundSource = source
+        case ("training", "tuningSystem"):
+            let text = try string(entry)
+            guard let system = TuningSystem(rawValue: text) else { throw fail(entry, "'\(text)' is not equalTemperament or justIntonation") }
+            configuration.training.tuningSystem = system
+        case ("training", "intervals"):
+            configuration.training.intervals = try strings(entry).map { text in
+                guard let interval = DirectedInterval(text) else { throw fail(entry, IntervalListError(item: text).description) }
+                return interval
+            }
+        case ("sound", "soundFonts"): configuration.sound.soundFonts = try strings(entry)
+        case ("jack", "clientName"): configuration.jack.clientName = try string(entry)
+        case ("jack", "destinations"): configuration.jack.destinations = try strings(entry)
+        case ("jack", "connect"): configuration.jack.connect = try boolean(entry)
+        case ("jack", "startServer"): configuration.jack.startServer = try boolean(entry)
+        case ("jack", "serverCommand"): configuration.jack.serverCommand = try strings(entry)
+        case ("midi", "sources"): configuration.midi.sources = try strings(entry)
+        case ("midi", "alsaInputs"): configuration.midi.alsaInputs = try strings(entry)
+        case ("midi", "splitNote"):
+            let note = try integer(entry)
+            guard (0...127).contains(note) else { throw fail(entry, "splitNote must be 0 … 127") }
+            configuration.midi.mapping.splitNote = note
+        case ("midi", "channel"): configuration.midi.mapping.channel = try channel(entry, integer(entry))
+        case ("midi", "higher"): configuration.midi.mapping.higher = try source(entry)
+        case ("midi", "lower"): configuration.midi.mapping.lower = try source(entry)
+        case ("midi", "submit"): configuration.midi.mapping.submit = try source(entry)
+        case ("midi", "startStop"): configuration.midi.mapping.startStop = try source(entry)
+        case ("midi", "tuning"):
+            let source = try source(entry)
+            if case .note = source { throw fail(entry, "the tuning control is a cc or pitchBend, not a note") }
+            configuration.midi.mapping.tuning = source
+        case ("midi", "feedbackOutput"): configuration.midi.feedbackOutput = try boolean(entry)
+        case ("midi", "feedbackCorrectNote"): configuration.midi.feedbackCorrectNote = try integer(entry)
+        case ("midi", "feedbackWrongNote"): configuration.midi.feedbackWrongNote = try integer(entry)
+        case ("midi", "feedbackDestinations"): configuration.midi.feedbackDestinations = try strings(entry)
+        default:
+            let place = section.isEmpty ? "at the top" : "in [\(section)]"
+            warnings.append("\(file):\(entry.line):\(entry.column): unknown key '\(entry.key)' \(place), ignored")
+        }
+    }
+}
+
+extension MIDISource {
+    /// The config file's spelling: `{ note = 62, channel = 10 }`.
+    public var tomlValue: String {
+        let channelPart = { (channel: Int?) in channel.map { ", channel = \($0)" } ?? "" }
+        switch self {
+        case let .note(note, channel): return "{ note = \(note)\(channelPart(channel)) }"
+        case let .controller(number, channel): return "{ cc = \(number)\(channelPart(channel)) }"
+        case let .pitchBend(channel): return "{ pitchBend = true\(channelPart(channel)) }"
+        }
+    }
+}

@@ -1,0 +1,142 @@
+import Foundation
+import Testing
+import PeachCore
+import PeachMIDI
+@testable import PeachConfig
+
+@Suite("Configuration file")
+struct PeachConfigurationTests {
+    static let repositoryConfig = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("config/peach.toml").path
+
+    @Test("the documented config/peach.toml is valid and holds exactly the defaults")
+    func documentedDefaults() throws {
+        let configuration = try PeachConfiguration.load(path: Self.repositoryConfig, mustExist: true)
+        #expect(configuration.warnings.isEmpty, "\(configuration.warnings)")
+        #expect(configuration.settings == TrainingSettings.defaults)
+        #expect(configuration.midi.mapping == ControlMapping.standard)
+        #expect(configuration.jack == PeachConfiguration.Jack())
+        #expect(configuration.midi.alsaInputs == ["*"])
+    }
+
+    @Test("values of every kind are read under the spec's key names")
+    func values() throws {
+        let configuration = try PeachConfiguration.parse("""
+            # comment
+            [training]
+            noteRangeMin = 48   # C3
+            noteRangeMax = 72
+            noteDuration = 0.5
+            referencePitch = 415
+            intervals = ["P5", "M3-down",
+                         "P8"]  # over two lines
+            tuningSystem = "justIntonation"
+            soundSource = 'sf2:0:0'
+
+            [midi]
+            channel = 10
+            higher = { note = 62, channel = 10 }
+            tuning = { cc = 1 }
+            sources = ["a2j:Keystation [20] (capture): Keystation MIDI 1"]
+            """, file: "test.toml")
+        let settings = configuration.settings
+        #expect(settings.noteRange == NoteRange(lowest: MIDINote(48), highest: MIDINote(72)))
+        #expect(settings.noteDuration == 0.5 && settings.referencePitch.hertz == 415)
+        #expect(settings.intervals == [DirectedInterval(.perfectFifth), DirectedInterval(.majorThird, .down), DirectedInterval(.octave)])
+        #expect(settings.tuningSystem == .justIntonation)
+        #expect(settings.soundSource == .soundFont(bank: 0, program: 0))
+        #expect(configuration.midi.mapping.channel == 10)
+        #expect(configuration.midi.mapping.higher == .note(62, channel: 10))
+        #expect(configuration.midi.mapping.tuning == .controller(1, channel: nil))
+        #expect(configuration.midi.sources == ["a2j:Keystation [20] (capture): Keystation MIDI 1"])
+    }
+
+    @Test("errors name the file, line, column and key", arguments: [
+        ("[training]\nnoteDuration = \"long\"\n", "cfg.toml:2:1: noteDuration: expected a number, found a string"),
+        ("[training]\nnoteDuration = 1.0 0.5\n", "cfg.toml:2:20: unexpected '0' after the value"),
+        ("[training\n", "cfg.toml:1:10: expected ']'"),
+        ("[midi]\nhigher = 62\n", "cfg.toml:2:1: higher: expected an inline table"),
+        ("[training]\nintervals = [\"P5\", \"X9\"]\n", "cfg.toml:2:1: intervals: 'X9' is not an interval"),
+        ("[training]\nnoteGap = 0\nnoteGap = 1\n", "cfg.toml:3:1: key 'noteGap' is set twice"),
+        ("[jack]\nclientName = \"peach\n", "cfg.toml:2:20: unterminated string"),
+        ("[training]\ntuningSystem = pythagorean\n", "cfg.toml:2:16: 'pythagorean' is not a value (strings need quotes)"),
+    ])
+    func errors(text: String, expected: String) {
+        do {
+            _ = try PeachConfiguration.parse(text, file: "cfg.toml")
+            Issue.record("no error for \(text)")
+        } catch {
+            #expect("\(error)".hasPrefix(expected), "got: \(error)")
+        }
+    }
+
+    @Test("out-of-range values are clamped with a warning; unknown keys are warned about")
+    func warnings() throws {
+        let configuration = try PeachConfiguration.parse("[training]\nnoteDuration = 9\nnoteDuraton = 1\n", file: "c.toml")
+        #expect(configuration.settings.noteDuration == 3)
+        #expect(configuration.warnings.contains { $0.contains("noteDuration = 9.0 is outside") })
+        #expect(configuration.warnings.contains { $0.hasPrefix("c.toml:3:1: unknown key 'noteDuraton'") })
+    }
+
+    @Test("a missing file gives the defaults; the default path follows XDG")
+    func missingFile() throws {
+        let configuration = try PeachConfiguration.load(path: "/nonexistent/peach.toml")
+        #expect(configuration.settings == .defaults)
+        #expect(PeachConfiguration.defaultPath(environment: ["XDG_CONFIG_HOME": "/x", "HOME": "/h"]) == "/x/peach/config.toml")
+        #expect(PeachConfiguration.defaultPath(environment: ["HOME": "/h"]) == "/h/.config/peach/config.toml")
+    }
+}
+
+@Suite("Config editor")
+struct ConfigEditorTests {
+    @Test("setting a key keeps every comment and other line")
+    func preservesComments() throws {
+        let original = """
+            # My studio
+            [midi]
+            splitNote = 60   # middle C
+            # higher = { note = 62 }
+            channel = 0
+
+            [jack]
+            clientName = "peach"
+            """
+        var editor = ConfigEditor(text: original)
+        editor.set("splitNote", to: "48", in: "midi")
+        editor.set("higher", to: MIDISource.note(62, channel: 10).tomlValue, in: "midi")
+        editor.set("tuning", to: MIDISource.pitchBend(channel: nil).tomlValue, in: "midi")
+        editor.set("connect", to: "false", in: "jack")
+        editor.set("noteGap", to: "0.25", in: "training")
+        #expect(editor.text == """
+            # My studio
+            [midi]
+            splitNote = 48   # middle C
+            # higher = { note = 62 }
+            channel = 0
+            higher = { note = 62, channel = 10 }
+            tuning = { pitchBend = true }
+
+            [jack]
+            clientName = "peach"
+            connect = false
+
+            [training]
+            noteGap = 0.25
+
+            """)
+        let configuration = try PeachConfiguration.parse(editor.text, file: "edited")
+        #expect(configuration.midi.mapping.splitNote == 48)
+        #expect(configuration.midi.mapping.higher == .note(62, channel: 10))
+        #expect(configuration.midi.mapping.tuning == .pitchBend(channel: nil))
+        #expect(!configuration.jack.connect)
+        #expect(configuration.settings.noteGap == 0.25)
+    }
+
+    @Test("a # inside a string is not a comment")
+    func hashInString() {
+        var editor = ConfigEditor(text: "[jack]\nclientName = \"pea#ch\" # name\n")
+        editor.set("clientName", to: ConfigEditor.quoted("peach2"), in: "jack")
+        #expect(editor.text == "[jack]\nclientName = \"peach2\" # name\n")
+    }
+}
