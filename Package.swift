@@ -38,8 +38,8 @@ let package = Package(
 
         // Measuring what comes out of JACK: a recording client and signal fits, for the
         // tests and the benchmarks (never linked into peach).
-        .target(name: "PeachMeasurement", dependencies: ["PeachAudio", "CJack"]),
-        .executableTarget(name: "peach-bench", dependencies: ["PeachAudio", "PeachRealTime", "PeachMeasurement", "PeachCore"]),
+        .target(name: "PeachMeasurement", dependencies: ["PeachAudio", "PeachRealTime", "CJack"]),
+        .executableTarget(name: "peach-bench", dependencies: ["PeachAudio", "PeachRealTime", "PeachMeasurement", "PeachCore", "PeachMIDI"]),
 
         // Composition root and command line.
         .executableTarget(
@@ -55,8 +55,10 @@ let package = Package(
 
         .testTarget(name: "PeachCoreTests", dependencies: ["PeachCore"]),
         .testTarget(name: "PeachRealTimeTests", dependencies: ["PeachRealTime"]),
-        .testTarget(name: "PeachMIDITests", dependencies: ["PeachMIDI", "PeachCore"]),
+        .testTarget(name: "PeachMIDITests", dependencies: ["PeachMIDI", "PeachCore", "PeachAudio", "PeachMeasurement"]),
         .testTarget(name: "PeachConfigTests", dependencies: ["PeachConfig", "PeachMIDI", "PeachCore"]),
+        // The built `peach` executable, driven as a musician or a script would.
+        .testTarget(name: "PeachEndToEndTests", dependencies: ["PeachConfig", "PeachMIDI", "PeachCore", "PeachMeasurement"]),
         .testTarget(name: "PeachAudioTests", dependencies: ["PeachAudio", "PeachRealTime", "PeachCore", "PeachMeasurement", "CJack"]),
     ],
     swiftLanguageModes: [.v6]

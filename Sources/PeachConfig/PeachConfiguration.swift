@@ -48,7 +48,8 @@ public struct ConfigError: Error, CustomStringConvertible {
     public var message: String
 
     public var description: String {
-        "\(file):\(line):\(column): \(key.map { "\($0): " } ?? "")\(message)"
+        let place = line > 0 ? "\(file):\(line):\(column)" : file
+        return "\(place): \(key.map { "\($0): " } ?? "")\(message)"
     }
 }
 

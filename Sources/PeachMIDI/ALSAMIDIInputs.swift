@@ -81,7 +81,11 @@ public final class ALSAMIDIInputs: @unchecked Sendable {
         }
     }
 
+    /// The sequencer's device; without it RtMidi would only print ALSA's complaints.
+    static let sequencerDevice = "/dev/snd/seq"
+
     private static func makeInput(clientName: String) -> RtMidiInPtr? {
+        guard FileManager.default.fileExists(atPath: sequencerDevice) else { return nil }
         guard let device = rtmidi_in_create(RTMIDI_API_LINUX_ALSA, clientName, 1024) else { return nil }
         guard device.pointee.ok else {
             rtmidi_in_free(device)

@@ -351,13 +351,13 @@ package struct MIDIQueue: @unchecked Sendable {
     let indices: RingIndices
     let slots: UnsafeMutablePointer<RawMIDIEvent>
 
-    static func allocate(capacity: Int) -> MIDIQueue {
+    package static func allocate(capacity: Int) -> MIDIQueue {
         let slots = UnsafeMutablePointer<RawMIDIEvent>.allocate(capacity: capacity)
         slots.initialize(repeating: RawMIDIEvent(), count: capacity)
         return MIDIQueue(indices: .allocate(capacity: capacity), slots: slots)
     }
 
-    func deallocate() {
+    package func deallocate() {
         indices.deallocate()
         slots.deallocate()
     }

@@ -2,6 +2,7 @@ import Foundation
 import PeachAudio
 import PeachCore
 import PeachMeasurement
+import PeachMIDI
 import PeachRealTime
 
 // Benchmarks of the audio engine. Run through scripts/bench (release build); results go
@@ -99,6 +100,36 @@ func triggerLatency(trials: Int) async throws -> [Int] {
     return latencies
 }
 
+/// From the start of the period that carries a MIDI event (when JACK hands it to the
+/// clients: the earliest any software can see it) to the moment the mapped control comes
+/// out of `ControlReceiver`, on JACK's clock. The event is sent by a JACK client standing
+/// in for the controller.
+func midiLatency(events count: Int) async throws -> [Double] {
+    let sender = try JackMIDISender(name: uniqueName("bench-pads"))
+    let engine = try AudioEngine(options: AudioEngineOptions(clientName: uniqueName("bench-peach"), destinations: [], midiSources: [sender.outputPort]))
+    defer {
+        engine.close()
+        sender.close()
+    }
+    let receiver = ControlReceiver()
+    let bridge = Task.detached {
+        for await midi in engine.midiInput { receiver.receive(midi.bytes, frame: midi.frame, from: "jack") }
+    }
+    defer { bridge.cancel() }
+    var delivered = receiver.events.makeAsyncIterator()
+    var latencies: [Double] = []
+    for index in 0..<count {
+        sender.send([0x90, UInt8(48 + index % 24), 100], offset: Int.random(in: 0..<engine.bufferSize))
+        guard let event = await delivered.next(), let frame = event.frame, event.control != nil else { continue }
+        let arrived = JackClient.nowMicroseconds
+        // Periods start at multiples of the buffer size (the frame counter starts at 0).
+        let periodStart = frame - frame % UInt64(engine.bufferSize)
+        latencies.append(Double(Int64(arrived) - Int64(engine.client.microseconds(atFrame: UInt32(truncatingIfNeeded: periodStart)))))
+        try await Task.sleep(nanoseconds: UInt64.random(in: 5_000_000...20_000_000))
+    }
+    return latencies.sorted()
+}
+
 print("Callback cost: RealTimeEngine.process per period (release build), voices sustained and retuned")
 print("| period | voices | p50 µs | p99 µs | max µs | p99 % of period |")
 print("|---|---|---|---|---|---|")
@@ -116,4 +147,9 @@ if !arguments.contains("--no-jack") {
     print("")
     print("Trigger latency: play call → first non-zero recorded sample (JACK dummy, 48 kHz), \(latencies.count) trials")
     print(String(format: "frames: min %d, p50 %.0f, p99 %.0f, max %d", latencies.first ?? -1, percentile(asDouble, 0.5), percentile(asDouble, 0.99), latencies.last ?? -1))
+
+    let midi = try await midiLatency(events: 300)
+    print("")
+    print("MIDI latency: start of the period carrying the event → control out of ControlReceiver (JACK clock), \(midi.count) events")
+    print(String(format: "µs: min %.0f, p50 %.0f, p99 %.0f, max %.0f", midi.first ?? -1, percentile(midi, 0.5), percentile(midi, 0.99), midi.last ?? -1))
 }

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import PeachAudio
+import PeachConfig
 
 /// Brings up the audio side: a JACK server if none runs (unless told not to), then the engine.
 struct AudioSetup {
@@ -8,13 +9,14 @@ struct AudioSetup {
     /// The server Peach started, stopped again when Peach leaves.
     let launchedServer: JackServerLauncher?
 
-    static func start(_ options: GlobalOptions) throws -> AudioSetup {
+    static func start(_ options: GlobalOptions, configuration: PeachConfiguration) throws -> AudioSetup {
         let environment = ProcessInfo.processInfo.environment
         var launched: JackServerLauncher?
         // JACK's own convention: JACK_NO_START_SERVER means "never start one for me".
-        if environment["JACK_NO_START_SERVER"] == nil {
+        if environment["JACK_NO_START_SERVER"] == nil && configuration.jack.startServer {
             do {
-                launched = try JackServerLauncher.ensureServer(serverName: environment["JACK_DEFAULT_SERVER"])
+                let command = configuration.jack.serverCommand.isEmpty ? nil : configuration.jack.serverCommand
+                launched = try JackServerLauncher.ensureServer(serverName: environment["JACK_DEFAULT_SERVER"], command: command)
             } catch {
                 printError("\(error)")
                 throw PeachExitCode.jackUnavailable
@@ -22,7 +24,7 @@ struct AudioSetup {
             if let notice = launched?.notice { printError(notice) }
         }
         do {
-            let engine = try AudioEngine(options: AudioEngineOptions(clientName: options.jackName, destinations: options.audioDestinations))
+            let engine = try AudioEngine(options: options.engineOptions(configuration))
             for warning in engine.connectWarnings { printError("warning: \(warning)") }
             return AudioSetup(engine: engine, launchedServer: launched)
         } catch {

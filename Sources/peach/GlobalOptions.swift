@@ -1,10 +1,15 @@
 import ArgumentParser
 import Foundation
+import PeachAudio
+import PeachConfig
 
 /// Options every command accepts (SPEC §9).
 struct GlobalOptions: ParsableArguments {
-    @Option(name: .customLong("jack-name"), help: "JACK client name.")
-    var jackName = "peach"
+    @Option(name: .customLong("config"), help: ArgumentHelp("Configuration file (default: $XDG_CONFIG_HOME/peach/config.toml).", valueName: "path"))
+    var configPath: String?
+
+    @Option(name: .customLong("jack-name"), help: "JACK client name (default: peach).")
+    var jackName: String?
 
     @Option(name: .customLong("connect"), help: ArgumentHelp("Audio destination for the outputs, instead of the physical playback ports (repeatable).", valueName: "port"))
     var connect: [String] = []
@@ -12,16 +17,47 @@ struct GlobalOptions: ParsableArguments {
     @Flag(name: .customLong("no-connect"), help: "Leave the outputs unconnected.")
     var noConnect = false
 
+    @Option(name: .customLong("midi-connect"), help: ArgumentHelp("JACK MIDI source for midi_in, instead of the physical MIDI inputs (repeatable).", valueName: "port"))
+    var midiConnect: [String] = []
+
     mutating func validate() throws {
         if noConnect && !connect.isEmpty {
             throw ValidationError("--connect and --no-connect exclude each other")
         }
     }
 
-    /// Nil: the physical playback ports.
-    var audioDestinations: [String]? {
-        if noConnect { return [] }
-        return connect.isEmpty ? nil : connect
+    var resolvedConfigPath: String { configPath ?? PeachConfiguration.defaultPath() }
+
+    /// The config file, or exit code 2 with the file, line and key on stderr.
+    func loadConfiguration() throws -> PeachConfiguration {
+        do {
+            let configuration = try PeachConfiguration.load(path: resolvedConfigPath, mustExist: configPath != nil)
+            for warning in configuration.warnings { printError("warning: \(warning)") }
+            return configuration
+        } catch {
+            printError("\(error)")
+            throw PeachExitCode.usage
+        }
+    }
+
+    /// The engine's options: the command line over the config file.
+    func engineOptions(_ configuration: PeachConfiguration) -> AudioEngineOptions {
+        var options = AudioEngineOptions(clientName: jackName ?? configuration.jack.clientName)
+        if noConnect || !configuration.jack.connect {
+            options.destinations = []
+        } else if !connect.isEmpty {
+            options.destinations = connect
+        } else if !configuration.jack.destinations.isEmpty {
+            options.destinations = configuration.jack.destinations
+        }
+        if !midiConnect.isEmpty {
+            options.midiSources = midiConnect
+        } else if !configuration.midi.sources.isEmpty {
+            options.midiSources = configuration.midi.sources
+        }
+        options.feedbackOutput = configuration.midi.feedbackOutput
+        options.feedbackDestinations = configuration.midi.feedbackDestinations
+        return options
     }
 }
 

@@ -80,3 +80,32 @@ struct ControlMapperTests {
         #expect(mapper.control(for: .pitchBend(channel: 1, value: 0), mode: .match) == nil)
     }
 }
+
+@Suite("MIDI learn")
+struct MIDILearnTests {
+    @Test("learns Higher, Lower, Submit and the tuning control in turn, and the mapping then works")
+    func learnFlow() {
+        var learn = MIDILearn()
+        #expect(learn.step == .higher)
+        #expect(learn.hear(.pitchBend(channel: 1, value: 9000)) == nil)
+        #expect(learn.hear(.noteOff(channel: 10, note: 40, velocity: 0)) == nil)
+        #expect(learn.hear(.noteOn(channel: 10, note: 40, velocity: 100)) == .note(40, channel: 10))
+        #expect(learn.step == .lower)
+        #expect(learn.hear(.noteOn(channel: 10, note: 40, velocity: 100)) == nil, "the same pad twice")
+        #expect(learn.hear(.noteOn(channel: 10, note: 36, velocity: 100)) == .note(36, channel: 10))
+        #expect(learn.hear(.controlChange(channel: 1, controller: 64, value: 0)) == nil)
+        #expect(learn.hear(.controlChange(channel: 1, controller: 64, value: 127)) == .controller(64, channel: 1))
+        #expect(learn.step == .tuning)
+        #expect(learn.hear(.noteOn(channel: 1, note: 70, velocity: 1)) == nil)
+        #expect(learn.hear(.controlChange(channel: 1, controller: 33, value: 5)) == nil)
+        #expect(learn.hear(.controlChange(channel: 1, controller: 1, value: 70)) == .controller(1, channel: 1))
+        #expect(learn.step == nil)
+
+        var mapper = ControlMapper(mapping: learn.mapping)
+        #expect(mapper.control(for: .noteOn(channel: 10, note: 40, velocity: 9), mode: .compare) == .higher)
+        #expect(mapper.control(for: .noteOn(channel: 10, note: 36, velocity: 9), mode: .compare) == .lower)
+        #expect(mapper.control(for: .controlChange(channel: 1, controller: 64, value: 127), mode: .compare) == .submit)
+        #expect(mapper.control(for: .pitchBend(channel: 1, value: 0), mode: .match) == nil)
+        #expect(mapper.control(for: .controlChange(channel: 1, controller: 1, value: 127), mode: .match) == .tuning(1))
+    }
+}

@@ -60,6 +60,10 @@ public final class JackClient: @unchecked Sendable {
     /// The server's estimate of the frame being played now.
     public var currentFrame: UInt32 { jack_frame_time(handle) }
 
+    /// JACK's clock (µs) when `frame` passes, and now: for latency measurements.
+    public func microseconds(atFrame frame: UInt32) -> UInt64 { jack_frames_to_time(handle, frame) }
+    public static var nowMicroseconds: UInt64 { jack_get_time() }
+
     public func registerPort(_ shortName: String, type: String, flags: JackPortFlags) throws -> OpaquePointer {
         guard let port = jack_port_register(handle, shortName, type, UInt(flags.rawValue), 0) else {
             throw JackError("cannot register port \(shortName)")
@@ -88,12 +92,30 @@ public final class JackClient: @unchecked Sendable {
         Self.names(jack_get_ports(handle, pattern, type, UInt(flags.rawValue)))
     }
 
+    public enum Direction: Sendable { case input, output }
+
+    /// Ports of a type that take (input) or give (output) signal.
+    public func ports(type: String, direction: Direction) -> [String] {
+        ports(type: type, flags: JackPortFlags(rawValue: direction == .input ? JackPortIsInput.rawValue : JackPortIsOutput.rawValue))
+    }
+
     /// The physical playback ports (a sound card's outputs, whatever their prefix).
     public var physicalPlaybackPorts: [String] {
         ports(type: Self.audioType, flags: JackPortFlags(rawValue: JackPortIsPhysical.rawValue | JackPortIsInput.rawValue))
     }
 
     public static func fullName(of port: OpaquePointer) -> String { String(cString: jack_port_name(port)) }
+
+    /// Connections of any client's port, by its full name.
+    public func connections(ofPortNamed name: String) -> [String] {
+        guard let port = jack_port_by_name(handle, name) else { return [] }
+        return Self.names(jack_port_get_all_connections(handle, port))
+    }
+
+    public func isPhysical(_ name: String) -> Bool {
+        guard let port = jack_port_by_name(handle, name) else { return false }
+        return jack_port_flags(port) & Int32(JackPortIsPhysical.rawValue) != 0
+    }
 
     public static func connections(of port: OpaquePointer) -> [String] { names(jack_port_get_connections(port)) }
 

@@ -28,7 +28,7 @@ struct SoundCheckCommand: AsyncParsableCommand {
     }
 
     func run() async throws {
-        let audio = try AudioSetup.start(global)
+        let audio = try AudioSetup.start(global, configuration: try global.loadConfiguration())
         defer { audio.shutDown() }
         let engine = audio.engine
         let frequency = PitchCalculator(referencePitch: Frequency(hertz: referencePitch)).frequency(of: MIDINote(name: note)!)

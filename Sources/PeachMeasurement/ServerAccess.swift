@@ -1,12 +1,12 @@
 import Foundation
-import PeachMeasurement
 
-/// libjack keeps per-process globals (the shared-memory registry, the server prefix) that
+/// Every test target runs in one process, so every test that opens a JACK client goes
+/// through this. libjack keeps per-process globals (the shared-memory registry, the server prefix) that
 /// are set up for the first server a process talks to. Clients of several servers alive
 /// at once in one process corrupt each other, so tests on the shared server run together
 /// and a test with a private server runs alone: a readers-writer lock over the process.
-actor ServerAccess {
-    static let lock = ServerAccess()
+public actor ServerAccess {
+    public static let lock = ServerAccess()
 
     private var sharedHolders = 0
     private var exclusiveHeld = false
@@ -14,7 +14,7 @@ actor ServerAccess {
 
     /// Runs `body` alongside the other tests of the shared server.
     @discardableResult
-    static func shared<T: Sendable>(_ body: () async throws -> T) async rethrows -> T {
+    public static func shared<T: Sendable>(_ body: () async throws -> T) async rethrows -> T {
         await lock.acquire(exclusive: false)
         do {
             let result = try await body()
@@ -28,7 +28,7 @@ actor ServerAccess {
 
     /// Runs `body` with no other JACK client in this process.
     @discardableResult
-    static func exclusive<T: Sendable>(_ body: () async throws -> T) async rethrows -> T {
+    public static func exclusive<T: Sendable>(_ body: () async throws -> T) async rethrows -> T {
         await lock.acquire(exclusive: true)
         do {
             let result = try await body()

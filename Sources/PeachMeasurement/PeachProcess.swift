@@ -1,25 +1,24 @@
 import Foundation
-import PeachMeasurement
 
 /// The built `peach` executable, run as its own process: how a musician runs it, and the
 /// only safe way to let a JACK server die under a client (libjack's global state is shared
 /// by all clients of a process).
-final class PeachProcess: @unchecked Sendable {
-    static var executable: URL {
+public final class PeachProcess: @unchecked Sendable {
+    public static var executable: URL {
         URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("peach")
     }
 
-    let process = Process()
+    public let process = Process()
     private let output = Pipe()
     private let errors = Pipe()
     private let lines = LineCollector()
     private let errorText = LineCollector()
 
-    init(_ arguments: [String], serverName: String) throws {
+    public init(_ arguments: [String], serverName: String? = ProcessInfo.processInfo.environment["JACK_DEFAULT_SERVER"]) throws {
         process.executableURL = Self.executable
         process.arguments = arguments
         var environment = ProcessInfo.processInfo.environment
-        environment["JACK_DEFAULT_SERVER"] = serverName
+        if let serverName { environment["JACK_DEFAULT_SERVER"] = serverName }
         environment["JACK_NO_START_SERVER"] = "1"
         process.environment = environment
         process.standardOutput = output
@@ -30,11 +29,11 @@ final class PeachProcess: @unchecked Sendable {
         try process.run()
     }
 
-    var outputLines: [String] { lines.lines }
-    var errorOutput: String { errorText.lines.joined(separator: "\n") }
+    public var outputLines: [String] { lines.lines }
+    public var errorOutput: String { errorText.lines.joined(separator: "\n") }
 
     /// Waits for the process to exit; nil if it is still running after `timeout` seconds.
-    func waitForExit(timeout: Double) async -> (reason: Process.TerminationReason, status: Int32)? {
+    public func waitForExit(timeout: Double) async -> (reason: Process.TerminationReason, status: Int32)? {
         let deadline = Date().addingTimeInterval(timeout)
         while process.isRunning && Date() < deadline { try? await Task.sleep(nanoseconds: 10_000_000) }
         guard !process.isRunning else {

@@ -1,0 +1,79 @@
+import CJack
+import Foundation
+import PeachAudio
+import PeachRealTime
+
+/// A JACK client with one MIDI output, standing in for a controller: what it sends is
+/// written at a chosen offset inside a period, and the absolute frame of every event is
+/// logged, so tests can compare what Peach received with what was sent, frame for frame.
+public final class JackMIDISender: @unchecked Sendable {
+    struct Context {
+        let client: OpaquePointer
+        let port: OpaquePointer
+        /// Pending events; `frame` holds the wanted offset inside the period.
+        let pending: MIDIQueue
+        /// Sent events; `frame` holds the absolute frame.
+        let sent: MIDIQueue
+    }
+
+    public let client: JackClient
+    public let outputPort: String
+    private let context: UnsafeMutablePointer<Context>
+    private let lock = NSLock()
+
+    public init(name: String, serverName: String? = nil) throws {
+        client = try JackClient(name: name, serverName: serverName)
+        let port = try client.registerPort("out", type: JackClient.midiType, flags: JackPortFlags(rawValue: JackPortIsOutput.rawValue))
+        outputPort = JackClient.fullName(of: port)
+        context = .allocate(capacity: 1)
+        context.initialize(to: Context(client: client.handle, port: port, pending: .allocate(capacity: 1024), sent: .allocate(capacity: 4096)))
+        jack_set_process_callback(client.handle, { frames, argument in
+            let context = argument!.assumingMemoryBound(to: Context.self).pointee
+            guard let buffer = jack_port_get_buffer(context.port, frames) else { return 0 }
+            jack_midi_clear_buffer(buffer)
+            let periodStart = UInt64(jack_last_frame_time(context.client))
+            var event = RawMIDIEvent()
+            // One event per period keeps the offsets honest (they must rise within a period).
+            if context.pending.pop(into: &event) {
+                let offset = UInt32(min(event.frame, UInt64(frames - 1)))
+                withUnsafeBytes(of: (event.byte0, event.byte1, event.byte2)) { bytes in
+                    _ = jack_midi_event_write(buffer, offset, bytes.baseAddress!.assumingMemoryBound(to: UInt8.self), Int(event.size))
+                }
+                event.frame = periodStart + UInt64(offset)
+                _ = context.sent.push(event)
+            }
+            return 0
+        }, context)
+        try client.activate()
+    }
+
+    /// Queues a message (1–3 bytes) for a coming period, at `offset` frames into it.
+    public func send(_ bytes: [UInt8], offset: Int = 0) {
+        var event = RawMIDIEvent()
+        event.frame = UInt64(offset)
+        event.size = UInt8(bytes.count)
+        event.byte0 = bytes[0]
+        if bytes.count > 1 { event.byte1 = bytes[1] }
+        if bytes.count > 2 { event.byte2 = bytes[2] }
+        lock.withLock { _ = context.pointee.pending.push(event) }
+    }
+
+    /// What was sent so far: bytes and absolute frames.
+    public func sentEvents() -> [(bytes: [UInt8], frame: UInt64)] {
+        var result: [(bytes: [UInt8], frame: UInt64)] = []
+        var event = RawMIDIEvent()
+        lock.withLock {
+            while context.pointee.sent.pop(into: &event) {
+                result.append((Array([event.byte0, event.byte1, event.byte2].prefix(Int(event.size))), event.frame))
+            }
+        }
+        return result
+    }
+
+    public func close() {
+        client.close()
+        context.pointee.pending.deallocate()
+        context.pointee.sent.deallocate()
+        context.deallocate()
+    }
+}

@@ -1,0 +1,31 @@
+import Foundation
+import PeachAudio
+import PeachConfig
+import PeachMIDI
+
+/// Wires every MIDI input to one `ControlReceiver`: JACK midi_in (sample-accurate) and the
+/// ALSA inputs the config names.
+final class MIDISetup: Sendable {
+    let receiver: ControlReceiver
+    let alsa: ALSAMIDIInputs
+    private let bridge: Task<Void, Never>
+
+    init(engine: AudioEngine, configuration: PeachConfiguration, mapping: ControlMapping? = nil) {
+        let receiver = ControlReceiver(mapping: mapping ?? configuration.midi.mapping)
+        self.receiver = receiver
+        bridge = Task.detached {
+            for await midi in engine.midiInput {
+                receiver.receive(midi.bytes, frame: midi.frame, from: "jack")
+            }
+        }
+        alsa = ALSAMIDIInputs(patterns: configuration.midi.alsaInputs, clientName: engine.client.name, receiver: receiver)
+        // Said once; JACK MIDI works either way.
+        if let reason = alsa.unavailableReason, !configuration.midi.alsaInputs.isEmpty {
+            printError("note: \(reason)")
+        }
+    }
+
+    deinit {
+        bridge.cancel()
+    }
+}
