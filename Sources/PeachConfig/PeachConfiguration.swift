@@ -26,6 +26,7 @@ public struct PeachConfiguration: Sendable {
     public struct MIDI: Sendable, Hashable {
         public var sources: [String] = []
         public var alsaInputs = ["*"]
+        public var rtmidiBackend = ALSAMIDIInputs.Backend.alsa
         public var mapping = ControlMapping()
         public var feedbackOutput = false
         public var feedbackCorrectNote = 0
@@ -206,6 +207,10 @@ struct ConfigReader {
         case ("jack", "serverCommand"): configuration.jack.serverCommand = try strings(entry)
         case ("midi", "sources"): configuration.midi.sources = try strings(entry)
         case ("midi", "alsaInputs"): configuration.midi.alsaInputs = try strings(entry)
+        case ("midi", "rtmidiBackend"):
+            let text = try string(entry)
+            guard let backend = ALSAMIDIInputs.Backend(rawValue: text) else { throw fail(entry, "'\(text)' is not \"alsa\" or \"jack\"") }
+            configuration.midi.rtmidiBackend = backend
         case ("midi", "splitNote"):
             let note = try integer(entry)
             guard (0...127).contains(note) else { throw fail(entry, "splitNote must be 0 … 127") }

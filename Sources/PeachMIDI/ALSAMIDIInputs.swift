@@ -10,6 +10,7 @@ public final class ALSAMIDIInputs: @unchecked Sendable {
     /// Why there are no ALSA inputs, when there are none (no sequencer, no matching port).
     public private(set) var unavailableReason: String?
 
+    private let backend: Backend
     private var devices: [RtMidiInPtr] = []
     private var contexts: [Unmanaged<PortContext>] = []
 
@@ -22,22 +23,34 @@ public final class ALSAMIDIInputs: @unchecked Sendable {
         }
     }
 
-    /// Opens the ALSA inputs whose names match `patterns` (shell globs; "*" means every
-    /// input except ALSA's "Midi Through" and Peach's own).
-    public init(patterns: [String], clientName: String, receiver: ControlReceiver) {
+    /// RtMidi's backend: ALSA (the default), or RtMidi's own JACK client for setups that
+    /// want it (it calls back on a JACK thread and allocates, so midi_in remains the way
+    /// for sample-accurate input).
+    public enum Backend: String, Sendable {
+        case alsa, jack
+
+        var api: RtMidiApi { self == .alsa ? RTMIDI_API_LINUX_ALSA : RTMIDI_API_UNIX_JACK }
+    }
+
+    /// Opens the inputs whose names match `patterns` (shell globs; "*" means every input
+    /// except ALSA's "Midi Through" and Peach's own).
+    public init(patterns: [String], clientName: String, receiver: ControlReceiver, backend: Backend = .alsa) {
+        self.backend = backend
         guard !patterns.isEmpty else {
             unavailableReason = "no ALSA MIDI inputs are configured"
             return
         }
-        guard let lister = Self.makeInput(clientName: clientName) else {
-            unavailableReason = "the ALSA sequencer is not available (no /dev/snd/seq); using JACK MIDI only"
+        guard let lister = Self.makeInput(clientName: clientName, backend: backend) else {
+            unavailableReason = backend == .alsa
+                ? "the ALSA sequencer is not available (no /dev/snd/seq); using JACK MIDI only"
+                : "RtMidi's JACK backend could not open a client"
             return
         }
         defer { rtmidi_in_free(lister) }
         let names = (0..<rtmidi_get_port_count(lister)).compactMap { Self.portName(lister, $0) }
         let chosen = names.enumerated().filter { _, name in Self.matches(name, patterns: patterns, clientName: clientName) }
         for (index, name) in chosen {
-            guard let device = Self.makeInput(clientName: clientName) else { continue }
+            guard let device = Self.makeInput(clientName: clientName, backend: backend) else { continue }
             let context = Unmanaged.passRetained(PortContext(name: name, receiver: receiver))
             rtmidi_in_ignore_types(device, true, true, true)
             rtmidi_in_set_callback(device, { _, message, size, user in
@@ -84,9 +97,9 @@ public final class ALSAMIDIInputs: @unchecked Sendable {
     /// The sequencer's device; without it RtMidi would only print ALSA's complaints.
     static let sequencerDevice = "/dev/snd/seq"
 
-    private static func makeInput(clientName: String) -> RtMidiInPtr? {
-        guard FileManager.default.fileExists(atPath: sequencerDevice) else { return nil }
-        guard let device = rtmidi_in_create(RTMIDI_API_LINUX_ALSA, clientName, 1024) else { return nil }
+    private static func makeInput(clientName: String, backend: Backend = .alsa) -> RtMidiInPtr? {
+        if backend == .alsa && !FileManager.default.fileExists(atPath: sequencerDevice) { return nil }
+        guard let device = rtmidi_in_create(backend.api, clientName, 1024) else { return nil }
         guard device.pointee.ok else {
             rtmidi_in_free(device)
             return nil

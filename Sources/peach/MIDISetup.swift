@@ -18,7 +18,9 @@ final class MIDISetup: Sendable {
                 receiver.receive(midi.bytes, frame: midi.frame, from: "jack")
             }
         }
-        alsa = ALSAMIDIInputs(patterns: configuration.midi.alsaInputs, clientName: engine.client.name, receiver: receiver)
+        alsa = ALSAMIDIInputs(
+            patterns: configuration.midi.alsaInputs, clientName: engine.client.name, receiver: receiver,
+            backend: configuration.midi.rtmidiBackend)
         // Said once; JACK MIDI works either way.
         if let reason = alsa.unavailableReason, !configuration.midi.alsaInputs.isEmpty {
             printError("note: \(reason)")

@@ -222,15 +222,17 @@ struct AudioEngineTests {
     @Test("a stop before a scheduled tone starts keeps it silent")
     func stopBeforeStart() async throws {
         try await ServerAccess.shared {
-            let rig = try EngineRig(seconds: 3)
+            let rig = try EngineRig(seconds: 6)
             defer { rig.close() }
+            // A long gap: the stop must arrive before note 2's start even on a loaded machine.
             let (first, second) = try await rig.player.playPair(
-                Tone(frequency: Frequency(hertz: 440), duration: 0.3), gap: 0.2, Tone(frequency: Frequency(hertz: 660), duration: 0.3))
+                Tone(frequency: Frequency(hertz: 440), duration: 0.3), gap: 2.5, Tone(frequency: Frequency(hertz: 660), duration: 0.3))
             try await first.started()
             await second.stop()
             try await first.ended()
             try await second.ended()
-            try await Task.sleep(nanoseconds: 100_000_000)
+            // Past the time note 2 would have ended.
+            try await Task.sleep(nanoseconds: 2_700_000_000)
             let recording = rig.recorder.recording()
             #expect(recording.segments(silence: 1000).count == 1)
             let fit = SignalAnalysis.fitSine(recording.samples[try #require(SignalAnalysis.extent(recording.samples))], sampleRate: rig.sampleRate, guess: 440)
