@@ -149,11 +149,14 @@ struct AudioEngineTests {
             let steps: [Double] = [-20, -12.5, -5, 0, 0.3, 7.7, 15, 20]
             let tunable = try await rig.player.start(Tone(frequency: Frequency(hertz: target).shifted(by: Cents(steps[0])), duration: nil))
             try await tunable.started()
-            var calls: [UInt64] = []
+            // The frame just before and just after each call: a loaded machine may pause the
+            // test between the two, and the promise is about the engine, after the call.
+            var calls: [(before: UInt64, after: UInt64)] = []
             for cents in steps.dropFirst() {
                 try await Task.sleep(nanoseconds: 400_000_000)
-                calls.append(UInt64(rig.engine.client.currentFrame))
+                let before = UInt64(rig.engine.client.currentFrame)
                 await tunable.retune(to: Frequency(hertz: target).shifted(by: Cents(cents)))
+                calls.append((before, UInt64(rig.engine.client.currentFrame)))
             }
             try await Task.sleep(nanoseconds: 400_000_000)
             await tunable.stop()
@@ -163,7 +166,7 @@ struct AudioEngineTests {
             let period = rig.engine.bufferSize
             // Segment boundaries: the calls (the change comes within a period after each).
             let boundaries = [try #require(SignalAnalysis.extent(recording.samples)?.lowerBound) + 2000]
-                + calls.map { recording.index(ofFrame: $0) } + [try #require(SignalAnalysis.extent(recording.samples)?.upperBound) - 2000]
+                + calls.map { recording.index(ofFrame: $0.after) } + [try #require(SignalAnalysis.extent(recording.samples)?.upperBound) - 2000]
             var fits: [SignalAnalysis.SineFit] = []
             for (index, cents) in steps.enumerated() {
                 let from = boundaries[index] + (index == 0 ? 0 : period + 200), to = boundaries[index + 1] - 200
@@ -175,14 +178,15 @@ struct AudioEngineTests {
             // Where did each change happen? The phase-continuous model with the change at frame c
             // fits best at the true c; it must lie between the call and one period later.
             for (index, call) in calls.enumerated() {
-                let callIndex = recording.index(ofFrame: call)
+                let callIndex = recording.index(ofFrame: call.before)
+                let returnIndex = recording.index(ofFrame: call.after)
                 let before = fits[index], after = fits[index + 1]
                 let start = boundaries[index] + (index == 0 ? 0 : period + 200)
                 let omegaBefore = 2 * Double.pi * before.frequency / rate, omegaAfter = 2 * Double.pi * after.frequency / rate
                 func error(changeAt c: Int) -> Double {
                     let phaseAtChange = before.phase + omegaBefore * Double(c - start)
                     var total = 0.0
-                    for n in (callIndex - 600)..<(callIndex + period + 1200) {
+                    for n in (callIndex - 600)..<(returnIndex + period + 1200) {
                         let model = n < c
                             ? before.amplitude * sin(before.phase + omegaBefore * Double(n - start))
                             : before.amplitude * sin(phaseAtChange + omegaAfter * Double(n - c))
@@ -191,10 +195,11 @@ struct AudioEngineTests {
                     }
                     return total
                 }
-                let change = ((callIndex - 600)...(callIndex + period + 600)).min { error(changeAt: $0) < error(changeAt: $1) }!
-                #expect(change >= callIndex - 16 && change <= callIndex + period + 16, "retune \(index + 1) heard \(change - callIndex) frames after the call (period \(period))")
+                let change = ((callIndex - 600)...(returnIndex + period + 600)).min { error(changeAt: $0) < error(changeAt: $1) }!
+                #expect(change >= callIndex - 16 && change <= returnIndex + period + 16,
+                        "retune \(index + 1) heard \(change - returnIndex) frames after the call returned (period \(period))")
                 // Phase-continuous: the model without any jump explains the samples around the change.
-                #expect((error(changeAt: change) / Double(period + 1800)).squareRoot() < 1e-3, "phase jump at retune \(index + 1)")
+                #expect((error(changeAt: change) / Double(returnIndex - callIndex + period + 1800)).squareRoot() < 1e-3, "phase jump at retune \(index + 1)")
             }
         }
     }
