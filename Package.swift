@@ -12,6 +12,7 @@ let package = Package(
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
     ],
     targets: [
         // The product's rules: music math, the adaptive algorithm, the profile,
@@ -35,10 +36,12 @@ let package = Package(
         .target(name: "PeachAudio", dependencies: ["PeachCore", "PeachRealTime", "CJack"]),
         .target(name: "PeachMIDI", dependencies: ["PeachCore", "CRtMidi"]),
         .target(name: "PeachConfig", dependencies: ["PeachCore", "PeachMIDI"]),
+        .target(name: "PeachStore", dependencies: ["PeachCore", .product(name: "GRDB", package: "GRDB.swift")]),
 
         // Measuring what comes out of JACK: a recording client and signal fits, for the
         // tests and the benchmarks (never linked into peach).
         .target(name: "PeachMeasurement", dependencies: ["PeachAudio", "PeachRealTime", "CJack"]),
+        .executableTarget(name: "peach-store-writer", dependencies: ["PeachStore", "PeachCore"]),
         .executableTarget(name: "peach-bench", dependencies: ["PeachAudio", "PeachRealTime", "PeachMeasurement", "PeachCore", "PeachMIDI"]),
 
         // Composition root and command line.
@@ -49,6 +52,7 @@ let package = Package(
                 "PeachAudio",
                 "PeachMIDI",
                 "PeachConfig",
+                "PeachStore",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -56,6 +60,7 @@ let package = Package(
         .testTarget(name: "PeachCoreTests", dependencies: ["PeachCore"]),
         .testTarget(name: "PeachRealTimeTests", dependencies: ["PeachRealTime"]),
         .testTarget(name: "PeachMIDITests", dependencies: ["PeachMIDI", "PeachCore", "PeachAudio", "PeachMeasurement"]),
+        .testTarget(name: "PeachStoreTests", dependencies: ["PeachStore", "PeachCore", "PeachMeasurement"]),
         .testTarget(name: "PeachConfigTests", dependencies: ["PeachConfig", "PeachMIDI", "PeachCore"]),
         // The built `peach` executable, driven as a musician or a script would.
         .testTarget(name: "PeachEndToEndTests", dependencies: ["PeachConfig", "PeachMIDI", "PeachCore", "PeachMeasurement"]),

@@ -1,0 +1,163 @@
+import Foundation
+import PeachCore
+
+/// The original app's CSV exchange format, version 1 (SPEC §4).
+public enum CSVFormat {
+    public static let versionLine = "# peach-export-format:1"
+    public static let columns = [
+        "trainingType", "timestamp", "referenceNote", "referenceNoteName", "targetNote", "targetNoteName",
+        "interval", "tuningSystem", "centOffset", "isCorrect", "initialCentOffset", "userCentError",
+    ]
+    public static let header = columns.joined(separator: ",")
+
+    public static let comparisonType = "pitchDiscrimination"
+    /// Older exports of the original called comparisons this.
+    public static let legacyComparisonType = "pitchComparison"
+    public static let matchingType = "pitchMatching"
+
+    /// ISO 8601 in UTC, whole seconds, as the original writes it: 2026-03-01T09:30:00Z.
+    static func timestamp(_ date: Date) -> String {
+        var seconds = time_t(floor(date.timeIntervalSince1970))
+        var parts = tm()
+        gmtime_r(&seconds, &parts)
+        return String(
+            format: "%04d-%02d-%02dT%02d:%02d:%02dZ",
+            parts.tm_year + 1900, parts.tm_mon + 1, parts.tm_mday, parts.tm_hour, parts.tm_min, parts.tm_sec)
+    }
+
+    /// Accepts `YYYY-MM-DDTHH:MM:SS`, optional fraction, then `Z` or `±HH:MM`.
+    static func parseTimestamp(_ text: String) -> Date? {
+        let bytes = Array(text.utf8)
+        func number(_ from: Int, _ count: Int) -> Int? {
+            guard from + count <= bytes.count else { return nil }
+            var value = 0
+            for byte in bytes[from..<(from + count)] {
+                guard byte >= 48 && byte <= 57 else { return nil }
+                value = value * 10 + Int(byte - 48)
+            }
+            return value
+        }
+        guard bytes.count >= 20, bytes[4] == 45, bytes[7] == 45, bytes[10] == 84 || bytes[10] == 116,
+              bytes[13] == 58, bytes[16] == 58,
+              let year = number(0, 4), let month = number(5, 2), let day = number(8, 2),
+              let hour = number(11, 2), let minute = number(14, 2), let second = number(17, 2),
+              (1...12).contains(month), (1...31).contains(day), hour < 24, minute < 60, second < 61 else { return nil }
+        var index = 19
+        var fraction = 0.0
+        if bytes[index] == 46 {
+            index += 1
+            var scale = 0.1
+            let start = index
+            while index < bytes.count, bytes[index] >= 48 && bytes[index] <= 57 {
+                fraction += Double(bytes[index] - 48) * scale
+                scale /= 10
+                index += 1
+            }
+            guard index > start else { return nil }
+        }
+        var offset = 0
+        guard index < bytes.count else { return nil }
+        if bytes[index] == 90 && index + 1 == bytes.count {
+            offset = 0
+        } else if (bytes[index] == 43 || bytes[index] == 45) && index + 6 == bytes.count && bytes[index + 3] == 58,
+                  let hours = number(index + 1, 2), let minutes = number(index + 4, 2) {
+            offset = (hours * 60 + minutes) * 60 * (bytes[index] == 43 ? 1 : -1)
+        } else {
+            return nil
+        }
+        var parts = tm()
+        parts.tm_year = Int32(year - 1900)
+        parts.tm_mon = Int32(month - 1)
+        parts.tm_mday = Int32(day)
+        parts.tm_hour = Int32(hour)
+        parts.tm_min = Int32(minute)
+        parts.tm_sec = Int32(second)
+        let seconds = timegm(&parts)
+        // timegm normalises impossible dates (Feb 30); such a date is not a date.
+        guard parts.tm_mday == Int32(day) && parts.tm_mon == Int32(month - 1) else { return nil }
+        return Date(timeIntervalSince1970: Double(seconds - offset) + fraction)
+    }
+
+    /// Shortest text that reads back to the same value, never in exponent notation.
+    static func number(_ value: Double) -> String {
+        let text = "\(value)"
+        guard text.contains("e") else { return text }
+        var fixed = String(format: "%.12f", value)
+        while fixed.hasSuffix("0") { fixed.removeLast() }
+        if fixed.hasSuffix(".") { fixed.append("0") }
+        return fixed
+    }
+
+    /// RFC 4180: quote a field that holds a comma, a quote or a line break.
+    static func field(_ text: String) -> String {
+        guard text.contains(where: { $0 == "," || $0 == "\"" || $0 == "\n" || $0 == "\r" }) else { return text }
+        return "\"" + text.replacingOccurrences(of: "\"", with: "\"\"") + "\""
+    }
+}
+
+/// Splits CSV text into records (RFC 4180: quoted fields may hold commas, doubled quotes
+/// and line breaks; CRLF or LF line ends), each with the line it starts on.
+struct CSVRecords: Sequence, IteratorProtocol {
+    private let bytes: [UInt8]
+    private var index = 0
+    private var line = 1
+
+    init(text: String) {
+        bytes = Array(text.utf8)
+    }
+
+    enum Problem: Error { case unterminatedQuote(line: Int), quoteInsideField(line: Int), textAfterQuote(line: Int) }
+
+    /// (line, fields) or a problem with the record.
+    mutating func next() -> (line: Int, fields: Result<[String], Problem>)? {
+        guard index < bytes.count else { return nil }
+        let startLine = line
+        var fields: [String] = []
+        var field: [UInt8] = []
+        var quoted = false, wasQuoted = false
+        var problem: Problem?
+        while index < bytes.count {
+            let byte = bytes[index]
+            index += 1
+            if quoted {
+                if byte == 34 {
+                    if index < bytes.count && bytes[index] == 34 {
+                        field.append(34)
+                        index += 1
+                    } else {
+                        quoted = false
+                    }
+                } else {
+                    if byte == 10 { line += 1 }
+                    field.append(byte)
+                }
+                continue
+            }
+            switch byte {
+            case 44:
+                fields.append(String(decoding: field, as: UTF8.self))
+                field = []
+                wasQuoted = false
+            case 34:
+                if field.isEmpty && !wasQuoted {
+                    quoted = true
+                    wasQuoted = true
+                } else if problem == nil {
+                    problem = .quoteInsideField(line: line)
+                }
+            case 13 where index < bytes.count && bytes[index] == 10:
+                continue
+            case 10:
+                line += 1
+                fields.append(String(decoding: field, as: UTF8.self))
+                return (startLine, problem.map { .failure($0) } ?? .success(fields))
+            default:
+                if wasQuoted && problem == nil { problem = .textAfterQuote(line: line) }
+                field.append(byte)
+            }
+        }
+        if quoted { return (startLine, .failure(.unterminatedQuote(line: startLine))) }
+        fields.append(String(decoding: field, as: UTF8.self))
+        return (startLine, problem.map { .failure($0) } ?? .success(fields))
+    }
+}

@@ -1,0 +1,36 @@
+import GRDB
+
+/// The schema, as versioned migrations from the first release on. A migration is never
+/// edited once released: a change is a new migration.
+enum Schema {
+    static var migrator: DatabaseMigrator {
+        var migrator = DatabaseMigrator()
+        migrator.registerMigration("v1: comparison and pitch matching records") { db in
+            try db.execute(sql: """
+                CREATE TABLE comparison (
+                    id INTEGER PRIMARY KEY,
+                    referenceNote INTEGER NOT NULL CHECK (referenceNote BETWEEN 0 AND 127),
+                    targetNote INTEGER NOT NULL CHECK (targetNote BETWEEN 0 AND 127),
+                    centOffset REAL NOT NULL,
+                    isCorrect INTEGER NOT NULL CHECK (isCorrect IN (0, 1)),
+                    interval INTEGER NOT NULL CHECK (interval BETWEEN 0 AND 12),
+                    tuningSystem TEXT NOT NULL CHECK (tuningSystem IN ('equalTemperament', 'justIntonation')),
+                    timestamp REAL NOT NULL
+                );
+                CREATE INDEX comparison_timestamp ON comparison(timestamp);
+                CREATE TABLE pitchMatching (
+                    id INTEGER PRIMARY KEY,
+                    referenceNote INTEGER NOT NULL CHECK (referenceNote BETWEEN 0 AND 127),
+                    targetNote INTEGER NOT NULL CHECK (targetNote BETWEEN 0 AND 127),
+                    initialCentOffset REAL NOT NULL,
+                    userCentError REAL NOT NULL,
+                    interval INTEGER NOT NULL CHECK (interval BETWEEN 0 AND 12),
+                    tuningSystem TEXT NOT NULL CHECK (tuningSystem IN ('equalTemperament', 'justIntonation')),
+                    timestamp REAL NOT NULL
+                );
+                CREATE INDEX pitchMatching_timestamp ON pitchMatching(timestamp);
+                """)
+        }
+        return migrator
+    }
+}

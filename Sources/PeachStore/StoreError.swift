@@ -1,0 +1,29 @@
+import Foundation
+
+/// Why the database cannot be used. Each of these ends Peach with exit code 4, and the
+/// file is left exactly as it was.
+public enum StoreError: Error, CustomStringConvertible, Equatable {
+    case corrupt(path: String, detail: String)
+    case unreadable(path: String, detail: String)
+    case readOnly(path: String)
+    case newerSchema(path: String, unknown: [String])
+    case inUse(path: String)
+    case failed(String)
+
+    public var description: String {
+        switch self {
+        case let .corrupt(path, detail):
+            "\(path) is not a usable Peach database (\(detail)); it was left untouched"
+        case let .unreadable(path, detail):
+            "cannot read \(path): \(detail)"
+        case let .readOnly(path):
+            "\(path) (or its folder) is read-only; Peach needs to write every answer, so it will not train on it"
+        case let .newerSchema(path, unknown):
+            "\(path) was written by a newer Peach (schema \(unknown.joined(separator: ", "))); update Peach to use it"
+        case let .inUse(path):
+            "another Peach process is using \(path); only one may write to it at a time"
+        case let .failed(detail):
+            detail
+        }
+    }
+}

@@ -1,0 +1,197 @@
+import Foundation
+import GRDB
+import PeachCore
+
+/// Every answer, kept in SQLite (WAL, full sync: an answer whose feedback was shown
+/// survives a crash or kill -9). One transaction per record. Opening checks the file
+/// first, read-only, and refuses a corrupt, unreadable, read-only or newer-schema
+/// database without writing a byte to it; a second Peach process is refused too.
+public final class TrainingStore: Sendable {
+    public let path: String
+    let database: DatabaseQueue
+    private let lock: StoreLock
+
+    /// `$XDG_DATA_HOME/peach/peach.sqlite` (`~/.local/share/peach/peach.sqlite`).
+    public static func defaultPath(environment: [String: String] = ProcessInfo.processInfo.environment) -> String {
+        let base = environment["XDG_DATA_HOME"].flatMap { $0.isEmpty ? nil : $0 }
+            ?? (environment["HOME"] ?? NSHomeDirectory()) + "/.local/share"
+        return base + "/peach/peach.sqlite"
+    }
+
+    public init(path: String) throws(StoreError) {
+        self.path = path
+        let manager = FileManager.default
+        let folder = (path as NSString).deletingLastPathComponent
+        let exists = manager.fileExists(atPath: path)
+        if exists {
+            try Self.inspect(path)
+        } else {
+            do {
+                // Owner-only: training history is personal.
+                try manager.createDirectory(atPath: folder.isEmpty ? "." : folder, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
+                let descriptor = open(path, O_CREAT | O_EXCL | O_WRONLY, 0o600)
+                guard descriptor >= 0 else { throw StoreError.unreadable(path: path, detail: String(cString: strerror(errno))) }
+                Glibc.close(descriptor)
+            } catch let error as StoreError {
+                throw error
+            } catch {
+                throw StoreError.unreadable(path: path, detail: error.localizedDescription)
+            }
+        }
+        lock = try StoreLock(databasePath: path)
+        var configuration = Configuration()
+        configuration.busyMode = .timeout(5)
+        configuration.prepareDatabase { db in
+            try db.execute(sql: "PRAGMA journal_mode = WAL")
+            try db.execute(sql: "PRAGMA synchronous = FULL")
+        }
+        do {
+            database = try DatabaseQueue(path: path, configuration: configuration)
+            try Schema.migrator.migrate(database)
+        } catch {
+            throw StoreError.failed("cannot open \(path): \(error)")
+        }
+    }
+
+    /// Read-only look at an existing file: is it SQLite, readable, writable, of a schema we know?
+    private static func inspect(_ path: String) throws(StoreError) {
+        guard access(path, R_OK) == 0 else { throw .unreadable(path: path, detail: String(cString: strerror(errno))) }
+        let folder = (path as NSString).deletingLastPathComponent
+        guard access(path, W_OK) == 0, access(folder.isEmpty ? "." : folder, W_OK) == 0 else { throw .readOnly(path: path) }
+        var configuration = Configuration()
+        configuration.readonly = true
+        do {
+            let reader = try DatabaseQueue(path: path, configuration: configuration)
+            defer { try? reader.close() }
+            let applied = try reader.read { db -> [String] in
+                _ = try Row.fetchAll(db, sql: "SELECT name FROM sqlite_master")
+                guard try db.tableExists("grdb_migrations") else { return [] }
+                return try String.fetchAll(db, sql: "SELECT identifier FROM grdb_migrations")
+            }
+            let known = Set(Schema.migrator.migrations)
+            let unknown = applied.filter { !known.contains($0) }
+            if !unknown.isEmpty { throw StoreError.newerSchema(path: path, unknown: unknown) }
+            // A database that is not Peach's (tables but no migrations) is not ours to change.
+            let isEmpty = try reader.read { try Int.fetchOne($0, sql: "SELECT count(*) FROM sqlite_master")! == 0 }
+            if applied.isEmpty && !isEmpty {
+                throw StoreError.corrupt(path: path, detail: "it holds tables that are not Peach's")
+            }
+        } catch let error as StoreError {
+            throw error
+        } catch let error as DatabaseError {
+            throw .corrupt(path: path, detail: error.message ?? "\(error.resultCode)")
+        } catch {
+            throw .unreadable(path: path, detail: "\(error)")
+        }
+    }
+
+    // MARK: Writing
+
+    public func insert(_ record: ComparisonRecord) throws {
+        try database.write { db in try Self.insert(record, into: db) }
+    }
+
+    public func insert(_ record: PitchMatchingRecord) throws {
+        try database.write { db in try Self.insert(record, into: db) }
+    }
+
+    static func insert(_ record: ComparisonRecord, into db: Database) throws {
+        try db.execute(
+            sql: "INSERT INTO comparison (referenceNote, targetNote, centOffset, isCorrect, interval, tuningSystem, timestamp) VALUES (?, ?, ?, ?, ?, ?, ?)",
+            arguments: [record.referenceNote.rawValue, record.targetNote.rawValue, record.centOffset.value, record.isCorrect,
+                        record.interval.rawValue, record.tuningSystem.rawValue, record.timestamp.timeIntervalSince1970])
+    }
+
+    static func insert(_ record: PitchMatchingRecord, into db: Database) throws {
+        try db.execute(
+            sql: "INSERT INTO pitchMatching (referenceNote, targetNote, initialCentOffset, userCentError, interval, tuningSystem, timestamp) VALUES (?, ?, ?, ?, ?, ?, ?)",
+            arguments: [record.referenceNote.rawValue, record.targetNote.rawValue, record.initialCentOffset.value,
+                        record.userCentError.value, record.interval.rawValue, record.tuningSystem.rawValue,
+                        record.timestamp.timeIntervalSince1970])
+    }
+
+    /// Deletes every record, both kinds, in one transaction.
+    public func reset() throws {
+        try database.write { db in
+            try db.execute(sql: "DELETE FROM comparison")
+            try db.execute(sql: "DELETE FROM pitchMatching")
+        }
+    }
+
+    // MARK: Reading
+
+    public func counts() throws -> (comparisons: Int, matches: Int) {
+        try database.read { db in
+            (try Int.fetchOne(db, sql: "SELECT count(*) FROM comparison")!, try Int.fetchOne(db, sql: "SELECT count(*) FROM pitchMatching")!)
+        }
+    }
+
+    /// Every comparison in timestamp order, one at a time (memory stays flat however long
+    /// the history), with `progress(done, total)` every `progressEvery` records.
+    public func forEachComparison(
+        progressEvery: Int = 50_000, progress: ((Int, Int) -> Void)? = nil, _ body: (ComparisonRecord) throws -> Void
+    ) throws {
+        try database.read { db in
+            let total = progress == nil ? 0 : try Int.fetchOne(db, sql: "SELECT count(*) FROM comparison")!
+            let rows = try Row.fetchCursor(db, sql: """
+                SELECT referenceNote, targetNote, centOffset, isCorrect, interval, tuningSystem, timestamp
+                FROM comparison ORDER BY timestamp, id
+                """)
+            var done = 0
+            while let row = try rows.next() {
+                try body(try Self.comparison(from: row))
+                done += 1
+                if let progress, done % progressEvery == 0 { progress(done, total) }
+            }
+            progress?(done, total)
+        }
+    }
+
+    /// Every match in timestamp order, one at a time.
+    public func forEachPitchMatching(_ body: (PitchMatchingRecord) throws -> Void) throws {
+        try database.read { db in
+            let rows = try Row.fetchCursor(db, sql: """
+                SELECT referenceNote, targetNote, initialCentOffset, userCentError, interval, tuningSystem, timestamp
+                FROM pitchMatching ORDER BY timestamp, id
+                """)
+            while let row = try rows.next() { try body(try Self.pitchMatching(from: row)) }
+        }
+    }
+
+    /// The latest comparison of a discipline: where the Kazez chain continues.
+    public func lastComparison(of discipline: Discipline) throws -> ComparisonRecord? {
+        try database.read { db in
+            let condition = discipline == .singleNotes ? "interval = 0" : "interval <> 0"
+            return try Row.fetchOne(db, sql: """
+                SELECT referenceNote, targetNote, centOffset, isCorrect, interval, tuningSystem, timestamp
+                FROM comparison WHERE \(condition) ORDER BY timestamp DESC, id DESC LIMIT 1
+                """).map(Self.comparison(from:))
+        }
+    }
+
+    static func comparison(from row: Row) throws -> ComparisonRecord {
+        guard let reference = MIDINote(rawValue: row[0]), let target = MIDINote(rawValue: row[1]),
+              let interval = Interval(rawValue: row[4]), let tuning = TuningSystem(rawValue: row[5]) else {
+            throw StoreError.failed("a comparison row holds values out of range: \(row)")
+        }
+        return ComparisonRecord(
+            referenceNote: reference, targetNote: target, centOffset: Cents(row[2]), isCorrect: row[3],
+            interval: interval, tuningSystem: tuning, timestamp: Date(timeIntervalSince1970: row[6]))
+    }
+
+    static func pitchMatching(from row: Row) throws -> PitchMatchingRecord {
+        guard let reference = MIDINote(rawValue: row[0]), let target = MIDINote(rawValue: row[1]),
+              let interval = Interval(rawValue: row[4]), let tuning = TuningSystem(rawValue: row[5]) else {
+            throw StoreError.failed("a pitch matching row holds values out of range: \(row)")
+        }
+        return PitchMatchingRecord(
+            referenceNote: reference, targetNote: target, initialCentOffset: Cents(row[2]), userCentError: Cents(row[3]),
+            interval: interval, tuningSystem: tuning, timestamp: Date(timeIntervalSince1970: row[6]))
+    }
+
+    /// Closes the database and releases the lock (also on deinit).
+    public func close() {
+        try? database.close()
+        lock.release()
+    }
+}

@@ -1,0 +1,173 @@
+import Foundation
+import PeachCore
+import Testing
+@testable import PeachStore
+
+@Suite("CSV exchange with the original app")
+struct CSVExchangeTests {
+    /// A file as the original app writes it: both training types, a legacy pitchComparison
+    /// row, quoted fields, CRLF line ends.
+    static let handMade = [
+        "# peach-export-format:1",
+        "trainingType,timestamp,referenceNote,referenceNoteName,targetNote,targetNoteName,interval,tuningSystem,centOffset,isCorrect,initialCentOffset,userCentError",
+        "pitchDiscrimination,2026-02-14T10:30:00Z,60,C4,60,C4,P1,equalTemperament,-12.5,true,,",
+        "pitchComparison,2026-02-14T10:30:02Z,62,D4,62,D4,P1,equalTemperament,8.25,false,,",
+        "\"pitchDiscrimination\",\"2026-02-14T10:30:04Z\",59,\"B3\",66,\"F#4\",\"P5\",justIntonation,\"3.5\",true,,",
+        "pitchMatching,2026-02-14T10:31:00Z,57,A3,57,A3,P1,equalTemperament,,,13.2,-0.8",
+        "pitchMatching,2026-02-14T10:31:05.250+01:00,64,E4,60,C4,M3,justIntonation,,,-4,2.5",
+        "",
+    ].joined(separator: "\r\n")
+
+    @Test("the original app's format imports with the expected counts and values")
+    func importsHandMadeFile() throws {
+        let folder = TemporaryFolder()
+        let store = try TrainingStore(path: folder.file("p.sqlite"))
+        defer { store.close() }
+        let summary = try store.importCSV(Self.handMade, mode: .replace)
+        #expect(summary == ImportSummary(imported: 5, duplicates: 0, rejected: []))
+        #expect(try store.counts() == (3, 2))
+        var comparisons: [ComparisonRecord] = []
+        try store.forEachComparison { comparisons.append($0) }
+        #expect(comparisons[0].centOffset == -12.5 && comparisons[0].isCorrect)
+        #expect(comparisons[1].referenceNote == MIDINote(62) && !comparisons[1].isCorrect)
+        #expect(comparisons[2].interval == .perfectFifth && comparisons[2].targetNote == MIDINote(66) && comparisons[2].tuningSystem == .justIntonation)
+        var matches: [PitchMatchingRecord] = []
+        try store.forEachPitchMatching { matches.append($0) }
+        // 10:31:05.25 at +01:00 is 09:31:05.25 UTC: the earlier of the two.
+        #expect(matches[0].timestamp == Date(timeIntervalSince1970: 1_771_061_465.25))
+        #expect(matches[0].interval == .majorThird && matches[0].targetNote == MIDINote(60))
+        #expect(matches[1].userCentError == -0.8 && matches[1].initialCentOffset == 13.2)
+    }
+
+    @Test("round trip: export → import (replace) → export gives the same file")
+    func roundTrip() throws {
+        let folder = TemporaryFolder()
+        let first = try TrainingStore(path: folder.file("a.sqlite"))
+        defer { first.close() }
+        var random = SeededRandom(seed: 4)
+        for index in 0..<500 {
+            let interval = Interval(rawValue: random.integer(in: 0...12))!
+            let note = random.integer(in: 36...72)
+            if random.coinFlip() {
+                try first.insert(comparison(note, (random.uniform(in: -100...100) * 1000).rounded() / 1000, correct: random.coinFlip(), interval: interval, at: Double(1_700_000_000 + index * 7)))
+            } else {
+                try first.insert(match(note, initial: random.uniform(in: -20...20), error: random.uniform(in: -40...40), at: Double(1_700_000_000 + index * 7 + 3)))
+            }
+        }
+        let exported = try first.exportedText()
+        let second = try TrainingStore(path: folder.file("b.sqlite"))
+        defer { second.close() }
+        try second.insert(comparison(40, 1, at: 5))
+        let summary = try second.importCSV(exported, mode: .replace)
+        #expect(summary.imported == 500 && summary.rejected.isEmpty)
+        #expect(try second.exportedText() == exported)
+        #expect(exported.hasPrefix(CSVFormat.versionLine + "\n" + CSVFormat.header + "\n"))
+    }
+
+    @Test("merge skips records already stored (same second, notes and type) and keeps the rest")
+    func mergeSkipsDuplicates() throws {
+        let folder = TemporaryFolder()
+        let store = try TrainingStore(path: folder.file("p.sqlite"))
+        defer { store.close() }
+        _ = try store.importCSV(Self.handMade, mode: .replace)
+        try store.insert(comparison(48, 20, at: 1_000_000))
+        let summary = try store.importCSV(Self.handMade, mode: .merge)
+        #expect(summary == ImportSummary(imported: 0, duplicates: 5, rejected: []))
+        #expect(try store.counts() == (4, 2))
+    }
+
+    @Test("each bad row is skipped and reported with its line and reason; the good rows are imported")
+    func badRows() throws {
+        let rows = [
+            "pitchDiscrimination,2026-02-14T10:30:00Z,60,C4,60,C4,P1,equalTemperament,-12.5,true,,",
+            "pitchDiscrimination,2026-02-14T10:30:00Z,60,C4,60,C4,P1,equalTemperament,-12.5,true,",
+            "pitchTraining,2026-02-14T10:30:00Z,60,C4,60,C4,P1,equalTemperament,-12.5,true,,",
+            "pitchDiscrimination,14.02.2026 10:30,60,C4,60,C4,P1,equalTemperament,-12.5,true,,",
+            "pitchDiscrimination,2026-02-30T10:30:00Z,60,C4,60,C4,P1,equalTemperament,-12.5,true,,",
+            "pitchDiscrimination,2026-02-14T10:30:00Z,128,C4,60,C4,P1,equalTemperament,-12.5,true,,",
+            "pitchDiscrimination,2026-02-14T10:30:00Z,60,D4,60,C4,P1,equalTemperament,-12.5,true,,",
+            "pitchDiscrimination,2026-02-14T10:30:00Z,60,C4,67,G4,P9,equalTemperament,-12.5,true,,",
+            "pitchDiscrimination,2026-02-14T10:30:00Z,60,C4,67,G4,P4,equalTemperament,-12.5,true,,",
+            "pitchDiscrimination,2026-02-14T10:30:00Z,60,C4,60,C4,P1,pythagorean,-12.5,true,,",
+            "pitchDiscrimination,2026-02-14T10:30:00Z,60,C4,60,C4,P1,equalTemperament,abc,true,,",
+            "pitchDiscrimination,2026-02-14T10:30:00Z,60,C4,60,C4,P1,equalTemperament,-12.5,yes,,",
+            "pitchDiscrimination,2026-02-14T10:30:00Z,60,C4,60,C4,P1,equalTemperament,-12.5,true,3,",
+            "pitchMatching,2026-02-14T10:30:00Z,60,C4,60,C4,P1,equalTemperament,,,nan,1",
+            "pitchMatching,2026-02-14T10:30:00Z,60,C4,60,C4,P1,equalTemperament,1,,2,1",
+            "pitchDiscrimination,2026-02-14T10:30:00Z,60,C4,60,C4,P1,equalTemperament,\"-12\"5,true,,",
+        ]
+        let text = CSVFormat.versionLine + "\n" + CSVFormat.header + "\n" + rows.joined(separator: "\n") + "\n"
+        let folder = TemporaryFolder()
+        let store = try TrainingStore(path: folder.file("p.sqlite"))
+        defer { store.close() }
+        let summary = try store.importCSV(text, mode: .merge)
+        #expect(summary.imported == 1)
+        let expected: [(Int, String)] = [
+            (4, "11 fields, expected 12"), (5, "unknown trainingType 'pitchTraining'"),
+            (6, "timestamp '14.02.2026 10:30' is not ISO 8601"), (7, "timestamp '2026-02-30T10:30:00Z' is not ISO 8601"),
+            (8, "referenceNote '128' is not a MIDI note"), (9, "referenceNoteName 'D4' does not match referenceNote 60"),
+            (10, "interval 'P9' is not one of"), (11, "interval P4 does not match the notes C4 and G4"),
+            (12, "tuningSystem 'pythagorean' is not"), (13, "centOffset 'abc' is not a number"),
+            (14, "isCorrect 'yes' is not true or false"), (15, "initialCentOffset must be empty for pitchDiscrimination"),
+            (16, "initialCentOffset 'nan' is not a number"), (17, "centOffset must be empty for pitchMatching"),
+            (18, "text after a quoted field's closing quote"),
+        ]
+        #expect(summary.rejected.count == expected.count, "\(summary.rejected)")
+        for ((line, reason), rejected) in zip(expected, summary.rejected) {
+            #expect(rejected.line == line && rejected.reason.hasPrefix(reason), "\(rejected)")
+        }
+    }
+
+    @Test("malformed files give the right error and leave the database unchanged", arguments: [
+        ("", "the file is empty"),
+        ("trainingType,timestamp\n", "line 1: missing version line"),
+        ("# peach-export-format:2\n" + CSVFormat.header + "\n", "line 1: unknown format version '2'"),
+        ("# peach-export-format:1\ntrainingType,timestamp,referenceNote\n", "line 2: the header must be exactly"),
+        ("# peach-export-format:1\n", "line 2: the header must be exactly"),
+        ("# peach-export-format:1\n" + CSVFormat.header.replacingOccurrences(of: "isCorrect", with: "correct") + "\n", "line 2: the header must be exactly"),
+    ])
+    func malformedFiles(text: String, expected: String) throws {
+        let folder = TemporaryFolder()
+        let store = try TrainingStore(path: folder.file("p.sqlite"))
+        defer { store.close() }
+        _ = try store.importCSV(Self.handMade, mode: .replace)
+        let before = try store.exportedText()
+        for mode in [ImportMode.replace, .merge] {
+            do {
+                _ = try store.importCSV(text, mode: mode)
+                Issue.record("accepted: \(text)")
+            } catch {
+                #expect("\(error)".hasPrefix(expected), "\(error)")
+            }
+        }
+        #expect(try store.exportedText() == before)
+    }
+
+    @Test("a failure in the middle of an import leaves the database exactly as before", arguments: [ImportMode.replace, .merge])
+    func atomicity(mode: ImportMode) throws {
+        let folder = TemporaryFolder()
+        let store = try TrainingStore(path: folder.file("p.sqlite"))
+        defer { store.close() }
+        for index in 0..<50 { try store.insert(comparison(50, 2, at: Double(index))) }
+        let before = try store.exportedText()
+        var text = CSVFormat.versionLine + "\n" + CSVFormat.header + "\n"
+        for index in 0..<200 {
+            text += "pitchDiscrimination,\(CSVFormat.timestamp(Date(timeIntervalSince1970: Double(1_000_000 + index)))),60,C4,60,C4,P1,equalTemperament,1.5,true,,\n"
+        }
+        #expect(throws: ImportError.self) { try store.importCSV(text, mode: mode, failAfter: 120) }
+        #expect(try store.exportedText() == before)
+        #expect(try store.counts() == (50, 0))
+    }
+
+    @Test("RFC 4180 fields: quotes, commas and line breaks inside quotes")
+    func rfc4180() throws {
+        var records = CSVRecords(text: "a,\"b,c\",\"say \"\"hi\"\"\"\r\n\"two\nlines\",x\n")
+        #expect(try records.next()?.fields.get() == ["a", "b,c", "say \"hi\""])
+        let second = records.next()
+        #expect(second?.line == 2)
+        #expect(try second?.fields.get() == ["two\nlines", "x"])
+        #expect(records.next() == nil)
+        #expect(CSVFormat.field("a,b") == "\"a,b\"" && CSVFormat.field("q\"") == "\"q\"\"\"" && CSVFormat.field("plain") == "plain")
+        #expect(CSVFormat.number(0.00001) == "0.00001" && CSVFormat.number(-12.5) == "-12.5")
+    }
+}

@@ -1,0 +1,148 @@
+import Foundation
+import GRDB
+import PeachCore
+import Testing
+@testable import PeachStore
+
+@Suite("Training store")
+struct TrainingStoreTests {
+    @Test("a new database gets an owner-only folder and file, and the schema")
+    func creates() throws {
+        let folder = TemporaryFolder()
+        let path = folder.file("data/peach/peach.sqlite")
+        let store = try TrainingStore(path: path)
+        defer { store.close() }
+        let fileMode = try FileManager.default.attributesOfItem(atPath: path)[.posixPermissions] as? Int
+        let folderMode = try FileManager.default.attributesOfItem(atPath: folder.file("data/peach"))[.posixPermissions] as? Int
+        #expect(fileMode == 0o600)
+        #expect(folderMode == 0o700)
+        #expect(try store.counts() == (0, 0))
+        #expect(TrainingStore.defaultPath(environment: ["XDG_DATA_HOME": "/d", "HOME": "/h"]) == "/d/peach/peach.sqlite")
+        #expect(TrainingStore.defaultPath(environment: ["HOME": "/h"]) == "/h/.local/share/peach/peach.sqlite")
+    }
+
+    @Test("records come back in timestamp order, each kind; the chain's predecessor is per discipline")
+    func readsInOrder() throws {
+        let folder = TemporaryFolder()
+        let store = try TrainingStore(path: folder.file("p.sqlite"))
+        defer { store.close() }
+        try store.insert(comparison(60, 10, at: 300))
+        try store.insert(comparison(62, -5, correct: false, at: 100))
+        try store.insert(comparison(64, 3, interval: .perfectFifth, at: 200))
+        try store.insert(match(57, initial: 13.2, error: -0.8, at: 150))
+        var seen: [ComparisonRecord] = []
+        var progress: [(Int, Int)] = []
+        try store.forEachComparison(progressEvery: 2, progress: { progress.append(($0, $1)) }) { seen.append($0) }
+        #expect(seen.map(\.timestamp.timeIntervalSince1970) == [100, 200, 300])
+        #expect(seen[0] == comparison(62, -5, correct: false, at: 100))
+        #expect(progress.last! == (3, 3))
+        var matches: [PitchMatchingRecord] = []
+        try store.forEachPitchMatching { matches.append($0) }
+        #expect(matches == [match(57, initial: 13.2, error: -0.8, at: 150)])
+        #expect(try store.lastComparison(of: .singleNotes)?.timestamp.timeIntervalSince1970 == 300)
+        #expect(try store.lastComparison(of: .intervals)?.interval == .perfectFifth)
+    }
+
+    @Test("reset deletes every record of both kinds")
+    func reset() throws {
+        let folder = TemporaryFolder()
+        let store = try TrainingStore(path: folder.file("p.sqlite"))
+        defer { store.close() }
+        for index in 0..<100 { try store.insert(comparison(60, 1, at: Double(index))) }
+        try store.insert(match(60, initial: 1, error: 1, at: 5))
+        try store.reset()
+        #expect(try store.counts() == (0, 0))
+    }
+
+    @Test("a second opener of the same database is refused while the first holds it")
+    func secondProcessRefused() throws {
+        let folder = TemporaryFolder()
+        let path = folder.file("p.sqlite")
+        let first = try TrainingStore(path: path)
+        #expect(throws: StoreError.inUse(path: path)) { try TrainingStore(path: path) }
+        first.close()
+        let again = try TrainingStore(path: path)
+        again.close()
+    }
+
+    @Test("a corrupt file is refused and left byte for byte as it was", arguments: ["garbage", "truncated", "foreign"])
+    func corruptRefused(kind: String) throws {
+        let folder = TemporaryFolder()
+        let path = folder.file("p.sqlite")
+        switch kind {
+        case "garbage":
+            try Data((0..<8192).map { UInt8(($0 * 7919) % 251) }).write(to: URL(fileURLWithPath: path))
+        case "truncated":
+            let good = try TrainingStore(path: path)
+            for index in 0..<2000 { try good.insert(comparison(60, 1, at: Double(index))) }
+            good.close()
+            let data = try Data(contentsOf: URL(fileURLWithPath: path))
+            try data.prefix(100).write(to: URL(fileURLWithPath: path))
+            try? FileManager.default.removeItem(atPath: path + "-wal")
+            try? FileManager.default.removeItem(atPath: path + "-shm")
+        default:
+            let other = try DatabaseQueue(path: path)
+            try other.write { try $0.execute(sql: "CREATE TABLE invoices (id INTEGER PRIMARY KEY)") }
+            try other.close()
+        }
+        let before = fingerprint(path)
+        do {
+            _ = try TrainingStore(path: path)
+            Issue.record("a \(kind) file was accepted")
+        } catch {
+            guard case .corrupt = error else {
+                Issue.record("wrong error: \(error)")
+                return
+            }
+            #expect("\(error)".contains("left untouched"))
+        }
+        #expect(fingerprint(path) == before)
+    }
+
+    @Test("a database from a newer Peach is refused untouched")
+    func newerSchemaRefused() throws {
+        let folder = TemporaryFolder()
+        let path = folder.file("p.sqlite")
+        let store = try TrainingStore(path: path)
+        try store.insert(comparison(60, 1, at: 1))
+        store.close()
+        let newer = try DatabaseQueue(path: path)
+        try newer.write { try $0.execute(sql: "INSERT INTO grdb_migrations (identifier) VALUES ('v9: from the future')") }
+        try newer.close()
+        let before = fingerprint(path)
+        #expect(throws: StoreError.newerSchema(path: path, unknown: ["v9: from the future"])) { try TrainingStore(path: path) }
+        #expect(fingerprint(path) == before)
+    }
+
+    @Test("a database on a read-only file system is refused untouched")
+    func readOnlyRefused() throws {
+        let folder = TemporaryFolder()
+        let mountPoint = folder.file("ro")
+        try FileManager.default.createDirectory(atPath: mountPoint, withIntermediateDirectories: true)
+        // Root ignores file permissions, so the test makes a real read-only file system.
+        func run(_ arguments: [String]) throws -> Int32 {
+            let process = Process()
+            process.executableURL = URL(fileURLWithPath: "/bin/mount")
+            process.arguments = arguments
+            try process.run()
+            process.waitUntilExit()
+            return process.terminationStatus
+        }
+        try #require(try run(["-t", "tmpfs", "-o", "size=4m", "tmpfs", mountPoint]) == 0, "this test needs to mount a tmpfs (root)")
+        defer {
+            let process = Process()
+            process.executableURL = URL(fileURLWithPath: "/bin/umount")
+            process.arguments = [mountPoint]
+            try? process.run()
+            process.waitUntilExit()
+        }
+        let path = mountPoint + "/p.sqlite"
+        let store = try TrainingStore(path: path)
+        try store.insert(comparison(60, 1, at: 1))
+        store.close()
+        try #require(try run(["-o", "remount,ro", mountPoint]) == 0)
+        let before = fingerprint(path)
+        #expect(throws: StoreError.readOnly(path: path)) { try TrainingStore(path: path) }
+        #expect(fingerprint(path) == before)
+    }
+}
