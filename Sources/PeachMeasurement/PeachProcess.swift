@@ -14,13 +14,24 @@ public final class PeachProcess: @unchecked Sendable {
     private let lines = LineCollector()
     private let errorText = LineCollector()
 
-    public init(_ arguments: [String], serverName: String? = ProcessInfo.processInfo.environment["JACK_DEFAULT_SERVER"]) throws {
+    public init(
+        _ arguments: [String], serverName: String? = ProcessInfo.processInfo.environment["JACK_DEFAULT_SERVER"],
+        standardInput: String? = nil
+    ) throws {
         process.executableURL = Self.executable
         process.arguments = arguments
         var environment = ProcessInfo.processInfo.environment
         if let serverName { environment["JACK_DEFAULT_SERVER"] = serverName }
         environment["JACK_NO_START_SERVER"] = "1"
         process.environment = environment
+        if let standardInput {
+            let input = Pipe()
+            process.standardInput = input
+            input.fileHandleForWriting.write(Data(standardInput.utf8))
+            try? input.fileHandleForWriting.close()
+        } else {
+            process.standardInput = FileHandle.nullDevice
+        }
         process.standardOutput = output
         process.standardError = errors
         let lines = self.lines, errorText = self.errorText

@@ -2,11 +2,15 @@ import ArgumentParser
 import Foundation
 import PeachAudio
 import PeachConfig
+import PeachStore
 
 /// Options every command accepts (SPEC §9).
 struct GlobalOptions: ParsableArguments {
     @Option(name: .customLong("config"), help: ArgumentHelp("Configuration file (default: $XDG_CONFIG_HOME/peach/config.toml).", valueName: "path"))
     var configPath: String?
+
+    @Option(name: .customLong("db"), help: ArgumentHelp("Training records (default: $XDG_DATA_HOME/peach/peach.sqlite).", valueName: "path"))
+    var databasePath: String?
 
     @Option(name: .customLong("jack-name"), help: "JACK client name (default: peach).")
     var jackName: String?
@@ -27,6 +31,16 @@ struct GlobalOptions: ParsableArguments {
     }
 
     var resolvedConfigPath: String { configPath ?? PeachConfiguration.defaultPath() }
+
+    /// The store, or exit code 4 with the reason on stderr.
+    func openStore() throws -> TrainingStore {
+        do {
+            return try TrainingStore(path: databasePath ?? TrainingStore.defaultPath())
+        } catch {
+            printError("\(error)")
+            throw PeachExitCode.database
+        }
+    }
 
     /// The config file, or exit code 2 with the file, line and key on stderr.
     func loadConfiguration() throws -> PeachConfiguration {
@@ -72,6 +86,15 @@ enum PeachExitCode {
 /// tests read Peach's output as it happens.
 func printLine(_ line: String) {
     FileHandle.standardOutput.write(Data((line + "\n").utf8))
+}
+
+/// Shows progress of long work on a terminal's standard error (nothing when redirected).
+func reportProgress(_ what: String, _ done: Int, _ total: Int) {
+    guard isatty(2) == 1 else { return }
+    let percent = total > 0 ? done * 100 / total : 100
+    let filled = percent / 5
+    let bar = String(repeating: "█", count: filled) + String(repeating: "·", count: 20 - filled)
+    FileHandle.standardError.write(Data("\r\(what) \(bar) \(percent) % (\(done)/\(total))\(done >= total ? "\n" : "")".utf8))
 }
 
 /// Writes a line to standard error.
