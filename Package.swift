@@ -42,7 +42,7 @@ let package = Package(
         // tests and the benchmarks (never linked into peach).
         .target(name: "PeachMeasurement", dependencies: ["PeachAudio", "PeachRealTime", "CJack"]),
         .executableTarget(name: "peach-store-writer", dependencies: ["PeachStore", "PeachCore"]),
-        .executableTarget(name: "peach-bench", dependencies: ["PeachAudio", "PeachRealTime", "PeachMeasurement", "PeachCore", "PeachMIDI"]),
+        .executableTarget(name: "peach-bench", dependencies: ["PeachAudio", "PeachRealTime", "PeachMeasurement", "PeachCore", "PeachMIDI", "PeachStore"]),
 
         // Composition root and command line.
         .executableTarget(

@@ -110,6 +110,13 @@ public final class TrainingStore: Sendable {
                         record.timestamp.timeIntervalSince1970])
     }
 
+    /// Many records in one transaction (bulk loads; a session writes one at a time).
+    public func insert<S: Sequence>(contentsOf records: S) throws where S.Element == ComparisonRecord {
+        try database.write { db in
+            for record in records { try Self.insert(record, into: db) }
+        }
+    }
+
     /// Deletes every record, both kinds, in one transaction.
     public func reset() throws {
         try database.write { db in

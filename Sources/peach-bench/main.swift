@@ -4,6 +4,7 @@ import PeachCore
 import PeachMeasurement
 import PeachMIDI
 import PeachRealTime
+import PeachStore
 
 // Benchmarks of the audio engine. Run through scripts/bench (release build); results go
 // into BENCHMARKS.md by hand, with the machine they came from.
@@ -130,6 +131,75 @@ func midiLatency(events count: Int) async throws -> [Double] {
     return latencies.sorted()
 }
 
+func maxResidentKilobytes() -> Int {
+    var usage = rusage()
+    getrusage(RUSAGE_SELF.rawValue, &usage)
+    return usage.ru_maxrss
+}
+
+func historyRecords(_ count: Int) -> [ComparisonRecord] {
+    var random = SeededRandom(seed: 1)
+    return (0..<count).map { index in
+        let note = MIDINote(random.integer(in: 36...84))
+        return ComparisonRecord(
+            referenceNote: note, targetNote: note, centOffset: Cents(random.uniform(in: -100...100)), isCorrect: random.coinFlip(),
+            interval: .unison, tuningSystem: .equalTemperament, timestamp: Date(timeIntervalSince1970: 1_600_000_000 + Double(index) * 30))
+    }
+}
+
+func storeBenchmarks() throws {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("peach-bench-\(getpid())").path
+    try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+
+    // Commit latency: one record, one transaction, as a session writes it (WAL, synchronous = FULL).
+    let store = try TrainingStore(path: folder + "/commit.sqlite")
+    var latencies: [Double] = []
+    for record in historyRecords(2000) {
+        let start = now()
+        try store.insert(record)
+        latencies.append(now() - start)
+    }
+    store.close()
+    latencies.sort()
+    print("")
+    print("Store, in \(folder)")
+    print(String(format: "commit of one record: p50 %.0f µs, p99 %.0f µs, max %.0f µs (2000 commits)", percentile(latencies, 0.5), percentile(latencies, 0.99), latencies.last!))
+
+    for count in [100_000, 1_000_000] {
+        let path = folder + "/history-\(count).sqlite"
+        let filling = try TrainingStore(path: path)
+        try filling.insert(contentsOf: historyRecords(count))
+        filling.close()
+        let rssBefore = maxResidentKilobytes()
+        let start = now()
+        let reader = try TrainingStore(path: path)
+        var profile = PerceptualProfile(), trend = TrendAnalyzer(), timeline = ThresholdTimeline()
+        try reader.forEachComparison { record in
+            profile.add(record)
+            trend.add(record)
+            timeline.add(record)
+        }
+        let seconds = (now() - start) / 1e6
+        reader.close()
+        print(String(format: "profile rebuild (open, stream, profile + trend + timeline) of %d records: %.2f s, max RSS grew %d MB",
+                     count, seconds, (maxResidentKilobytes() - rssBefore) / 1024))
+        withExtendedLifetime((profile, trend, timeline)) {}
+    }
+
+    let exportStore = try TrainingStore(path: folder + "/history-100000.sqlite")
+    var csv = ""
+    var start = now()
+    try exportStore.exportCSV { csv += $0 }
+    print(String(format: "export of 100 000 rows: %.2f s (%d MB of CSV)", (now() - start) / 1e6, csv.utf8.count / 1_000_000))
+    exportStore.close()
+    let importStore = try TrainingStore(path: folder + "/import.sqlite")
+    start = now()
+    let summary = try importStore.importCSV(csv, mode: .replace)
+    print(String(format: "import of 100 000 rows: %.2f s (%@)", (now() - start) / 1e6, summary.description))
+    importStore.close()
+}
+
 print("Callback cost: RealTimeEngine.process per period (release build), voices sustained and retuned")
 print("| period | voices | p50 µs | p99 µs | max µs | p99 % of period |")
 print("|---|---|---|---|---|---|")
@@ -140,6 +210,8 @@ for period in [64, 256] {
         print(String(format: "| %d | %d | %.2f | %.2f | %.1f | %.3f %% |", period, voices, cost.p50, cost.p99, cost.max, cost.p99 / periodMicros * 100))
     }
 }
+
+try storeBenchmarks()
 
 if !arguments.contains("--no-jack") {
     let latencies = try await triggerLatency(trials: 40).sorted()

@@ -25,6 +25,9 @@ public struct ThresholdTimeline: Sendable {
 
     public let calendar: Calendar
     private var byDay: [Date: Accumulator] = [:]
+    /// The day of the latest record: records come in time order, so most fall into it and
+    /// skip the calendar arithmetic (the expensive part of a rebuild).
+    private var cachedDay: (start: Date, end: Date)?
 
     public init(calendar: Calendar = .current) {
         self.calendar = calendar
@@ -36,7 +39,14 @@ public struct ThresholdTimeline: Sendable {
     }
 
     public mutating func add(_ record: ComparisonRecord) {
-        let day = calendar.startOfDay(for: record.timestamp)
+        let day: Date
+        if let cached = cachedDay, cached.start <= record.timestamp && record.timestamp < cached.end {
+            day = cached.start
+        } else {
+            let interval = calendar.dateInterval(of: .day, for: record.timestamp)
+            day = interval?.start ?? calendar.startOfDay(for: record.timestamp)
+            cachedDay = interval.map { ($0.start, $0.end) }
+        }
         byDay[day, default: Accumulator()].stats.add(record.centOffset.magnitude.value)
         if record.isCorrect { byDay[day, default: Accumulator()].correct += 1 }
     }
