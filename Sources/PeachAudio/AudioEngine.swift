@@ -126,9 +126,12 @@ public final class AudioEngine: Sendable {
 
     // MARK: Scheduling
 
-    /// Schedules `buffer` on a free voice: at the start of the next period, or `offsetFrames`
+    /// Schedules `buffer` on a free voice: at `frame` (JACK's 32-bit frame time; one
+    /// already past starts at once), at the start of the next period, or `offsetFrames`
     /// after `anchor` starts (sample-accurate, whenever the anchor actually starts).
-    public func schedule(_ buffer: ToneBuffer, gainDecibels: Double = 0, after anchor: ToneHandle? = nil, offsetFrames: Int = 0) throws -> ToneHandle {
+    public func schedule(
+        _ buffer: ToneBuffer, gainDecibels: Double = 0, at frame: UInt64? = nil, after anchor: ToneHandle? = nil, offsetFrames: Int = 0
+    ) throws -> ToneHandle {
         guard buffer.sampleRate == sampleRate else {
             throw AudioError.playbackFailed("tone rendered at \(buffer.sampleRate) Hz, server runs at \(sampleRate) Hz")
         }
@@ -149,6 +152,9 @@ public final class AudioEngine: Sendable {
             command.loopEnd = buffer.loop?.end ?? 0
             command.rate = 1
             command.gain = Float(pow(10, gainDecibels / 20))
+            if let frame {
+                command.startFrame = max(1, realTime.engine.extendedFrame(UInt32(truncatingIfNeeded: frame)))
+            }
             if let anchor {
                 command.anchorVoice = Int32(anchor.record.slot)
                 command.startOffset = UInt64(max(0, offsetFrames))

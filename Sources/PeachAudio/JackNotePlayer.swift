@@ -24,11 +24,17 @@ public final class JackNotePlayer: NotePlayer {
         try Task.checkCancellation()
     }
 
-    public func playPair(_ first: Tone, gap: Double, _ second: Tone) async throws -> (first: any PlaybackHandle, second: any PlaybackHandle) {
+    public func now() -> AudioTime {
+        AudioTime(frame: UInt64(engine.client.currentFrame), sampleRate: engine.sampleRate)
+    }
+
+    public func playPair(_ first: Tone, gap: Double, _ second: Tone, startingAt start: AudioTime? = nil) async throws
+        -> (first: any PlaybackHandle, second: any PlaybackHandle)
+    {
         let firstBuffer = try render(first), secondBuffer = try render(second)
         guard first.duration != nil else { throw AudioError.playbackFailed("the first tone of a pair needs a duration") }
         let gapFrames = Int((max(0, gap) * Double(engine.sampleRate)).rounded())
-        let firstHandle = try engine.schedule(firstBuffer, gainDecibels: first.gainDecibels)
+        let firstHandle = try engine.schedule(firstBuffer, gainDecibels: first.gainDecibels, at: start?.frame)
         do {
             let secondHandle = try engine.schedule(
                 secondBuffer, gainDecibels: second.gainDecibels, after: firstHandle, offsetFrames: firstBuffer.count + gapFrames)

@@ -48,6 +48,17 @@ package struct RealTimeEngine {
         midiOut.deallocate()
     }
 
+    /// A 32-bit JACK frame time in the engine's 64-bit clock: the wrap nearest the latest period.
+    /// Called off the audio thread; a torn read near a wrap costs one late start, not a crash.
+    package func extendedFrame(_ frame: UInt32) -> UInt64 {
+        let current = periodStart.pointee.load(ordering: .acquiring)
+        let candidate = (current & ~0xFFFF_FFFF) | UInt64(frame)
+        // Within half the 32-bit range of now, either side.
+        if candidate > current &+ 0x8000_0000 && candidate >= 0x1_0000_0000 { return candidate &- 0x1_0000_0000 }
+        if candidate &+ 0x8000_0000 < current { return candidate &+ 0x1_0000_0000 }
+        return candidate
+    }
+
     /// One incoming MIDI event of the current period (after `process`). Longer messages
     /// (SysEx) are of no use to Peach and are dropped here; the parser would skip them anyway.
     @_noLocks

@@ -15,17 +15,45 @@ public struct Tone: Hashable, Sendable {
     }
 }
 
+/// A moment on the audio clock (a JACK frame), for scheduling to the sample.
+public struct AudioTime: Hashable, Comparable, Sendable {
+    public var frame: UInt64
+    public var sampleRate: Int
+
+    public init(frame: UInt64, sampleRate: Int) {
+        self.frame = frame
+        self.sampleRate = sampleRate
+    }
+
+    public func adding(seconds: Double) -> AudioTime {
+        AudioTime(frame: frame &+ UInt64((max(0, seconds) * Double(sampleRate)).rounded()), sampleRate: sampleRate)
+    }
+
+    public static func < (lhs: AudioTime, rhs: AudioTime) -> Bool { lhs.frame < rhs.frame }
+}
+
 /// Plays tones. Knows hertz, seconds and decibels; nothing of notes or trials.
 public protocol NotePlayer: Sendable {
+    /// The audio clock now.
+    func now() -> AudioTime
+
     /// Plays one tone of fixed duration and returns when it has ended.
     func play(_ tone: Tone) async throws
 
     /// Schedules two tones `gap` seconds apart, sample-accurately, and returns at once
-    /// with a handle for each.
-    func playPair(_ first: Tone, gap: Double, _ second: Tone) async throws -> (first: any PlaybackHandle, second: any PlaybackHandle)
+    /// with a handle for each. The first starts at `start` (or as soon as possible).
+    func playPair(_ first: Tone, gap: Double, _ second: Tone, startingAt start: AudioTime?) async throws
+        -> (first: any PlaybackHandle, second: any PlaybackHandle)
 
     /// Starts a tone (usually without duration) and returns its handle as soon as it is scheduled.
     func start(_ tone: Tone) async throws -> any PlaybackHandle
+}
+
+extension NotePlayer {
+    /// A pair that starts as soon as possible.
+    public func playPair(_ first: Tone, gap: Double, _ second: Tone) async throws -> (first: any PlaybackHandle, second: any PlaybackHandle) {
+        try await playPair(first, gap: gap, second, startingAt: nil)
+    }
 }
 
 /// One scheduled or sounding tone.

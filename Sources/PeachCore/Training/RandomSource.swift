@@ -51,3 +51,15 @@ public struct SystemRandom: RandomSource, Sendable {
     public init() {}
     public mutating func nextUnit() -> Double { Double.random(in: 0..<1) }
 }
+
+/// Any random source behind one concrete type, so that a session can hold whichever it
+/// was given and still pass it on as `inout some RandomSource`.
+public struct AnyRandomSource: RandomSource {
+    private var base: any RandomSource
+
+    public init(_ base: any RandomSource) {
+        self.base = base
+    }
+
+    public mutating func nextUnit() -> Double { base.nextUnit() }
+}

@@ -1,0 +1,278 @@
+import Foundation
+import Testing
+@testable import PeachCore
+
+@Suite("Hear & Compare session")
+struct ComparisonSessionTests {
+    struct Rig {
+        let session: ComparisonSession
+        let player: MockNotePlayer
+        let observer: RecordingObserver
+        let settings: MockSettings
+        let clock: MockClock
+        let events: EventLog
+    }
+
+    /// Collects a session's events as they come.
+    final class EventLog: @unchecked Sendable {
+        private let lock = NSLock()
+        private var items: [SessionEvent] = []
+        func append(_ event: SessionEvent) { lock.withLock { items.append(event) } }
+        var all: [SessionEvent] { lock.withLock { items } }
+        var states: [ComparisonSession.State] {
+            all.compactMap { if case let .comparisonState(state) = $0 { return state } else { return nil } }
+        }
+        var stops: [StopReason] {
+            all.compactMap { if case let .stopped(reason, _) = $0 { return reason } else { return nil } }
+        }
+    }
+
+    @TrainingActor
+    func makeRig(chain: MockChainHistory = MockChainHistory(), observers extra: [any ComparisonObserver] = []) -> Rig {
+        let player = MockNotePlayer(), observer = RecordingObserver(), settings = MockSettings(), clock = MockClock()
+        let session = ComparisonSession(
+            player: player, strategy: KazezNoteStrategy(), history: TrainingHistory(), observers: extra + [observer],
+            settings: settings, chainHistory: chain, clock: clock, random: SeededRandom(seed: 3))
+        let log = EventLog()
+        Task { for await event in session.events { log.append(event) } }
+        return Rig(session: session, player: player, observer: observer, settings: settings, clock: clock, events: log)
+    }
+
+    /// Plays the current pair up to note 2 sounding.
+    func reachNote2(_ rig: Rig, pair index: Int = 0) async {
+        #expect(await eventually { rig.player.pairCount > index })
+        let pair = rig.player.pairs[index]
+        pair.first.begin()
+        pair.first.finish()
+        pair.second.begin()
+        #expect(await eventually { await rig.session.state == .playingNote2 })
+    }
+
+    @Test("start begins the first trial at once: note 1 and note 2 as one pair, from the settings")
+    func startsImmediately() async {
+        let rig = await makeRig()
+        rig.settings.update { $0.noteDuration = 0.7; $0.noteGap = 0.25 }
+        await rig.session.start()
+        #expect(await rig.session.state == .playingNote1)
+        #expect(await eventually { rig.player.pairCount == 1 })
+        let pair = rig.player.pairs[0]
+        #expect(pair.first.tone.duration == 0.7 && pair.second.tone.duration == 0.7 && pair.gap == 0.25)
+        #expect(pair.start == nil)
+        #expect(pair.first.tone.gainDecibels == 0)
+        await rig.session.stop(.stopped)
+    }
+
+    @Test("answers are ignored during note 1 and the gap; Higher/Lower count from note 2's start")
+    func answersFromNote2() async {
+        let rig = await makeRig()
+        await rig.session.start()
+        #expect(await eventually { rig.player.pairCount == 1 })
+        let pair = rig.player.pairs[0]
+        pair.first.begin()
+        await rig.session.answer(higher: true)
+        pair.first.finish()
+        await rig.session.answer(higher: true)
+        #expect(await rig.session.state == .playingNote1)
+        pair.second.begin()
+        #expect(await eventually { await rig.session.state == .playingNote2 })
+        #expect(rig.observer.comparisonCount == 0)
+        await rig.session.stop(.stopped)
+    }
+
+    @Test("note 2 ending without an answer waits for it; the answer then shows feedback")
+    func awaitingAnswer() async {
+        let rig = await makeRig()
+        await rig.session.start()
+        await reachNote2(rig)
+        rig.player.pairs[0].second.finish()
+        #expect(await eventually { await rig.session.state == .awaitingAnswer })
+        await rig.session.answer(higher: false)
+        #expect(await eventually { await rig.session.state == .showingFeedback })
+        #expect(rig.observer.comparisonCount == 1)
+        #expect(rig.events.states.prefix(4) == [.playingNote1, .playingNote2, .awaitingAnswer, .showingFeedback])
+        await rig.session.stop(.stopped)
+    }
+
+    @Test("an early answer cuts note 2 at once and skips awaitingAnswer")
+    func earlyAnswer() async {
+        let rig = await makeRig()
+        await rig.session.start()
+        await reachNote2(rig)
+        await rig.session.answer(higher: true)
+        #expect(await eventually { await rig.session.state == .showingFeedback })
+        #expect(rig.player.pairs[0].second.stopCount == 1)
+        #expect(!rig.events.states.contains(.awaitingAnswer))
+        await rig.session.stop(.stopped)
+    }
+
+    @Test("correct ⇔ (answered Higher) == (offset > 0), and only one answer a trial")
+    func correctnessAndDoubleAnswers() async {
+        let rig = await makeRig()
+        await rig.session.start()
+        await reachNote2(rig)
+        let comparison = await rig.session.current!
+        await rig.session.answer(higher: comparison.isTargetHigher)
+        await rig.session.answer(higher: !comparison.isTargetHigher)
+        #expect(await eventually { rig.observer.comparisonCount == 1 })
+        #expect(rig.observer.comparisons[0].isCorrect)
+        #expect(rig.observer.comparisons[0].comparison == comparison)
+        try? await Task.sleep(nanoseconds: 20_000_000)
+        #expect(rig.observer.comparisonCount == 1)
+        await rig.session.stop(.stopped)
+    }
+
+    @Test("the record is committed before feedback is published")
+    func storeBeforeFeedback() async {
+        let seenStates = EventLog()
+        let probe = RecordingObserver()
+        let rig = await makeRig(observers: [probe])
+        probe.onComparison = { [session = rig.session] in
+            seenStates.append(.comparisonState(await session.state))
+            // A slow disk: feedback must wait.
+            try? await Task.sleep(nanoseconds: 50_000_000)
+        }
+        await rig.session.start()
+        await reachNote2(rig)
+        await rig.session.answer(higher: true)
+        #expect(await eventually { await rig.session.state == .showingFeedback })
+        #expect(seenStates.states == [.playingNote2])
+        #expect(rig.observer.comparisonCount == 1)
+        await rig.session.stop(.stopped)
+    }
+
+    @Test("feedback lasts 0.4 s: the next note 1 is scheduled 0.4 s after the answer, with no further delay")
+    func nextTrialAfterFeedback() async {
+        let rig = await makeRig()
+        await rig.session.start()
+        await reachNote2(rig)
+        let answerTime = AudioTime(frame: 1_000_000, sampleRate: 48_000)
+        await rig.session.answer(higher: true, at: answerTime)
+        #expect(await eventually { rig.player.pairCount == 2 })
+        #expect(rig.player.pairs[1].start == AudioTime(frame: 1_000_000 + 19_200, sampleRate: 48_000))
+        #expect(await rig.session.state == .showingFeedback)
+        // Without a time from the controller, the player's clock stands in.
+        await reachNote2(rig, pair: 1)
+        #expect(await rig.session.state == .playingNote2)
+        await rig.session.answer(higher: true)
+        #expect(await eventually { rig.player.pairCount == 3 })
+        #expect(rig.player.pairs[2].start == rig.player.now().adding(seconds: 0.4))
+        await rig.session.stop(.stopped)
+    }
+
+    @Test("settings are read on every trial and a change takes effect on the next one")
+    func settingsEveryTrial() async {
+        let rig = await makeRig()
+        await rig.session.start()
+        await reachNote2(rig)
+        #expect(rig.settings.readCount == 1)
+        rig.settings.update { $0.noteDuration = 2.5 }
+        await rig.session.answer(higher: true)
+        #expect(await eventually { rig.player.pairCount == 2 })
+        #expect(rig.settings.readCount == 2)
+        #expect(rig.player.pairs[1].first.tone.duration == 2.5)
+        await rig.session.stop(.stopped)
+    }
+
+    @Test("the chain continues from the last stored comparison of the same discipline")
+    func chainContinuation() async {
+        let stored = CompletedComparison(comparison: Comparison(referenceNote: MIDINote(60), centOffset: 16), answeredHigher: true, timestamp: Date())
+        let rig = await makeRig(chain: MockChainHistory(stored: [.singleNotes: stored]))
+        await rig.session.start()
+        #expect(await eventually { rig.player.pairCount == 1 })
+        rig.player.pairs[0].first.begin()
+        #expect(await eventually { await rig.session.current != nil })
+        #expect(abs(await rig.session.current!.centOffset.magnitude.value - 16 * (1 - 0.08 * 4)) < 1e-9)
+        await rig.session.stop(.stopped)
+    }
+
+    @Test("an audio failure stops training quietly to idle, with its reason", arguments: [
+        (AudioError.serverShutDown(reason: "gone"), StopReason.jackShutdown),
+        (AudioError.outputsDisconnected, StopReason.outputsDisconnected),
+        (AudioError.playbackFailed("x"), StopReason.audioError),
+    ])
+    func audioFailure(error: AudioError, reason: StopReason) async {
+        let rig = await makeRig()
+        await rig.session.start()
+        #expect(await eventually { rig.player.pairCount == 1 })
+        rig.player.pairs[0].first.fail(error)
+        #expect(await eventually { await rig.session.state == .idle })
+        #expect(await eventually { rig.events.stops == [reason] })
+        #expect(rig.observer.comparisonCount == 0)
+    }
+
+    @Test("a failure to start the pair is an audio failure too")
+    func failureToSchedule() async {
+        let rig = await makeRig()
+        rig.player.failNextRequest = .playbackFailed("no voice")
+        await rig.session.start()
+        #expect(await eventually { await rig.session.state == .idle })
+        #expect(await eventually { rig.events.stops == [.audioError] })
+    }
+
+    @Test("a store that fails does not stop training")
+    func failingObserverDoesNotStop() async {
+        final class FailingStore: ComparisonObserver, @unchecked Sendable {
+            var warnings = 0
+            func comparisonCompleted(_ completed: CompletedComparison) async { warnings += 1 }  // Logged, swallowed.
+        }
+        let failing = FailingStore()
+        let rig = await makeRig(observers: [failing])
+        await rig.session.start()
+        await reachNote2(rig)
+        await rig.session.answer(higher: true)
+        await reachNote2(rig, pair: 1)
+        #expect(failing.warnings == 1)
+        #expect(await rig.session.state == .playingNote2)
+        await rig.session.stop(.stopped)
+    }
+
+    @Test("stop from every state discards the trial in progress and writes nothing partial", arguments: [
+        ComparisonSession.State.playingNote1, .playingNote2, .awaitingAnswer, .showingFeedback,
+    ])
+    func stopFromEveryState(at state: ComparisonSession.State) async {
+        let rig = await makeRig()
+        await rig.session.start()
+        #expect(await eventually { rig.player.pairCount == 1 })
+        var expectedRecords = 0
+        switch state {
+        case .playingNote1:
+            rig.player.pairs[0].first.begin()
+        case .playingNote2:
+            await reachNote2(rig)
+        case .awaitingAnswer:
+            await reachNote2(rig)
+            rig.player.pairs[0].second.finish()
+            #expect(await eventually { await rig.session.state == .awaitingAnswer })
+        case .showingFeedback, .idle:
+            await reachNote2(rig)
+            await rig.session.answer(higher: true)
+            #expect(await eventually { await rig.session.state == .showingFeedback })
+            expectedRecords = 1
+        }
+        await rig.session.stop(.suspended)
+        #expect(await rig.session.state == .idle)
+        #expect(await eventually { rig.events.stops == [.suspended] })
+        #expect(rig.observer.comparisonCount == expectedRecords)
+        // Every tone that was scheduled is silenced.
+        for pair in rig.player.pairs { #expect(pair.second.isEnded) }
+        // Answers after the stop change nothing, and training never resumes by itself.
+        await rig.session.answer(higher: true)
+        try? await Task.sleep(nanoseconds: 20_000_000)
+        #expect(rig.observer.comparisonCount == expectedRecords)
+        #expect(await rig.session.state == .idle)
+    }
+
+    @Test("best correct difference and a restart after stop")
+    func bestAndRestart() async {
+        let rig = await makeRig()
+        await rig.session.start()
+        await reachNote2(rig)
+        let first = await rig.session.current!
+        await rig.session.answer(higher: first.isTargetHigher)
+        #expect(await eventually { await rig.session.bestCorrect == first.centOffset.magnitude })
+        await rig.session.stop(.stopped)
+        await rig.session.start()
+        #expect(await rig.session.state == .playingNote1)
+        await rig.session.stop(.stopped)
+    }
+}
