@@ -4,7 +4,7 @@ import PeachAudio
 import PeachConfig
 
 /// Brings up the audio side: a JACK server if none runs (unless told not to), then the engine.
-struct AudioSetup {
+struct AudioSetup: Sendable {
     let engine: AudioEngine
     /// The server Peach started, stopped again when Peach leaves.
     let launchedServer: JackServerLauncher?

@@ -42,3 +42,36 @@ public final class TrainingHistory: ComparisonObserver, PitchMatchingObserver, R
         matching = MatchingStatistics()
     }
 }
+
+extension TrainingHistory {
+    /// Everything derived from the stored records, built off the training actor (a rebuild
+    /// of a million records should not hop actors a million times).
+    public struct Rebuild: Sendable {
+        public var profile = PerceptualProfile()
+        public var trend = TrendAnalyzer()
+        public var timeline: ThresholdTimeline
+        public var matching = MatchingStatistics()
+
+        public init(calendar: Calendar = .current) {
+            timeline = ThresholdTimeline(calendar: calendar)
+        }
+
+        public mutating func add(_ record: ComparisonRecord) {
+            profile.add(record)
+            trend.add(record)
+            timeline.add(record)
+        }
+
+        public mutating func add(_ record: PitchMatchingRecord) {
+            matching.add(record)
+        }
+    }
+
+    /// Takes over a rebuild made from the records.
+    public func load(_ rebuild: Rebuild) {
+        profile = rebuild.profile
+        trend = rebuild.trend
+        timeline = rebuild.timeline
+        matching = rebuild.matching
+    }
+}

@@ -1,0 +1,43 @@
+import Foundation
+import PeachCore
+
+/// The training settings from the config file, read again whenever the file changes, so
+/// that a change (from the settings screen or an editor) applies to the very next trial.
+/// A file that becomes invalid keeps the last good settings and says why once.
+public final class ConfigFileSettings: TrainingSettingsSource, @unchecked Sendable {
+    public let path: String
+    private let overrides: @Sendable (inout SettingsRequest) -> Void
+    private let onWarning: @Sendable (String) -> Void
+    private let lock = NSLock()
+    private var cached: (modified: Date?, size: Int?, settings: TrainingSettings)?
+
+    public init(
+        path: String, overrides: @escaping @Sendable (inout SettingsRequest) -> Void = { _ in },
+        onWarning: @escaping @Sendable (String) -> Void
+    ) {
+        self.path = path
+        self.overrides = overrides
+        self.onWarning = onWarning
+    }
+
+    public func currentSettings() async -> TrainingSettings {
+        let attributes = try? FileManager.default.attributesOfItem(atPath: path)
+        let modified = attributes?[.modificationDate] as? Date, size = attributes?[.size] as? Int
+        return lock.withLock {
+            if let cached, cached.modified == modified, cached.size == size { return cached.settings }
+            var request: SettingsRequest
+            do {
+                request = try PeachConfiguration.load(path: path).training
+            } catch {
+                onWarning("\(error); keeping the previous settings")
+                request = SettingsRequest()
+                if let cached { return cached.settings }
+            }
+            overrides(&request)
+            let resolved = request.resolved()
+            for adjustment in resolved.adjustments { onWarning("\(path): \(adjustment)") }
+            cached = (modified, size, resolved.settings)
+            return resolved.settings
+        }
+    }
+}

@@ -1,0 +1,67 @@
+import ArgumentParser
+import Foundation
+import PeachCore
+
+/// Options of both training commands.
+struct TrainingOptions: ParsableArguments {
+    @Flag(help: "Run without the screen: JSON lines on standard output, commands on standard input.")
+    var headless = false
+
+    @Option(help: ArgumentHelp("Directed intervals instead of the config's, e.g. P5,M3-down.", valueName: "list"))
+    var intervals: String?
+
+    @Option(help: "Seed for a reproducible trial sequence.")
+    var seed: UInt64?
+
+    func parsedIntervals() throws -> [DirectedInterval]? {
+        guard let intervals else { return nil }
+        switch DirectedInterval.parseList(intervals) {
+        case let .success(list): return list
+        case let .failure(error): throw ValidationError("--intervals: \(error)")
+        }
+    }
+
+    mutating func validate() throws {
+        _ = try parsedIntervals()
+    }
+}
+
+func runTraining(_ mode: TrainingMode, global: GlobalOptions, options: TrainingOptions) async throws {
+    guard options.headless else {
+        printError("the terminal screens are not built yet; run with --headless")
+        throw PeachExitCode.usage
+    }
+    let warn: @Sendable (String) -> Void = { JSONLine(event: "warning").with("message", .string($0)).emit() }
+    let composition = try await TrainingComposition.make(global, intervals: try options.parsedIntervals(), seed: options.seed, warn: warn)
+    let code = await HeadlessRun(composition: composition, mode: mode).run()
+    composition.shutDown()
+    if code != 0 { throw ExitCode(code) }
+}
+
+struct CompareCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "compare",
+        abstract: "Hear & Compare: was the second note higher or lower?"
+    )
+
+    @OptionGroup var global: GlobalOptions
+    @OptionGroup var options: TrainingOptions
+
+    func run() async throws {
+        try await runTraining(.compare, global: global, options: options)
+    }
+}
+
+struct MatchCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "match",
+        abstract: "Tune & Match: tune the second note to the reference."
+    )
+
+    @OptionGroup var global: GlobalOptions
+    @OptionGroup var options: TrainingOptions
+
+    func run() async throws {
+        try await runTraining(.match, global: global, options: options)
+    }
+}

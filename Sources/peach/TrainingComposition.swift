@@ -1,0 +1,93 @@
+import ArgumentParser
+import Foundation
+import PeachAudio
+import PeachConfig
+import PeachCore
+import PeachMIDI
+import PeachStore
+
+/// The composition root of a training run: every service made once and wired here.
+struct TrainingComposition: Sendable {
+    let configuration: PeachConfiguration
+    let store: TrainingStore
+    let audio: AudioSetup
+    let midi: MIDISetup
+    let player: JackNotePlayer
+    let history: TrainingHistory
+    let settings: ConfigFileSettings
+    /// `--seed`: a reproducible trial sequence; nil for the system's randomness.
+    let seed: UInt64?
+
+    func makeRandom() -> any RandomSource { seed.map { SeededRandom(seed: $0) } ?? SystemRandom() }
+
+    /// Opens the store (exit 4) before JACK (exit 3), rebuilds the profile from the records.
+    static func make(
+        _ global: GlobalOptions, intervals: [DirectedInterval]?, seed: UInt64?, warn: @escaping @Sendable (String) -> Void
+    ) async throws -> TrainingComposition {
+        let configuration = try global.loadConfiguration()
+        let store = try global.openStore()
+        var rebuild = TrainingHistory.Rebuild()
+        do {
+            try store.forEachComparison(progress: { reportProgress("reading the history", $0, $1) }) { rebuild.add($0) }
+            try store.forEachPitchMatching { rebuild.add($0) }
+        } catch {
+            // A database that cannot be read to the end is refused before anything is written.
+            printError("\(store.path) cannot be read: \(error)")
+            store.close()
+            throw PeachExitCode.database
+        }
+        let history = await TrainingHistory()
+        await history.load(rebuild)
+        let audio: AudioSetup
+        do {
+            audio = try AudioSetup.start(global, configuration: configuration)
+        } catch {
+            store.close()
+            throw error
+        }
+        let midi = MIDISetup(engine: audio.engine, configuration: configuration)
+        let settings = ConfigFileSettings(path: global.resolvedConfigPath, overrides: { request in
+            if let intervals { request.intervals = intervals }
+        }, onWarning: warn)
+        return TrainingComposition(
+            configuration: configuration, store: store, audio: audio, midi: midi,
+            player: JackNotePlayer(engine: audio.engine), history: history, settings: settings,
+            seed: seed)
+    }
+
+    func shutDown() {
+        audio.shutDown()
+        store.close()
+    }
+}
+
+/// Lights a pad after each answer: the configured note for right or wrong, for the
+/// feedback's 0.4 s. Only wired when the config asks for a feedback output.
+final class ControllerFeedback: ComparisonObserver, PitchMatchingObserver {
+    private let engine: AudioEngine
+    private let correctNote: UInt8
+    private let wrongNote: UInt8
+
+    init(engine: AudioEngine, correctNote: Int, wrongNote: Int) {
+        self.engine = engine
+        self.correctNote = UInt8(clamping: correctNote)
+        self.wrongNote = UInt8(clamping: wrongNote)
+    }
+
+    func comparisonCompleted(_ completed: CompletedComparison) async {
+        light(completed.isCorrect ? correctNote : wrongNote)
+    }
+
+    func pitchMatchingCompleted(_ completed: CompletedPitchMatching) async {
+        light(MatchingFeedbackBand(error: completed.userCentError) == .far ? wrongNote : correctNote)
+    }
+
+    private func light(_ note: UInt8) {
+        engine.sendMIDI([0x90, note & 0x7F, 127])
+        let engine = self.engine
+        Task {
+            try? await Task.sleep(nanoseconds: UInt64(ComparisonSession.feedbackDuration * 1e9))
+            engine.sendMIDI([0x80, note & 0x7F, 0])
+        }
+    }
+}
