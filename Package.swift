@@ -63,7 +63,7 @@ let package = Package(
         .testTarget(name: "PeachStoreTests", dependencies: ["PeachStore", "PeachCore", "PeachMeasurement"]),
         .testTarget(name: "PeachConfigTests", dependencies: ["PeachConfig", "PeachMIDI", "PeachCore"]),
         // The built `peach` executable, driven as a musician or a script would.
-        .testTarget(name: "PeachEndToEndTests", dependencies: ["PeachConfig", "PeachMIDI", "PeachCore", "PeachMeasurement"]),
+        .testTarget(name: "PeachEndToEndTests", dependencies: ["PeachConfig", "PeachMIDI", "PeachCore", "PeachMeasurement", "PeachAudio", "PeachStore"]),
         .testTarget(name: "PeachAudioTests", dependencies: ["PeachAudio", "PeachRealTime", "PeachCore", "PeachMeasurement", "CJack"]),
     ],
     swiftLanguageModes: [.v6]

@@ -41,10 +41,13 @@ public final class JackRecorder: @unchecked Sendable {
             let context = argument!.assumingMemoryBound(to: Context.self).pointee
             guard context.recording.pointee.load(ordering: .acquiring),
                   let input = jack_port_get_buffer(context.port, frames)?.assumingMemoryBound(to: Float.self) else { return 0 }
-            let offset = context.written.pointee.load(ordering: .relaxed)
-            if offset == 0 {
-                context.firstFrame.pointee.store(UInt64(jack_last_frame_time(context.client)), ordering: .relaxed)
+            let now = UInt64(jack_last_frame_time(context.client))
+            if context.written.pointee.load(ordering: .relaxed) == 0 {
+                context.firstFrame.pointee.store(now, ordering: .relaxed)
             }
+            // Each period goes where its frame time says: a period JACK skipped (an xrun)
+            // stays silent instead of shifting everything after it.
+            let offset = Int(now &- context.firstFrame.pointee.load(ordering: .relaxed))
             let count = min(Int(frames), context.capacity - offset)
             if count > 0 {
                 (context.samples + offset).update(from: input, count: count)
@@ -101,3 +104,23 @@ public func waitUntil(timeout: Double = 5, _ condition: () -> Bool) async -> Boo
 
 /// A unique client name for tests that share the server.
 public func uniqueName(_ prefix: String) -> String { "\(prefix)-\(UUID().uuidString.prefix(8))" }
+
+extension Recording {
+    /// Runs of sound separated by at least `silence` zero samples.
+    public func segments(silence: Int = 200) -> [ClosedRange<Int>] {
+        var result: [ClosedRange<Int>] = []
+        var start: Int?
+        var lastSound = -1
+        for (index, sample) in samples.enumerated() where sample != 0 {
+            if let s = start, index - lastSound > silence {
+                result.append(s...lastSound)
+                start = index
+            } else if start == nil {
+                start = index
+            }
+            lastSound = index
+        }
+        if let s = start { result.append(s...lastSound) }
+        return result
+    }
+}

@@ -14,9 +14,13 @@ public final class PeachProcess: @unchecked Sendable {
     private let lines = LineCollector()
     private let errorText = LineCollector()
 
+    private var input: FileHandle?
+
+    /// `standardInput`: text fed at once, then end of input. `interactive`: input stays
+    /// open for `send` (and `closeInput`).
     public init(
         _ arguments: [String], serverName: String? = ProcessInfo.processInfo.environment["JACK_DEFAULT_SERVER"],
-        standardInput: String? = nil
+        standardInput: String? = nil, interactive: Bool = false
     ) throws {
         process.executableURL = Self.executable
         process.arguments = arguments
@@ -24,7 +28,11 @@ public final class PeachProcess: @unchecked Sendable {
         if let serverName { environment["JACK_DEFAULT_SERVER"] = serverName }
         environment["JACK_NO_START_SERVER"] = "1"
         process.environment = environment
-        if let standardInput {
+        if interactive {
+            let pipe = Pipe()
+            process.standardInput = pipe
+            input = pipe.fileHandleForWriting
+        } else if let standardInput {
             let input = Pipe()
             process.standardInput = input
             input.fileHandleForWriting.write(Data(standardInput.utf8))
@@ -41,6 +49,24 @@ public final class PeachProcess: @unchecked Sendable {
     }
 
     public var outputLines: [String] { lines.lines }
+
+    /// Writes a line to the process's standard input (interactive processes only).
+    public func send(_ line: String) {
+        // The throwing form: a process that has exited gives an error, not a crash.
+        try? input?.write(contentsOf: Data((line + "\n").utf8))
+    }
+
+    public func closeInput() {
+        try? input?.close()
+        input = nil
+    }
+
+    /// The JSON objects among the output lines.
+    public var jsonEvents: [[String: Any]] {
+        outputLines.compactMap { line in
+            (try? JSONSerialization.jsonObject(with: Data(line.utf8))) as? [String: Any]
+        }
+    }
     public var errorOutput: String { errorText.lines.joined(separator: "\n") }
 
     /// Waits for the process to exit; nil if it is still running after `timeout` seconds.

@@ -67,7 +67,7 @@ public final class JackServerLauncher: @unchecked Sendable {
     }
 
     /// Looks a bare command name up in PATH, as a shell would, without a shell.
-    static func resolve(_ executable: String) -> String {
+    public static func resolve(_ executable: String) -> String {
         guard !executable.contains("/") else { return executable }
         let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
         for directory in path.split(separator: ":") {

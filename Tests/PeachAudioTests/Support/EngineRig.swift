@@ -26,26 +26,6 @@ final class EngineRig: @unchecked Sendable {
     }
 }
 
-extension Recording {
-    /// Runs of sound separated by at least `silence` zero samples.
-    func segments(silence: Int = 200) -> [ClosedRange<Int>] {
-        var result: [ClosedRange<Int>] = []
-        var start: Int?
-        var lastSound = -1
-        for (index, sample) in samples.enumerated() where sample != 0 {
-            if let s = start, index - lastSound > silence {
-                result.append(s...lastSound)
-                start = index
-            } else if start == nil {
-                start = index
-            }
-            lastSound = index
-        }
-        if let s = start { result.append(s...lastSound) }
-        return result
-    }
-}
-
 /// The spec's tone shape, for alignment: where a tone of `frequency` starts in `x` near `around`.
 func onset(of frequency: Double, in recording: Recording, near around: Int, window: Int = 40, gain: Double = 1) -> (index: Int, error: Double) {
     let template = SignalAnalysis.specifiedOnset(frequency: frequency, sampleRate: recording.sampleRate, count: 1200, gain: gain)

@@ -1,0 +1,251 @@
+import Foundation
+import PeachAudio
+import PeachCore
+import PeachMeasurement
+import PeachStore
+import Testing
+
+/// Peach run as a separate process in headless mode: a test client records its output and
+/// plays the controller into midi_in; every claim is checked on the recording and the database.
+@Suite("Headless training, end to end")
+struct HeadlessTrainingTests {
+    final class Studio: @unchecked Sendable {
+        let folder: String
+        let recorder: JackRecorder
+        let controller: JackMIDISender
+        let peach: PeachProcess
+        var database: String { folder + "/peach.sqlite" }
+
+        init(mode: String, seconds: Double, training: String, serverName: String? = nil) throws {
+            folder = FileManager.default.temporaryDirectory.appendingPathComponent(uniqueName("peach-e2e")).path
+            try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+            try "[training]\n\(training)\n".write(toFile: folder + "/config.toml", atomically: true, encoding: .utf8)
+            recorder = try JackRecorder(name: uniqueName("rec"), serverName: serverName, seconds: seconds)
+            controller = try JackMIDISender(name: uniqueName("pads"), serverName: serverName)
+            recorder.start()
+            var environmentServer: String? = serverName
+            if environmentServer == nil { environmentServer = ProcessInfo.processInfo.environment["JACK_DEFAULT_SERVER"] }
+            peach = try PeachProcess([
+                mode, "--headless", "--db", folder + "/peach.sqlite", "--config", folder + "/config.toml",
+                "--jack-name", uniqueName("peach"), "--connect", recorder.inputPort, "--midi-connect", controller.outputPort,
+                "--seed", "\(Int.random(in: 1...1_000_000))",
+            ], serverName: environmentServer, interactive: true)
+        }
+
+        /// Waits for the n-th (0-based) JSON event matching `predicate`.
+        func waitForEvent(_ index: Int = 0, timeout: Double = 10, _ predicate: @escaping ([String: Any]) -> Bool) async -> [String: Any]? {
+            var found: [String: Any]?
+            _ = await waitUntil(timeout: timeout) {
+                let matching = self.peach.jsonEvents.filter(predicate)
+                found = matching.count > index ? matching[index] : nil
+                return found != nil
+            }
+            return found
+        }
+
+        func count(_ predicate: ([String: Any]) -> Bool) -> Int { peach.jsonEvents.filter(predicate).count }
+
+        func close() {
+            peach.closeInput()
+            controller.close()
+            recorder.close()
+            try? FileManager.default.removeItem(atPath: folder)
+        }
+    }
+
+    static func isState(_ state: String) -> @Sendable ([String: Any]) -> Bool { { $0["event"] as? String == "state" && $0["state"] as? String == state } }
+    static func isTrial(_ event: [String: Any]) -> Bool { event["event"] as? String == "trial" }
+
+    @Test("30 comparisons answered through MIDI: offsets, records, early cuts and the 0.4 s feedback, measured on the output")
+    func comparisons() async throws {
+        try await ServerAccess.shared {
+            let studio = try Studio(mode: "compare", seconds: 60, training: "noteDuration = 0.4\nnoteGap = 0.1\nnoteRangeMin = 48\nnoteRangeMax = 72")
+            defer { studio.close() }
+            try #require(await studio.waitForEvent { $0["event"] as? String == "ready" } != nil, "\(studio.peach.errorOutput)")
+            var early: [Int: Bool] = [:]
+            for trial in 0..<30 {
+                try #require(await studio.waitForEvent(trial, Self.isState("playingNote2")) != nil, "trial \(trial): \(studio.peach.errorOutput)")
+                let answerEarly = trial % 3 != 2
+                early[trial] = answerEarly
+                if answerEarly {
+                    try await Task.sleep(nanoseconds: UInt64.random(in: 120_000_000...220_000_000))
+                } else {
+                    let waited = trial / 3
+                    try #require(await studio.waitForEvent(waited, Self.isState("awaitingAnswer")) != nil)
+                }
+                studio.controller.send(trial % 2 == 0 ? [0x90, 72, 100] : [0x90, 48, 100], offset: Int.random(in: 0..<256))
+                try #require(await studio.waitForEvent(trial, Self.isTrial) != nil)
+            }
+            try #require(await studio.waitForEvent(30, Self.isState("playingNote1")) != nil)
+            studio.peach.send("stop")
+            let exit = await studio.peach.waitForExit(timeout: 10)
+            #expect(exit?.status == 0, "\(studio.peach.errorOutput)")
+            try await Task.sleep(nanoseconds: 100_000_000)
+
+            let trials = studio.peach.jsonEvents.filter(Self.isTrial)
+            let answers = studio.controller.sentEvents().map(\.frame)
+            try #require(trials.count == 30 && answers.count == 30)
+            let recording = studio.recorder.recording()
+            // Note 1, the gap, note 2, then 0.4 s of feedback: each tone is its own segment.
+            let segments = recording.segments(silence: 2400)
+            try #require(segments.count >= 61, "found \(segments.count) tones")
+            let period = UInt64(studio.recorder.client.bufferSize)
+            let release = UInt64(ToneEnvelope.rampFrames(sampleRate: recording.sampleRate))
+            for (index, trial) in trials.enumerated() {
+                let note1 = segments[index * 2], note2 = segments[index * 2 + 1]
+                let trim = 600
+                let fit1 = SignalAnalysis.fitSine(recording.samples[(note1.lowerBound + trim)...(note1.upperBound - trim)],
+                                                  sampleRate: recording.sampleRate, guess: trial["referenceFrequency"] as! Double)
+                let fit2 = SignalAnalysis.fitSine(recording.samples[(note2.lowerBound + trim)...(note2.upperBound - trim)],
+                                                  sampleRate: recording.sampleRate, guess: trial["targetFrequency"] as! Double)
+                let measured = SignalAnalysis.cents(fit2.frequency, fit1.frequency)
+                let offset = trial["centOffset"] as! Double
+                #expect(abs(measured - offset) < 0.05, "trial \(index): measured \(measured) ¢, reported \(offset) ¢")
+                #expect((trial["isCorrect"] as! Bool) == ((trial["answeredHigher"] as! Bool) == (offset > 0)))
+                #expect((trial["answeredHigher"] as! Bool) == (index % 2 == 0))
+
+                let answer = answers[index]
+                if early[index]! {
+                    // Cut within one period of the answer's frame, then the 5 ms release.
+                    let end = recording.frame(atIndex: note2.upperBound)
+                    #expect(end >= answer && end <= answer + period + release + 1,
+                            "trial \(index): note 2 ended \(Int64(end) - Int64(answer)) frames after the answer")
+                }
+                // The next note 1 starts 0.4 s after the answer.
+                let next = segments[index * 2 + 2]
+                let onset = recording.frame(atIndex: next.lowerBound) - 1
+                let expected = answer + UInt64(0.4 * Double(recording.sampleRate))
+                #expect(abs(Int64(onset) - Int64(expected)) <= Int64(period),
+                        "trial \(index): next note 1 \(Int64(onset) - Int64(answer)) frames after the answer")
+            }
+
+            let store = try TrainingStore(path: studio.database)
+            defer { store.close() }
+            var stored: [ComparisonRecord] = []
+            try store.forEachComparison { stored.append($0) }
+            #expect(stored.count == 30)
+            for (record, trial) in zip(stored, trials) {
+                #expect(abs(record.centOffset.value - (trial["centOffset"] as! Double)) < 1e-9)
+                #expect(record.referenceNote.rawValue == trial["referenceNote"] as! Int)
+                #expect(record.isCorrect == trial["isCorrect"] as! Bool)
+            }
+        }
+    }
+
+    @Test("10 matches: the pitch-bend positions and pad submits give errors equal to the recorded pitch differences")
+    func matches() async throws {
+        try await ServerAccess.shared {
+            let studio = try Studio(mode: "match", seconds: 40, training: "noteDuration = 0.4\nnoteRangeMin = 48\nnoteRangeMax = 72")
+            defer { studio.close() }
+            try #require(await studio.waitForEvent { $0["event"] as? String == "ready" } != nil, "\(studio.peach.errorOutput)")
+            var random = SeededRandom(seed: 10)
+            for trial in 0..<10 {
+                try #require(await studio.waitForEvent(trial, Self.isState("awaitingControl")) != nil, "\(studio.peach.errorOutput)")
+                for _ in 0..<2 {
+                    let bend = random.integer(in: 0...16383)
+                    studio.controller.send([0xE0, UInt8(bend & 0x7F), UInt8(bend >> 7)])
+                    try await Task.sleep(nanoseconds: 250_000_000)
+                }
+                studio.controller.send([0x90, 40, 100])
+                try #require(await studio.waitForEvent(trial, Self.isTrial) != nil)
+            }
+            studio.peach.send("stop")
+            #expect(await studio.peach.waitForExit(timeout: 10)?.status == 0)
+
+            let trials = studio.peach.jsonEvents.filter(Self.isTrial)
+            let recording = studio.recorder.recording()
+            // The silence before the first movement can be short: a few ms split the tones.
+            let segments = recording.segments(silence: 400)
+            try #require(segments.count >= 20, "found \(segments.count) tones")
+            let pitch = PitchCalculator()
+            for (index, trial) in trials.enumerated() {
+                let reference = segments[index * 2], tunable = segments[index * 2 + 1]
+                let referenceGuess = pitch.frequency(of: MIDINote(trial["referenceNote"] as! Int)).hertz
+                let error = trial["userCentError"] as! Double
+                let fitReference = SignalAnalysis.fitSine(recording.samples[(reference.lowerBound + 600)...(reference.upperBound - 600)],
+                                                          sampleRate: recording.sampleRate, guess: referenceGuess)
+                // The last stretch of the tunable note, after the last movement.
+                let fitTunable = SignalAnalysis.fitSine(recording.samples[(tunable.upperBound - 9000)...(tunable.upperBound - 600)],
+                                                        sampleRate: recording.sampleRate, guess: referenceGuess * Cents(error).ratio)
+                let measured = SignalAnalysis.cents(fitTunable.frequency, fitReference.frequency)
+                #expect(abs(measured - error) < 0.05, "match \(index): measured \(measured) ¢, reported \(error) ¢")
+            }
+            let store = try TrainingStore(path: studio.database)
+            defer { store.close() }
+            var stored: [PitchMatchingRecord] = []
+            try store.forEachPitchMatching { stored.append($0) }
+            // JSON carries the values in decimal; they agree to the last few bits.
+            #expect(stored.count == trials.count)
+            for (record, trial) in zip(stored, trials) {
+                #expect(abs(record.userCentError.value - (trial["userCentError"] as! Double)) < 1e-9)
+            }
+        }
+    }
+
+    @Test("SIGTERM during note 2 stops with 'terminated', keeps the answered trials, writes nothing partial")
+    func sigterm() async throws {
+        try await ServerAccess.shared {
+            let studio = try Studio(mode: "compare", seconds: 20, training: "noteDuration = 0.5")
+            defer { studio.close() }
+            for trial in 0..<2 {
+                try #require(await studio.waitForEvent(trial, Self.isState("playingNote2")) != nil, "\(studio.peach.errorOutput)")
+                studio.peach.send("higher")
+                try #require(await studio.waitForEvent(trial, Self.isTrial) != nil)
+            }
+            try #require(await studio.waitForEvent(2, Self.isState("playingNote2")) != nil)
+            kill(studio.peach.process.processIdentifier, SIGTERM)
+            let exit = await studio.peach.waitForExit(timeout: 10)
+            #expect(exit?.reason == .exit && exit?.status == 0)
+            #expect(studio.peach.jsonEvents.last?["reason"] as? String == "terminated")
+            let store = try TrainingStore(path: studio.database)
+            defer { store.close() }
+            #expect(try store.counts() == (2, 0))
+        }
+    }
+
+    @Test("unplugging the outputs stops training with 'outputsDisconnected'")
+    func outputsUnplugged() async throws {
+        try await ServerAccess.shared {
+            let studio = try Studio(mode: "compare", seconds: 20, training: "noteDuration = 1.0")
+            defer { studio.close() }
+            let ready = try #require(await studio.waitForEvent { $0["event"] as? String == "ready" })
+            try #require(await studio.waitForEvent(0, Self.isState("playingNote1")) != nil)
+            try await Task.sleep(nanoseconds: 200_000_000)
+            let client = ready["client"] as! String
+            studio.recorder.client.disconnect("\(client):out_L", from: studio.recorder.inputPort)
+            let exit = await studio.peach.waitForExit(timeout: 10)
+            #expect(exit?.status == 0)
+            #expect(studio.peach.jsonEvents.last?["reason"] as? String == "outputsDisconnected")
+            let store = try TrainingStore(path: studio.database)
+            defer { store.close() }
+            #expect(try store.counts() == (0, 0))
+        }
+    }
+
+    @Test("killing the JACK server during a trial stops with 'jackShutdown', exit code 3, the database intact")
+    func serverKilled() async throws {
+        try await ServerAccess.exclusive {
+            let server = try PrivateJackServer(fixedName: "peach-test-killed")
+            defer { server.stop() }
+            let folder = FileManager.default.temporaryDirectory.appendingPathComponent(uniqueName("peach-e2e")).path
+            try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+            defer { try? FileManager.default.removeItem(atPath: folder) }
+            try "".write(toFile: folder + "/config.toml", atomically: true, encoding: .utf8)
+            let peach = try PeachProcess(
+                ["compare", "--headless", "--db", folder + "/peach.sqlite", "--config", folder + "/config.toml", "--no-connect",
+                 "--jack-name", uniqueName("peach")], serverName: server.name, interactive: true)
+            defer { peach.closeInput() }
+            let isNote2 = Self.isState("playingNote2")
+            #expect(await waitUntil(timeout: 10) { peach.jsonEvents.contains(where: isNote2) }, "\(peach.errorOutput)")
+            peach.send("lower")
+            #expect(await waitUntil(timeout: 10) { peach.jsonEvents.filter(isNote2).count == 2 })
+            kill(server.processIdentifier, SIGKILL)
+            let exit = await peach.waitForExit(timeout: 10)
+            #expect(exit?.status == 3)
+            #expect(peach.jsonEvents.last?["reason"] as? String == "jackShutdown")
+            let store = try TrainingStore(path: folder + "/peach.sqlite")
+            defer { store.close() }
+            #expect(try store.counts() == (1, 0))
+        }
+    }
+}
