@@ -89,7 +89,7 @@ struct ComparisonSessionTests {
         await rig.session.answer(higher: false)
         #expect(await eventually { await rig.session.state == .showingFeedback })
         #expect(rig.observer.comparisonCount == 1)
-        #expect(rig.events.states.prefix(4) == [.playingNote1, .playingNote2, .awaitingAnswer, .showingFeedback])
+        #expect(await eventually { rig.events.states.prefix(4) == [.playingNote1, .playingNote2, .awaitingAnswer, .showingFeedback] })
         await rig.session.stop(.stopped)
     }
 
@@ -101,6 +101,7 @@ struct ComparisonSessionTests {
         await rig.session.answer(higher: true)
         #expect(await eventually { await rig.session.state == .showingFeedback })
         #expect(rig.player.pairs[0].second.stopCount == 1)
+        #expect(await eventually { rig.events.states.contains(.showingFeedback) })
         #expect(!rig.events.states.contains(.awaitingAnswer))
         await rig.session.stop(.stopped)
     }
