@@ -23,6 +23,8 @@ let package = Package(
         .systemLibrary(name: "CJack", pkgConfig: "jack", providers: [.apt(["libjack-jackd2-dev"])]),
         // No pkgConfig: rtmidi.pc carries flags SwiftPM rejects; the header and library are in the system paths.
         .systemLibrary(name: "CRtMidi", providers: [.apt(["librtmidi-dev"])]),
+        // Likewise for fluidsynth.pc.
+        .systemLibrary(name: "CFluidSynth", providers: [.apt(["libfluidsynth-dev"])]),
 
         // The audio thread's world: voices, queues and the process callback, always
         // optimised so that the compiler proves `@_noLocks` in debug builds too.
@@ -33,14 +35,18 @@ let package = Package(
         ),
 
         // Adapters.
-        .target(name: "PeachAudio", dependencies: ["PeachCore", "PeachRealTime", "CJack"]),
+        .target(name: "PeachAudio", dependencies: ["PeachCore", "PeachRealTime", "CJack", "CFluidSynth"]),
         .target(name: "PeachMIDI", dependencies: ["PeachCore", "CRtMidi"]),
         .target(name: "PeachConfig", dependencies: ["PeachCore", "PeachMIDI"]),
         .target(name: "PeachStore", dependencies: ["PeachCore", .product(name: "GRDB", package: "GRDB.swift")]),
 
         // Measuring what comes out of JACK: a recording client and signal fits, for the
         // tests and the benchmarks (never linked into peach).
-        .target(name: "PeachMeasurement", dependencies: ["PeachAudio", "PeachRealTime", "CJack"]),
+        .target(
+            name: "PeachMeasurement", dependencies: ["PeachAudio", "PeachRealTime", "CJack"],
+            // Signal fits over long recordings: optimised, or the tests wait on them.
+            swiftSettings: [.unsafeFlags(["-O"])]
+        ),
         .executableTarget(name: "peach-store-writer", dependencies: ["PeachStore", "PeachCore"]),
         .executableTarget(name: "peach-bench", dependencies: ["PeachAudio", "PeachRealTime", "PeachMeasurement", "PeachCore", "PeachMIDI", "PeachStore"]),
 

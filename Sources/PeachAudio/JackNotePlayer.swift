@@ -37,7 +37,7 @@ public final class JackNotePlayer: NotePlayer {
         let firstHandle = try engine.schedule(firstBuffer, gainDecibels: first.gainDecibels, at: start?.frame)
         do {
             let secondHandle = try engine.schedule(
-                secondBuffer, gainDecibels: second.gainDecibels, after: firstHandle, offsetFrames: firstBuffer.count + gapFrames)
+                secondBuffer, gainDecibels: second.gainDecibels, after: firstHandle, offsetFrames: firstBuffer.nominalLength + gapFrames)
             return (firstHandle, secondHandle)
         } catch {
             firstHandle.stopNow()

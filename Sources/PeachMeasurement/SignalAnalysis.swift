@@ -126,3 +126,91 @@ public enum SignalAnalysis {
         return best
     }
 }
+
+extension SignalAnalysis {
+    /// The fundamental of a periodic tone with harmonics (an organ, a piano's steady part):
+    /// least squares over the fundamental and its first `harmonics` partials together, so
+    /// the partials do not pull the estimate as they would pull a single-sine fit. The
+    /// frequency is searched (golden section, then parabolic steps) within ±`span` cents.
+    public static func fitFundamental(
+        _ x: ArraySlice<Float>, sampleRate: Int, guess: Double, harmonics: Int = 8, span: Double = 3
+    ) -> Double {
+        let values = x.map(Double.init)
+        let count = values.count
+        let centre = Double(count - 1) / 2
+        let energy = values.reduce(0) { $0 + $1 * $1 }
+        let columns = 2 * harmonics
+
+        /// What the best combination of partials at `frequency` leaves unexplained.
+        func residual(_ frequency: Double) -> Double {
+            let omega = 2 * Double.pi * frequency / Double(sampleRate)
+            let highest = Double(harmonics) * omega
+            guard highest < Double.pi else { return energy }
+            var gram = [Double](repeating: 0, count: columns * columns)
+            var projection = [Double](repeating: 0, count: columns)
+            var basis = [Double](repeating: 0, count: columns)
+            // Partials by rotation: cos/sin of kωn from those of ωn, no trig per partial.
+            for index in 0..<count {
+                let phase = omega * (Double(index) - centre)
+                let c1 = cos(phase), s1 = sin(phase)
+                var c = c1, s = s1
+                for k in 0..<harmonics {
+                    basis[2 * k] = c
+                    basis[2 * k + 1] = s
+                    let nextC = c * c1 - s * s1
+                    s = s * c1 + c * s1
+                    c = nextC
+                }
+                let value = values[index]
+                for row in 0..<columns {
+                    let b = basis[row]
+                    projection[row] += b * value
+                    for col in row..<columns { gram[row * columns + col] += b * basis[col] }
+                }
+            }
+            for row in 0..<columns { for col in 0..<row { gram[row * columns + col] = gram[col * columns + row] } }
+            // Cholesky solve of gram · a = projection; the explained energy is projectionᵀ a.
+            var l = [Double](repeating: 0, count: columns * columns)
+            for i in 0..<columns {
+                for j in 0...i {
+                    var sum = gram[i * columns + j]
+                    for k in 0..<j { sum -= l[i * columns + k] * l[j * columns + k] }
+                    if i == j {
+                        guard sum > 0 else { return energy }
+                        l[i * columns + i] = sum.squareRoot()
+                    } else {
+                        l[i * columns + j] = sum / l[j * columns + j]
+                    }
+                }
+            }
+            var y = [Double](repeating: 0, count: columns)
+            for i in 0..<columns {
+                var sum = projection[i]
+                for k in 0..<i { sum -= l[i * columns + k] * y[k] }
+                y[i] = sum / l[i * columns + i]
+            }
+            return energy - y.reduce(0) { $0 + $1 * $1 }
+        }
+
+        var low = guess * exp2(-span / 1200), high = guess * exp2(span / 1200)
+        let golden = (5.0.squareRoot() - 1) / 2
+        var a = high - golden * (high - low), b = low + golden * (high - low)
+        var fa = residual(a), fb = residual(b)
+        while (high - low) / guess > 1e-9 {
+            if fa < fb {
+                high = b
+                b = a
+                fb = fa
+                a = high - golden * (high - low)
+                fa = residual(a)
+            } else {
+                low = a
+                a = b
+                fa = fb
+                b = low + golden * (high - low)
+                fb = residual(b)
+            }
+        }
+        return (low + high) / 2
+    }
+}

@@ -211,6 +211,32 @@ for period in [64, 256] {
     }
 }
 
+func soundFontBenchmarks() throws {
+    guard let path = SoundFontLibrary.discover(configured: []).first else {
+        print("\nSoundFont: none installed, skipped")
+        return
+    }
+    let rssBefore = maxResidentKilobytes()
+    var start = now()
+    let font = try SoundFontRenderer(fontPath: path, sampleRate: sampleRate)
+    let loadMilliseconds = (now() - start) / 1000
+    let rssGrowth = (maxResidentKilobytes() - rssBefore) / 1024
+    var renders: [Double] = []
+    var random = SeededRandom(seed: 8)
+    for _ in 0..<50 {
+        let frequency = PitchCalculator().frequency(of: MIDINote(random.integer(in: 36...84)), detunedBy: Cents(random.uniform(in: -50...50)))
+        start = now()
+        _ = try font.render(Tone(frequency: frequency, duration: 1.0), bank: 0, program: 0)
+        renders.append((now() - start) / 1000)
+    }
+    renders.sort()
+    print("")
+    print("SoundFont \(path) (\(font.font.presets.count) melodic presets)")
+    print(String(format: "font load: %.0f ms, peak memory grew %d MB", loadMilliseconds, rssGrowth))
+    print(String(format: "render of a 1 s piano note (+0.3 s release): p50 %.1f ms, max %.1f ms (50 notes)", percentile(renders, 0.5), renders.last!))
+}
+
+try soundFontBenchmarks()
 try storeBenchmarks()
 
 if !arguments.contains("--no-jack") {

@@ -46,12 +46,15 @@ struct TrainingComposition: Sendable {
             throw error
         }
         let midi = MIDISetup(engine: audio.engine, configuration: configuration)
+        let instruments = InstrumentRack(
+            fontPaths: SoundFontLibrary.discover(configured: configuration.sound.soundFonts),
+            sampleRate: audio.engine.sampleRate, warn: warn)
         let settings = ConfigFileSettings(path: global.resolvedConfigPath, overrides: { request in
             if let intervals { request.intervals = intervals }
         }, onWarning: warn)
         return TrainingComposition(
             configuration: configuration, store: store, audio: audio, midi: midi,
-            player: JackNotePlayer(engine: audio.engine), history: history, settings: settings,
+            player: JackNotePlayer(engine: audio.engine, renderer: instruments), history: history, settings: settings,
             seed: seed)
     }
 

@@ -11,14 +11,21 @@ public final class ToneBuffer: @unchecked Sendable {
     public let frequency: Frequency
     /// A loop region for tones that sound until stopped; nil for fixed-length tones.
     public let loop: (start: Double, end: Double)?
+    /// Frames until the note's nominal end (its duration); a SoundFont note's release
+    /// sounds on after it, so a following note is placed by this, not by `count`.
+    public let nominalLength: Int
 
     /// Takes ownership of `samples`.
-    init(samples: UnsafeMutablePointer<Float>, count: Int, sampleRate: Int, frequency: Frequency, loop: (start: Double, end: Double)?) {
+    init(
+        samples: UnsafeMutablePointer<Float>, count: Int, sampleRate: Int, frequency: Frequency,
+        loop: (start: Double, end: Double)?, nominalLength: Int? = nil
+    ) {
         self.samples = samples
         self.count = count
         self.sampleRate = sampleRate
         self.frequency = frequency
         self.loop = loop
+        self.nominalLength = nominalLength ?? count
     }
 
     public var buffer: UnsafeBufferPointer<Float> { UnsafeBufferPointer(start: samples, count: count) }

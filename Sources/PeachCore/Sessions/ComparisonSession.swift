@@ -126,8 +126,8 @@ public final class ComparisonSession {
         let referenceFrequency = comparison.referenceFrequency(pitch), targetFrequency = comparison.targetFrequency(pitch)
 
         let (note1, note2) = try await player.playPair(
-            Tone(frequency: referenceFrequency, duration: settings.noteDuration), gap: settings.noteGap,
-            Tone(frequency: targetFrequency, duration: settings.noteDuration, gainDecibels: comparison.targetGainDecibels),
+            Tone(frequency: referenceFrequency, duration: settings.noteDuration, sound: settings.soundSource), gap: settings.noteGap,
+            Tone(frequency: targetFrequency, duration: settings.noteDuration, gainDecibels: comparison.targetGainDecibels, sound: settings.soundSource),
             startingAt: start)
         handles = [note1, note2]
         try Task.checkCancellation()

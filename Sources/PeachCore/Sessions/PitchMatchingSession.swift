@@ -126,7 +126,8 @@ public final class PitchMatchingSession {
         let pitch = settings.pitchCalculator
         current = challenge
         state = .playingReference
-        let reference = try await player.start(Tone(frequency: challenge.referenceFrequency(pitch), duration: settings.noteDuration))
+        let reference = try await player.start(
+            Tone(frequency: challenge.referenceFrequency(pitch), duration: settings.noteDuration, sound: settings.soundSource))
         handles = [reference]
         try await reference.ended()
         try Task.checkCancellation()
@@ -134,7 +135,8 @@ public final class PitchMatchingSession {
         // Silence until the control first moves: no hint of where the target is.
         state = .awaitingControl
         try await withCheckedThrowingContinuation { controlWaiter = $0 }
-        let handle = try await player.start(Tone(frequency: challenge.tunableFrequency(pitch, control: control), duration: nil))
+        let handle = try await player.start(
+            Tone(frequency: challenge.tunableFrequency(pitch, control: control), duration: nil, sound: settings.soundSource))
         handles = [handle]
         tunable = (handle, pitch)
         state = .playingTunable

@@ -7,11 +7,14 @@ public struct Tone: Hashable, Sendable {
     public var duration: Double?
     /// Gain relative to the base level (−12 dBFS for the sine), for vary loudness.
     public var gainDecibels: Double
+    /// The instrument; nil for the default (a piano when a SoundFont is found, else the sine).
+    public var sound: SoundSource?
 
-    public init(frequency: Frequency, duration: Double?, gainDecibels: Double = 0) {
+    public init(frequency: Frequency, duration: Double?, gainDecibels: Double = 0, sound: SoundSource? = nil) {
         self.frequency = frequency
         self.duration = duration
         self.gainDecibels = gainDecibels
+        self.sound = sound
     }
 }
 

@@ -21,25 +21,34 @@ struct SoundCheckCommand: AsyncParsableCommand {
     @Option(name: .customLong("reference-pitch"), help: "Hz for A4.")
     var referencePitch = 440.0
 
+    @Option(help: ArgumentHelp("sine or sf2:<bank>:<program> (see peach sounds); default: the config's, else a piano.", valueName: "sound"))
+    var sound: String?
+
     mutating func validate() throws {
         guard MIDINote(name: note) != nil else { throw ValidationError("'\(note)' is not a note name (C4 is middle C)") }
         guard (0.3...10).contains(duration) else { throw ValidationError("--duration must be within 0.3 … 10 s") }
         guard (380...500).contains(referencePitch) else { throw ValidationError("--reference-pitch must be within 380 … 500 Hz") }
+        if let sound, SoundSource(sound) == nil { throw ValidationError("--sound '\(sound)' is not sine or sf2:<bank>:<program>") }
     }
 
     func run() async throws {
-        let audio = try AudioSetup.start(global, configuration: try global.loadConfiguration())
+        let configuration = try global.loadConfiguration()
+        let audio = try AudioSetup.start(global, configuration: configuration)
         defer { audio.shutDown() }
         let engine = audio.engine
+        let instruments = InstrumentRack(
+            fontPaths: SoundFontLibrary.discover(configured: configuration.sound.soundFonts), sampleRate: engine.sampleRate,
+            warn: { printError("warning: \($0)") })
+        let chosen = sound.flatMap(SoundSource.init) ?? configuration.training.soundSource ?? instruments.defaultSound
         let frequency = PitchCalculator(referencePitch: Frequency(hertz: referencePitch)).frequency(of: MIDINote(name: note)!)
         printLine("client \(engine.client.name): \(engine.sampleRate) Hz, \(engine.bufferSize) frames a period")
         for port in [engine.outputPorts.left, engine.outputPorts.right] {
             let destinations = engine.connections(of: port)
             printLine("\(port) → \(destinations.isEmpty ? "(not connected)" : destinations.joined(separator: ", "))")
         }
-        printLine("playing \(note) (\(String(format: "%.2f", frequency.hertz)) Hz) for \(duration) s")
+        printLine("playing \(note) (\(String(format: "%.2f", frequency.hertz)) Hz, \(chosen)) for \(duration) s")
         do {
-            try await JackNotePlayer(engine: engine).play(Tone(frequency: frequency, duration: duration))
+            try await JackNotePlayer(engine: engine, renderer: instruments).play(Tone(frequency: frequency, duration: duration, sound: chosen))
             printLine("done")
         } catch let error as AudioError {
             printError("\(error)")

@@ -10,11 +10,12 @@ final class EngineRig: @unchecked Sendable {
     let engine: AudioEngine
     let player: JackNotePlayer
 
-    init(serverName: String? = nil, seconds: Double) throws {
+    init(serverName: String? = nil, seconds: Double, renderer: (any ToneRenderer)? = nil) throws {
         recorder = try JackRecorder(name: uniqueName("rec"), serverName: serverName, seconds: seconds)
         engine = try AudioEngine(options: AudioEngineOptions(
             clientName: uniqueName("peach"), serverName: serverName, destinations: [recorder.inputPort]))
-        player = JackNotePlayer(engine: engine)
+        let engine = self.engine
+        player = renderer.map { JackNotePlayer(engine: engine, renderer: $0) } ?? JackNotePlayer(engine: engine)
         recorder.start()
     }
 
