@@ -44,7 +44,7 @@ let package = Package(
         // tests and the benchmarks (never linked into peach).
         .target(
             name: "PeachMeasurement", dependencies: ["PeachAudio", "PeachRealTime", "CJack"],
-            // Signal fits over long recordings: optimised, or the tests wait on them.
+            // Signal fits over long recordings: optimised, so they load the machine less.
             swiftSettings: [.unsafeFlags(["-O"])]
         ),
         .executableTarget(name: "peach-store-writer", dependencies: ["PeachStore", "PeachCore"]),

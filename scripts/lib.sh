@@ -4,14 +4,14 @@ if ! command -v swift >/dev/null 2>&1 && [ -x /opt/swift/usr/bin/swift ]; then
     export PATH="$PATH:/opt/swift/usr/bin"
 fi
 
-# start_jack_server NAME BACKEND LOGFILE: starts jackd in the background, waits until it
-# answers, and sets JACK_SERVER_PID. NAME may be empty for the default server.
+# start_jack_server NAME BACKEND LOGFILE [PERIOD]: starts jackd in the background, waits
+# until it answers, and sets JACK_SERVER_PID. NAME may be empty for the default server.
 start_jack_server() {
-    local name=$1 backend=$2 log=$3
+    local name=$1 backend=$2 log=$3 period=${4:-256}
     local args=()
     if [ -n "$name" ]; then args+=(-n "$name"); fi
     if [ "$backend" = dummy ]; then
-        args+=(-d dummy -r 48000 -p 256)
+        args+=(-d dummy -r 48000 -p "$period")
     else
         args+=(-d alsa -r 48000 -p 256)
     fi

@@ -14,6 +14,9 @@ public final class JackRecorder: @unchecked Sendable {
         let written: UnsafeMutablePointer<Atomic<Int>>
         let firstFrame: UnsafeMutablePointer<Atomic<UInt64>>
         let recording: UnsafeMutablePointer<Atomic<Bool>>
+        let periodStarts: UnsafeMutablePointer<(index: Int, frame: UInt64)>
+        let periodCapacity: Int
+        let periodCount: UnsafeMutablePointer<Atomic<Int>>
     }
 
     public let client: JackClient
@@ -33,24 +36,33 @@ public final class JackRecorder: @unchecked Sendable {
         firstFrame.initialize(to: Atomic(0))
         let recording = UnsafeMutablePointer<Atomic<Bool>>.allocate(capacity: 1)
         recording.initialize(to: Atomic(false))
+        let periodCapacity = capacity / 16 + 1
+        let periodStarts = UnsafeMutablePointer<(index: Int, frame: UInt64)>.allocate(capacity: periodCapacity)
+        periodStarts.initialize(repeating: (0, 0), count: periodCapacity)
+        let periodCount = UnsafeMutablePointer<Atomic<Int>>.allocate(capacity: 1)
+        periodCount.initialize(to: Atomic(0))
         context = .allocate(capacity: 1)
         context.initialize(to: Context(
             client: client.handle, port: port, samples: samples, capacity: capacity,
-            written: written, firstFrame: firstFrame, recording: recording))
+            written: written, firstFrame: firstFrame, recording: recording,
+            periodStarts: periodStarts, periodCapacity: periodCapacity, periodCount: periodCount))
         jack_set_process_callback(client.handle, { frames, argument in
             let context = argument!.assumingMemoryBound(to: Context.self).pointee
             guard context.recording.pointee.load(ordering: .acquiring),
                   let input = jack_port_get_buffer(context.port, frames)?.assumingMemoryBound(to: Float.self) else { return 0 }
             let now = UInt64(jack_last_frame_time(context.client))
-            if context.written.pointee.load(ordering: .relaxed) == 0 {
+            let offset = context.written.pointee.load(ordering: .relaxed)
+            if offset == 0 {
                 context.firstFrame.pointee.store(now, ordering: .relaxed)
             }
-            // Each period goes where its frame time says: a period JACK skipped (an xrun)
-            // stays silent instead of shifting everything after it.
-            let offset = Int(now &- context.firstFrame.pointee.load(ordering: .relaxed))
+            // The samples stay contiguous (what came out, in order); each period's frame
+            // time is noted, so a period JACK skipped (an xrun) does not shift frame times.
+            let period = context.periodCount.pointee.load(ordering: .relaxed)
             let count = min(Int(frames), context.capacity - offset)
-            if count > 0 {
+            if count > 0, period < context.periodCapacity {
                 (context.samples + offset).update(from: input, count: count)
+                context.periodStarts[period] = (offset, now)
+                context.periodCount.pointee.store(period + 1, ordering: .releasing)
                 context.written.pointee.store(offset + count, ordering: .releasing)
             }
             return 0
@@ -65,11 +77,13 @@ public final class JackRecorder: @unchecked Sendable {
 
     /// What was recorded so far, and the frame time of its first sample.
     public func recording() -> Recording {
+        let periods = context.pointee.periodCount.pointee.load(ordering: .acquiring)
         let count = context.pointee.written.pointee.load(ordering: .acquiring)
         return Recording(
             samples: Array(UnsafeBufferPointer(start: context.pointee.samples, count: count)),
             firstFrame: context.pointee.firstFrame.pointee.load(ordering: .relaxed),
-            sampleRate: client.sampleRate)
+            sampleRate: client.sampleRate,
+            periodStarts: Array(UnsafeBufferPointer(start: context.pointee.periodStarts, count: periods)))
     }
 
     public func close() {
@@ -79,6 +93,8 @@ public final class JackRecorder: @unchecked Sendable {
         context.written.deallocate()
         context.firstFrame.deallocate()
         context.recording.deallocate()
+        context.periodStarts.deallocate()
+        context.periodCount.deallocate()
         self.context.deallocate()
     }
 }
@@ -87,9 +103,27 @@ public struct Recording: Sendable {
     public var samples: [Float]
     public var firstFrame: UInt64
     public var sampleRate: Int
+    /// Where each recorded period starts in `samples`, and its JACK frame time.
+    public var periodStarts: [(index: Int, frame: UInt64)] = []
 
-    public func index(ofFrame frame: UInt64) -> Int { Int(Int64(bitPattern: frame &- firstFrame)) }
-    public func frame(atIndex index: Int) -> UInt64 { firstFrame &+ UInt64(index) }
+    public init(samples: [Float], firstFrame: UInt64, sampleRate: Int, periodStarts: [(index: Int, frame: UInt64)] = []) {
+        self.samples = samples
+        self.firstFrame = firstFrame
+        self.sampleRate = sampleRate
+        self.periodStarts = periodStarts
+    }
+
+    /// The sample index of a JACK frame (through the period table, so skipped periods count).
+    public func index(ofFrame frame: UInt64) -> Int {
+        guard let period = periodStarts.last(where: { $0.frame <= frame }) else { return Int(Int64(bitPattern: frame &- firstFrame)) }
+        return period.index + Int(frame - period.frame)
+    }
+
+    /// The JACK frame of a sample index.
+    public func frame(atIndex index: Int) -> UInt64 {
+        guard let period = periodStarts.last(where: { $0.index <= index }) else { return firstFrame &+ UInt64(index) }
+        return period.frame &+ UInt64(index - period.index)
+    }
 }
 
 /// Polls until `condition` holds or `timeout` seconds pass.

@@ -93,6 +93,7 @@ struct SoundFontTests {
             var fits: [Double] = []
             for (index, cents) in steps.enumerated() {
                 let from = bounds[index], to = from + 12_000
+                try #require(to <= recording.samples.count, "recording too short")
                 fits.append(SignalAnalysis.fitFundamental(recording.samples[from..<to], sampleRate: recording.sampleRate,
                                                           guess: base.shifted(by: Cents(cents)).hertz))
             }
