@@ -97,6 +97,7 @@ struct AudioEngineTests {
             let rig = try EngineRig(seconds: 20)
             defer { rig.close() }
             var random = SeededRandom(seed: 31)
+            var stopCalls: [UInt64] = []
             let frequencies = [220.0, 440.0, 880.0]
             for frequency in frequencies {
                 try await rig.player.play(Tone(frequency: Frequency(hertz: frequency), duration: 0.3))
@@ -105,6 +106,7 @@ struct AudioEngineTests {
                     let handle = try await rig.player.start(Tone(frequency: Frequency(hertz: frequency), duration: 1.0))
                     try await handle.started()
                     try await Task.sleep(nanoseconds: UInt64(random.uniform(in: 0.01...0.9) * 1e9))
+                    stopCalls.append(UInt64(rig.engine.client.currentFrame))
                     await handle.stop()
                     try await handle.ended()
                     try await Task.sleep(nanoseconds: 30_000_000)
@@ -124,10 +126,14 @@ struct AudioEngineTests {
             let recording = rig.recorder.recording()
             let segments = recording.segments(silence: 200)
             try #require(segments.count == 18, "found \(segments.count) tones")
-            // Every early stop really cut its 1-second tone short.
+            // Every stop took effect: the tone was gone within two periods and the release of
+            // the call (or had already ended, when the random point fell after its end).
+            let period = UInt64(rig.engine.bufferSize), release = UInt64(rig.engine.releaseFrames)
             for tone in 0..<3 {
-                for stopped in segments[(tone * 6 + 1)...(tone * 6 + 4)] {
-                    #expect(stopped.count < rig.sampleRate * 95 / 100)
+                for (index, stopped) in segments[(tone * 6 + 1)...(tone * 6 + 4)].enumerated() {
+                    let call = stopCalls[tone * 4 + index]
+                    let end = recording.frame(atIndex: stopped.upperBound)
+                    #expect(end <= call + 2 * period + release, "a stop \(Int64(end) - Int64(call)) frames after the call")
                 }
             }
             // A sine of amplitude A changes by at most A·2πf/rate per frame, the ramp adds A/240;

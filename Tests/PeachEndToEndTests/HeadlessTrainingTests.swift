@@ -19,7 +19,8 @@ struct HeadlessTrainingTests {
         init(mode: String, seconds: Double, training: String, serverName: String? = nil) throws {
             folder = FileManager.default.temporaryDirectory.appendingPathComponent(uniqueName("peach-e2e")).path
             try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-            try "[training]\n\(training)\n".write(toFile: folder + "/config.toml", atomically: true, encoding: .utf8)
+            // Sines: the pitch fits here check the sessions and the engine; SoundFont pitch has its own tests.
+            try "[training]\nsoundSource = \"sine\"\n\(training)\n".write(toFile: folder + "/config.toml", atomically: true, encoding: .utf8)
             recorder = try JackRecorder(name: uniqueName("rec"), serverName: serverName, seconds: seconds)
             controller = try JackMIDISender(name: uniqueName("pads"), serverName: serverName)
             recorder.start()

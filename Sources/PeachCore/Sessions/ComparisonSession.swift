@@ -80,6 +80,9 @@ public final class ComparisonSession {
         for handle in handles { await handle.stop() }
         handles = []
         await loop.value
+        // A pair scheduled while the loop was winding down (during feedback) is silenced too.
+        for handle in handles { await handle.stop() }
+        handles = []
         current = nil
         state = .idle
         emit(.stopped(reason, detail: detail))

@@ -82,6 +82,8 @@ public final class PitchMatchingSession {
         submitWaiter = nil
         await silence()
         await loop.value
+        // Whatever the loop started while winding down.
+        await silence()
         current = nil
         state = .idle
         sink.yield(.stopped(reason, detail: detail))
