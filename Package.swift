@@ -39,6 +39,7 @@ let package = Package(
         .target(name: "PeachMIDI", dependencies: ["PeachCore", "CRtMidi"]),
         .target(name: "PeachConfig", dependencies: ["PeachCore", "PeachMIDI"]),
         .target(name: "PeachStore", dependencies: ["PeachCore", .product(name: "GRDB", package: "GRDB.swift")]),
+        .target(name: "PeachReport", dependencies: ["PeachCore"]),
 
         // Measuring what comes out of JACK: a recording client and signal fits, for the
         // tests and the benchmarks (never linked into peach).
@@ -59,6 +60,7 @@ let package = Package(
                 "PeachMIDI",
                 "PeachConfig",
                 "PeachStore",
+                "PeachReport",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -66,6 +68,7 @@ let package = Package(
         .testTarget(name: "PeachCoreTests", dependencies: ["PeachCore"]),
         .testTarget(name: "PeachRealTimeTests", dependencies: ["PeachRealTime"]),
         .testTarget(name: "PeachMIDITests", dependencies: ["PeachMIDI", "PeachCore", "PeachAudio", "PeachMeasurement"]),
+        .testTarget(name: "PeachReportTests", dependencies: ["PeachReport", "PeachCore"]),
         .testTarget(name: "PeachStoreTests", dependencies: ["PeachStore", "PeachCore", "PeachMeasurement"]),
         .testTarget(name: "PeachConfigTests", dependencies: ["PeachConfig", "PeachMIDI", "PeachCore"]),
         // The built `peach` executable, driven as a musician or a script would.

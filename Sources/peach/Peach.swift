@@ -10,7 +10,7 @@ struct Peach: AsyncParsableCommand {
             Exit codes: 0 done, 2 usage or configuration error, 3 JACK unavailable, 4 database error.
             """,
         version: "0.1.0",
-        subcommands: [CompareCommand.self, MatchCommand.self, SoundCheckCommand.self, SoundsCommand.self, DevicesCommand.self, MIDICommand.self, ExportCommand.self, ImportCommand.self, ResetCommand.self]
+        subcommands: [CompareCommand.self, MatchCommand.self, SoundCheckCommand.self, SoundsCommand.self, DevicesCommand.self, MIDICommand.self, ExportCommand.self, ImportCommand.self, ResetCommand.self, ReportCommand.self]
     )
 
     /// ArgumentParser's own entry point, with usage errors mapped to exit code 2 (SPEC §9)

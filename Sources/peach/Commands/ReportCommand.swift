@@ -1,0 +1,40 @@
+import ArgumentParser
+import Foundation
+import PeachCore
+import PeachReport
+
+struct ReportCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "report",
+        abstract: "Write the profile as one self-contained HTML page with charts."
+    )
+
+    @OptionGroup var global: GlobalOptions
+
+    @Option(name: .customLong("html"), help: ArgumentHelp("The HTML file to write.", valueName: "file"))
+    var file: String
+
+    func run() throws {
+        let configuration = try global.loadConfiguration()
+        let store = try global.openStore()
+        defer { store.close() }
+        var rebuild = TrainingHistory.Rebuild()
+        do {
+            try store.forEachComparison(progress: { reportProgress("reading the history", $0, $1) }) { rebuild.add($0) }
+            try store.forEachPitchMatching { rebuild.add($0) }
+        } catch {
+            printError("\(store.path) cannot be read: \(error)")
+            throw PeachExitCode.database
+        }
+        let report = ProfileReport(
+            profile: rebuild.profile, trend: rebuild.trend.trend, timeline: rebuild.timeline.days, matching: rebuild.matching,
+            range: configuration.settings.noteRange, generated: Date())
+        do {
+            try report.html.write(toFile: file, atomically: true, encoding: .utf8)
+        } catch {
+            printError("cannot write \(file): \(error.localizedDescription)")
+            throw PeachExitCode.usage
+        }
+        printLine("wrote \(file)")
+    }
+}
