@@ -1,68 +1,51 @@
 import Foundation
 
 /// Every test target runs in one process, so every test that opens a JACK client goes
-/// through this. libjack keeps per-process globals (the shared-memory registry, the server prefix) that
-/// are set up for the first server a process talks to. Clients of several servers alive
-/// at once in one process corrupt each other, so tests on the shared server run together
-/// and a test with a private server runs alone: a readers-writer lock over the process.
+/// through here, and they run one at a time:
+/// - libjack keeps per-process globals (the shared-memory registry, the server prefix) set up
+///   for the first server a process talks to; clients of two servers at once corrupt them;
+/// - on two vCPUs, several recordings and signal fits at once make the real-time threads miss
+///   periods, and a missed period breaks a sample-exact measurement.
 public actor ServerAccess {
     public static let lock = ServerAccess()
 
-    private var sharedHolders = 0
-    private var exclusiveHeld = false
-    private var waiters: [(exclusive: Bool, continuation: CheckedContinuation<Void, Never>)] = []
+    private var held = false
+    private var waiters: [CheckedContinuation<Void, Never>] = []
 
-    /// Runs `body` alongside the other tests of the shared server.
+    /// A test on the shared server.
     @discardableResult
     public static func shared<T: Sendable>(_ body: () async throws -> T) async rethrows -> T {
-        await lock.acquire(exclusive: false)
-        do {
-            let result = try await body()
-            await lock.release(exclusive: false)
-            return result
-        } catch {
-            await lock.release(exclusive: false)
-            throw error
-        }
+        try await exclusive(body)
     }
 
-    /// Runs `body` with no other JACK client in this process.
+    /// A test with a private server (or the shared one): alone among the JACK tests.
     @discardableResult
     public static func exclusive<T: Sendable>(_ body: () async throws -> T) async rethrows -> T {
-        await lock.acquire(exclusive: true)
+        await lock.acquire()
         do {
             let result = try await body()
-            await lock.release(exclusive: true)
+            await lock.release()
             return result
         } catch {
-            await lock.release(exclusive: true)
+            await lock.release()
             throw error
         }
     }
 
-    private func acquire(exclusive: Bool) async {
-        // First come, first served: a waiting exclusive holder is not overtaken.
-        if waiters.isEmpty && canEnter(exclusive: exclusive) {
-            enter(exclusive: exclusive)
+    private func acquire() async {
+        guard held else {
+            held = true
             return
         }
-        await withCheckedContinuation { waiters.append((exclusive, $0)) }
+        // First come, first served; the releaser hands the lock over.
+        await withCheckedContinuation { waiters.append($0) }
     }
 
-    private func release(exclusive: Bool) {
-        if exclusive { exclusiveHeld = false } else { sharedHolders -= 1 }
-        while let next = waiters.first, canEnter(exclusive: next.exclusive) {
-            waiters.removeFirst()
-            enter(exclusive: next.exclusive)
-            next.continuation.resume()
+    private func release() {
+        if waiters.isEmpty {
+            held = false
+        } else {
+            waiters.removeFirst().resume()
         }
-    }
-
-    private func canEnter(exclusive: Bool) -> Bool {
-        exclusive ? !exclusiveHeld && sharedHolders == 0 : !exclusiveHeld
-    }
-
-    private func enter(exclusive: Bool) {
-        if exclusive { exclusiveHeld = true } else { sharedHolders += 1 }
     }
 }

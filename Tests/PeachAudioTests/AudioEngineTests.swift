@@ -149,7 +149,7 @@ struct AudioEngineTests {
     @Test("a sounding note retuned from −20 to +20 cents measures at each new pitch, within one period of the call")
     func liveRetune() async throws {
         try await ServerAccess.shared {
-            let rig = try EngineRig(seconds: 6)
+            let rig = try EngineRig(seconds: 20)
             defer { rig.close() }
             let target = 440.0
             let steps: [Double] = [-20, -12.5, -5, 0, 0.3, 7.7, 15, 20]
@@ -168,6 +168,8 @@ struct AudioEngineTests {
             await tunable.stop()
             try await tunable.ended()
             let recording = rig.recorder.recording()
+            // Everything measured below lies inside the recording.
+            try #require(calls.allSatisfy { recording.index(ofFrame: $0.after) + Int(rig.engine.bufferSize) + 2000 < recording.samples.count })
             let rate = Double(rig.sampleRate)
             let period = rig.engine.bufferSize
             // Segment boundaries: the calls (the change comes within a period after each).
