@@ -171,13 +171,17 @@ public final class AudioEngine: Sendable {
     func stop(_ record: VoiceRecord) {
         state.withLock { state in
             guard !record.hasEnded else { return }
-            var command = VoiceCommand()
-            command.kind = .stop
-            command.voice = Int32(record.slot)
-            command.generation = record.generation
-            command.length = releaseFrames
-            _ = realTime.engine.commands.push(command)
+            _ = realTime.engine.commands.push(stopCommand(for: record))
         }
+    }
+
+    private func stopCommand(for record: VoiceRecord) -> VoiceCommand {
+        var command = VoiceCommand()
+        command.kind = .stop
+        command.voice = Int32(record.slot)
+        command.generation = record.generation
+        command.length = releaseFrames
+        return command
     }
 
     /// Changes the read rate so that the voice sounds at `frequency`, phase-continuously.
@@ -316,12 +320,7 @@ public final class AudioEngine: Sendable {
                     }
                     // Silence what was playing; their ends still come through the queue.
                     for record in state.activeRecords {
-                        var command = VoiceCommand()
-                        command.kind = .stop
-                        command.voice = Int32(record.slot)
-                        command.generation = record.generation
-                        command.length = releaseFrames
-                        _ = realTime.engine.commands.push(command)
+                        _ = realTime.engine.commands.push(stopCommand(for: record))
                     }
                 }
                 state.outputsConnected = connected
