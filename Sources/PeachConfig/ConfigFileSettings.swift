@@ -30,8 +30,12 @@ public final class ConfigFileSettings: TrainingSettingsSource, @unchecked Sendab
                 request = try PeachConfiguration.load(path: path).training
             } catch {
                 onWarning("\(error); keeping the previous settings")
+                if let previous = cached {
+                    // Remembered with the broken file's date: said once, until it changes again.
+                    cached = (modified, size, previous.settings)
+                    return previous.settings
+                }
                 request = SettingsRequest()
-                if let cached { return cached.settings }
             }
             overrides(&request)
             let resolved = request.resolved()
