@@ -113,9 +113,6 @@ public final class AudioEngine: Sendable {
 
     public var bufferSize: Int { realTime.signals.pointee.bufferSize.pointee.load(ordering: .relaxed) }
     public var xrunCount: Int { realTime.signals.pointee.xruns.pointee.load(ordering: .relaxed) }
-    /// First frame of the latest period the audio thread processed.
-    public var periodStartFrame: UInt64 { realTime.engine.periodStart.pointee.load(ordering: .acquiring) }
-    public var isShutDown: Bool { realTime.signals.pointee.shutDown.pointee.load(ordering: .acquiring) }
     public var releaseFrames: Int { ToneEnvelope.rampFrames(sampleRate: sampleRate) }
 
     /// Where one of our ports is connected now.
@@ -383,7 +380,6 @@ public final class ToneHandle: PlaybackHandle {
 
     /// Synchronous stop, for cancellation handlers.
     public func stopNow() { engine.stop(record) }
-    public func retuneNow(to frequency: Frequency) { engine.retune(record, to: frequency) }
 
     /// The buffer this voice plays.
     public var buffer: ToneBuffer? { record.buffer }
