@@ -20,13 +20,17 @@ public final class PeachProcess: @unchecked Sendable {
     /// open for `send` (and `closeInput`).
     public init(
         _ arguments: [String], serverName: String? = ProcessInfo.processInfo.environment["JACK_DEFAULT_SERVER"],
-        standardInput: String? = nil, interactive: Bool = false
+        standardInput: String? = nil, interactive: Bool = false, allowServerStart: Bool = false
     ) throws {
         process.executableURL = Self.executable
         process.arguments = arguments
         var environment = ProcessInfo.processInfo.environment
         if let serverName { environment["JACK_DEFAULT_SERVER"] = serverName }
-        environment["JACK_NO_START_SERVER"] = "1"
+        if allowServerStart {
+            environment["JACK_NO_START_SERVER"] = nil
+        } else {
+            environment["JACK_NO_START_SERVER"] = "1"
+        }
         process.environment = environment
         if interactive {
             let pipe = Pipe()
