@@ -26,15 +26,12 @@ struct TrainingComposition: Sendable {
     ) async throws -> TrainingComposition {
         let configuration = try global.loadConfiguration()
         let store = try global.openStore()
-        var rebuild = TrainingHistory.Rebuild()
+        let rebuild: TrainingHistory.Rebuild
         do {
-            try store.forEachComparison(progress: { reportProgress("reading the history", $0, $1) }) { rebuild.add($0) }
-            try store.forEachPitchMatching { rebuild.add($0) }
+            rebuild = try readHistory(store)
         } catch {
-            // A database that cannot be read to the end is refused before anything is written.
-            printError("\(store.path) cannot be read: \(error)")
             store.close()
-            throw PeachExitCode.database
+            throw error
         }
         let history = await TrainingHistory()
         await history.load(rebuild)
@@ -62,6 +59,21 @@ struct TrainingComposition: Sendable {
         audio.shutDown()
         store.close()
     }
+}
+
+/// Every stored record into the profile, trend, timeline and matching statistics, with a
+/// progress bar for a long history. A database that cannot be read to the end ends Peach
+/// with exit code 4, before anything is written to it.
+func readHistory(_ store: TrainingStore) throws -> TrainingHistory.Rebuild {
+    var rebuild = TrainingHistory.Rebuild()
+    do {
+        try store.forEachComparison(progress: { reportProgress("reading the history", $0, $1) }) { rebuild.add($0) }
+        try store.forEachPitchMatching { rebuild.add($0) }
+    } catch {
+        printError("\(store.path) cannot be read: \(error)")
+        throw PeachExitCode.database
+    }
+    return rebuild
 }
 
 /// Lights a pad after each answer: the configured note for right or wrong, for the

@@ -18,14 +18,7 @@ struct ReportCommand: ParsableCommand {
         let configuration = try global.loadConfiguration()
         let store = try global.openStore()
         defer { store.close() }
-        var rebuild = TrainingHistory.Rebuild()
-        do {
-            try store.forEachComparison(progress: { reportProgress("reading the history", $0, $1) }) { rebuild.add($0) }
-            try store.forEachPitchMatching { rebuild.add($0) }
-        } catch {
-            printError("\(store.path) cannot be read: \(error)")
-            throw PeachExitCode.database
-        }
+        let rebuild = try readHistory(store)
         let report = ProfileReport(
             profile: rebuild.profile, trend: rebuild.trend.trend, timeline: rebuild.timeline.days, matching: rebuild.matching,
             range: configuration.settings.noteRange, generated: Date())
