@@ -380,7 +380,4 @@ public final class ToneHandle: PlaybackHandle {
 
     /// Synchronous stop, for cancellation handlers.
     public func stopNow() { engine.stop(record) }
-
-    /// The buffer this voice plays.
-    public var buffer: ToneBuffer? { record.buffer }
 }

@@ -12,13 +12,7 @@ public actor ServerAccess {
     private var held = false
     private var waiters: [CheckedContinuation<Void, Never>] = []
 
-    /// A test on the shared server.
-    @discardableResult
-    public static func shared<T: Sendable>(_ body: () async throws -> T) async rethrows -> T {
-        try await exclusive(body)
-    }
-
-    /// A test with a private server (or the shared one): alone among the JACK tests.
+    /// Runs a test that opens JACK clients, alone among such tests.
     @discardableResult
     public static func exclusive<T: Sendable>(_ body: () async throws -> T) async rethrows -> T {
         await lock.acquire()

@@ -11,7 +11,7 @@ struct AudioEngineTests {
 
     @Test("recorded sine tones are within 0.01 cent of the requested frequency", arguments: [21, 45, 69, 93, 108])
     func pitchPrecision(note: Int) async throws {
-        try await ServerAccess.shared {
+        try await ServerAccess.exclusive {
             let rig = try EngineRig(seconds: 8)
             defer { rig.close() }
             let offsets: [Double] = [0, 0.3, -0.3]
@@ -41,7 +41,7 @@ struct AudioEngineTests {
         (0.3, 0.0), (0.5, 0.25), (1.0, 0.0), (0.45, 1.3), (2.0, 0.02),
     ])
     func pairTiming(duration: Double, gap: Double) async throws {
-        try await ServerAccess.shared {
+        try await ServerAccess.exclusive {
             let rig = try EngineRig(seconds: duration * 2 + gap + 2)
             defer { rig.close() }
             let first = 440.0, second = 466.1637615
@@ -62,7 +62,7 @@ struct AudioEngineTests {
 
     @Test("a single note is exactly its duration long", arguments: [0.3, 0.777, 1.5])
     func noteLength(duration: Double) async throws {
-        try await ServerAccess.shared {
+        try await ServerAccess.exclusive {
             let rig = try EngineRig(seconds: duration + 2)
             defer { rig.close() }
             let frequency = 523.2511306
@@ -93,7 +93,7 @@ struct AudioEngineTests {
 
     @Test("no clicks at onsets, ends, early stops at random points and live retunes")
     func noClicks() async throws {
-        try await ServerAccess.shared {
+        try await ServerAccess.exclusive {
             let rig = try EngineRig(seconds: 20)
             defer { rig.close() }
             var random = SeededRandom(seed: 31)
@@ -148,7 +148,7 @@ struct AudioEngineTests {
 
     @Test("a sounding note retuned from −20 to +20 cents measures at each new pitch, within one period of the call")
     func liveRetune() async throws {
-        try await ServerAccess.shared {
+        try await ServerAccess.exclusive {
             let rig = try EngineRig(seconds: 20)
             defer { rig.close() }
             let target = 440.0
@@ -214,7 +214,7 @@ struct AudioEngineTests {
 
     @Test("losing every output connection while playing is reported and ends the tone with an error")
     func outputsUnplugged() async throws {
-        try await ServerAccess.shared {
+        try await ServerAccess.exclusive {
             let rig = try EngineRig(seconds: 4)
             defer { rig.close() }
             var notices = rig.engine.notices.makeAsyncIterator()
@@ -234,7 +234,7 @@ struct AudioEngineTests {
 
     @Test("a stop before a scheduled tone starts keeps it silent")
     func stopBeforeStart() async throws {
-        try await ServerAccess.shared {
+        try await ServerAccess.exclusive {
             let rig = try EngineRig(seconds: 6)
             defer { rig.close() }
             // A long gap: the stop must arrive before note 2's start even on a loaded machine.

@@ -10,7 +10,7 @@ import Testing
 struct JackServerTests {
     @Test("the suite can open a client on the test server")
     func opensClient() async throws {
-        try await ServerAccess.shared {
+        try await ServerAccess.exclusive {
             let requested = "peach-smoke-\(getpid())"
             let client = try JackClient(name: requested)
             #expect(client.name.hasPrefix(requested))

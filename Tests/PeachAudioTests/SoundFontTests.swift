@@ -37,7 +37,7 @@ struct SoundFontTests {
         (48, 5.0), (60, -0.5), (67, 12.3), (72, -3.0),
     ])
     func pianoPitch(note: Int, offset: Double) async throws {
-        try await ServerAccess.shared {
+        try await ServerAccess.exclusive {
             let warnings = Warnings()
             let rack = InstrumentRack(fontPaths: [Self.font], sampleRate: 48_000, warn: { warnings.add($0) })
             let rig = try EngineRig(seconds: 4, renderer: rack)
@@ -70,7 +70,7 @@ struct SoundFontTests {
     /// its partials together (a single-sine fit is pulled by tenths of a cent by the partials).
     @Test("the tunable SoundFont note, retuned live, measures at each new pitch within 0.05 ¢ of the first")
     func tunableRetune() async throws {
-        try await ServerAccess.shared {
+        try await ServerAccess.exclusive {
             let rack = InstrumentRack(fontPaths: [Self.font], sampleRate: 48_000, warn: { _ in })
             // Rendering the 8 s sustained note takes a while in a debug build on a busy machine.
             let rig = try EngineRig(seconds: 30, renderer: rack)

@@ -69,7 +69,7 @@ struct HeadlessTrainingTests {
 
     @Test("30 comparisons answered through MIDI: offsets, records, early cuts and the 0.4 s feedback, measured on the output")
     func comparisons() async throws {
-        try await ServerAccess.shared {
+        try await ServerAccess.exclusive {
             let studio = try Studio(mode: "compare", seconds: 100, training: "noteDuration = 0.8\nnoteGap = 0.1\nnoteRangeMin = 48\nnoteRangeMax = 72")
             defer { studio.close() }
             try #require(await studio.waitForEvent { $0["event"] as? String == "ready" } != nil, "\(studio.peach.errorOutput)")
@@ -150,7 +150,7 @@ struct HeadlessTrainingTests {
 
     @Test("10 matches: the pitch-bend positions and pad submits give errors equal to the recorded pitch differences")
     func matches() async throws {
-        try await ServerAccess.shared {
+        try await ServerAccess.exclusive {
             let studio = try Studio(mode: "match", seconds: 40, training: "noteDuration = 0.4\nnoteRangeMin = 48\nnoteRangeMax = 72")
             defer { studio.close() }
             try #require(await studio.waitForEvent { $0["event"] as? String == "ready" } != nil, "\(studio.peach.errorOutput)")
@@ -200,7 +200,7 @@ struct HeadlessTrainingTests {
 
     @Test("SIGTERM during note 2 stops with 'terminated', keeps the answered trials, writes nothing partial")
     func sigterm() async throws {
-        try await ServerAccess.shared {
+        try await ServerAccess.exclusive {
             let studio = try Studio(mode: "compare", seconds: 20, training: "noteDuration = 0.5")
             defer { studio.close() }
             for trial in 0..<2 {
@@ -221,7 +221,7 @@ struct HeadlessTrainingTests {
 
     @Test("unplugging the outputs stops training with 'outputsDisconnected'")
     func outputsUnplugged() async throws {
-        try await ServerAccess.shared {
+        try await ServerAccess.exclusive {
             let studio = try Studio(mode: "compare", seconds: 20, training: "noteDuration = 1.0")
             defer { studio.close() }
             let ready = try #require(await studio.waitForEvent { $0["event"] as? String == "ready" })

@@ -9,7 +9,7 @@ import Testing
 struct MIDILearnEndToEndTests {
     @Test("scripted MIDI through JACK teaches the mapping; the config keeps its comments and a fresh process reads the mapping back")
     func learnWritesConfig() async throws {
-        try await ServerAccess.shared {
+        try await ServerAccess.exclusive {
             let directory = FileManager.default.temporaryDirectory.appendingPathComponent(uniqueName("peach-learn")).path
             try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
             defer { try? FileManager.default.removeItem(atPath: directory) }

@@ -10,7 +10,7 @@ import Testing
 struct JackMIDIInputTests {
     @Test("note-ons, note-offs, pitch bend and CCs arrive as controls, in order, at the frames they were sent")
     func controlsArriveFrameExact() async throws {
-        try await ServerAccess.shared {
+        try await ServerAccess.exclusive {
             let sender = try JackMIDISender(name: uniqueName("controller"))
             let engine = try AudioEngine(options: AudioEngineOptions(
                 clientName: uniqueName("peach"), destinations: [], midiSources: [sender.outputPort]))
@@ -58,7 +58,7 @@ struct JackMIDIInputTests {
 
     @Test("feedback_out sends the note-ons the engine is given")
     func feedbackOutput() async throws {
-        try await ServerAccess.shared {
+        try await ServerAccess.exclusive {
             let engine = try AudioEngine(options: AudioEngineOptions(
                 clientName: uniqueName("peach"), destinations: [], midiSources: [], feedbackOutput: true))
             let listener = try AudioEngine(options: AudioEngineOptions(
