@@ -40,6 +40,9 @@ let package = Package(
         .target(name: "PeachConfig", dependencies: ["PeachCore", "PeachMIDI"]),
         .target(name: "PeachStore", dependencies: ["PeachCore", .product(name: "GRDB", package: "GRDB.swift")]),
         .target(name: "PeachReport", dependencies: ["PeachCore"]),
+        // The screens: an ANSI renderer of its own (no curses), keys, English and German.
+        // They only draw the session state they are given; the composition root drives them.
+        .target(name: "PeachTerminal", dependencies: ["PeachCore"]),
 
         // Measuring what comes out of JACK: a recording client and signal fits, for the
         // tests and the benchmarks (never linked into peach).
@@ -61,6 +64,7 @@ let package = Package(
                 "PeachConfig",
                 "PeachStore",
                 "PeachReport",
+                "PeachTerminal",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -69,6 +73,7 @@ let package = Package(
         .testTarget(name: "PeachRealTimeTests", dependencies: ["PeachRealTime"]),
         .testTarget(name: "PeachMIDITests", dependencies: ["PeachMIDI", "PeachCore", "PeachAudio", "PeachMeasurement"]),
         .testTarget(name: "PeachReportTests", dependencies: ["PeachReport", "PeachCore"]),
+        .testTarget(name: "PeachTerminalTests", dependencies: ["PeachTerminal", "PeachCore"]),
         .testTarget(name: "PeachStoreTests", dependencies: ["PeachStore", "PeachCore", "PeachMeasurement"]),
         .testTarget(name: "PeachConfigTests", dependencies: ["PeachConfig", "PeachMIDI", "PeachCore"]),
         // The built `peach` executable, driven as a musician or a script would.

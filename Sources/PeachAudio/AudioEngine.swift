@@ -238,6 +238,41 @@ public final class AudioEngine: Sendable {
     // MARK: Closing
 
     /// Leaves the JACK graph and frees the audio thread's memory. Pending waits throw.
+    /// One connection of one of our ports, to restore after a suspension.
+    public struct Connection: Hashable, Sendable {
+        public var source: String
+        public var destination: String
+    }
+
+    /// Ctrl-Z: takes the client out of the JACK graph before the process stops (a stopped
+    /// client would make the server miss every period for everyone) and returns where its
+    /// ports were connected.
+    public func suspend() -> [Connection] {
+        var connections: [Connection] = []
+        for port in [outputPorts.left, outputPorts.right] + (feedbackPort.map { [$0] } ?? []) {
+            connections += client.connections(ofPortNamed: port).map { Connection(source: port, destination: $0) }
+        }
+        if let midiInputPort {
+            connections += client.connections(ofPortNamed: midiInputPort).map { Connection(source: $0, destination: midiInputPort) }
+        }
+        client.deactivate()
+        return connections
+    }
+
+    /// Back into the graph with the connections it had; returns what could not be restored.
+    public func resume(_ connections: [Connection]) -> [String] {
+        do {
+            try client.activate()
+        } catch {
+            return ["\(error)"]
+        }
+        var warnings: [String] = []
+        for connection in connections {
+            do { try client.connect(connection.source, to: connection.destination) } catch { warnings.append("\(error)") }
+        }
+        return warnings
+    }
+
     public func close() {
         let wasOpen = state.withLock { state -> Bool in
             guard !state.closed else { return false }

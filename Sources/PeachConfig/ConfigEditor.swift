@@ -88,3 +88,25 @@ public struct ConfigEditor {
         return result + "\""
     }
 }
+
+extension ConfigEditor {
+    /// Writes the text beside the file, then renames it over: a crash never leaves half a
+    /// config file, and a reader sees the old file or the new one.
+    public func save(to path: String) throws {
+        try FileManager.default.createDirectory(
+            atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+        let temporary = path + ".tmp"
+        try text.write(toFile: temporary, atomically: false, encoding: .utf8)
+        guard rename(temporary, path) == 0 else {
+            let reason = String(cString: strerror(errno))
+            try? FileManager.default.removeItem(atPath: temporary)
+            throw CocoaError(.fileWriteUnknown, userInfo: [NSLocalizedDescriptionKey: reason])
+        }
+    }
+
+    /// The file's text, or a one-line header for a file that does not exist yet.
+    public static func opening(_ path: String) -> ConfigEditor {
+        ConfigEditor(text: (try? String(contentsOfFile: path, encoding: .utf8))
+            ?? "# Peach configuration (see config/peach.toml in Peach's sources for every key).\n")
+    }
+}

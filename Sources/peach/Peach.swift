@@ -7,11 +7,22 @@ struct Peach: AsyncParsableCommand {
         commandName: "peach",
         abstract: "A pitch ear trainer for the JACK studio.",
         discussion: """
+            Without a command, Peach opens its start screen.
+
             Exit codes: 0 done, 2 usage or configuration error, 3 JACK unavailable, 4 database error.
             """,
         version: "0.1.0",
-        subcommands: [CompareCommand.self, MatchCommand.self, SoundCheckCommand.self, SoundsCommand.self, DevicesCommand.self, MIDICommand.self, ExportCommand.self, ImportCommand.self, ResetCommand.self, ReportCommand.self]
+        subcommands: [CompareCommand.self, MatchCommand.self, ProfileCommand.self, SettingsCommand.self, SoundCheckCommand.self, SoundsCommand.self, DevicesCommand.self, MIDICommand.self, ExportCommand.self, ImportCommand.self, ResetCommand.self, ReportCommand.self]
     )
+
+    @OptionGroup var global: GlobalOptions
+
+    @Option(help: "Seed for a reproducible trial sequence.")
+    var seed: UInt64?
+
+    func run() async throws {
+        try await runScreens(global, opening: nil, seed: seed)
+    }
 
     /// ArgumentParser's own entry point, with usage errors mapped to exit code 2 (SPEC §9)
     /// rather than its default 64.

@@ -55,6 +55,23 @@ struct TrainingComposition: Sendable {
             seed: seed)
     }
 
+    /// The store first (an answer is on disk before its feedback shows), then the profile,
+    /// then the controller's pads when the config asks for a feedback output.
+    func comparisonObservers(warn: @escaping @Sendable (String) -> Void) -> [any ComparisonObserver] {
+        [StoreObserver(store: store, onFailure: warn), history] + (controllerFeedback().map { [$0] } ?? [])
+    }
+
+    func matchingObservers(warn: @escaping @Sendable (String) -> Void) -> [any PitchMatchingObserver] {
+        [StoreObserver(store: store, onFailure: warn), history] + (controllerFeedback().map { [$0] } ?? [])
+    }
+
+    private func controllerFeedback() -> ControllerFeedback? {
+        guard audio.engine.feedbackPort != nil else { return nil }
+        return ControllerFeedback(
+            engine: audio.engine, correctNote: configuration.midi.feedbackCorrectNote,
+            wrongNote: configuration.midi.feedbackWrongNote)
+    }
+
     func shutDown() {
         audio.shutDown()
         store.close()

@@ -75,6 +75,11 @@ public final class JackClient: @unchecked Sendable {
         guard jack_activate(handle) == 0 else { throw JackError("cannot activate client \(name)") }
     }
 
+    /// Leaves the graph: the process callback stops and every connection is dropped.
+    public func deactivate() {
+        _ = jack_deactivate(handle)
+    }
+
     /// Connects `source` to `destination` (full port names). Already connected counts as done.
     public func connect(_ source: String, to destination: String) throws {
         let result = jack_connect(handle, source, destination)

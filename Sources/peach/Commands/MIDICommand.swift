@@ -45,21 +45,12 @@ struct MIDICommand: AsyncParsableCommand {
         }
 
         private func write(_ mapping: ControlMapping, to path: String) throws {
-            let existing = (try? String(contentsOfFile: path, encoding: .utf8))
-                ?? "# Peach configuration (see config/peach.toml in Peach's sources for every key).\n"
-            var editor = ConfigEditor(text: existing)
+            var editor = ConfigEditor.opening(path)
             for (key, source) in [("higher", mapping.higher), ("lower", mapping.lower), ("submit", mapping.submit), ("tuning", mapping.tuning)] {
                 if let source { editor.set(key, to: source.tomlValue, in: "midi") }
             }
             do {
-                try FileManager.default.createDirectory(
-                    atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
-                // Write beside it, then rename: a crash never leaves half a config file.
-                let temporary = path + ".tmp"
-                try editor.text.write(toFile: temporary, atomically: false, encoding: .utf8)
-                guard rename(temporary, path) == 0 else {
-                    throw CocoaError(.fileWriteUnknown, userInfo: [NSLocalizedDescriptionKey: String(cString: strerror(errno))])
-                }
+                try editor.save(to: path)
             } catch {
                 printError("cannot write \(path): \(error.localizedDescription)")
                 throw PeachExitCode.usage

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import PeachCore
+import PeachTerminal
 
 /// Options of both training commands.
 struct TrainingOptions: ParsableArguments {
@@ -27,12 +28,20 @@ struct TrainingOptions: ParsableArguments {
 }
 
 func runTraining(_ mode: TrainingMode, global: GlobalOptions, options: TrainingOptions) async throws {
+    let intervals = try options.parsedIntervals()
     guard options.headless else {
-        printError("the terminal screens are not built yet; run with --headless")
-        throw PeachExitCode.usage
+        let discipline = intervals.map { TrainingSettings(intervals: $0).discipline } ?? .singleNotes
+        let item: MenuItem = switch (mode, discipline) {
+        case (.compare, .singleNotes): .compareSingleNotes
+        case (.compare, .intervals): .compareIntervals
+        case (.match, .singleNotes): .matchSingleNotes
+        case (.match, .intervals): .matchIntervals
+        }
+        try await runScreens(global, opening: item, intervals: intervals, seed: options.seed)
+        return
     }
     let warn: @Sendable (String) -> Void = { JSONLine(event: "warning").with("message", .string($0)).emit() }
-    let composition = try await TrainingComposition.make(global, intervals: try options.parsedIntervals(), seed: options.seed, warn: warn)
+    let composition = try await TrainingComposition.make(global, intervals: intervals, seed: options.seed, warn: warn)
     let code = await HeadlessRun(composition: composition, mode: mode).run()
     composition.shutDown()
     if code != 0 { throw ExitCode(code) }

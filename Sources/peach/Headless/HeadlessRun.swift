@@ -24,28 +24,19 @@ final class HeadlessRun {
     func run() async -> Int32 {
         let engine = composition.audio.engine
         let warn: @Sendable (String) -> Void = { JSONLine(event: "warning").with("message", .string($0)).emit() }
-        var comparisonObservers: [any ComparisonObserver] = [StoreObserver(store: composition.store, onFailure: warn), composition.history]
-        var matchingObservers: [any PitchMatchingObserver] = [StoreObserver(store: composition.store, onFailure: warn), composition.history]
-        if engine.feedbackPort != nil {
-            let feedback = ControllerFeedback(
-                engine: engine, correctNote: composition.configuration.midi.feedbackCorrectNote,
-                wrongNote: composition.configuration.midi.feedbackWrongNote)
-            comparisonObservers.append(feedback)
-            matchingObservers.append(feedback)
-        }
         let events: AsyncStream<SessionEvent>
         switch mode {
         case .compare:
             let session = ComparisonSession(
                 player: composition.player, strategy: KazezNoteStrategy(), history: composition.history,
-                observers: comparisonObservers, settings: composition.settings,
+                observers: composition.comparisonObservers(warn: warn), settings: composition.settings,
                 chainHistory: StoreChainHistory(store: composition.store), random: composition.makeRandom())
             comparison = session
             events = session.events
         case .match:
             let session = PitchMatchingSession(
                 player: composition.player, strategy: KazezNoteStrategy(), history: composition.history,
-                observers: matchingObservers, settings: composition.settings, random: composition.makeRandom())
+                observers: composition.matchingObservers(warn: warn), settings: composition.settings, random: composition.makeRandom())
             matching = session
             events = session.events
         }

@@ -1,0 +1,160 @@
+import Foundation
+
+/// Every word the screens show, in English and German. Chosen from the locale the way
+/// gettext does: LC_ALL, then LC_MESSAGES, then LANG.
+public struct Strings: Sendable {
+    public enum Language: String, Sendable { case english = "en", german = "de" }
+
+    public let language: Language
+
+    public static func forLocale(_ environment: [String: String] = ProcessInfo.processInfo.environment) -> Strings {
+        let locale = [environment["LC_ALL"], environment["LC_MESSAGES"], environment["LANG"]]
+            .compactMap { $0 }.first { !$0.isEmpty } ?? ""
+        return Strings(language: locale.lowercased().hasPrefix("de") ? .german : .english)
+    }
+
+    public init(language: Language) { self.language = language }
+
+    private func t(_ english: String, _ german: String) -> String { language == .german ? german : english }
+
+    // Start screen
+    public var appTitle: String { t("Peach — pitch ear training", "Peach — Gehörbildung für Tonhöhen") }
+    public var hearAndCompare: String { t("Hear & Compare", "Hören & Vergleichen") }
+    public var tuneAndMatch: String { t("Tune & Match", "Stimmen & Angleichen") }
+    public var singleNotes: String { t("single notes", "Einzeltöne") }
+    public var intervals: String { t("intervals", "Intervalle") }
+    public var profile: String { t("Profile", "Profil") }
+    public var settings: String { t("Settings", "Einstellungen") }
+    public var info: String { t("Info", "Info") }
+    public var startHint: String { t("Training, not testing: answer fast, by ear.", "Training, kein Test: schnell antworten, nach Gehör.") }
+
+    // Training
+    public var note1: String { t("Note 1", "Ton 1") }
+    public var note2: String { t("Note 2", "Ton 2") }
+    public var yourAnswer: String { t("Your answer?", "Deine Antwort?") }
+    public var stopped: String { t("Stopped", "Angehalten") }
+    public var higher: String { t("Higher", "Höher") }
+    public var lower: String { t("Lower", "Tiefer") }
+    public var correct: String { t("Correct", "Richtig") }
+    public var wrong: String { t("Wrong", "Falsch") }
+    public var difference: String { t("Difference", "Abstand") }
+    public var best: String { t("Best", "Bestwert") }
+    public var note: String { t("Note", "Ton") }
+    public var interval: String { t("Interval", "Intervall") }
+    public var tuning: String { t("Tuning", "Stimmung") }
+    public var trend: String { t("Trend", "Trend") }
+    public var reference: String { t("Reference", "Referenzton") }
+    public var moveControl: String { t("Move the tuning control", "Bewege den Stimmregler") }
+    public var tuneIt: String { t("Tune it, then submit", "Stimmen, dann bestätigen") }
+    public var cents: String { t("cents", "Cent") }
+    public var sharp: String { t("sharp", "zu hoch") }
+    public var flat: String { t("flat", "zu tief") }
+    public var deadCentre: String { t("dead centre", "genau getroffen") }
+    public var close: String { t("close", "nah") }
+    public var moderate: String { t("moderate", "mäßig") }
+    public var far: String { t("far", "weit daneben") }
+
+    public func trend(_ trend: String) -> String {
+        switch trend {
+        case "improving": t("improving", "besser")
+        case "declining": t("declining", "nachlassend")
+        default: t("stable", "stabil")
+        }
+    }
+
+    public func tuningSystem(_ rawValue: String) -> String {
+        rawValue == "justIntonation" ? t("just intonation", "reine Stimmung") : t("equal temperament", "gleichstufig")
+    }
+
+    public func stopReason(_ rawValue: String) -> String {
+        switch rawValue {
+        case "jackShutdown": t("The JACK server shut down: training stopped.", "Der JACK-Server wurde beendet: Training angehalten.")
+        case "outputsDisconnected": t("The outputs were disconnected: training stopped.", "Die Ausgänge wurden getrennt: Training angehalten.")
+        case "audioError": t("Audio failed: training stopped.", "Audiofehler: Training angehalten.")
+        default: t("Training stopped.", "Training angehalten.")
+        }
+    }
+
+    // Profile
+    public var perNote: String { t("Threshold per note (mean ± SD, cents)", "Schwelle je Ton (Mittel ± SA, Cent)") }
+    public var summary: String { t("Summary", "Übersicht") }
+    public var mean: String { t("mean", "Mittel") }
+    public var standardDeviation: String { t("SD", "SA") }
+    public var trainedNotes: String { t("trained notes", "trainierte Töne") }
+    public var answers: String { t("answers", "Antworten") }
+    public var timeline: String { t("Threshold by day (rolling mean of 20 days)", "Schwelle je Tag (gleitendes Mittel über 20 Tage)") }
+    public var matching: String { t("Tune & Match", "Stimmen & Angleichen") }
+    public var matches: String { t("matches", "Angleichungen") }
+    public var meanError: String { t("mean error", "mittlerer Fehler") }
+    public var noComparisons: String { t("No comparisons yet: start Hear & Compare.", "Noch keine Vergleiche: starte Hören & Vergleichen.") }
+    public var noMatches: String { t("No matches yet.", "Noch keine Angleichungen.") }
+    public var days: String { t("days", "Tage") }
+
+    // Settings
+    public var lowestNote: String { t("Lowest note", "Tiefster Ton") }
+    public var highestNote: String { t("Highest note", "Höchster Ton") }
+    public var noteDuration: String { t("Note duration", "Tondauer") }
+    public var noteGap: String { t("Gap between notes", "Pause zwischen den Tönen") }
+    public var referencePitch: String { t("Reference pitch (A4)", "Kammerton (A4)") }
+    public var naturalVsMechanical: String { t("Natural ↔ mechanical", "Natürlich ↔ mechanisch") }
+    public var varyLoudness: String { t("Vary loudness", "Lautstärke variieren") }
+    public var sound: String { t("Sound", "Klang") }
+    public var tuningSystemLabel: String { t("Tuning system", "Stimmungssystem") }
+    public var range: String { t("range", "Bereich") }
+    public var writtenTo: String { t("Saved to", "Gespeichert in") }
+    public var nextTrial: String { t("applies from the next trial", "gilt ab dem nächsten Durchgang") }
+    public var intervalsHint: String { t("Space toggles an interval; at least one stays on.", "Leertaste schaltet ein Intervall um; eines bleibt immer an.") }
+    public var up: String { t("up", "auf") }
+    public var down: String { t("down", "ab") }
+    public var configBroken: String { t("The config file has an error; fix it first (nothing is written):", "Die Konfigurationsdatei hat einen Fehler; bitte zuerst beheben (nichts wird geschrieben):") }
+
+    // Status line
+    public var jackRunning: String { t("running", "läuft") }
+    public var jackDown: String { t("down", "beendet") }
+    public var xruns: String { t("xruns", "Aussetzer") }
+    public var none: String { t("none", "keine") }
+    public var warning: String { t("warning", "Warnung") }
+    public var frames: String { t("frames", "Frames") }
+
+    // Footer keys
+    public var keySelect: String { t("↑↓ select", "↑↓ wählen") }
+    public var keyOpen: String { t("Enter open", "Enter öffnen") }
+    public var keyQuit: String { t("q quit", "q beenden") }
+    public var keyBack: String { t("Esc back", "Esc zurück") }
+    public var keyAnswer: String { t("↑/h Higher  ↓/l Lower", "↑/h Höher  ↓/l Tiefer") }
+    public var keyTune: String { t("←→ fine  ↑↓ coarse", "←→ fein  ↑↓ grob") }
+    public var keySubmit: String { t("Enter submit", "Enter bestätigen") }
+    public var keyStartStop: String { t("s stop/start", "s Stopp/Start") }
+    public var keyChange: String { t("←→ change  Shift/PgUp/PgDn more", "←→ ändern  Shift/Bild↑↓ mehr") }
+    public var keyPreview: String { t("p preview", "p anhören") }
+    public var keyToggle: String { t("Space toggle", "Leertaste umschalten") }
+
+    // Info
+    public var infoLines: [String] {
+        language == .german ? [
+            "Peach trainiert das Gehör für Tonhöhen.",
+            "",
+            "Hören & Vergleichen: zwei Töne; war der zweite höher oder tiefer?",
+            "Der Abstand passt sich an: richtig → kleiner, falsch → größer.",
+            "Stimmen & Angleichen: stimme den zweiten Ton auf den ersten (Pitch-Bend,",
+            "Modulationsrad oder Pfeiltasten) und bestätige.",
+            "",
+            "MIDI: Tasten ab dem Split-Ton (Standard C4) = höher, darunter = tiefer.",
+            "Jede Antwort wird sofort gespeichert; das Profil entsteht aus allen Antworten.",
+            "",
+            "Befehle: peach --help · Bericht: peach report --html DATEI",
+        ] : [
+            "Peach trains your ear for pitch.",
+            "",
+            "Hear & Compare: two notes; was the second higher or lower?",
+            "The difference adapts: right → smaller, wrong → larger.",
+            "Tune & Match: tune the second note to the first (pitch bend, mod wheel",
+            "or arrow keys) and submit.",
+            "",
+            "MIDI: keys at or above the split note (default C4) answer Higher, below Lower.",
+            "Every answer is stored at once; the profile is built from all of them.",
+            "",
+            "Commands: peach --help · Report: peach report --html FILE",
+        ]
+    }
+}

@@ -1,0 +1,84 @@
+import Foundation
+import PeachCore
+
+/// What Tune & Match shows; filled from the session's events and state.
+public struct MatchingView: Sendable {
+    public var discipline: Discipline
+    public var state: PitchMatchingSession.State = .idle
+    public var challenge: PitchMatchingChallenge?
+    /// The tuning control, −1 … +1.
+    public var control = 0.0
+    /// The error of the trial whose feedback is showing.
+    public var lastError: Cents?
+    public var matchedThisRun = 0
+    public var stopMessage: String?
+
+    public init(discipline: Discipline) { self.discipline = discipline }
+}
+
+public struct MatchingScreen: Sendable {
+    public var view: MatchingView
+
+    public init(view: MatchingView) { self.view = view }
+
+    public func frame(status: StatusLine, strings: Strings, size: TerminalSession.Size) -> Frame {
+        let title = "\(strings.tuneAndMatch) — \(view.discipline == .intervals ? strings.intervals : strings.singleNotes)"
+        var body: [Line] = []
+        let (stateText, stateStyle) = stateLabel(strings)
+        body += TrainingDisplay.stateBox(stateText, style: stateStyle, width: size.columns)
+        body.append(.blank)
+        body.append(slider(width: max(21, min(size.columns - 20, 61))))
+        body.append(.blank)
+        if view.state == .showingFeedback, let error = view.lastError {
+            body.append(feedback(error, strings))
+            body.append(.blank)
+        }
+        if let challenge = view.challenge {
+            body.append(TrainingDisplay.row(strings.note, challenge.referenceNote.name))
+            if challenge.interval != .unison {
+                body.append(TrainingDisplay.row(strings.interval, TrainingDisplay.interval(challenge.interval, challenge.tuningSystem, strings)))
+            }
+        }
+        body.append(TrainingDisplay.row(strings.matches, "\(view.matchedThisRun)", .dim))
+        if let message = view.stopMessage { body += [.blank, Line("   " + message, .moderate)] }
+        return Layout.frame(
+            title: title, body: body, keys: [strings.keyTune, strings.keySubmit, strings.keyStartStop, strings.keyBack, strings.keyQuit],
+            status: status, strings: strings, size: size)
+    }
+
+    /// The control's position only: it says nothing about how far off the note is, since
+    /// the note starts at a random offset (no feedback of any kind while tuning).
+    func slider(width: Int) -> Line {
+        let cells = width | 1
+        let position = Int(((view.control + 1) / 2 * Double(cells - 1)).rounded())
+        var track = Array(repeating: "─", count: cells)
+        track[cells / 2] = "┼"
+        track[min(max(position, 0), cells - 1)] = "●"
+        let live = view.state == .playingTunable || view.state == .awaitingControl
+        return Line([Span("   −  "), Span(track.joined(), live ? .bold : .dim), Span("  +")])
+    }
+
+    private func feedback(_ error: Cents, _ strings: Strings) -> Line {
+        let rounded = Int(error.value.rounded())
+        let band = MatchingFeedbackBand(error: error)
+        let (word, style): (String, TextStyle) = switch band {
+        case .deadCentre: (strings.deadCentre, .good)
+        case .close: (strings.close, .close)
+        case .moderate: (strings.moderate, .moderate)
+        case .far: (strings.far, .bad)
+        }
+        let arrow = rounded > 0 ? "▲ " : rounded < 0 ? "▼ " : "● "
+        let direction = rounded > 0 ? " \(strings.sharp)" : rounded < 0 ? " \(strings.flat)" : ""
+        return Line([Span("   "), Span(" \(arrow)\(rounded > 0 ? "+" : "")\(rounded) \(strings.cents)\(direction) — \(word) ", style)])
+    }
+
+    private func stateLabel(_ strings: Strings) -> (String, TextStyle) {
+        switch view.state {
+        case .idle: (strings.stopped, .dim)
+        case .playingReference: ("♪ " + strings.reference, .bold)
+        case .awaitingControl: ("↔ " + strings.moveControl, .bold)
+        case .playingTunable: ("♪ " + strings.tuneIt, .bold)
+        case .showingFeedback: (strings.tuneAndMatch, .bold)
+        }
+    }
+}

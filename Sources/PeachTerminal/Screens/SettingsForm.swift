@@ -1,0 +1,140 @@
+import Foundation
+import PeachCore
+
+/// The settings of SPEC §5 as the settings screen edits them: each change stays inside
+/// its range and comes back as the config file's `key = value`, written at once, so the
+/// very next trial obeys it.
+public struct SettingsForm: Sendable {
+    public enum Field: Int, CaseIterable, Sendable {
+        case noteRangeMin, noteRangeMax, noteDuration, noteGap, referencePitch
+        case naturalVsMechanical, varyLoudness, soundSource, intervals, tuningSystem
+
+        public var key: String {
+            switch self {
+            case .noteRangeMin: "noteRangeMin"
+            case .noteRangeMax: "noteRangeMax"
+            case .noteDuration: "noteDuration"
+            case .noteGap: "noteGap"
+            case .referencePitch: "referencePitch"
+            case .naturalVsMechanical: "naturalVsMechanical"
+            case .varyLoudness: "varyLoudness"
+            case .soundSource: "soundSource"
+            case .intervals: "intervals"
+            case .tuningSystem: "tuningSystem"
+            }
+        }
+    }
+
+    /// A sound the player can pick, with the name to show.
+    public struct SoundChoice: Hashable, Sendable {
+        public var source: SoundSource
+        public var name: String
+        public init(source: SoundSource, name: String) {
+            self.source = source
+            self.name = name
+        }
+    }
+
+    /// Every directed interval, in the order the interval list shows them.
+    public static let allIntervals: [DirectedInterval] = [.unison] + Interval.allCases.dropFirst().flatMap {
+        [DirectedInterval($0, .up), DirectedInterval($0, .down)]
+    }
+
+    public private(set) var request: SettingsRequest
+    public let sounds: [SoundChoice]
+    public var selected: Field = .noteRangeMin
+    /// The interval list is open, with its cursor.
+    public var intervalCursor: Int?
+
+    public init(request: SettingsRequest, sounds: [SoundChoice]) {
+        // Shown as they apply: an out-of-range file value appears clamped.
+        var resolved = request
+        let settings = request.resolved().settings
+        resolved.noteRangeMin = settings.noteRange.lowest.rawValue
+        resolved.noteRangeMax = settings.noteRange.highest.rawValue
+        resolved.noteDuration = settings.noteDuration
+        resolved.noteGap = settings.noteGap
+        resolved.referencePitch = settings.referencePitch.hertz
+        resolved.naturalVsMechanical = settings.naturalVsMechanical
+        resolved.varyLoudness = settings.varyLoudness
+        resolved.intervals = settings.intervals
+        self.request = resolved
+        self.sounds = sounds
+    }
+
+    /// Moves the selected setting by `steps` (coarse: an octave, 10 Hz, 0.5 s …). Returns
+    /// the config line to write, or nil when nothing changed (already at the limit).
+    public mutating func adjust(by steps: Int, coarse: Bool = false) -> (key: String, value: String)? {
+        let before = request
+        let direction = Double(steps)
+        switch selected {
+        case .noteRangeMin:
+            request.noteRangeMin = min(max(request.noteRangeMin + steps * (coarse ? 12 : 1), SettingsLimits.lowestNote), request.noteRangeMax - SettingsLimits.minimumSpan)
+        case .noteRangeMax:
+            request.noteRangeMax = max(min(request.noteRangeMax + steps * (coarse ? 12 : 1), SettingsLimits.highestNote), request.noteRangeMin + SettingsLimits.minimumSpan)
+        case .noteDuration:
+            request.noteDuration = Self.step(request.noteDuration, by: direction * (coarse ? 0.5 : 0.1), in: SettingsLimits.noteDuration)
+        case .noteGap:
+            request.noteGap = Self.step(request.noteGap, by: direction * (coarse ? 1 : 0.1), in: SettingsLimits.noteGap)
+        case .referencePitch:
+            request.referencePitch = Self.step(request.referencePitch, by: direction * (coarse ? 10 : 1), in: SettingsLimits.referencePitch)
+        case .naturalVsMechanical:
+            request.naturalVsMechanical = Self.step(request.naturalVsMechanical, by: direction * (coarse ? 0.25 : 0.05), in: SettingsLimits.unitInterval)
+        case .varyLoudness:
+            request.varyLoudness = Self.step(request.varyLoudness, by: direction * (coarse ? 0.25 : 0.05), in: SettingsLimits.unitInterval)
+        case .soundSource:
+            guard !sounds.isEmpty else { return nil }
+            let index = sounds.firstIndex { $0.source == request.soundSource } ?? -1
+            let next = index < 0 ? (steps > 0 ? 0 : sounds.count - 1) : (index + steps % sounds.count + sounds.count) % sounds.count
+            request.soundSource = sounds[next].source
+        case .intervals:
+            return nil
+        case .tuningSystem:
+            request.tuningSystem = request.tuningSystem == .equalTemperament ? .justIntonation : .equalTemperament
+        }
+        return request == before ? nil : (selected.key, tomlValue(selected))
+    }
+
+    /// Space in the interval list: turns the interval under the cursor on or off; the last
+    /// one stays on.
+    public mutating func toggleInterval() -> (key: String, value: String)? {
+        guard let cursor = intervalCursor else { return nil }
+        let interval = Self.allIntervals[cursor]
+        if let index = request.intervals.firstIndex(of: interval) {
+            guard request.intervals.count > 1 else { return nil }
+            request.intervals.remove(at: index)
+        } else {
+            request.intervals.append(interval)
+            request.intervals.sort { Self.allIntervals.firstIndex(of: $0)! < Self.allIntervals.firstIndex(of: $1)! }
+        }
+        return (Field.intervals.key, tomlValue(.intervals))
+    }
+
+    /// The value as the config file spells it.
+    public func tomlValue(_ field: Field) -> String {
+        switch field {
+        case .noteRangeMin: "\(request.noteRangeMin)"
+        case .noteRangeMax: "\(request.noteRangeMax)"
+        case .noteDuration: Self.decimal(request.noteDuration)
+        case .noteGap: Self.decimal(request.noteGap)
+        case .referencePitch: Self.decimal(request.referencePitch)
+        case .naturalVsMechanical: Self.decimal(request.naturalVsMechanical)
+        case .varyLoudness: Self.decimal(request.varyLoudness)
+        case .soundSource: "\"\(request.soundSource?.description ?? "sine")\""
+        case .intervals: "[" + request.intervals.map { "\"\($0)\"" }.joined(separator: ", ") + "]"
+        case .tuningSystem: "\"\(request.tuningSystem.rawValue)\""
+        }
+    }
+
+    /// Steps stay on the step's grid (no 0.30000000000000004 in the file).
+    static func step(_ value: Double, by amount: Double, in range: ClosedRange<Double>) -> Double {
+        let stepped = ((value + amount) * 100).rounded() / 100
+        return min(max(stepped, range.lowerBound), range.upperBound)
+    }
+
+    static func decimal(_ value: Double) -> String {
+        var text = String(format: "%.2f", value)
+        while text.hasSuffix("0") && !text.hasSuffix(".0") { text.removeLast() }
+        return text
+    }
+}

@@ -1,0 +1,52 @@
+import PeachCore
+
+/// What the start screen offers, in its order.
+public enum MenuItem: Int, CaseIterable, Hashable, Sendable {
+    case compareSingleNotes, compareIntervals, matchSingleNotes, matchIntervals, profile, settings, info
+
+    public func title(_ strings: Strings) -> String {
+        switch self {
+        case .compareSingleNotes: "\(strings.hearAndCompare) — \(strings.singleNotes)"
+        case .compareIntervals: "\(strings.hearAndCompare) — \(strings.intervals)"
+        case .matchSingleNotes: "\(strings.tuneAndMatch) — \(strings.singleNotes)"
+        case .matchIntervals: "\(strings.tuneAndMatch) — \(strings.intervals)"
+        case .profile: strings.profile
+        case .settings: strings.settings
+        case .info: strings.info
+        }
+    }
+}
+
+public struct StartScreen: Sendable {
+    public var selected: MenuItem
+    public var message: String?
+
+    public init(selected: MenuItem = .compareSingleNotes, message: String? = nil) {
+        self.selected = selected
+        self.message = message
+    }
+
+    public func frame(status: StatusLine, strings: Strings, size: TerminalSession.Size) -> Frame {
+        var body: [Line] = [Line("   " + strings.startHint, .dim), .blank]
+        for item in MenuItem.allCases {
+            let isSelected = item == selected
+            let label = "\(item.rawValue + 1)  \(item.title(strings))"
+            body.append(Line([Span(isSelected ? " ▶ " : "   "), Span(" \(label) ", isSelected ? .inverse : .plain)]))
+            if item == .matchIntervals || item == .settings { body.append(.blank) }
+        }
+        if let message { body += [.blank, Line("   " + message, .moderate)] }
+        return Layout.frame(
+            title: strings.appTitle, body: body, keys: [strings.keySelect, strings.keyOpen, "1–7", strings.keyQuit],
+            status: status, strings: strings, size: size)
+    }
+}
+
+public struct InfoScreen: Sendable {
+    public init() {}
+
+    public func frame(status: StatusLine, strings: Strings, size: TerminalSession.Size) -> Frame {
+        Layout.frame(
+            title: "Peach — \(strings.info)", body: strings.infoLines.map { Line("   " + $0) },
+            keys: [strings.keyBack, strings.keyQuit], status: status, strings: strings, size: size)
+    }
+}

@@ -1,0 +1,40 @@
+import Foundation
+import PeachCore
+
+/// Pieces both training screens draw.
+enum TrainingDisplay {
+    /// The state, big: a box across the screen, so it reads at a glance from the keyboard.
+    static func stateBox(_ text: String, style: TextStyle, width: Int) -> [Line] {
+        let inner = max(20, min(width - 8, 44))
+        let padding = max(0, inner - text.count)
+        let left = padding / 2
+        let centred = String(repeating: " ", count: left) + text + String(repeating: " ", count: padding - left)
+        return [
+            Line("   ┌" + String(repeating: "─", count: inner) + "┐"),
+            Line([Span("   │"), Span(centred, style), Span("│")]),
+            Line("   └" + String(repeating: "─", count: inner) + "┘"),
+        ]
+    }
+
+    static func row(_ label: String, _ value: String, _ style: TextStyle = .plain) -> Line {
+        Line([Span("   " + Layout.pad(label, 14)), Span(value, style)])
+    }
+
+    static func cents(_ value: Double, _ strings: Strings) -> String {
+        String(format: "%.1f ", value) + strings.cents
+    }
+
+    static func trend(_ trend: Trend?, _ strings: Strings) -> String {
+        switch trend {
+        case .improving: "↗ " + strings.trend("improving")
+        case .declining: "↘ " + strings.trend("declining")
+        case .stable: "→ " + strings.trend("stable")
+        case nil: "–"
+        }
+    }
+
+    static func interval(_ interval: DirectedInterval, _ system: TuningSystem, _ strings: Strings) -> String {
+        let direction = interval.direction == .up ? strings.up : strings.down
+        return "\(interval.interval.shortName) \(direction) · \(strings.tuningSystem(system.rawValue))"
+    }
+}

@@ -1,0 +1,85 @@
+/// A key as the screens understand it.
+public enum Key: Hashable, Sendable {
+    case character(Character)
+    case up, down, left, right
+    /// With Shift: the coarse steps.
+    case shiftUp, shiftDown, shiftLeft, shiftRight
+    case pageUp, pageDown, home, end
+    case enter, escape, backspace, tab
+    /// Ctrl and a letter, e.g. `.control("c")`.
+    case control(Character)
+}
+
+/// Turns the bytes a terminal sends into keys: UTF-8 text, control characters and the
+/// common escape sequences (xterm, tmux, the Linux console). Unknown sequences are dropped.
+public struct KeyDecoder: Sendable {
+    public init() {}
+
+    /// One read's worth of bytes. A lone ESC at the end of a read is the Escape key: the
+    /// sequences a terminal sends for other keys arrive in one piece.
+    public func keys(in bytes: [UInt8]) -> [Key] {
+        var keys: [Key] = []
+        var index = 0
+        while index < bytes.count {
+            let byte = bytes[index]
+            switch byte {
+            case 0x1B:
+                let (key, length) = escapeSequence(bytes, at: index)
+                if let key { keys.append(key) }
+                index += length
+                continue
+            case 0x0D, 0x0A: keys.append(.enter)
+            case 0x09: keys.append(.tab)
+            case 0x7F, 0x08: keys.append(.backspace)
+            case 0x01...0x1A: keys.append(.control(Character(Unicode.Scalar(byte + 0x60))))
+            case 0x20...0x7E: keys.append(.character(Character(Unicode.Scalar(byte))))
+            case 0xC0...0xF7:
+                let length = byte >= 0xF0 ? 4 : byte >= 0xE0 ? 3 : 2
+                if index + length <= bytes.count, let text = String(validating: bytes[index..<index + length], as: UTF8.self),
+                   let character = text.first {
+                    keys.append(.character(character))
+                }
+                index += length
+                continue
+            default: break
+            }
+            index += 1
+        }
+        return keys
+    }
+
+    private func escapeSequence(_ bytes: [UInt8], at start: Int) -> (Key?, Int) {
+        guard start + 1 < bytes.count else { return (.escape, 1) }
+        let introducer = bytes[start + 1]
+        guard introducer == UInt8(ascii: "[") || introducer == UInt8(ascii: "O") else {
+            // ESC then a key: Alt+key in most terminals; read it as Escape followed by the key.
+            return (.escape, 1)
+        }
+        // Parameters, then one final byte in 0x40...0x7E.
+        var end = start + 2
+        while end < bytes.count, !(0x40...0x7E).contains(bytes[end]) { end += 1 }
+        guard end < bytes.count else { return (nil, bytes.count - start) }
+        let parameters = String(decoding: bytes[(start + 2)..<end], as: UTF8.self)
+        let shifted = parameters.hasSuffix(";2")
+        let key: Key?
+        switch bytes[end] {
+        case UInt8(ascii: "A"): key = shifted ? .shiftUp : .up
+        case UInt8(ascii: "B"): key = shifted ? .shiftDown : .down
+        case UInt8(ascii: "C"): key = shifted ? .shiftRight : .right
+        case UInt8(ascii: "D"): key = shifted ? .shiftLeft : .left
+        case UInt8(ascii: "H"): key = .home
+        case UInt8(ascii: "F"): key = .end
+        case UInt8(ascii: "Z"): key = .tab
+        case UInt8(ascii: "~"):
+            switch parameters.split(separator: ";").first {
+            case "1", "7": key = .home
+            case "4", "8": key = .end
+            case "5": key = .pageUp
+            case "6": key = .pageDown
+            default: key = nil
+            }
+        default: key = nil
+        }
+        return (key, end - start + 1)
+    }
+}

@@ -1,0 +1,46 @@
+import ArgumentParser
+import Foundation
+import PeachCore
+import PeachTerminal
+
+/// The full-screen terminal UI, opened at the start screen or straight at one screen.
+func runScreens(_ global: GlobalOptions, opening item: MenuItem?, intervals: [DirectedInterval]? = nil, seed: UInt64? = nil) async throws {
+    guard TerminalSession.isInteractive else {
+        printError("the screens need a terminal; scripts use `peach compare --headless` or `peach match --headless`")
+        throw PeachExitCode.usage
+    }
+    let events = AppEvents()
+    let composition = try await TrainingComposition.make(global, intervals: intervals, seed: seed, warn: events.warn)
+    let app = await TerminalApp(
+        composition: composition, events: events, strings: .forLocale(), terminal: TerminalSession(),
+        intervalsOverridden: intervals != nil)
+    let code = await app.run(opening: item)
+    composition.shutDown()
+    if code != 0 { throw ExitCode(code) }
+}
+
+struct ProfileCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "profile",
+        abstract: "Open the profile screen: the threshold per note, trend, timeline and matching statistics."
+    )
+
+    @OptionGroup var global: GlobalOptions
+
+    func run() async throws {
+        try await runScreens(global, opening: .profile)
+    }
+}
+
+struct SettingsCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "settings",
+        abstract: "Open the settings screen; changes are written to the config file and apply from the next trial."
+    )
+
+    @OptionGroup var global: GlobalOptions
+
+    func run() async throws {
+        try await runScreens(global, opening: .settings)
+    }
+}

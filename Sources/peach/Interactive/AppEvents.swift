@@ -1,0 +1,88 @@
+import Foundation
+import PeachAudio
+import PeachCore
+import PeachTerminal
+
+/// Everything the terminal UI reacts to, from every source, in one ordered stream.
+enum AppEvent: Sendable {
+    case keys([Key])
+    case session(SessionEvent)
+    case control(TrainingControl, frame: UInt64?)
+    case notice(EngineNotice)
+    case warning(String)
+    case resize
+    /// SIGINT, SIGTERM, SIGHUP from outside, or SIGTSTP.
+    case signal(Int32)
+    /// Twice a second: the status line's xruns and MIDI connections.
+    case tick
+}
+
+/// The stream and its sink, made before the services so that their warnings reach the
+/// status line rather than the terminal underneath the screen.
+struct AppEvents: Sendable {
+    let stream: AsyncStream<AppEvent>
+    let sink: AsyncStream<AppEvent>.Continuation
+
+    init() {
+        (stream, sink) = AsyncStream.makeStream(of: AppEvent.self, bufferingPolicy: .bufferingNewest(1024))
+    }
+
+    var warn: @Sendable (String) -> Void {
+        let sink = self.sink
+        return { sink.yield(.warning($0)) }
+    }
+}
+
+/// Reads the keyboard on its own thread (reads wait at most 100 ms) while the screen is up.
+final class KeyboardReader: @unchecked Sendable {
+    private let terminal: TerminalSession
+    private let sink: AsyncStream<AppEvent>.Continuation
+    private let lock = NSLock()
+    private var running = true
+    private var paused = false
+
+    init(terminal: TerminalSession, sink: AsyncStream<AppEvent>.Continuation) {
+        self.terminal = terminal
+        self.sink = sink
+    }
+
+    func start() {
+        let thread = Thread { [self] in
+            let decoder = KeyDecoder()
+            while lock.withLock({ running }) {
+                let bytes = terminal.readInput()
+                guard !bytes.isEmpty, !lock.withLock({ paused }) else { continue }
+                let keys = decoder.keys(in: bytes)
+                if !keys.isEmpty { sink.yield(.keys(keys)) }
+            }
+        }
+        thread.name = "peach-keyboard"
+        thread.start()
+    }
+
+    /// While suspended (Ctrl-Z) the shell owns the keyboard.
+    func setPaused(_ value: Bool) { lock.withLock { paused = value } }
+
+    func stop() { lock.withLock { running = false } }
+}
+
+/// Signals become events: the app stops the session and restores the terminal itself.
+final class SignalEvents: @unchecked Sendable {
+    private let sources: [any DispatchSourceSignal]
+
+    init(sink: AsyncStream<AppEvent>.Continuation) {
+        var sources: [any DispatchSourceSignal] = []
+        for number in [SIGINT, SIGTERM, SIGHUP, SIGTSTP, SIGWINCH] {
+            signal(number, SIG_IGN)
+            let source = DispatchSource.makeSignalSource(signal: number, queue: .global())
+            source.setEventHandler { sink.yield(number == SIGWINCH ? .resize : .signal(number)) }
+            source.resume()
+            sources.append(source)
+        }
+        self.sources = sources
+    }
+
+    func cancel() {
+        for source in sources { source.cancel() }
+    }
+}

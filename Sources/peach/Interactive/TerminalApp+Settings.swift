@@ -1,0 +1,105 @@
+import Foundation
+import PeachAudio
+import PeachConfig
+import PeachCore
+import PeachTerminal
+
+/// The settings screen: every change is written to the config file at once (keeping the
+/// user's comments), and the sessions read that file on every trial.
+extension TerminalApp {
+    func settingsScreen() async -> SettingsScreen {
+        let path = composition.settings.path
+        var request = SettingsRequest()
+        var configError: String?
+        do {
+            request = try PeachConfiguration.load(path: path).training
+        } catch {
+            configError = "\(error)"
+        }
+        return SettingsScreen(form: SettingsForm(request: request, sounds: soundChoices()), configPath: path, configError: configError)
+    }
+
+    /// Returns false when the key left the settings screen.
+    func handleSettings(_ key: Key, _ settings: inout SettingsScreen) async -> Bool {
+        if let cursor = settings.form.intervalCursor {
+            let count = SettingsForm.allIntervals.count
+            switch key {
+            case .up, .left: settings.form.intervalCursor = (cursor + count - 1) % count
+            case .down, .right, .tab: settings.form.intervalCursor = (cursor + 1) % count
+            case .character(" "), .enter: write(settings.form.toggleInterval(), &settings)
+            case .escape, .backspace: settings.form.intervalCursor = nil
+            case .character("q"):
+                await quit()
+                return false
+            default: break
+            }
+            return true
+        }
+        let fields = SettingsForm.Field.allCases
+        switch key {
+        case .up, .character("k"):
+            settings.form.selected = fields[(settings.form.selected.rawValue + fields.count - 1) % fields.count]
+        case .down, .character("j"), .tab:
+            settings.form.selected = fields[(settings.form.selected.rawValue + 1) % fields.count]
+        case .right: write(settings.form.adjust(by: 1), &settings)
+        case .left: write(settings.form.adjust(by: -1), &settings)
+        case .shiftRight, .pageUp: write(settings.form.adjust(by: 1, coarse: true), &settings)
+        case .shiftLeft, .pageDown: write(settings.form.adjust(by: -1, coarse: true), &settings)
+        case .enter, .character(" "):
+            if settings.form.selected == .intervals {
+                settings.form.intervalCursor = 0
+            } else {
+                write(settings.form.adjust(by: 1), &settings)
+            }
+        case .character("p"): preview(settings.form.request)
+        case .escape, .backspace, .character("b"):
+            await back()
+            return false
+        case .character("q"):
+            await quit()
+            return false
+        default: break
+        }
+        return true
+    }
+
+    /// One `key = value` into `[training]`; a broken config file is never written over.
+    private func write(_ change: (key: String, value: String)?, _ settings: inout SettingsScreen) {
+        guard let change else { return }
+        guard settings.configError == nil else { return }
+        var editor = ConfigEditor.opening(settings.configPath)
+        editor.set(change.key, to: change.value, in: "training")
+        do {
+            try editor.save(to: settings.configPath)
+            settings.message = "\(strings.writtenTo) \((settings.configPath as NSString).lastPathComponent): \(change.key) = \(change.value) — \(strings.nextTrial)"
+        } catch {
+            warning = "cannot write \(settings.configPath): \(error.localizedDescription)"
+        }
+    }
+
+    /// A4 for the note duration, in the chosen sound at the chosen reference pitch.
+    private func preview(_ request: SettingsRequest) {
+        guard jackRunning else { return }
+        let settings = request.resolved().settings
+        let tone = Tone(
+            frequency: settings.pitchCalculator.frequency(of: .a4), duration: settings.noteDuration, sound: settings.soundSource)
+        let player = composition.player, warn = events.warn
+        Task.detached {
+            do { try await player.play(tone) } catch { warn("preview: \(error)") }
+        }
+    }
+
+    /// The sine, then every melodic preset of the SoundFonts found (the first font wins
+    /// where two have the same bank and program, as in playback).
+    private func soundChoices() -> [SettingsForm.SoundChoice] {
+        var choices = [SettingsForm.SoundChoice(source: .sine, name: "sine")]
+        for path in SoundFontLibrary.discover(configured: composition.configuration.sound.soundFonts) {
+            guard let font = try? SoundFontLibrary.inspect(path) else { continue }
+            let fontName = (path as NSString).lastPathComponent
+            for preset in font.presets where !choices.contains(where: { $0.source == preset.source }) {
+                choices.append(SettingsForm.SoundChoice(source: preset.source, name: "\(preset.name) · \(fontName) (\(preset.source))"))
+            }
+        }
+        return choices
+    }
+}

@@ -1,0 +1,164 @@
+import Foundation
+import PeachAudio
+import PeachCore
+import PeachStore
+import PeachTerminal
+
+/// Starting, steering and stopping the sessions; their events become the screens' state.
+extension TerminalApp {
+    func startComparison(_ discipline: Discipline) {
+        guard jackRunning else { return }
+        let settings = trainingSettings(discipline)
+        let session = ComparisonSession(
+            player: composition.player, strategy: KazezNoteStrategy(), history: composition.history,
+            observers: composition.comparisonObservers(warn: events.warn), settings: settings,
+            chainHistory: StoreChainHistory(store: composition.store), random: composition.makeRandom())
+        comparison = session
+        var view = ComparisonView(discipline: discipline)
+        view.trend = composition.history.trend.trend
+        screen = .compare(view)
+        composition.midi.receiver.mode = .compare
+        forward(session.events)
+        session.start()
+    }
+
+    func startMatching(_ discipline: Discipline) {
+        guard jackRunning else { return }
+        let session = PitchMatchingSession(
+            player: composition.player, strategy: KazezNoteStrategy(), history: composition.history,
+            observers: composition.matchingObservers(warn: events.warn), settings: trainingSettings(discipline), random: composition.makeRandom())
+        matching = session
+        screen = .match(MatchingView(discipline: discipline))
+        composition.midi.receiver.mode = .match
+        forward(session.events)
+        session.start()
+    }
+
+    /// Stops whichever session runs; the trial in progress is discarded.
+    func stopTraining(_ reason: StopReason) async {
+        await comparison?.stop(reason)
+        await matching?.stop(reason)
+        await comparison?.finished()
+        await matching?.finished()
+        comparison = nil
+        matching = nil
+        sessionForwarder?.cancel()
+        sessionForwarder = nil
+        switch screen {
+        case var .compare(view):
+            view.state = .idle
+            view.stopMessage = message(reason, nil)
+            screen = .compare(view)
+        case var .match(view):
+            view.state = .idle
+            view.stopMessage = message(reason, nil)
+            screen = .match(view)
+        default: break
+        }
+    }
+
+    /// `s` on a training screen: stop, or start again where it stopped.
+    func toggleTraining() async {
+        switch screen {
+        case let .compare(view):
+            if comparison != nil {
+                await stopTraining(.stopped)
+            } else {
+                startComparison(view.discipline)
+            }
+        case let .match(view):
+            if matching != nil {
+                await stopTraining(.stopped)
+            } else {
+                startMatching(view.discipline)
+            }
+        default: break
+        }
+    }
+
+    /// A control from the keyboard or MIDI; MIDI answers carry the frame they were played at.
+    func handle(_ control: TrainingControl, frame: UInt64?) async {
+        let time = frame.map { AudioTime(frame: $0, sampleRate: composition.audio.engine.sampleRate) }
+        switch control {
+        case .higher: comparison?.answer(higher: true, at: time)
+        case .lower: comparison?.answer(higher: false, at: time)
+        case .submit: matching?.submit()
+        case let .tuning(position):
+            await matching?.moveControl(to: position)
+            if case var .match(view) = screen {
+                view.control = matching?.control ?? position
+                screen = .match(view)
+            }
+        case .startStop: await toggleTraining()
+        }
+    }
+
+    func handle(_ event: SessionEvent) {
+        switch (screen, event) {
+        case (var .compare(view), let .comparisonState(state)):
+            view.state = state
+            view.comparison = comparison?.current ?? view.comparison
+            view.best = comparison?.bestCorrect
+            view.stopMessage = nil
+            screen = .compare(view)
+        case (var .compare(view), let .comparisonCompleted(completed, _, _)):
+            view.lastCorrect = completed.isCorrect
+            view.answeredThisRun += 1
+            view.best = comparison?.bestCorrect
+            view.trend = composition.history.trend.trend
+            screen = .compare(view)
+        case (var .match(view), let .matchingState(state)):
+            view.state = state
+            view.challenge = matching?.current ?? view.challenge
+            view.control = matching?.control ?? view.control
+            view.stopMessage = nil
+            screen = .match(view)
+        case (var .match(view), let .matchCompleted(completed)):
+            view.lastError = completed.userCentError
+            view.matchedThisRun += 1
+            screen = .match(view)
+        // The session stopped by itself (an audio error): it is done; `s` starts a new one.
+        case (var .compare(view), let .stopped(reason, detail)):
+            comparison = nil
+            view.state = .idle
+            view.stopMessage = message(reason, detail)
+            screen = .compare(view)
+        case (var .match(view), let .stopped(reason, detail)):
+            matching = nil
+            view.state = .idle
+            view.stopMessage = message(reason, detail)
+            screen = .match(view)
+        default: break
+        }
+    }
+
+    private func message(_ reason: StopReason, _ detail: String?) -> String? {
+        switch reason {
+        case .stopped, .suspended, .interrupted, .terminated, .endOfInput: nil
+        case .jackShutdown, .outputsDisconnected, .audioError:
+            strings.stopReason(reason.rawValue) + (detail.map { " (\($0))" } ?? "")
+        }
+    }
+
+    func profileView() async -> ProfileView {
+        let history = composition.history
+        let range = await composition.settings.currentSettings().noteRange
+        return ProfileView(
+            profile: history.profile, range: range, trend: history.trend.trend, days: history.timeline.days,
+            matching: history.matching)
+    }
+
+    private func trainingSettings(_ discipline: Discipline) -> any TrainingSettingsSource {
+        // `--intervals` is already in the composition's settings and wins over the screen's choice.
+        intervalsOverridden ? composition.settings : DisciplineSettings(composition.settings, discipline: discipline)
+    }
+
+    private func forward(_ stream: AsyncStream<SessionEvent>) {
+        sessionForwarder?.cancel()
+        let sink = events.sink
+        sessionForwarder = Task.detached {
+            for await event in stream { sink.yield(.session(event)) }
+        }
+    }
+
+}

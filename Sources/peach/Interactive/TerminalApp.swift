@@ -1,0 +1,269 @@
+import Foundation
+import PeachAudio
+import PeachConfig
+import PeachCore
+import PeachMIDI
+import PeachTerminal
+
+/// The screen the app shows.
+enum AppScreen {
+    case start(StartScreen)
+    case compare(ComparisonView)
+    case match(MatchingView)
+    case profile(ProfileView)
+    case settings(SettingsScreen)
+    case info
+}
+
+/// The terminal UI: draws the screens from the session's state and turns keys, MIDI and
+/// signals into commands for the session. It runs on the training actor beside the
+/// sessions, so it reads their state directly; it never touches audio or the store.
+@TrainingActor
+final class TerminalApp {
+    let composition: TrainingComposition
+    let strings: Strings
+    let terminal: TerminalSession
+    let events: AppEvents
+    /// `--intervals` on the command line: those intervals instead of the settings'.
+    let intervalsOverridden: Bool
+
+    var screen: AppScreen
+    var comparison: ComparisonSession?
+    var matching: PitchMatchingSession?
+    var sessionForwarder: Task<Void, Never>?
+    var warning: String?
+    var jackRunning = true
+    private var done = false
+    private let colour: Bool
+
+    init(
+        composition: TrainingComposition, events: AppEvents, strings: Strings, terminal: TerminalSession,
+        intervalsOverridden: Bool
+    ) {
+        self.composition = composition
+        self.events = events
+        self.strings = strings
+        self.terminal = terminal
+        self.intervalsOverridden = intervalsOverridden
+        screen = .start(StartScreen())
+        let environment = ProcessInfo.processInfo.environment
+        colour = environment["NO_COLOR"] == nil && environment["TERM"] != "dumb"
+    }
+
+    /// Runs until the player quits or a signal ends Peach; the terminal is restored before
+    /// this returns. Returns the exit code.
+    func run(opening first: MenuItem?) async -> Int32 {
+        let keyboard = KeyboardReader(terminal: terminal, sink: events.sink)
+        let signals = SignalEvents(sink: events.sink)
+        let listeners = [listenToMIDI(), listenToEngine(), tick()]
+        defer {
+            for listener in listeners { listener.cancel() }
+            signals.cancel()
+            keyboard.stop()
+            terminal.leave()
+        }
+        terminal.enter()
+        keyboard.start()
+        for warning in composition.audio.engine.connectWarnings { self.warning = warning }
+        if let first { await open(first) }
+        draw()
+        var exitCode: Int32 = 0
+        for await event in events.stream {
+            switch event {
+            case let .keys(keys):
+                for key in keys where !done { await handle(key, keyboard: keyboard) }
+            case let .session(event): handle(event)
+            case let .control(control, frame): await handle(control, frame: frame)
+            case let .notice(notice): await handle(notice)
+            case let .warning(message): warning = message
+            case .resize, .tick: break
+            case let .signal(number):
+                if number == SIGTSTP {
+                    await suspend(keyboard)
+                } else {
+                    await stopTraining(number == SIGINT ? .interrupted : .terminated)
+                    done = true
+                }
+            }
+            if done { break }
+            draw()
+        }
+        if !jackRunning { exitCode = PeachExitCode.jackUnavailable.rawValue }
+        return exitCode
+    }
+
+    func quit() async {
+        await stopTraining(.stopped)
+        done = true
+    }
+
+    // MARK: Keys
+
+    private func handle(_ key: Key, keyboard: KeyboardReader) async {
+        switch key {
+        case .control("c"):
+            await quit()
+            return
+        case .control("z"):
+            await suspend(keyboard)
+            return
+        default: break
+        }
+        switch screen {
+        case var .start(start):
+            switch key {
+            case .up, .character("k"):
+                start.selected = MenuItem(rawValue: (start.selected.rawValue + MenuItem.allCases.count - 1) % MenuItem.allCases.count)!
+                screen = .start(start)
+            case .down, .character("j"), .tab:
+                start.selected = MenuItem(rawValue: (start.selected.rawValue + 1) % MenuItem.allCases.count)!
+                screen = .start(start)
+            case .enter, .character(" "): await open(start.selected)
+            case let .character(digit) where digit.wholeNumberValue.map({ (1...MenuItem.allCases.count).contains($0) }) == true:
+                await open(MenuItem(rawValue: digit.wholeNumberValue! - 1)!)
+            case .character("q"), .escape: await quit()
+            default: break
+            }
+        case .compare:
+            switch key {
+            case .up, .character("h"), .character("+"): await handle(.higher, frame: nil)
+            case .down, .character("l"), .character("-"): await handle(.lower, frame: nil)
+            case .character("s"): await toggleTraining()
+            case .escape, .backspace, .character("b"): await back()
+            case .character("q"): await quit()
+            default: break
+            }
+        case .match:
+            let control = matching?.control ?? 0
+            switch key {
+            // 1/200 of the ±20-cent span is 0.1 cent; 1/20 is 1 cent.
+            case .right: await handle(.tuning(min(1, control + 0.005)), frame: nil)
+            case .left: await handle(.tuning(max(-1, control - 0.005)), frame: nil)
+            case .up, .shiftRight: await handle(.tuning(min(1, control + 0.05)), frame: nil)
+            case .down, .shiftLeft: await handle(.tuning(max(-1, control - 0.05)), frame: nil)
+            case .enter, .character(" "): await handle(.submit, frame: nil)
+            case .character("s"): await toggleTraining()
+            case .escape, .backspace, .character("b"): await back()
+            case .character("q"): await quit()
+            default: break
+            }
+        case .profile, .info:
+            switch key {
+            case .escape, .backspace, .character("b"), .enter: await back()
+            case .character("q"): await quit()
+            default: break
+            }
+        case var .settings(settings):
+            if await handleSettings(key, &settings) { screen = .settings(settings) }
+        }
+    }
+
+    /// Opens a screen from the start screen's menu (or the command line).
+    func open(_ item: MenuItem) async {
+        switch item {
+        case .compareSingleNotes: startComparison(.singleNotes)
+        case .compareIntervals: startComparison(.intervals)
+        case .matchSingleNotes: startMatching(.singleNotes)
+        case .matchIntervals: startMatching(.intervals)
+        case .profile: screen = .profile(await profileView())
+        case .settings: screen = .settings(await settingsScreen())
+        case .info: screen = .info
+        }
+    }
+
+    /// Leaving a screen stops its training (the trial in progress is discarded).
+    func back() async {
+        await stopTraining(.stopped)
+        let selected: MenuItem = switch screen {
+        case let .compare(view): view.discipline == .intervals ? .compareIntervals : .compareSingleNotes
+        case let .match(view): view.discipline == .intervals ? .matchIntervals : .matchSingleNotes
+        case .profile: .profile
+        case .settings: .settings
+        case .info: .info
+        case let .start(start): start.selected
+        }
+        screen = .start(StartScreen(selected: selected))
+    }
+
+    /// Ctrl-Z: stops training (it never resumes by itself), leaves the JACK graph, gives the
+    /// terminal back to the shell and stops the process; `fg` brings back the start screen
+    /// with the connections as they were.
+    private func suspend(_ keyboard: KeyboardReader) async {
+        await stopTraining(.suspended)
+        keyboard.setPaused(true)
+        let connections = jackRunning ? composition.audio.engine.suspend() : []
+        terminal.leave()
+        raise(SIGSTOP)
+        terminal.enter()
+        if jackRunning, let failed = composition.audio.engine.resume(connections).last { warning = failed }
+        keyboard.setPaused(false)
+        await back()
+    }
+
+    // MARK: Engine and status
+
+    private func handle(_ notice: EngineNotice) async {
+        switch notice {
+        case .xruns: break
+        case let .connectFailed(message): warning = message
+        case let .bufferSizeChanged(frames): warning = "JACK buffer size now \(frames) \(strings.frames)"
+        case .outputsDisconnected: await stopTraining(.outputsDisconnected)
+        case .serverShutDown:
+            jackRunning = false
+            await stopTraining(.jackShutdown)
+        }
+    }
+
+    private func listenToEngine() -> Task<Void, Never> {
+        let notices = composition.audio.engine.notices, sink = events.sink
+        return Task.detached {
+            for await notice in notices { sink.yield(.notice(notice)) }
+        }
+    }
+
+    private func listenToMIDI() -> Task<Void, Never> {
+        let receiver = composition.midi.receiver, sink = events.sink
+        return Task.detached {
+            for await event in receiver.events {
+                if let control = event.control { sink.yield(.control(control, frame: event.frame)) }
+            }
+        }
+    }
+
+    private func tick() -> Task<Void, Never> {
+        let sink = events.sink
+        return Task.detached {
+            while !Task.isCancelled {
+                try? await Task.sleep(nanoseconds: 500_000_000)
+                sink.yield(.tick)
+            }
+        }
+    }
+
+    var status: StatusLine {
+        let engine = composition.audio.engine
+        var sources = engine.midiInputPort.map { engine.client.connections(ofPortNamed: $0) } ?? []
+        sources += composition.midi.alsa.openPorts
+        return StatusLine(
+            client: engine.client.name, jackRunning: jackRunning, sampleRate: engine.sampleRate,
+            bufferSize: engine.bufferSize, xruns: engine.xrunCount, midiSources: sources, warning: warning)
+    }
+
+    // MARK: Drawing
+
+    func draw() {
+        let size = terminal.size
+        let status = jackRunning ? status : StatusLine(
+            client: composition.audio.engine.client.name, jackRunning: false, sampleRate: composition.audio.engine.sampleRate,
+            bufferSize: 0, xruns: 0, midiSources: [], warning: warning)
+        let frame: Frame = switch screen {
+        case let .start(start): start.frame(status: status, strings: strings, size: size)
+        case let .compare(view): ComparisonScreen(view: view).frame(status: status, strings: strings, size: size)
+        case let .match(view): MatchingScreen(view: view).frame(status: status, strings: strings, size: size)
+        case let .profile(view): ProfileScreen(view: view).frame(status: status, strings: strings, size: size)
+        case let .settings(settings): settings.frame(status: status, strings: strings, size: size)
+        case .info: InfoScreen().frame(status: status, strings: strings, size: size)
+        }
+        terminal.write(frame.ansi(colour: colour))
+    }
+}
