@@ -53,6 +53,8 @@ public struct Strings: Sendable {
     public var close: String { t("close", "nah") }
     public var moderate: String { t("moderate", "mäßig") }
     public var far: String { t("far", "weit daneben") }
+    public var answered: String { t("Answered", "Beantwortet") }
+    public var matched: String { t("Matched", "Angeglichen") }
 
     public func trend(_ trend: String) -> String {
         switch trend {
@@ -88,7 +90,9 @@ public struct Strings: Sendable {
     public var meanError: String { t("mean error", "mittlerer Fehler") }
     public var noComparisons: String { t("No comparisons yet: start Hear & Compare.", "Noch keine Vergleiche: starte Hören & Vergleichen.") }
     public var noMatches: String { t("No matches yet.", "Noch keine Angleichungen.") }
-    public var days: String { t("days", "Tage") }
+    public func days(_ count: Int) -> String {
+        count == 1 ? t("1 day", "1 Tag") : t("\(count) days", "\(count) Tage")
+    }
 
     // Settings
     public var lowestNote: String { t("Lowest note", "Tiefster Ton") }

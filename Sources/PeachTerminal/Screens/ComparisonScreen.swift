@@ -45,7 +45,7 @@ public struct ComparisonScreen: Sendable {
             }
         }
         body.append(TrainingDisplay.row(strings.trend, TrainingDisplay.trend(view.trend, strings)))
-        body.append(TrainingDisplay.row(strings.answers, "\(view.answeredThisRun)", .dim))
+        body.append(TrainingDisplay.row(strings.answered, "\(view.answeredThisRun)", .dim))
         if let message = view.stopMessage { body += [.blank, Line("   " + message, .moderate)] }
         return Layout.frame(
             title: title, body: body, keys: [strings.keyAnswer, strings.keyStartStop, strings.keyBack, strings.keyQuit],

@@ -29,17 +29,13 @@ public struct MatchingScreen: Sendable {
         body.append(.blank)
         body.append(slider(width: max(21, min(size.columns - 20, 61))))
         body.append(.blank)
-        if view.state == .showingFeedback, let error = view.lastError {
-            body.append(feedback(error, strings))
-            body.append(.blank)
-        }
         if let challenge = view.challenge {
             body.append(TrainingDisplay.row(strings.note, challenge.referenceNote.name))
             if challenge.interval != .unison {
                 body.append(TrainingDisplay.row(strings.interval, TrainingDisplay.interval(challenge.interval, challenge.tuningSystem, strings)))
             }
         }
-        body.append(TrainingDisplay.row(strings.matches, "\(view.matchedThisRun)", .dim))
+        body.append(TrainingDisplay.row(strings.matched, "\(view.matchedThisRun)", .dim))
         if let message = view.stopMessage { body += [.blank, Line("   " + message, .moderate)] }
         return Layout.frame(
             title: title, body: body, keys: [strings.keyTune, strings.keySubmit, strings.keyStartStop, strings.keyBack, strings.keyQuit],
@@ -58,10 +54,10 @@ public struct MatchingScreen: Sendable {
         return Line([Span("   −  "), Span(track.joined(), live ? .bold : .dim), Span("  +")])
     }
 
-    private func feedback(_ error: Cents, _ strings: Strings) -> Line {
+    /// Arrow, signed whole cents, direction and band, in the band's colour.
+    func feedback(_ error: Cents, _ strings: Strings) -> (text: String, style: TextStyle) {
         let rounded = Int(error.value.rounded())
-        let band = MatchingFeedbackBand(error: error)
-        let (word, style): (String, TextStyle) = switch band {
+        let (word, style): (String, TextStyle) = switch MatchingFeedbackBand(error: error) {
         case .deadCentre: (strings.deadCentre, .good)
         case .close: (strings.close, .close)
         case .moderate: (strings.moderate, .moderate)
@@ -69,7 +65,7 @@ public struct MatchingScreen: Sendable {
         }
         let arrow = rounded > 0 ? "▲ " : rounded < 0 ? "▼ " : "● "
         let direction = rounded > 0 ? " \(strings.sharp)" : rounded < 0 ? " \(strings.flat)" : ""
-        return Line([Span("   "), Span(" \(arrow)\(rounded > 0 ? "+" : "")\(rounded) \(strings.cents)\(direction) — \(word) ", style)])
+        return ("\(arrow)\(rounded > 0 ? "+" : "")\(rounded) \(strings.cents)\(direction) — \(word)", style)
     }
 
     private func stateLabel(_ strings: Strings) -> (String, TextStyle) {
@@ -78,7 +74,7 @@ public struct MatchingScreen: Sendable {
         case .playingReference: ("♪ " + strings.reference, .bold)
         case .awaitingControl: ("↔ " + strings.moveControl, .bold)
         case .playingTunable: ("♪ " + strings.tuneIt, .bold)
-        case .showingFeedback: (strings.tuneAndMatch, .bold)
+        case .showingFeedback: view.lastError.map { feedback($0, strings) } ?? ("", .plain)
         }
     }
 }

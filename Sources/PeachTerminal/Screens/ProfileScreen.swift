@@ -119,7 +119,7 @@ public struct ProfileScreen: Sendable {
         return [
             Line([Span("   " + Layout.pad(strings.mean, 8), .dim), Span(spark(shown.map(\.mean)), .good)]),
             Line([Span("   " + Layout.pad("⌀ 20", 8), .dim), Span(spark(shown.map(\.rollingMean)), .close)]),
-            Line("   \(shown.count) \(strings.days) · \(String(format: "%.1f", latest.rollingMean))\(rollingSD) \(strings.cents)"),
+            Line("   \(strings.days(shown.count)) · \(String(format: "%.1f", latest.rollingMean))\(rollingSD) \(strings.cents)"),
         ]
     }
 }

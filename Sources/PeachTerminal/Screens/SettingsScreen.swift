@@ -111,7 +111,9 @@ public struct SettingsScreen: Sendable {
         case .noteGap: return "0 … 5 s"
         case .referencePitch: return "380 … 500 Hz"
         case .naturalVsMechanical, .varyLoudness: return "0 … 1"
-        case .soundSource: return "\(form.sounds.count)"
+        case .soundSource:
+            let index = form.sounds.firstIndex { $0.source == form.request.soundSource }
+            return "\(index.map { "\($0 + 1)" } ?? "–") / \(form.sounds.count)"
         case .intervals: return "P1 … P8 ↑↓"
         case .tuningSystem: return ""
         }

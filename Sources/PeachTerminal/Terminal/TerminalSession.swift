@@ -121,7 +121,7 @@ enum TerminalRestore {
     nonisolated(unsafe) private static let previous = UnsafeMutablePointer<sigaction>.allocate(capacity: 65)
 
     /// A crash (a bad access, a trap, an abort) restores the terminal first, then goes on as
-    /// it would have: the previous handler is put back and the fault happens again.
+    /// it would have: the previous handler is put back and gets the signal.
     private static func installCrashHandlers() {
         guard !handlersInstalled else { return }
         handlersInstalled = true
@@ -131,8 +131,8 @@ enum TerminalRestore {
             action.__sigaction_handler.sa_handler = { number in
                 TerminalRestore.restoreNow()
                 sigaction(number, TerminalRestore.previous + Int(number), nil)
-                // A fault repeats when the instruction runs again; a raised signal is sent again.
-                if number == SIGABRT { raise(number) }
+                // Pending until this handler returns, then the previous handler has it.
+                raise(number)
             }
             sigaction(number, &action, previous + Int(number))
         }

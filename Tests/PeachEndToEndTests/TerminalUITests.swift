@@ -1,0 +1,265 @@
+import Foundation
+import PeachCore
+import PeachMeasurement
+import PeachStore
+import Testing
+
+/// The real `peach` binary on its screens, in a real terminal (tmux), on the test JACK
+/// server: keys in, the pane's text and the database out.
+@Suite("Terminal UI, end to end")
+struct TerminalUITests {
+    /// A folder with a config, a database path and a terminal whose shell runs Peach.
+    final class Desk: @unchecked Sendable {
+        let folder: String
+        let terminal: TmuxTerminal
+        var database: String { folder + "/peach.sqlite" }
+        var config: String { folder + "/config.toml" }
+
+        init(training: String, environment: [String: String?] = [:]) throws {
+            folder = FileManager.default.temporaryDirectory.appendingPathComponent(uniqueName("peach-tui")).path
+            try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+            // Sines and short notes: the screens are under test here, not the instruments.
+            try "# my own comment\n[training]\nsoundSource = \"sine\"\n\(training)\n".write(toFile: folder + "/config.toml", atomically: true, encoding: .utf8)
+            guard ProcessInfo.processInfo.environment["JACK_DEFAULT_SERVER"] != nil else {
+                throw TmuxTerminal.Failure(description: "no JACK server for the test: run the suite with scripts/test")
+            }
+            var merged: [String: String?] = ["JACK_NO_START_SERVER": "1", "LANG": "en_US.UTF-8", "LC_ALL": nil, "LC_MESSAGES": nil, "NO_COLOR": nil]
+            for (key, value) in environment { merged[key] = value }
+            terminal = try TmuxTerminal(environment: merged)
+        }
+
+        /// Types the command line that starts Peach (then the shell says how it ended).
+        func startPeach(_ arguments: [String] = []) throws {
+            let command = [PeachProcess.executable.path] + arguments + ["--db", database, "--config", config, "--jack-name", uniqueName("peach")]
+            try terminal.type(command.joined(separator: " ") + "; echo \"peach exited $?\"")
+        }
+
+        func comparisons() throws -> [ComparisonRecord] {
+            let store = try TrainingStore(path: database)
+            defer { store.close() }
+            var records: [ComparisonRecord] = []
+            try store.forEachComparison { records.append($0) }
+            return records
+        }
+
+        func close() {
+            terminal.close()
+            try? FileManager.default.removeItem(atPath: folder)
+        }
+    }
+
+    /// Answers `count` comparisons as soon as Higher/Lower are active, alternating Higher
+    /// and Lower, by key unless `answer` says otherwise; returns the feedback seen after
+    /// each answer (true = "✓ Correct").
+    static func answer(
+        _ count: Int, on desk: Desk, answeredBefore: Int = 0, by answer: ((_ higher: Bool) throws -> Void)? = nil
+    ) async throws -> [Bool] {
+        var feedback: [Bool] = []
+        for index in 0..<count {
+            let ready = await desk.terminal.waitForScreen { $0.contains("♪ Note 2") || $0.contains("? Your answer?") }
+            try #require(ready != nil, "note 2 of trial \(index + 1) never came:\n\(desk.terminal.screen())")
+            if let answer {
+                try answer(index % 2 == 0)
+            } else {
+                try desk.terminal.press(index % 2 == 0 ? "Up" : "l")
+            }
+            // Feedback lasts 0.4 s: read the pane until it shows, with this trial counted.
+            let shown = await desk.terminal.waitForScreen(timeout: 5) {
+                ($0.contains("✓ Correct") || $0.contains("✗ Wrong")) && $0.contains("Answered      \(answeredBefore + index + 1)")
+            }
+            let screen = try #require(shown, "no feedback for trial \(index + 1):\n\(desk.terminal.screen())")
+            feedback.append(screen.contains("✓ Correct"))
+        }
+        return feedback
+    }
+
+    @Test("start screen → Hear & Compare → answers by key and by MIDI pad → feedback → back → the profile shows them")
+    func compareAndProfile() async throws {
+        try await ServerAccess.exclusive {
+            let desk = try Desk(training: "noteDuration = 0.5")
+            let pads = try JackMIDISender(name: uniqueName("pads"))
+            defer {
+                pads.close()
+                desk.close()
+            }
+            try desk.startPeach(["--midi-connect", pads.outputPort])
+            #expect(await desk.terminal.waitFor("1  Hear & Compare — single notes"))
+            #expect(await desk.terminal.waitFor("MIDI: \(pads.outputPort)"))
+            try desk.terminal.press("Enter")
+            var feedback = try await Self.answer(4, on: desk)
+            // The default mapping: at or above the split note (C4) Higher, below it Lower.
+            feedback += try await Self.answer(2, on: desk, answeredBefore: 4) { higher in
+                let note: UInt8 = higher ? 72 : 48
+                pads.send([0x90, note, 100])
+                pads.send([0x80, note, 0], offset: 64)
+            }
+            try desk.terminal.press("Escape")
+            #expect(await desk.terminal.waitFor("▶  1  Hear & Compare — single notes"))
+            try desk.terminal.press("5")
+            let profile = await desk.terminal.waitForScreen { $0.contains("6 answers") }
+            try #require(profile != nil, "the profile does not show the 6 answers:\n\(desk.terminal.screen())")
+            #expect(profile!.contains("Threshold per note"))
+            #expect(profile!.contains("C2") && profile!.contains("C6"))
+            try desk.terminal.press("q")
+            #expect(await desk.terminal.waitFor("peach exited 0"))
+
+            // What the screen said is what was stored, answer by answer.
+            let stored = try desk.comparisons()
+            #expect(stored.count == 6)
+            #expect(stored.map(\.isCorrect) == feedback)
+            // Answers alternated Higher (Up, or a pad at or above C4) and Lower (l, or a pad below).
+            for (index, record) in stored.enumerated() {
+                #expect(record.isCorrect == ((index % 2 == 0) == (record.centOffset.value > 0)))
+            }
+        }
+    }
+
+    @Test("a setting changed on the settings screen is written with the user's comments kept, and the next trial obeys it")
+    func settingsApplyToTheNextTrial() async throws {
+        try await ServerAccess.exclusive {
+            let desk = try Desk(training: "noteDuration = 0.5\nnoteRangeMin = 36\nnoteRangeMax = 48")
+            defer { desk.close() }
+            try desk.startPeach()
+            #expect(await desk.terminal.waitFor("1  Hear & Compare"))
+            try desk.terminal.press("Enter")
+            _ = try await Self.answer(2, on: desk)
+            try desk.terminal.press("Escape")
+            try desk.terminal.press("6")
+            #expect(await desk.terminal.waitFor("C3 (48)"))
+            // Highest note up five octaves (to the limit, C8), then lowest note up four (C6).
+            try desk.terminal.press("Down")
+            for _ in 0..<5 { try desk.terminal.press("S-Right") }
+            #expect(await desk.terminal.waitFor("C8 (108)"))
+            try desk.terminal.press("Up")
+            for _ in 0..<4 { try desk.terminal.press("S-Right") }
+            #expect(await desk.terminal.waitFor("C6 (84)"))
+            let written = try String(contentsOfFile: desk.config, encoding: .utf8)
+            #expect(written.contains("# my own comment"))
+            #expect(written.contains("noteRangeMin = 84") && written.contains("noteRangeMax = 108"))
+            try desk.terminal.press("Escape")
+            try desk.terminal.press("1")
+            _ = try await Self.answer(3, on: desk)
+            try desk.terminal.press("q")
+            #expect(await desk.terminal.waitFor("peach exited 0"))
+
+            let stored = try desk.comparisons()
+            try #require(stored.count == 5)
+            #expect(stored.prefix(2).allSatisfy { (36...48).contains($0.referenceNote.rawValue) })
+            #expect(stored.suffix(3).allSatisfy { (84...108).contains($0.referenceNote.rawValue) }, "\(stored.map(\.referenceNote))")
+        }
+    }
+
+    @Test("Tune & Match by keys: the first move starts the tunable note, fine and coarse steps, Enter submits, feedback in cents")
+    func matchByKeys() async throws {
+        try await ServerAccess.exclusive {
+            let desk = try Desk(training: "noteDuration = 0.5")
+            defer { desk.close() }
+            try desk.startPeach()
+            #expect(await desk.terminal.waitFor("1  Hear & Compare"))
+            try desk.terminal.press("3")
+            #expect(await desk.terminal.waitFor("Move the tuning control"))
+            // Three fine steps up (0.1 cent each) and one coarse step up (1 cent): +1.3 cents.
+            try desk.terminal.press("Right")
+            #expect(await desk.terminal.waitFor("Tune it, then submit"))
+            try desk.terminal.press("Right", "Right", "Up")
+            // Keys are handled in order: Enter comes after the three moves.
+            try desk.terminal.press("Enter")
+            let feedback = await desk.terminal.waitForScreen { $0.contains(" cents") && $0.contains("Matched       1") }
+            let shown = try #require(feedback, "\(desk.terminal.screen())")
+            try desk.terminal.press("q")
+            #expect(await desk.terminal.waitFor("peach exited 0"))
+
+            let store = try TrainingStore(path: desk.database)
+            defer { store.close() }
+            var matches: [PitchMatchingRecord] = []
+            try store.forEachPitchMatching { matches.append($0) }
+            let match = try #require(matches.first)
+            #expect(matches.count == 1)
+            #expect(abs(match.userCentError.value - match.initialCentOffset.value - 1.3) < 1e-9)
+            let rounded = Int(match.userCentError.value.rounded())
+            #expect(shown.contains("\(rounded > 0 ? "+" : "")\(rounded) cents"), "\(shown)")
+        }
+    }
+
+    @Test("German labels under a German locale")
+    func german() async throws {
+        try await ServerAccess.exclusive {
+            let desk = try Desk(training: "noteDuration = 0.5", environment: ["LANG": "de_DE.UTF-8"])
+            defer { desk.close() }
+            try desk.startPeach()
+            let start = await desk.terminal.waitForScreen { $0.contains("Hören & Vergleichen — Einzeltöne") }
+            try #require(start != nil, "\(desk.terminal.screen())")
+            for label in ["Stimmen & Angleichen — Intervalle", "Profil", "Einstellungen", "q beenden", "läuft"] {
+                #expect(start!.contains(label), "\(label)")
+            }
+            try desk.terminal.press("Enter")
+            let training = await desk.terminal.waitForScreen { $0.contains("Höher") && $0.contains("Tiefer") }
+            #expect(training?.contains("Esc zurück") == true)
+            try desk.terminal.press("q")
+            #expect(await desk.terminal.waitFor("peach exited 0"))
+        }
+    }
+
+    /// The shell's terminal after Peach: main screen, cursor shown, line editing and echo on.
+    static func expectRestored(_ desk: Desk) async throws {
+        #expect(desk.terminal.format("#{alternate_on}") == "0")
+        #expect(desk.terminal.format("#{cursor_flag}") == "1")
+        let modes = desk.folder + "/stty.txt"
+        try desk.terminal.type("stty -a > \(modes)")
+        #expect(await waitUntil(timeout: 5) { (try? String(contentsOfFile: modes, encoding: .utf8))?.contains("icanon") == true })
+        let words = try String(contentsOfFile: modes, encoding: .utf8).split(whereSeparator: \.isWhitespace).map(String.init)
+        for mode in ["icanon", "echo", "isig", "icrnl", "ixon"] {
+            #expect(words.contains(mode) && !words.contains("-" + mode), "\(mode)")
+        }
+    }
+
+    @Test("SIGTERM while training: the trial in progress is dropped, Peach exits and the terminal is the shell's again")
+    func restoredAfterSIGTERM() async throws {
+        try await ServerAccess.exclusive {
+            let desk = try Desk(training: "noteDuration = 0.5")
+            defer { desk.close() }
+            try desk.startPeach()
+            #expect(await desk.terminal.waitFor("1  Hear & Compare"))
+            #expect(desk.terminal.format("#{alternate_on}") == "1")
+            #expect(desk.terminal.format("#{cursor_flag}") == "0")
+            try desk.terminal.press("Enter")
+            _ = try await Self.answer(1, on: desk)
+            #expect(await desk.terminal.waitFor("♪ Note 1"))
+            let peach = try #require(desk.terminal.foregroundProcess)
+            kill(peach, SIGTERM)
+            #expect(await desk.terminal.waitFor("peach exited 0"))
+            try await Self.expectRestored(desk)
+            #expect(try desk.comparisons().count == 1)
+        }
+    }
+
+    @Test("Ctrl-C quits and restores the terminal")
+    func restoredAfterControlC() async throws {
+        try await ServerAccess.exclusive {
+            let desk = try Desk(training: "noteDuration = 0.5")
+            defer { desk.close() }
+            try desk.startPeach()
+            #expect(await desk.terminal.waitFor("1  Hear & Compare"))
+            try desk.terminal.press("3")
+            #expect(await desk.terminal.waitFor("Tune & Match — single notes"))
+            try desk.terminal.press("C-c")
+            #expect(await desk.terminal.waitFor("peach exited 0"))
+            try await Self.expectRestored(desk)
+        }
+    }
+
+    @Test("a crash restores the terminal before Peach dies")
+    func restoredAfterCrash() async throws {
+        try await ServerAccess.exclusive {
+            // No interactive backtrace prompt: the test wants the process gone.
+            let desk = try Desk(training: "", environment: ["SWIFT_BACKTRACE": "enable=no"])
+            defer { desk.close() }
+            try desk.startPeach()
+            #expect(await desk.terminal.waitFor("1  Hear & Compare"))
+            let peach = try #require(desk.terminal.foregroundProcess)
+            kill(peach, SIGSEGV)
+            #expect(await desk.terminal.waitFor("peach exited 139"))
+            try await Self.expectRestored(desk)
+        }
+    }
+}

@@ -1,0 +1,115 @@
+import PeachConfig
+import PeachCore
+import Testing
+@testable import PeachTerminal
+
+@Suite("The settings form")
+struct SettingsFormTests {
+    static let sounds = [
+        SettingsForm.SoundChoice(source: .sine, name: "sine"),
+        SettingsForm.SoundChoice(source: .soundFont(bank: 0, program: 0), name: "Piano"),
+        SettingsForm.SoundChoice(source: .soundFont(bank: 0, program: 19), name: "Organ"),
+    ]
+
+    func form(_ field: SettingsForm.Field, _ request: SettingsRequest = SettingsRequest()) -> SettingsForm {
+        var form = SettingsForm(request: request, sounds: Self.sounds)
+        form.selected = field
+        return form
+    }
+
+    /// What the form writes, read back by the config file's own parser.
+    func readBack(_ change: (key: String, value: String)?) throws -> SettingsRequest {
+        let change = try #require(change)
+        return try PeachConfiguration.parse("[training]\n\(change.key) = \(change.value)\n", file: "test.toml").training
+    }
+
+    @Test("steps stay on their grid and are written as the config file reads them")
+    func steps() throws {
+        var duration = form(.noteDuration)
+        for _ in 0..<3 { _ = duration.adjust(by: -1) }
+        let written = duration.adjust(by: 1)
+        #expect(written?.value == "0.8")
+        #expect(try readBack(written).noteDuration == 0.8)
+
+        var pitch = form(.referencePitch)
+        #expect(try readBack(pitch.adjust(by: 1, coarse: true)).referencePitch == 450)
+
+        var loudness = form(.varyLoudness)
+        #expect(try readBack(loudness.adjust(by: 1)).varyLoudness == 0.05)
+    }
+
+    @Test("values stop at their limits, and a step at the limit writes nothing")
+    func limits() {
+        var duration = form(.noteDuration)
+        for _ in 0..<40 { _ = duration.adjust(by: 1, coarse: true) }
+        #expect(duration.request.noteDuration == 3.0)
+        #expect(duration.adjust(by: 1) == nil)
+
+        var gap = form(.noteGap)
+        #expect(gap.adjust(by: -1) == nil)
+        #expect(gap.request.noteGap == 0)
+
+        var natural = form(.naturalVsMechanical)
+        for _ in 0..<30 { _ = natural.adjust(by: 1) }
+        #expect(natural.request.naturalVsMechanical == 1)
+    }
+
+    @Test("the note range keeps an octave between its ends and its absolute limits")
+    func noteRange() throws {
+        var low = form(.noteRangeMin)
+        for _ in 0..<10 { _ = low.adjust(by: 1, coarse: true) }
+        #expect(low.request.noteRangeMin == 84 - 12)
+        for _ in 0..<10 { _ = low.adjust(by: -1, coarse: true) }
+        #expect(low.request.noteRangeMin == 21)
+        #expect(try readBack(low.adjust(by: 1)).noteRangeMin == 22)
+
+        var high = form(.noteRangeMax)
+        for _ in 0..<10 { _ = high.adjust(by: -1, coarse: true) }
+        #expect(high.request.noteRangeMax == 36 + 12)
+        for _ in 0..<10 { _ = high.adjust(by: 1, coarse: true) }
+        #expect(high.request.noteRangeMax == 108)
+    }
+
+    @Test("out-of-range file values appear clamped, as the sessions use them")
+    func clampedOnOpen() {
+        var request = SettingsRequest()
+        request.noteDuration = 9
+        request.noteRangeMin = 100
+        let form = SettingsForm(request: request, sounds: Self.sounds)
+        #expect(form.request.noteDuration == 3.0)
+        #expect(form.request.noteRangeMin == 96 && form.request.noteRangeMax == 108)
+    }
+
+    @Test("sounds cycle through the choices; tuning systems toggle")
+    func choices() throws {
+        var sound = form(.soundSource)
+        #expect(try readBack(sound.adjust(by: 1)).soundSource == .sine)
+        #expect(try readBack(sound.adjust(by: 1)).soundSource == .soundFont(bank: 0, program: 0))
+        #expect(try readBack(sound.adjust(by: -1)).soundSource == .sine)
+        #expect(try readBack(sound.adjust(by: -1)).soundSource == .soundFont(bank: 0, program: 19))
+
+        var tuning = form(.tuningSystem)
+        #expect(try readBack(tuning.adjust(by: 1)).tuningSystem == .justIntonation)
+        #expect(try readBack(tuning.adjust(by: 1)).tuningSystem == .equalTemperament)
+    }
+
+    @Test("intervals toggle in the list's order and the last one stays on")
+    func intervals() throws {
+        var form = form(.intervals)
+        #expect(SettingsForm.allIntervals.count == 25)
+        let fifthDown = try #require(SettingsForm.allIntervals.firstIndex(of: DirectedInterval(.perfectFifth, .down)))
+        let thirdUp = try #require(SettingsForm.allIntervals.firstIndex(of: DirectedInterval(.majorThird, .up)))
+        form.intervalCursor = fifthDown
+        _ = form.toggleInterval()
+        form.intervalCursor = thirdUp
+        let written = form.toggleInterval()
+        #expect(try readBack(written).intervals == [.unison, DirectedInterval(.majorThird), DirectedInterval(.perfectFifth, .down)])
+        form.intervalCursor = 0
+        _ = form.toggleInterval()
+        form.intervalCursor = thirdUp
+        _ = form.toggleInterval()
+        form.intervalCursor = fifthDown
+        #expect(form.toggleInterval() == nil)
+        #expect(form.request.intervals == [DirectedInterval(.perfectFifth, .down)])
+    }
+}
