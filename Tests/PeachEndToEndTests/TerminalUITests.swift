@@ -181,6 +181,33 @@ struct TerminalUITests {
         }
     }
 
+    @Test("the JACK server dies under the screens: training stops with a message, the status line says so, quitting exits 3")
+    func serverKilled() async throws {
+        try await ServerAccess.exclusive {
+            let server = try PrivateJackServer(fixedName: "peach-test-killed")
+            defer { server.stop() }
+            let desk = try Desk(training: "noteDuration = 0.5", environment: ["JACK_DEFAULT_SERVER": server.name])
+            defer { desk.close() }
+            try desk.startPeach(["--no-connect"])
+            #expect(await desk.terminal.waitFor("1  Hear & Compare"))
+            try desk.terminal.press("Enter")
+            _ = try await Self.answer(1, on: desk)
+            kill(server.processIdentifier, SIGKILL)
+            let stopped = await desk.terminal.waitForScreen {
+                $0.contains("The JACK server shut down: training stopped.") && $0.contains(": down ·") && $0.contains("Stopped")
+            }
+            #expect(stopped != nil, "\(desk.terminal.screen())")
+            // Nothing to play with: starting again says why instead.
+            try desk.terminal.press("Escape")
+            try desk.terminal.press("1")
+            #expect(await desk.terminal.waitFor("▶  1  Hear & Compare"))
+            #expect(desk.terminal.screen().contains("The JACK server shut down"))
+            try desk.terminal.press("q")
+            #expect(await desk.terminal.waitFor("peach exited 3"))
+            #expect(try desk.comparisons().count == 1)
+        }
+    }
+
     @Test("German labels under a German locale")
     func german() async throws {
         try await ServerAccess.exclusive {
@@ -233,8 +260,8 @@ struct TerminalUITests {
         }
     }
 
-    @Test("Ctrl-C quits and restores the terminal")
-    func restoredAfterControlC() async throws {
+    @Test("a resized window is redrawn to its new size; Ctrl-C quits and restores the terminal")
+    func resizeAndControlC() async throws {
         try await ServerAccess.exclusive {
             let desk = try Desk(training: "noteDuration = 0.5")
             defer { desk.close() }
@@ -242,6 +269,13 @@ struct TerminalUITests {
             #expect(await desk.terminal.waitFor("1  Hear & Compare"))
             try desk.terminal.press("3")
             #expect(await desk.terminal.waitFor("Tune & Match — single notes"))
+            // The footer and the status line move to the new bottom rows.
+            try desk.terminal.tmux(["resize-window", "-t", "main", "-x", "70", "-y", "16"])
+            let resized = await desk.terminal.waitForScreen { screen in
+                let rows = screen.split(separator: "\n", omittingEmptySubsequences: false)
+                return rows.count >= 16 && rows[15].hasPrefix(" JACK ") && rows[14].contains("Esc back")
+            }
+            #expect(resized != nil, "\(desk.terminal.screen())")
             try desk.terminal.press("C-c")
             #expect(await desk.terminal.waitFor("peach exited 0"))
             try await Self.expectRestored(desk)

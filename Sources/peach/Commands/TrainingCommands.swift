@@ -50,7 +50,7 @@ func runTraining(_ mode: TrainingMode, global: GlobalOptions, options: TrainingO
 struct CompareCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "compare",
-        abstract: "Hear & Compare: was the second note higher or lower?"
+        abstract: "Hear & Compare: was the second note higher or lower? Opens its screen, or runs --headless."
     )
 
     @OptionGroup var global: GlobalOptions
@@ -64,7 +64,7 @@ struct CompareCommand: AsyncParsableCommand {
 struct MatchCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "match",
-        abstract: "Tune & Match: tune the second note to the reference."
+        abstract: "Tune & Match: tune the second note to the reference. Opens its screen, or runs --headless."
     )
 
     @OptionGroup var global: GlobalOptions

@@ -7,7 +7,6 @@ import PeachTerminal
 /// Starting, steering and stopping the sessions; their events become the screens' state.
 extension TerminalApp {
     func startComparison(_ discipline: Discipline) {
-        guard jackRunning else { return }
         let settings = trainingSettings(discipline)
         let session = ComparisonSession(
             player: composition.player, strategy: KazezNoteStrategy(), history: composition.history,
@@ -23,7 +22,6 @@ extension TerminalApp {
     }
 
     func startMatching(_ discipline: Discipline) {
-        guard jackRunning else { return }
         let session = PitchMatchingSession(
             player: composition.player, strategy: KazezNoteStrategy(), history: composition.history,
             observers: composition.matchingObservers(warn: events.warn), settings: trainingSettings(discipline), random: composition.makeRandom())
@@ -63,13 +61,13 @@ extension TerminalApp {
         case let .compare(view):
             if comparison != nil {
                 await stopTraining(.stopped)
-            } else {
+            } else if jackRunning {
                 startComparison(view.discipline)
             }
         case let .match(view):
             if matching != nil {
                 await stopTraining(.stopped)
-            } else {
+            } else if jackRunning {
                 startMatching(view.discipline)
             }
         default: break

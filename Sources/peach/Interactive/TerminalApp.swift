@@ -160,6 +160,11 @@ final class TerminalApp {
 
     /// Opens a screen from the start screen's menu (or the command line).
     func open(_ item: MenuItem) async {
+        let isTraining = [.compareSingleNotes, .compareIntervals, .matchSingleNotes, .matchIntervals].contains(item)
+        guard jackRunning || !isTraining else {
+            screen = .start(StartScreen(selected: item, message: strings.stopReason(StopReason.jackShutdown.rawValue)))
+            return
+        }
         switch item {
         case .compareSingleNotes: startComparison(.singleNotes)
         case .compareIntervals: startComparison(.intervals)
