@@ -15,7 +15,8 @@ start_jack_server() {
     else
         args+=(-d alsa -r 48000 -p 256)
     fi
-    jackd "${args[@]}" >"$log" 2>&1 &
+    # Its own session: Ctrl-C and Ctrl-Z at the terminal are for Peach, not for the server.
+    setsid jackd "${args[@]}" >"$log" 2>&1 &
     JACK_SERVER_PID=$!
     if ! JACK_DEFAULT_SERVER="${name:-default}" jack_wait -w -t 10 >/dev/null 2>&1; then
         echo "JACK server did not start; its log ($log):" >&2

@@ -12,6 +12,7 @@ struct TerminalUITests {
     final class Desk: @unchecked Sendable {
         let folder: String
         let terminal: TmuxTerminal
+        let clientName = uniqueName("peach")
         var database: String { folder + "/peach.sqlite" }
         var config: String { folder + "/config.toml" }
 
@@ -30,7 +31,7 @@ struct TerminalUITests {
 
         /// Types the command line that starts Peach (then the shell says how it ended).
         func startPeach(_ arguments: [String] = []) throws {
-            let command = [PeachProcess.executable.path] + arguments + ["--db", database, "--config", config, "--jack-name", uniqueName("peach")]
+            let command = [PeachProcess.executable.path] + arguments + ["--db", database, "--config", config, "--jack-name", clientName]
             try terminal.type(command.joined(separator: " ") + "; echo \"peach exited $?\"")
         }
 
@@ -279,6 +280,50 @@ struct TerminalUITests {
             try desk.terminal.press("C-c")
             #expect(await desk.terminal.waitFor("peach exited 0"))
             try await Self.expectRestored(desk)
+        }
+    }
+
+    /// Where Peach's ports are connected, as `jack_lsp -c` on the test server lists them.
+    static func connections(of client: String) throws -> [String: [String]] {
+        var result: [String: [String]] = [:]
+        var port: String?
+        for line in try TmuxTerminal.run("/usr/bin/jack_lsp", ["-c"]).split(separator: "\n") {
+            if line.hasPrefix(" ") {
+                if let port { result[port, default: []].append(line.trimmingCharacters(in: .whitespaces)) }
+            } else {
+                port = line.hasPrefix(client + ":") ? String(line) : nil
+                if let port { result[port] = result[port] ?? [] }
+            }
+        }
+        return result
+    }
+
+    @Test("Ctrl-Z stops training, leaves the JACK graph and gives the shell back; fg brings the start screen and the connections")
+    func suspendAndResume() async throws {
+        try await ServerAccess.exclusive {
+            let desk = try Desk(training: "noteDuration = 0.5")
+            defer { desk.close() }
+            try desk.startPeach()
+            #expect(await desk.terminal.waitFor("1  Hear & Compare"))
+            let before = try Self.connections(of: desk.clientName)
+            let outputs = try #require(before["\(desk.clientName):out_L"])
+            #expect(!outputs.isEmpty)
+            try desk.terminal.press("Enter")
+            _ = try await Self.answer(1, on: desk)
+            try desk.terminal.press("C-z")
+            #expect(await desk.terminal.waitFor("Stopped"))
+            #expect(desk.terminal.format("#{alternate_on}") == "0")
+            // Out of the graph: nothing connected while the process is stopped.
+            let suspended = try Self.connections(of: desk.clientName)
+            #expect(!suspended.isEmpty && suspended.values.allSatisfy(\.isEmpty), "\(suspended)")
+            try desk.terminal.type("fg")
+            let start = await desk.terminal.waitForScreen { $0.contains("▶  1  Hear & Compare — single notes") }
+            #expect(start != nil, "\(desk.terminal.screen())")
+            #expect(await waitUntil(timeout: 5) { (try? Self.connections(of: desk.clientName)) == before })
+            try desk.terminal.press("q")
+            #expect(await waitUntil(timeout: 10) { desk.terminal.foregroundProcess == nil })
+            try await Self.expectRestored(desk)
+            #expect(try desk.comparisons().count == 1)
         }
     }
 

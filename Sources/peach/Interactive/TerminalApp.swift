@@ -198,6 +198,10 @@ final class TerminalApp {
         keyboard.setPaused(true)
         let connections = jackRunning ? composition.audio.engine.suspend() : []
         terminal.leave()
+        // The whole job stops, as the shell expects: a wrapper in the same job (scripts/peach,
+        // waiting on Peach) first. `fg` continues the job.
+        let parent = getppid()
+        if getpgid(parent) == getpgrp() { kill(parent, SIGSTOP) }
         raise(SIGSTOP)
         terminal.enter()
         if jackRunning, let failed = composition.audio.engine.resume(connections).last { warning = failed }
