@@ -51,7 +51,7 @@ final class TerminalApp {
     }
 
     /// Runs until the player quits or a signal ends Peach; the terminal is restored before
-    /// this returns. Returns the exit code.
+    /// this returns. Returns the exit code. Connect warnings arrive as engine notices.
     func run(opening first: MenuItem?) async -> Int32 {
         let keyboard = KeyboardReader(terminal: terminal, sink: events.sink)
         let signals = SignalEvents(sink: events.sink)
@@ -64,10 +64,8 @@ final class TerminalApp {
         }
         terminal.enter()
         keyboard.start()
-        for warning in composition.audio.engine.connectWarnings { self.warning = warning }
         if let first { await open(first) }
         draw()
-        var exitCode: Int32 = 0
         for await event in events.stream {
             switch event {
             case let .keys(keys):
@@ -88,8 +86,8 @@ final class TerminalApp {
             if done { break }
             draw()
         }
-        if !jackRunning { exitCode = PeachExitCode.jackUnavailable.rawValue }
-        return exitCode
+        // A server that went away is worth an exit code, as in headless mode.
+        return jackRunning ? 0 : PeachExitCode.jackUnavailable.rawValue
     }
 
     func quit() async {
