@@ -107,7 +107,10 @@ public struct Strings: Sendable {
     public var range: String { t("range", "Bereich") }
     public var writtenTo: String { t("Saved to", "Gespeichert in") }
     public var nextTrial: String { t("applies from the next trial", "gilt ab dem nächsten Durchgang") }
-    public var intervalsHint: String { t("Space toggles an interval; at least one stays on.", "Leertaste schaltet ein Intervall um; eines bleibt immer an.") }
+    public var intervalsHint: String {
+        t("Arrows move, Space toggles an interval, Esc closes the list; at least one stays on.",
+          "Pfeiltasten bewegen, Leertaste schaltet ein Intervall um, Esc schließt die Liste; eines bleibt immer an.")
+    }
     public var up: String { t("up", "auf") }
     public var down: String { t("down", "ab") }
     public var configBroken: String { t("The config file has an error; fix it first (nothing is written):", "Die Konfigurationsdatei hat einen Fehler; bitte zuerst beheben (nichts wird geschrieben):") }

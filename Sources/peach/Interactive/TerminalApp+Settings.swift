@@ -24,8 +24,11 @@ extension TerminalApp {
         if let cursor = settings.form.intervalCursor {
             let count = SettingsForm.allIntervals.count
             switch key {
-            case .up, .left: settings.form.intervalCursor = (cursor + count - 1) % count
-            case .down, .right, .tab: settings.form.intervalCursor = (cursor + 1) % count
+            // The list shows unison alone, then each interval up and down side by side.
+            case .left: settings.form.intervalCursor = (cursor + count - 1) % count
+            case .right, .tab: settings.form.intervalCursor = (cursor + 1) % count
+            case .up: settings.form.intervalCursor = cursor <= 2 ? 0 : cursor - 2
+            case .down: settings.form.intervalCursor = cursor == 0 ? 1 : min(cursor + 2, count - 1)
             case .character(" "), .enter: write(settings.form.toggleInterval(), &settings)
             case .escape, .backspace: settings.form.intervalCursor = nil
             case .character("q"):
