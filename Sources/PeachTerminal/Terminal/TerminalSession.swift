@@ -17,6 +17,11 @@ public final class TerminalSession: @unchecked Sendable {
     private let output: Int32
     private let input: Int32
     public private(set) var isActive = false
+    /// Frames are written here, off the caller's thread: a slow terminal (a remote shell)
+    /// never holds up the training actor. Only the newest unwritten frame is kept.
+    private let writer = DispatchQueue(label: "peach-screen")
+    private let pending = NSLock()
+    private var pendingFrame: String?
 
     public init(input: Int32 = STDIN_FILENO, output: Int32 = STDOUT_FILENO) {
         self.input = input
@@ -55,14 +60,32 @@ public final class TerminalSession: @unchecked Sendable {
         isActive = true
     }
 
-    /// Back to the shell's terminal: the saved modes, the main screen, the cursor.
+    /// Back to the shell's terminal: the saved modes, the main screen, the cursor (after
+    /// the frames already handed over).
     public func leave() {
         guard isActive else { return }
+        writer.sync {}
         isActive = false
         TerminalRestore.restoreNow()
     }
 
-    public func write(_ text: String) {
+    /// Draws a frame's text soon; a newer frame replaces one not yet written.
+    public func show(_ frame: String) {
+        let isFirst = pending.withLock {
+            defer { pendingFrame = frame }
+            return pendingFrame == nil
+        }
+        guard isFirst else { return }
+        writer.async {
+            let text = self.pending.withLock {
+                defer { self.pendingFrame = nil }
+                return self.pendingFrame
+            }
+            if let text { self.write(text) }
+        }
+    }
+
+    private func write(_ text: String) {
         var bytes = Array(text.utf8)
         var offset = 0
         while offset < bytes.count {

@@ -17,7 +17,8 @@ enum AppScreen {
 
 /// The terminal UI: draws the screens from the session's state and turns keys, MIDI and
 /// signals into commands for the session. It runs on the training actor beside the
-/// sessions, so it reads their state directly; it never touches audio or the store.
+/// sessions, so it reads their state directly; the store it leaves to the sessions'
+/// observers, and the audio to the sessions (and the settings screen's preview).
 @TrainingActor
 final class TerminalApp {
     let composition: TrainingComposition
@@ -210,6 +211,6 @@ final class TerminalApp {
         case let .settings(settings): settings.frame(status: status, strings: strings, size: size)
         case .info: InfoScreen().frame(status: status, strings: strings, size: size)
         }
-        terminal.write(frame.ansi(colour: colour))
+        terminal.show(frame.ansi(colour: colour))
     }
 }
