@@ -195,7 +195,8 @@ struct TerminalUITests {
             _ = try await Self.answer(1, on: desk)
             kill(server.processIdentifier, SIGKILL)
             let stopped = await desk.terminal.waitForScreen {
-                $0.contains("The JACK server shut down: training stopped.") && $0.contains(": down ·") && $0.contains("Stopped")
+                $0.contains("The JACK server shut down: training stopped.") && $0.contains("JACK \(server.name) · \(desk.clientName): down")
+                    && $0.contains("Stopped")
             }
             #expect(stopped != nil, "\(desk.terminal.screen())")
             // Nothing to play with: starting again says why instead.
@@ -270,11 +271,11 @@ struct TerminalUITests {
             #expect(await desk.terminal.waitFor("1  Hear & Compare"))
             try desk.terminal.press("3")
             #expect(await desk.terminal.waitFor("Tune & Match — single notes"))
-            // The footer and the status line move to the new bottom rows.
+            // The footer and the status lines move to the new bottom rows.
             try desk.terminal.tmux(["resize-window", "-t", "main", "-x", "70", "-y", "16"])
             let resized = await desk.terminal.waitForScreen { screen in
                 let rows = screen.split(separator: "\n", omittingEmptySubsequences: false)
-                return rows.count >= 16 && rows[15].hasPrefix(" JACK ") && rows[14].contains("Esc back")
+                return rows.count >= 16 && rows[15].hasPrefix(" MIDI: ") && rows[14].hasPrefix(" JACK ") && rows[13].contains("Esc back")
             }
             #expect(resized != nil, "\(desk.terminal.screen())")
             try desk.terminal.press("C-c")

@@ -5,11 +5,11 @@ public enum Layout {
         title: String, body: [Line], keys: [String], status: StatusLine, strings: Strings, size: TerminalSession.Size
     ) -> Frame {
         var lines: [Line] = [Line([Span(" " + title, .heading)]), .blank]
-        let room = max(0, size.rows - 4)
+        let room = max(0, size.rows - 5)
         lines += body.prefix(room)
-        while lines.count < size.rows - 2 { lines.append(.blank) }
+        while lines.count < size.rows - 3 { lines.append(.blank) }
         lines.append(Line([Span(" " + keys.joined(separator: "  ·  "), .dim)]))
-        lines.append(status.line(strings))
+        lines += status.lines(strings)
         return Frame(size: size, lines: Array(lines.suffix(size.rows)))
     }
 
@@ -23,9 +23,10 @@ public enum Layout {
     }
 }
 
-/// The bottom line: the JACK server and client, rate and buffer, xruns, the MIDI sources
-/// in use, and the latest warning (a failed database write, a failed connect).
+/// The bottom lines: the JACK server and Peach's client, rate and buffer, xruns; the MIDI
+/// sources in use and the latest warning (a failed database write, a failed connect).
 public struct StatusLine: Hashable, Sendable {
+    public var server: String
     public var client: String
     public var jackRunning: Bool
     public var sampleRate: Int
@@ -35,8 +36,9 @@ public struct StatusLine: Hashable, Sendable {
     public var warning: String?
 
     public init(
-        client: String, jackRunning: Bool, sampleRate: Int, bufferSize: Int, xruns: Int, midiSources: [String], warning: String? = nil
+        server: String = "default", client: String, jackRunning: Bool, sampleRate: Int, bufferSize: Int, xruns: Int, midiSources: [String], warning: String? = nil
     ) {
+        self.server = server
         self.client = client
         self.jackRunning = jackRunning
         self.sampleRate = sampleRate
@@ -46,15 +48,16 @@ public struct StatusLine: Hashable, Sendable {
         self.warning = warning
     }
 
-    public func line(_ strings: Strings) -> Line {
-        var spans: [Span] = [
-            Span(" JACK \(client): ", .inverse),
+    /// The audio side, then the controls and the latest warning.
+    public func lines(_ strings: Strings) -> [Line] {
+        let audio = Line([
+            Span(" JACK \(server) · \(client): ", .inverse),
             Span(jackRunning ? strings.jackRunning : strings.jackDown, jackRunning ? .inverse : .bad),
             Span(" · \(sampleRate) Hz · \(bufferSize) \(strings.frames) · ", .inverse),
-            Span("\(strings.xruns) \(xruns)", xruns > 0 ? .moderate : .inverse),
-            Span(" · MIDI: \(midiSources.isEmpty ? strings.none : midiSources.joined(separator: ", ")) ", .inverse),
-        ]
-        if let warning { spans.append(Span(" ⚠ \(strings.warning): \(warning)", .moderate)) }
-        return Line(spans)
+            Span("\(strings.xruns) \(xruns) ", xruns > 0 ? .moderate : .inverse),
+        ])
+        var controls: [Span] = [Span(" MIDI: \(midiSources.isEmpty ? strings.none : midiSources.joined(separator: ", "))", .dim)]
+        if let warning { controls.append(Span("  ⚠ \(strings.warning): \(warning)", .moderate)) }
+        return [audio, Line(controls)]
     }
 }

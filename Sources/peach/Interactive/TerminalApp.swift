@@ -187,22 +187,25 @@ final class TerminalApp {
         }
     }
 
+    /// A client whose server has gone answers nothing more: then only what is known.
     var status: StatusLine {
         let engine = composition.audio.engine
-        var sources = engine.midiInputPort.map { engine.client.connections(ofPortNamed: $0) } ?? []
-        sources += composition.midi.alsa.openPorts
+        var sources: [String] = []
+        if jackRunning {
+            sources = engine.midiInputPort.map { engine.client.connections(ofPortNamed: $0) } ?? []
+            sources += composition.midi.alsa.openPorts
+        }
         return StatusLine(
-            client: engine.client.name, jackRunning: jackRunning, sampleRate: engine.sampleRate,
-            bufferSize: engine.bufferSize, xruns: engine.xrunCount, midiSources: sources, warning: warning)
+            server: ProcessInfo.processInfo.environment["JACK_DEFAULT_SERVER"] ?? "default", client: engine.client.name,
+            jackRunning: jackRunning, sampleRate: engine.sampleRate, bufferSize: jackRunning ? engine.bufferSize : 0,
+            xruns: engine.xrunCount, midiSources: sources, warning: warning)
     }
 
     // MARK: Drawing
 
     func draw() {
         let size = terminal.size
-        let status = jackRunning ? status : StatusLine(
-            client: composition.audio.engine.client.name, jackRunning: false, sampleRate: composition.audio.engine.sampleRate,
-            bufferSize: 0, xruns: 0, midiSources: [], warning: warning)
+        let status = self.status
         let frame: Frame = switch screen {
         case let .start(start): start.frame(status: status, strings: strings, size: size)
         case let .compare(view): ComparisonScreen(view: view).frame(status: status, strings: strings, size: size)

@@ -39,21 +39,24 @@ struct FrameTests {
         #expect(Self.visibleText(mono) == "✓ Correct ✗ Wrong")
     }
 
-    @Test("the layout puts the footer and the status line on the last two rows, whatever the height")
+    @Test("the layout puts the footer and the two status lines at the bottom, whatever the height")
     func layout() {
-        let status = StatusLine(client: "peach", jackRunning: true, sampleRate: 48000, bufferSize: 256, xruns: 2, midiSources: ["a2j:pads"])
+        let status = StatusLine(
+            server: "studio", client: "peach", jackRunning: true, sampleRate: 48000, bufferSize: 256, xruns: 2, midiSources: ["a2j:pads"])
         let strings = Strings(language: .english)
         for rows in [6, 24, 60] {
             let frame = Layout.frame(
                 title: "T", body: Array(repeating: Line("body"), count: 30), keys: ["q quit"], status: status, strings: strings,
                 size: .init(columns: 80, rows: rows))
             #expect(frame.lines.count == rows)
-            #expect(frame.lines[rows - 2].text.contains("q quit"))
-            #expect(frame.lines[rows - 1].text.contains("JACK peach: running · 48000 Hz · 256 frames · xruns 2 · MIDI: a2j:pads"))
+            #expect(frame.lines[rows - 3].text.contains("q quit"))
+            #expect(frame.lines[rows - 2].text.contains("JACK studio · peach: running · 48000 Hz · 256 frames · xruns 2"))
+            #expect(frame.lines[rows - 1].text.contains("MIDI: a2j:pads"))
         }
         let warned = StatusLine(client: "peach", jackRunning: false, sampleRate: 48000, bufferSize: 0, xruns: 0, midiSources: [], warning: "disk full")
-        #expect(warned.line(strings).text.contains("down"))
-        #expect(warned.line(strings).text.contains("MIDI: none"))
-        #expect(warned.line(strings).text.contains("warning: disk full"))
+        let text = warned.lines(strings).map(\.text).joined(separator: "\n")
+        #expect(text.contains("peach: down"))
+        #expect(text.contains("MIDI: none"))
+        #expect(text.contains("warning: disk full"))
     }
 }
