@@ -137,6 +137,8 @@ public struct Strings: Sendable {
     public var keyToggle: String { t("Space toggle", "Leertaste umschalten") }
 
     // Info
+    public var records: String { t("Records", "Daten") }
+    public var configFile: String { t("Config", "Konfiguration") }
     public var infoLines: [String] {
         language == .german ? [
             "Peach trainiert das Gehör für Tonhöhen.",

@@ -41,12 +41,20 @@ public struct StartScreen: Sendable {
     }
 }
 
+/// What Peach is and how it is driven, and where this Peach keeps its files.
 public struct InfoScreen: Sendable {
-    public init() {}
+    public var recordsPath: String
+    public var configPath: String
+
+    public init(recordsPath: String, configPath: String) {
+        self.recordsPath = recordsPath
+        self.configPath = configPath
+    }
 
     public func frame(status: StatusLine, strings: Strings, size: TerminalSession.Size) -> Frame {
-        Layout.frame(
-            title: "Peach — \(strings.info)", body: strings.infoLines.map { Line("   " + $0) },
-            keys: [strings.keyBack, strings.keyQuit], status: status, strings: strings, size: size)
+        var body = strings.infoLines.map { Line("   " + $0) }
+        body += [.blank, Line("   \(Layout.pad(strings.records, 10)) \(recordsPath)", .dim), Line("   \(Layout.pad(strings.configFile, 10)) \(configPath)", .dim)]
+        return Layout.frame(
+            title: "Peach — \(strings.info)", body: body, keys: [strings.keyBack, strings.keyQuit], status: status, strings: strings, size: size)
     }
 }

@@ -212,7 +212,9 @@ final class TerminalApp {
         case let .match(view): MatchingScreen(view: view).frame(status: status, strings: strings, size: size)
         case let .profile(view): ProfileScreen(view: view).frame(status: status, strings: strings, size: size)
         case let .settings(settings): settings.frame(status: status, strings: strings, size: size)
-        case .info: InfoScreen().frame(status: status, strings: strings, size: size)
+        case .info:
+            InfoScreen(recordsPath: composition.store.path, configPath: composition.settings.path)
+                .frame(status: status, strings: strings, size: size)
         }
         terminal.show(frame.ansi(colour: colour))
     }

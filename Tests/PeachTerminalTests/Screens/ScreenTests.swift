@@ -121,6 +121,15 @@ struct ScreenTests {
         #expect(text(broken).contains("nothing is written"))
     }
 
+    @Test("the info screen says where the records and the config are")
+    func info() {
+        let frame = InfoScreen(recordsPath: "/home/m/.local/share/peach/peach.sqlite", configPath: "/home/m/.config/peach/config.toml")
+            .frame(status: Self.status, strings: Self.english, size: Self.size)
+        #expect(text(frame).contains("Records    /home/m/.local/share/peach/peach.sqlite"))
+        #expect(text(frame).contains("Config     /home/m/.config/peach/config.toml"))
+        #expect(text(frame).contains("Hear & Compare: two notes"))
+    }
+
     @Test("German labels under German")
     func german() {
         let german = Strings(language: .german)
