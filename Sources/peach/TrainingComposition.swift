@@ -13,6 +13,8 @@ struct TrainingComposition: Sendable {
     let audio: AudioSetup
     let midi: MIDISetup
     let player: JackNotePlayer
+    /// The SoundFonts, loaded once: playback, and the settings screen's list of sounds.
+    let instruments: InstrumentRack
     let history: TrainingHistory
     let settings: ConfigFileSettings
     /// `--seed`: a reproducible trial sequence; nil for the system's randomness.
@@ -51,7 +53,8 @@ struct TrainingComposition: Sendable {
         }, onWarning: warn)
         return TrainingComposition(
             configuration: configuration, store: store, audio: audio, midi: midi,
-            player: JackNotePlayer(engine: audio.engine, renderer: instruments), history: history, settings: settings,
+            player: JackNotePlayer(engine: audio.engine, renderer: instruments), instruments: instruments, history: history,
+            settings: settings,
             seed: seed)
     }
 

@@ -42,11 +42,13 @@ public struct SettingsForm: Sendable {
 
     public private(set) var request: SettingsRequest
     public let sounds: [SoundChoice]
+    /// What plays when the config names no sound (a piano when a SoundFont was found).
+    public let defaultSound: SoundSource
     public var selected: Field = .noteRangeMin
     /// The interval list is open, with its cursor.
     public var intervalCursor: Int?
 
-    public init(request: SettingsRequest, sounds: [SoundChoice]) {
+    public init(request: SettingsRequest, sounds: [SoundChoice], defaultSound: SoundSource = .sine) {
         // Shown as they apply: an out-of-range file value appears clamped.
         var resolved = request
         let settings = request.resolved().settings
@@ -60,6 +62,7 @@ public struct SettingsForm: Sendable {
         resolved.intervals = settings.intervals
         self.request = resolved
         self.sounds = sounds
+        self.defaultSound = defaultSound
     }
 
     /// Moves the selected setting by `steps` (coarse: an octave, 10 Hz, 0.5 s …). Returns

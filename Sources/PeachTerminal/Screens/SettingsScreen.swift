@@ -92,7 +92,8 @@ public struct SettingsScreen: Sendable {
         case .varyLoudness: return String(format: "%.2f (±%.1f dB)", request.varyLoudness, request.varyLoudness * 10)
         case .soundSource:
             guard let source = request.soundSource else {
-                return form.sounds.first { $0.source != .sine }.map { "\($0.name) (default)" } ?? "sine"
+                let name = form.sounds.first { $0.source == form.defaultSound }?.name ?? form.defaultSound.description
+                return "\(name) (default)"
             }
             return form.sounds.first { $0.source == source }?.name ?? source.description
         case .intervals:

@@ -16,7 +16,8 @@ extension TerminalApp {
         } catch {
             configError = "\(error)"
         }
-        return SettingsScreen(form: SettingsForm(request: request, sounds: soundChoices()), configPath: path, configError: configError)
+        let form = SettingsForm(request: request, sounds: soundChoices(), defaultSound: composition.instruments.defaultSound)
+        return SettingsScreen(form: form, configPath: path, configError: configError)
     }
 
     /// Returns false when the key left the settings screen.
@@ -92,13 +93,12 @@ extension TerminalApp {
         }
     }
 
-    /// The sine, then every melodic preset of the SoundFonts found (the first font wins
-    /// where two have the same bank and program, as in playback).
+    /// The sine, then every melodic preset of the fonts playback loaded (the first font
+    /// wins where two have the same bank and program, as in playback).
     private func soundChoices() -> [SettingsForm.SoundChoice] {
         var choices = [SettingsForm.SoundChoice(source: .sine, name: "sine")]
-        for path in SoundFontLibrary.discover(configured: composition.configuration.sound.soundFonts) {
-            guard let font = try? SoundFontLibrary.inspect(path) else { continue }
-            let fontName = (path as NSString).lastPathComponent
+        for font in composition.instruments.fonts.map(\.font) {
+            let fontName = (font.path as NSString).lastPathComponent
             for preset in font.presets where !choices.contains(where: { $0.source == preset.source }) {
                 choices.append(SettingsForm.SoundChoice(source: preset.source, name: "\(preset.name) · \(fontName) (\(preset.source))"))
             }

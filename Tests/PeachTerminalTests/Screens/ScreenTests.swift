@@ -116,6 +116,12 @@ struct ScreenTests {
                     "Tuning system", "equal temperament"] {
             #expect(shown.contains(row), "\(row)")
         }
+        // No sound in the config: the default is named, whichever preset it is.
+        let sounds = [SettingsForm.SoundChoice(source: .sine, name: "sine"), SettingsForm.SoundChoice(source: .soundFont(bank: 0, program: 19), name: "Organ"),
+                      SettingsForm.SoundChoice(source: .soundFont(bank: 0, program: 0), name: "Piano")]
+        let withFonts = SettingsForm(request: SettingsRequest(), sounds: sounds, defaultSound: .soundFont(bank: 0, program: 0))
+        #expect(text(SettingsScreen(form: withFonts, configPath: "/tmp/x.toml").frame(status: Self.status, strings: Self.english, size: Self.size))
+            .contains("Piano (default)"))
         let broken = SettingsScreen(form: form, configPath: "/tmp/x.toml", configError: "x.toml:3:1: bad")
             .frame(status: Self.status, strings: Self.english, size: Self.size)
         #expect(text(broken).contains("nothing is written"))
