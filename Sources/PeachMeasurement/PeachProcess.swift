@@ -47,8 +47,8 @@ public final class PeachProcess: @unchecked Sendable {
         process.standardOutput = output
         process.standardError = errors
         let lines = self.lines, errorText = self.errorText
-        output.fileHandleForReading.readabilityHandler = { lines.append($0.availableData) }
-        errors.fileHandleForReading.readabilityHandler = { errorText.append($0.availableData) }
+        output.fileHandleForReading.readabilityHandler = { handle in lines.append(handle.availableData, from: handle) }
+        errors.fileHandleForReading.readabilityHandler = { handle in errorText.append(handle.availableData, from: handle) }
         try process.run()
     }
 
@@ -81,6 +81,8 @@ public final class PeachProcess: @unchecked Sendable {
             process.terminate()
             return nil
         }
+        // The exit can be seen before the last output is read: wait for the pipes' end too.
+        while !(lines.isComplete && errorText.isComplete) && Date() < deadline { try? await Task.sleep(nanoseconds: 10_000_000) }
         return (process.terminationReason, process.terminationStatus)
     }
 }
@@ -89,11 +91,17 @@ final class LineCollector: @unchecked Sendable {
     private let lock = NSLock()
     private var buffer = Data()
 
-    func append(_ data: Data) {
-        lock.lock()
-        buffer.append(data)
-        lock.unlock()
+    private var ended = false
+
+    /// Empty data is the end of the pipe: the handler is removed and the text is complete.
+    func append(_ data: Data, from handle: FileHandle) {
+        if data.isEmpty { handle.readabilityHandler = nil }
+        lock.withLock {
+            if data.isEmpty { ended = true } else { buffer.append(data) }
+        }
     }
+
+    var isComplete: Bool { lock.withLock { ended } }
 
     var lines: [String] {
         lock.lock()
