@@ -51,6 +51,13 @@ let package = Package(
             // Signal fits over long recordings: optimised, so they load the machine less.
             swiftSettings: [.unsafeFlags(["-O"])]
         ),
+        // Simulated listeners answering the real strategy: where the chain settles and how
+        // well thresholds are measured (the tests' claims, and scripts/simulate's tables).
+        .target(name: "PeachSimulation", dependencies: ["PeachCore"]),
+        .executableTarget(
+            name: "peach-simulate",
+            dependencies: ["PeachSimulation", "PeachCore", .product(name: "ArgumentParser", package: "swift-argument-parser")]
+        ),
         .executableTarget(name: "peach-store-writer", dependencies: ["PeachStore", "PeachCore"]),
         .executableTarget(name: "peach-bench", dependencies: ["PeachAudio", "PeachRealTime", "PeachMeasurement", "PeachCore", "PeachMIDI", "PeachStore"]),
 
@@ -70,6 +77,7 @@ let package = Package(
         ),
 
         .testTarget(name: "PeachCoreTests", dependencies: ["PeachCore"]),
+        .testTarget(name: "PeachSimulationTests", dependencies: ["PeachSimulation", "PeachCore"]),
         .testTarget(name: "PeachRealTimeTests", dependencies: ["PeachRealTime"]),
         .testTarget(name: "PeachMIDITests", dependencies: ["PeachMIDI", "PeachCore", "PeachAudio", "PeachMeasurement"]),
         .testTarget(name: "PeachReportTests", dependencies: ["PeachReport", "PeachCore"]),

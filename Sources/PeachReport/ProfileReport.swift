@@ -2,30 +2,34 @@ import Foundation
 import PeachCore
 
 /// `peach report --html`: one self-contained HTML page (inline CSS and SVG, no network
-/// references) with the per-note profile across the keyboard, the threshold timeline with
-/// its rolling band, the summary and the matching statistics. Readable in any browser and
-/// printable. Written as XHTML-compatible markup, so an XML parser can check it.
+/// references): the threshold of every task with its 95 % interval beside the mean
+/// difference of the trials, each task across the keyboard, a progress chart per task and
+/// for Tune & Match. Cents on logarithmic axes, axes titled, every mark in a legend.
+/// Readable in any browser and printable; XHTML-compatible markup, so an XML parser can
+/// check it.
 public struct ProfileReport {
-    public var profile: PerceptualProfile
-    public var trend: Trend?
-    public var timeline: [TimelineDay]
-    public var matching: MatchingStatistics
-    public var range: NoteRange
+    public var snapshot: ProfileSnapshot
     public var generated: Date
 
-    public init(profile: PerceptualProfile, trend: Trend?, timeline: [TimelineDay], matching: MatchingStatistics, range: NoteRange, generated: Date) {
-        self.profile = profile
-        self.trend = trend
-        self.timeline = timeline
-        self.matching = matching
-        self.range = range
+    public init(snapshot: ProfileSnapshot, generated: Date) {
+        self.snapshot = snapshot
         self.generated = generated
     }
 
     public var html: String {
-        let summary = profile.summary(in: range)
-        func cents(_ value: Double?) -> String { value.map { String(format: "%.1f ¢", $0) } ?? "–" }
-        let trendText = trend.map { ["improving": "improving ↘", "stable": "stable →", "declining": "declining ↗"][$0.rawValue]! } ?? "not enough answers yet"
+        var sections = ""
+        for task in snapshot.tasks {
+            let name = Self.escape(Self.taskName(task.task))
+            sections += "<h2>\(name) across the keyboard</h2>\n"
+            sections += "<p>The threshold at each reference note (its neighbours pooled, nearer ones counting more), with its 95 % interval, and the mean |difference| of the trials played there.</p>\n"
+            sections += KeyboardChart(task: task, range: snapshot.range).svg + "\n"
+            sections += "<h2>\(name) over time — \(Self.trendText(task.trend))</h2>\n"
+            sections += "<p>Each training day's threshold (where its answers are enough to measure one), and the threshold of the last \(ThresholdTimeline.rollingWindow) training days as a line in its 95 % band.</p>\n"
+            sections += ProgressChart(task: task).svg + "\n"
+        }
+        if snapshot.tasks.isEmpty {
+            sections += "<h2>Hear &amp; Compare</h2>\n<p>No comparisons yet: not enough answers yet for a threshold.</p>\n"
+        }
         return """
             <!DOCTYPE html>
             <html lang="en">
@@ -35,112 +39,71 @@ public struct ProfileReport {
             <style>
             body { font-family: sans-serif; margin: 2em; color: #222; max-width: 60em; }
             h1 { font-weight: 500; } h2 { font-weight: 500; margin-top: 2em; }
-            table.summary td { padding: 0.2em 1.5em 0.2em 0; }
+            table.summary { border-collapse: collapse; } table.summary td, table.summary th { padding: 0.25em 1.2em 0.25em 0; text-align: left; }
+            table.summary th { font-weight: 500; color: #555; border-bottom: 1px solid #ccc; }
             svg { width: 100%; height: auto; }
             .band { fill: #f4a261; fill-opacity: 0.35; } .line { fill: none; stroke: #e76f51; stroke-width: 2; }
-            .point { fill: #264653; } .axis { stroke: #999; stroke-width: 1; } .label { font-size: 11px; fill: #555; }
+            .point { fill: #e76f51; } .whisker { stroke: #e76f51; stroke-width: 1.5; }
+            .mean { fill: none; stroke: #2a6f97; stroke-width: 1.2; } .matching { fill: #2a9d8f; } .matchline { fill: none; stroke: #2a9d8f; stroke-width: 2; }
+            .axis { stroke: #999; stroke-width: 1; } .grid { stroke: #e4e4e4; stroke-width: 1; }
+            .label { font-size: 11px; fill: #555; } .title { font-size: 12px; fill: #333; }
             .white { fill: #fff; stroke: #999; } .black { fill: #333; }
             @media print { body { margin: 0; } h2 { page-break-after: avoid; } svg { page-break-inside: avoid; } }
             </style>
             </head>
             <body>
             <h1>Peach — your ear</h1>
-            <p>Generated \(Self.dateText(generated)), \(profile.totalCount) comparisons, \(matching.count) matches.</p>
-            <h2>Summary</h2>
+            <p>Generated \(Self.dateText(generated)), \(snapshot.comparisonCount) comparisons, \(snapshot.matching.count) matches.</p>
+            <h2>Hear &amp; Compare: your thresholds</h2>
+            <p>The threshold is the difference you answer correctly 75 % of the time (lapses aside), measured from your answers by fitting a psychometric function; the true value lies in the 95 % interval with 95 % probability. Recent answers count more: one 30 days older than your newest counts half. The mean difference is where the adaptive chain placed the trials: not a threshold.</p>
+            \(summaryTable)
+            <p>Mean difference over the trained notes of the range \(Self.escape(snapshot.range.lowest.name))–\(Self.escape(snapshot.range.highest.name)) (single notes and intervals together, the original app's “threshold”): \(meanDifferenceSummary).</p>
+            \(sections)<h2>Tune &amp; Match — \(Self.trendText(snapshot.matching.trend))</h2>
             <table class="summary">
-            <tr><td>Mean threshold (notes \(range.lowest.name)–\(range.highest.name))</td><td>\(cents(summary.mean))</td></tr>
-            <tr><td>Spread across notes (SD)</td><td>\(cents(summary.standardDeviation))</td></tr>
-            <tr><td>Trained notes</td><td>\(summary.trainedNotes) of \(range.count)</td></tr>
-            <tr><td>Trend</td><td>\(trendText)</td></tr>
+            <tr><td>Matches</td><td>\(snapshot.matching.count)</td></tr>
+            <tr><td>Mean |error|</td><td>\(Self.cents(snapshot.matching.meanAbsoluteError))</td></tr>
+            <tr><td>SD of |error|</td><td>\(Self.cents(snapshot.matching.standardDeviation))</td></tr>
             </table>
-            <h2>Across the keyboard</h2>
-            <p>Mean |difference| per note, with a band of ± one standard deviation: lower is finer.</p>
-            \(keyboardChart)
-            <h2>Over time</h2>
-            <p>Mean |difference| per training day, with the rolling mean and ± SD of the last 20 days.</p>
-            \(timelineChart)
-            <h2>Tune &amp; Match</h2>
-            <table class="summary">
-            <tr><td>Matches</td><td>\(matching.count)</td></tr>
-            <tr><td>Mean |error|</td><td>\(cents(matching.meanAbsoluteError))</td></tr>
-            <tr><td>SD of |error|</td><td>\(cents(matching.standardDeviation))</td></tr>
-            </table>
+            \(snapshot.matchingDays.isEmpty ? "" : MatchingChart(days: snapshot.matchingDays).svg)
             </body>
             </html>
 
             """
     }
 
-    static let width = 900.0, plotHeight = 260.0, margin = 40.0
-
-    /// The per-note band over a drawn keyboard.
-    var keyboardChart: String {
-        let notes = range.notes
-        let step = (Self.width - 2 * Self.margin) / Double(notes.count)
-        let trained = notes.enumerated().compactMap { index, note -> (x: Double, mean: Double, sd: Double)? in
-            guard let mean = profile[note].mean else { return nil }
-            return (Self.margin + (Double(index) + 0.5) * step, mean, profile[note].standardDeviation ?? 0)
+    var summaryTable: String {
+        var rows = "<table class=\"summary\">\n<tr><th>Task</th><th>Threshold</th><th>95 % interval</th><th>Mean difference</th><th>Answers</th><th>Trend</th></tr>\n"
+        for task in snapshot.tasks {
+            let threshold = task.threshold.map { Self.cents($0.threshold) } ?? "not enough answers yet"
+            let interval = task.threshold.map { "\(Self.number($0.low))–\(Self.number($0.high)) ¢" } ?? "–"
+            rows += "<tr><td>\(Self.escape(Self.taskName(task.task)))</td><td>\(threshold)</td><td>\(interval)</td><td>\(Self.cents(task.meanDifference))</td><td>\(task.answers)</td><td>\(Self.trendText(task.trend))</td></tr>\n"
         }
-        let top = max(1, trained.map { $0.mean + $0.sd }.max() ?? 1)
-        func y(_ value: Double) -> Double { Self.margin + Self.plotHeight * (1 - min(value, top) / top) }
-        var svg = "<svg viewBox=\"0 0 \(Int(Self.width)) \(Int(Self.plotHeight + 2 * Self.margin + 50))\" role=\"img\" aria-label=\"threshold per note\">\n"
-        svg += axes(top: top)
-        if trained.count > 1 {
-            let upper = trained.map { "\(f($0.x)),\(f(y($0.mean + $0.sd)))" }
-            let lower = trained.reversed().map { "\(f($0.x)),\(f(y(max(0, $0.mean - $0.sd))))" }
-            svg += "<polygon class=\"band\" points=\"\((upper + lower).joined(separator: " "))\"/>\n"
-            svg += "<polyline class=\"line\" points=\"\(trained.map { "\(f($0.x)),\(f(y($0.mean)))" }.joined(separator: " "))\"/>\n"
-        }
-        for point in trained { svg += "<circle class=\"point\" cx=\"\(f(point.x))\" cy=\"\(f(y(point.mean)))\" r=\"2.5\"/>\n" }
-        // The keyboard under the plot: white keys, black keys on top, C's named.
-        let keyTop = Self.margin + Self.plotHeight + 8
-        for (index, note) in notes.enumerated() where !note.pitchClassName.hasSuffix("#") {
-            svg += "<rect class=\"white\" x=\"\(f(Self.margin + Double(index) * step))\" y=\"\(f(keyTop))\" width=\"\(f(step))\" height=\"30\"/>\n"
-            if note.pitchClassName == "C" {
-                svg += "<text class=\"label\" x=\"\(f(Self.margin + Double(index) * step))\" y=\"\(f(keyTop + 44))\">\(note.name)</text>\n"
-            }
-        }
-        for (index, note) in notes.enumerated() where note.pitchClassName.hasSuffix("#") {
-            svg += "<rect class=\"black\" x=\"\(f(Self.margin + Double(index) * step))\" y=\"\(f(keyTop))\" width=\"\(f(step))\" height=\"18\"/>\n"
-        }
-        return svg + "</svg>"
+        if snapshot.tasks.isEmpty { rows += "<tr><td>Single notes</td><td>not enough answers yet</td><td>–</td><td>–</td><td>0</td><td>–</td></tr>\n" }
+        return rows + "</table>"
     }
 
-    /// Daily means as points, the rolling mean as a line in its ± SD band.
-    var timelineChart: String {
-        let days = timeline
-        let top = max(1, days.map { max($0.mean, $0.rollingMean + ($0.rollingStandardDeviation ?? 0)) }.max() ?? 1)
-        func y(_ value: Double) -> Double { Self.margin + Self.plotHeight * (1 - min(value, top) / top) }
-        let step = days.count > 1 ? (Self.width - 2 * Self.margin) / Double(days.count - 1) : 0
-        func x(_ index: Int) -> Double { Self.margin + Double(index) * step }
-        var svg = "<svg viewBox=\"0 0 \(Int(Self.width)) \(Int(Self.plotHeight + 2 * Self.margin + 10))\" role=\"img\" aria-label=\"threshold over time\">\n"
-        svg += axes(top: top)
-        if days.count > 1 {
-            let upper = days.enumerated().map { "\(f(x($0.offset))),\(f(y($0.element.rollingMean + ($0.element.rollingStandardDeviation ?? 0))))" }
-            let lower = days.enumerated().reversed().map { "\(f(x($0.offset))),\(f(y(max(0, $0.element.rollingMean - ($0.element.rollingStandardDeviation ?? 0)))))" }
-            svg += "<polygon class=\"band\" points=\"\((upper + lower).joined(separator: " "))\"/>\n"
-            svg += "<polyline class=\"line\" points=\"\(days.enumerated().map { "\(f(x($0.offset))),\(f(y($0.element.rollingMean)))" }.joined(separator: " "))\"/>\n"
-        }
-        for (index, day) in days.enumerated() { svg += "<circle class=\"point\" cx=\"\(f(x(index)))\" cy=\"\(f(y(day.mean)))\" r=\"2\"/>\n" }
-        if let first = days.first, let last = days.last {
-            svg += "<text class=\"label\" x=\"\(f(Self.margin))\" y=\"\(f(Self.margin + Self.plotHeight + 18))\">\(Self.dateText(first.day))</text>\n"
-            svg += "<text class=\"label\" x=\"\(f(Self.width - Self.margin - 70))\" y=\"\(f(Self.margin + Self.plotHeight + 18))\">\(Self.dateText(last.day))</text>\n"
-        }
-        return svg + "</svg>"
+    var meanDifferenceSummary: String {
+        let summary = snapshot.meanDifferenceSummary
+        guard let mean = summary.mean else { return "no trained notes yet" }
+        let sd = summary.standardDeviation.map { " ± \(Self.number($0))" } ?? ""
+        return "\(Self.number(mean))\(sd) ¢ over \(summary.trainedNotes) of \(snapshot.range.count) notes"
     }
 
-    private func axes(top: Double) -> String {
-        let bottom = Self.margin + Self.plotHeight
-        return """
-            <line class="axis" x1="\(f(Self.margin))" y1="\(f(Self.margin))" x2="\(f(Self.margin))" y2="\(f(bottom))"/>
-            <line class="axis" x1="\(f(Self.margin))" y1="\(f(bottom))" x2="\(f(Self.width - Self.margin))" y2="\(f(bottom))"/>
-            <text class="label" x="2" y="\(f(Self.margin + 4))">\(String(format: "%.0f", top)) ¢</text>
-            <text class="label" x="2" y="\(f(bottom))">0 ¢</text>
-
-            """
+    static func taskName(_ task: ListeningTask) -> String {
+        task.interval == .unison ? "Single notes" : "\(task.interval.shortName) \(task.direction == .up ? "up" : "down")"
     }
 
-    private func f(_ value: Double) -> String { String(format: "%.1f", value) }
+    /// The same words and arrows as the screens.
+    static func trendText(_ trend: Trend?) -> String {
+        trend.map { "\($0.arrow) \($0.rawValue)" } ?? "no trend yet"
+    }
+
+    static func cents(_ value: Double?) -> String { value.map { "\(number($0)) ¢" } ?? "–" }
+    static func number(_ value: Double) -> String { String(format: "%.1f", value) }
+
+    static func escape(_ text: String) -> String {
+        text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;").replacingOccurrences(of: ">", with: "&gt;")
+    }
 
     static func dateText(_ date: Date) -> String {
         var seconds = time_t(date.timeIntervalSince1970)

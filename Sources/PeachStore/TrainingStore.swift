@@ -5,11 +5,23 @@ import PeachCore
 /// Every answer, kept in SQLite (WAL, full sync: an answer whose feedback was shown
 /// survives a crash or kill -9). One transaction per record. Opening checks the file
 /// first, read-only, and refuses a corrupt, unreadable, read-only or newer-schema
-/// database without writing a byte to it; a second Peach process is refused too.
+/// database without writing a byte to it.
+///
+/// One process writes (a second writer is refused); readers (`export`, `report`,
+/// `profile --json`) open it read-only beside the writer and see a consistent snapshot:
+/// SQLite's WAL mode lets them in without the writer's lock.
 public final class TrainingStore: Sendable {
+    public enum Access: Sendable {
+        /// Training, import, reset: migrates the schema, holds the one-writer lock.
+        case write
+        /// Reports and exports: never writes a byte, takes no lock.
+        case read
+    }
+
     public let path: String
+    public let access: Access
     let database: DatabaseQueue
-    private let lock: StoreLock
+    private let lock: StoreLock?
 
     /// `$XDG_DATA_HOME/peach/peach.sqlite` (`~/.local/share/peach/peach.sqlite`).
     public static func defaultPath(environment: [String: String] = ProcessInfo.processInfo.environment) -> String {
@@ -18,8 +30,13 @@ public final class TrainingStore: Sendable {
         return base + "/peach/peach.sqlite"
     }
 
-    public init(path: String) throws(StoreError) {
+    public init(path: String, access: Access = .write) throws(StoreError) {
         self.path = path
+        self.access = access
+        if access == .read {
+            (database, lock) = (try Self.openForReading(path), nil)
+            return
+        }
         let manager = FileManager.default
         let folder = (path as NSString).deletingLastPathComponent
         let exists = manager.fileExists(atPath: path)
@@ -53,11 +70,32 @@ public final class TrainingStore: Sendable {
         }
     }
 
+    /// A reader's connection: read-only, no lock, the same checks as a writer's minus
+    /// writability. A file that does not exist yet holds no records (and is not created).
+    private static func openForReading(_ path: String) throws(StoreError) -> DatabaseQueue {
+        var configuration = Configuration()
+        configuration.readonly = true
+        configuration.busyMode = .timeout(5)
+        do {
+            guard FileManager.default.fileExists(atPath: path) else {
+                return try DatabaseQueue(configuration: configuration)
+            }
+            try inspect(path, forWriting: false)
+            return try DatabaseQueue(path: path, configuration: configuration)
+        } catch let error as StoreError {
+            throw error
+        } catch {
+            throw .failed("cannot open \(path): \(error)")
+        }
+    }
+
     /// Read-only look at an existing file: is it SQLite, readable, writable, of a schema we know?
-    private static func inspect(_ path: String) throws(StoreError) {
-        guard access(path, R_OK) == 0 else { throw .unreadable(path: path, detail: String(cString: strerror(errno))) }
+    private static func inspect(_ path: String, forWriting: Bool = true) throws(StoreError) {
+        guard Glibc.access(path, R_OK) == 0 else { throw .unreadable(path: path, detail: String(cString: strerror(errno))) }
         let folder = (path as NSString).deletingLastPathComponent
-        guard access(path, W_OK) == 0, access(folder.isEmpty ? "." : folder, W_OK) == 0 else { throw .readOnly(path: path) }
+        if forWriting {
+            guard Glibc.access(path, W_OK) == 0, Glibc.access(folder.isEmpty ? "." : folder, W_OK) == 0 else { throw .readOnly(path: path) }
+        }
         var configuration = Configuration()
         configuration.readonly = true
         do {
@@ -129,7 +167,26 @@ public final class TrainingStore: Sendable {
 
     public func counts() throws -> (comparisons: Int, matches: Int) {
         try database.read { db in
-            (try Int.fetchOne(db, sql: "SELECT count(*) FROM comparison")!, try Int.fetchOne(db, sql: "SELECT count(*) FROM pitchMatching")!)
+            guard try Self.hasRecords(db) else { return (0, 0) }
+            return (try Int.fetchOne(db, sql: "SELECT count(*) FROM comparison")!, try Int.fetchOne(db, sql: "SELECT count(*) FROM pitchMatching")!)
+        }
+    }
+
+    /// A reader may find a file no writer has set up yet (or none at all): no records.
+    static func hasRecords(_ db: Database) throws -> Bool {
+        try db.tableExists("comparison") && db.tableExists("pitchMatching")
+    }
+
+    /// Every comparison, then every match, each in timestamp order, from one snapshot: a
+    /// writer beside the reader adds nothing halfway through.
+    public func forEachRecord(
+        progressEvery: Int = 50_000, progress: ((Int, Int) -> Void)? = nil,
+        comparisons: (ComparisonRecord) throws -> Void, matches: (PitchMatchingRecord) throws -> Void
+    ) throws {
+        try database.read { db in
+            guard try Self.hasRecords(db) else { return }
+            try Self.forEachComparison(in: db, progressEvery: progressEvery, progress: progress, comparisons)
+            try Self.forEachPitchMatching(in: db, matches)
         }
     }
 
@@ -139,6 +196,15 @@ public final class TrainingStore: Sendable {
         progressEvery: Int = 50_000, progress: ((Int, Int) -> Void)? = nil, _ body: (ComparisonRecord) throws -> Void
     ) throws {
         try database.read { db in
+            guard try Self.hasRecords(db) else { return }
+            try Self.forEachComparison(in: db, progressEvery: progressEvery, progress: progress, body)
+        }
+    }
+
+    private static func forEachComparison(
+        in db: Database, progressEvery: Int, progress: ((Int, Int) -> Void)?, _ body: (ComparisonRecord) throws -> Void
+    ) throws {
+        do {
             let total = progress == nil ? 0 : try Int.fetchOne(db, sql: "SELECT count(*) FROM comparison")!
             let rows = try Row.fetchCursor(db, sql: """
                 SELECT referenceNote, targetNote, centOffset, isCorrect, interval, tuningSystem, timestamp
@@ -157,17 +223,25 @@ public final class TrainingStore: Sendable {
     /// Every match in timestamp order, one at a time.
     public func forEachPitchMatching(_ body: (PitchMatchingRecord) throws -> Void) throws {
         try database.read { db in
+            guard try Self.hasRecords(db) else { return }
+            try Self.forEachPitchMatching(in: db, body)
+        }
+    }
+
+    private static func forEachPitchMatching(in db: Database, _ body: (PitchMatchingRecord) throws -> Void) throws {
+        do {
             let rows = try Row.fetchCursor(db, sql: """
                 SELECT referenceNote, targetNote, initialCentOffset, userCentError, interval, tuningSystem, timestamp
                 FROM pitchMatching ORDER BY timestamp, id
                 """)
-            while let row = try rows.next() { try body(try Self.pitchMatching(from: row)) }
+            while let row = try rows.next() { try body(try pitchMatching(from: row)) }
         }
     }
 
     /// The latest comparison of a discipline: where the Kazez chain continues.
     public func lastComparison(of discipline: Discipline) throws -> ComparisonRecord? {
         try database.read { db in
+            guard try Self.hasRecords(db) else { return nil }
             let condition = discipline == .singleNotes ? "interval = 0" : "interval <> 0"
             return try Row.fetchOne(db, sql: """
                 SELECT referenceNote, targetNote, centOffset, isCorrect, interval, tuningSystem, timestamp
@@ -199,6 +273,6 @@ public final class TrainingStore: Sendable {
     /// Closes the database and releases the lock (also on deinit).
     public func close() {
         try? database.close()
-        lock.release()
+        lock?.release()
     }
 }

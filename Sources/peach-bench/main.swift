@@ -172,19 +172,18 @@ func storeBenchmarks() throws {
         try filling.insert(contentsOf: historyRecords(count))
         filling.close()
         let rssBefore = maxResidentKilobytes()
-        let start = now()
+        var start = now()
         let reader = try TrainingStore(path: path)
-        var profile = PerceptualProfile(), trend = TrendAnalyzer(), timeline = ThresholdTimeline()
-        try reader.forEachComparison { record in
-            profile.add(record)
-            trend.add(record)
-            timeline.add(record)
-        }
+        var rebuild = TrainingHistory.Rebuild()
+        try reader.forEachRecord(comparisons: { rebuild.add($0) }, matches: { rebuild.add($0) })
         let seconds = (now() - start) / 1e6
         reader.close()
-        print(String(format: "profile rebuild (open, stream, profile + trend + timeline) of %d records: %.2f s, max RSS grew %d MB",
+        print(String(format: "profile rebuild (open, stream, profile + thresholds + trend + timeline) of %d records: %.2f s, max RSS grew %d MB",
                      count, seconds, (maxResidentKilobytes() - rssBefore) / 1024))
-        withExtendedLifetime((profile, trend, timeline)) {}
+        start = now()
+        let snapshot = rebuild.snapshot(range: NoteRange(lowest: MIDINote(36), highest: MIDINote(84)))
+        print(String(format: "profile snapshot (every fit the screens and report show: %d tasks, %d days) of %d records: %.2f s",
+                     snapshot.tasks.count, snapshot.tasks.first?.days.count ?? 0, count, (now() - start) / 1e6))
     }
 
     let exportStore = try TrainingStore(path: folder + "/history-100000.sqlite")

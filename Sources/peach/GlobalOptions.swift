@@ -32,10 +32,11 @@ struct GlobalOptions: ParsableArguments {
 
     var resolvedConfigPath: String { configPath ?? PeachConfiguration.defaultPath() }
 
-    /// The store, or exit code 4 with the reason on stderr.
-    func openStore() throws -> TrainingStore {
+    /// The store, or exit code 4 with the reason on stderr. Readers (`.read`) work beside a
+    /// process that trains.
+    func openStore(_ access: TrainingStore.Access = .write) throws -> TrainingStore {
         do {
-            return try TrainingStore(path: databasePath ?? TrainingStore.defaultPath())
+            return try TrainingStore(path: databasePath ?? TrainingStore.defaultPath(), access: access)
         } catch {
             printError("\(error)")
             throw PeachExitCode.database

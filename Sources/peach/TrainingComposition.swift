@@ -87,8 +87,9 @@ struct TrainingComposition: Sendable {
 func readHistory(_ store: TrainingStore) throws -> TrainingHistory.Rebuild {
     var rebuild = TrainingHistory.Rebuild()
     do {
-        try store.forEachComparison(progress: { reportProgress("reading the history", $0, $1) }) { rebuild.add($0) }
-        try store.forEachPitchMatching { rebuild.add($0) }
+        try store.forEachRecord(
+            progress: { reportProgress("reading the history", $0, $1) },
+            comparisons: { rebuild.add($0) }, matches: { rebuild.add($0) })
     } catch {
         printError("\(store.path) cannot be read: \(error)")
         throw PeachExitCode.database

@@ -14,11 +14,15 @@ struct ProfileReportTests {
         var rebuild = TrainingHistory.Rebuild()
         for index in 0..<10_000 {
             let note = MIDINote(random.integer(in: 36...84))
-            let threshold = 4 + Double(abs(note.rawValue - 60)) / 4 + random.uniform(in: 0...6)
+            // A listener of 4 cents around middle C, coarser away from it; a fifth up too.
+            let threshold = 4 + Double(abs(note.rawValue - 60)) / 4
+            let ear = PsychometricFunction(threshold: threshold, slope: 2, lapseRate: 0.02)
+            let difference = threshold * exp2(random.uniform(in: -1...1))
+            let fifth = index % 10 == 0 && note.rawValue <= 77
             rebuild.add(ComparisonRecord(
-                referenceNote: note, targetNote: note, centOffset: Cents(random.coinFlip() ? threshold : -threshold),
-                isCorrect: random.uniform(in: 0...1) < 0.7, interval: .unison, tuningSystem: .equalTemperament,
-                timestamp: Date(timeIntervalSince1970: 1_760_000_000 + Double(index) * 518)))
+                referenceNote: note, targetNote: fifth ? MIDINote(note.rawValue + 7) : note, centOffset: Cents(random.coinFlip() ? difference : -difference),
+                isCorrect: random.nextUnit() < ear.probabilityCorrect(at: difference), interval: fifth ? .perfectFifth : .unison,
+                tuningSystem: .equalTemperament, timestamp: Date(timeIntervalSince1970: 1_760_000_000 + Double(index) * 518)))
         }
         for index in 0..<300 {
             rebuild.add(PitchMatchingRecord(
@@ -26,11 +30,11 @@ struct ProfileReportTests {
                 interval: .unison, tuningSystem: .equalTemperament, timestamp: Date(timeIntervalSince1970: 1_760_000_000 + Double(index) * 60)))
         }
         return ProfileReport(
-            profile: rebuild.profile, trend: rebuild.trend.trend, timeline: rebuild.timeline.days, matching: rebuild.matching,
-            range: NoteRange(lowest: MIDINote(36), highest: MIDINote(84)), generated: Date(timeIntervalSince1970: 1_766_000_000))
+            snapshot: rebuild.snapshot(range: NoteRange(lowest: MIDINote(36), highest: MIDINote(84))),
+            generated: Date(timeIntervalSince1970: 1_766_000_000))
     }
 
-    @Test("10k records: well-formed markup with both charts' SVG and no external references")
+    @Test("10k records: well-formed markup, a keyboard and a progress chart per task and one for matching, no external references")
     func wellFormed() throws {
         let report = Self.report()
         let html = report.html
@@ -40,35 +44,56 @@ struct ProfileReportTests {
         let collector = ElementCounter()
         parser.delegate = collector
         #expect(parser.parse(), "\(parser.parserError.map { "\($0)" } ?? "")")
-        #expect(collector.count(of: "svg") == 2)
-        #expect(collector.count(of: "polygon") == 2 && collector.count(of: "polyline") == 2)
-        // 49 notes trained: a point per note; about 60 days (calendar days in the local zone): a point per day.
-        #expect((60...61).contains(report.timeline.count))
-        #expect(collector.count(of: "circle") == 49 + report.timeline.count)
-        #expect(collector.count(of: "rect") == 49)
+        #expect(report.snapshot.tasks.map(\.task) == [.unison, DirectedInterval(.perfectFifth)])
+        #expect(collector.count(of: "svg") == 2 * 2 + 1)
         for reference in ["http:", "https:", "src=", "href=", "@import", "url("] {
             #expect(!html.contains(reference), "external reference: \(reference)")
         }
         #expect(html.contains("@media print"))
     }
 
-    @Test("the summary states mean, spread, trend and the matching statistics")
-    func summary() {
+    @Test("charts: cents on a log axis with titles and 1-2-5 ticks, a legend entry for every mark")
+    func charts() throws {
+        let report = Self.report()
+        let task = try #require(report.snapshot[.unison])
+        let keyboard = KeyboardChart(task: task, range: report.snapshot.range).svg
+        for text in ["cents (log scale)", "reference note", "95 % interval", "threshold (75 % correct)", "mean difference of the trials"] {
+            #expect(keyboard.contains(text), "\(text)")
+        }
+        // Ticks at 1-2-5 steps: each one a decade's equal share of the height.
+        let ticks = keyboard.components(separatedBy: "text-anchor=\"end\">").dropFirst().map { $0.prefix { $0 != "<" } }
+        #expect(ticks.count >= 3 && ticks.allSatisfy { ["1", "2", "5", "10", "20", "50", "100"].contains(String($0)) }, "\(ticks)")
+        let progress = ProgressChart(task: task).svg
+        for text in ["cents (log scale)", "training day", "day's threshold, 95 % interval", "last 20 training days", "day's mean difference"] {
+            #expect(progress.contains(text), "\(text)")
+        }
+        // One diamond per day (mean difference), one whisker per day with a measured threshold.
+        #expect(progress.components(separatedBy: "class=\"mean\"").count - 1 == task.days.count + 1)
+        #expect(progress.components(separatedBy: "class=\"whisker\" x1").count - 1 == task.days.filter { $0.threshold != nil }.count + 1)
+        let matching = MatchingChart(days: report.snapshot.matchingDays).svg
+        #expect(matching.contains("day's mean |error|") && matching.contains("cents (log scale)"))
+    }
+
+    @Test("the summary: each task's threshold and interval beside its mean difference, trends worded as on the screens")
+    func summary() throws {
         let report = Self.report()
         let html = report.html
-        let summary = report.profile.summary(in: report.range)
-        #expect(html.contains(String(format: "%.1f ¢", summary.mean!)))
-        #expect(html.contains(String(format: "%.1f ¢", summary.standardDeviation!)))
-        #expect(html.contains("49 of 49"))
+        let single = try #require(report.snapshot[.unison]?.threshold)
+        #expect(html.contains(String(format: "<td>%.1f ¢</td><td>%.1f–%.1f ¢</td>", single.threshold, single.low, single.high)))
+        #expect(html.contains("Single notes") && html.contains("P5 up"))
+        #expect(html.contains(String(format: "%.1f ¢", report.snapshot[.unison]!.meanDifference)))
         #expect(html.contains("10000 comparisons, 300 matches"))
-        #expect(html.contains(String(format: "%.1f ¢", report.matching.meanAbsoluteError!)))
+        #expect(html.contains(String(format: "%.1f ¢", report.snapshot.matching.meanAbsoluteError!)))
+        if let trend = report.snapshot[.unison]?.trend { #expect(html.contains("\(trend.arrow) \(trend.rawValue)")) }
     }
 
     @Test("an empty history still gives a valid page")
     func empty() {
         let report = ProfileReport(
-            profile: PerceptualProfile(), trend: nil, timeline: [], matching: MatchingStatistics(),
-            range: NoteRange(lowest: MIDINote(36), highest: MIDINote(84)), generated: Date())
+            snapshot: ProfileSnapshot(
+                thresholds: ThresholdProfile(), profile: PerceptualProfile(), matching: MatchingStatistics(),
+                range: NoteRange(lowest: MIDINote(36), highest: MIDINote(84))),
+            generated: Date())
         let parser = XMLParser(data: Data(report.html.replacingOccurrences(of: "<!DOCTYPE html>", with: "").utf8))
         #expect(parser.parse())
         #expect(report.html.contains("not enough answers yet"))

@@ -6,10 +6,21 @@ public struct KazezChain: Hashable, Sendable {
     public static let easiest: Cents = 100
     public static let hardest: Cents = 0.1
 
+    /// Peach's coefficients: the chain settles where the listener is right 75 % ± 3 % of the
+    /// time (72.5–77.6 %) for thresholds from 2 to 50 cents, found with the simulator
+    /// (`scripts/simulate`, BENCHMARKS.md). Smaller steps than the original's, so coming down
+    /// from 100 cents to a 5-cent ear takes about 27 answers instead of 4; but a chain that
+    /// settles at chance teaches nothing and measures little.
+    public static let calibratedNarrowing = 0.016
+    public static let calibratedWidening = 0.06
+    /// The original app's coefficients (its architecture documents): settle at 50–53 % correct.
+    public static let originalNarrowing = 0.08
+    public static let originalWidening = 0.09
+
     public var narrowing: Double
     public var widening: Double
 
-    public init(narrowing: Double = 0.08, widening: Double = 0.09) {
+    public init(narrowing: Double = calibratedNarrowing, widening: Double = calibratedWidening) {
         self.narrowing = narrowing
         self.widening = widening
     }

@@ -1,20 +1,70 @@
 import Foundation
 
-/// Tune & Match in numbers: count, mean and SD of |userCentError|.
-public struct MatchingStatistics: Hashable, Sendable {
+/// One calendar day of Tune & Match.
+public struct MatchingDay: Hashable, Sendable {
+    public var day: Date
+    public var matches: Int
+    /// Mean |userCentError| of the day.
+    public var meanError: Double
+    /// Mean |userCentError| over the matches of the last `rollingWindow` days with matches.
+    public var rollingMeanError: Double
+}
+
+/// Tune & Match in numbers: count, mean and SD of |userCentError|, its trend (the newer
+/// half of the matches against the older half) and its days.
+public struct MatchingStatistics: Equatable, Sendable {
+    public static let rollingWindow = ThresholdTimeline.rollingWindow
+
     public private(set) var error = Welford()
+    /// Running sums of |error| keep the trend O(1) however long the history grows.
+    private var prefixSums: [Double] = [0]
+    private var days: CalendarDays
+    private var byDay: [Date: Welford] = [:]
 
-    public init() {}
+    public init(calendar: Calendar = .current) {
+        days = CalendarDays(calendar: calendar)
+    }
 
-    public init<S: Sequence>(records: S) where S.Element == PitchMatchingRecord {
+    public init<S: Sequence>(records: S, calendar: Calendar = .current) where S.Element == PitchMatchingRecord {
+        self.init(calendar: calendar)
         for record in records { add(record) }
     }
 
     public mutating func add(_ record: PitchMatchingRecord) {
-        error.add(record.userCentError.magnitude.value)
+        let error = record.userCentError.magnitude.value
+        self.error.add(error)
+        prefixSums.append(prefixSums[prefixSums.count - 1] + error)
+        byDay[days.day(of: record.timestamp), default: Welford()].add(error)
     }
 
     public var count: Int { error.count }
     public var meanAbsoluteError: Double? { count > 0 ? error.mean : nil }
     public var standardDeviation: Double? { error.standardDeviation }
+
+    /// Mean |error| of the newer half against the older half, from 20 matches on.
+    public var trend: Trend? {
+        guard count >= Trend.minimumAnswers else { return nil }
+        let half = count / 2
+        let older = prefixSums[half] / Double(half)
+        let newer = (prefixSums[count] - prefixSums[half]) / Double(count - half)
+        return Trend(older: older, newer: newer)
+    }
+
+    public var timeline: [MatchingDay] {
+        let ordered = byDay.keys.sorted()
+        var result: [MatchingDay] = []
+        result.reserveCapacity(ordered.count)
+        for (index, day) in ordered.enumerated() {
+            let window = ordered[max(0, index - Self.rollingWindow + 1)...index].map { byDay[$0]! }
+            let matches = window.reduce(0) { $0 + $1.count }
+            let sum = window.reduce(0) { $0 + $1.mean * Double($1.count) }
+            let today = byDay[day]!
+            result.append(MatchingDay(day: day, matches: today.count, meanError: today.mean, rollingMeanError: sum / Double(matches)))
+        }
+        return result
+    }
+
+    public static func == (lhs: MatchingStatistics, rhs: MatchingStatistics) -> Bool {
+        lhs.error == rhs.error && lhs.prefixSums == rhs.prefixSums && lhs.byDay == rhs.byDay
+    }
 }

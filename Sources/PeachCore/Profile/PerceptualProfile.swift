@@ -1,22 +1,23 @@
 import Foundation
 
-/// What the profile knows of one MIDI note.
+/// What the profile knows of one MIDI note: the trials the chain placed there (what the
+/// strategy needs to find weak spots and bootstrap the chain), not the threshold itself.
 public struct PerceptualNote: Hashable, Sendable {
-    /// |cent difference| of every comparison at this note.
-    public private(set) var threshold = Welford()
+    /// |cent difference| of every comparison at this note: the mean difference.
+    public private(set) var differences = Welford()
     public private(set) var correctCount = 0
     /// |cent difference| of the latest comparison at this note: where the chain was here.
     public private(set) var currentDifficulty: Cents?
 
     public init() {}
 
-    public var count: Int { threshold.count }
-    public var isTrained: Bool { threshold.count > 0 }
-    public var mean: Double? { isTrained ? threshold.mean : nil }
-    public var standardDeviation: Double? { threshold.standardDeviation }
+    public var count: Int { differences.count }
+    public var isTrained: Bool { differences.count > 0 }
+    public var mean: Double? { isTrained ? differences.mean : nil }
+    public var standardDeviation: Double? { differences.standardDeviation }
 
     mutating func add(_ record: ComparisonRecord) {
-        threshold.add(record.centOffset.magnitude.value)
+        differences.add(record.centOffset.magnitude.value)
         if record.isCorrect { correctCount += 1 }
         currentDifficulty = record.centOffset.magnitude
     }
@@ -53,11 +54,11 @@ public struct PerceptualProfile: Hashable, Sendable {
     }
 
     /// Notes of `range` from weakest to strongest: untrained first (in note order), then
-    /// the highest mean threshold first.
+    /// the highest mean difference first.
     public func notesByWeakness(in range: NoteRange) -> [MIDINote] {
         let untrained = range.notes.filter { !self[$0].isTrained }
         let trained = range.notes.filter { self[$0].isTrained }
-            .sorted { self[$0].threshold.mean > self[$1].threshold.mean }
+            .sorted { self[$0].differences.mean > self[$1].differences.mean }
         return untrained + trained
     }
 
@@ -69,11 +70,4 @@ public struct PerceptualProfile: Hashable, Sendable {
         let boundary = self[ranked[count - 1]].mean
         return Array(ranked.prefix(count)) + ranked.dropFirst(count).prefix { self[$0].mean == boundary }
     }
-}
-
-public struct ProfileSummary: Hashable, Sendable {
-    public var trainedNotes: Int
-    /// Mean of the per-note mean thresholds, in cents.
-    public var mean: Double?
-    public var standardDeviation: Double?
 }

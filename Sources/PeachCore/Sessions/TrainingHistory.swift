@@ -1,26 +1,26 @@
 import Foundation
 
-/// The derived state of all training: the perceptual profile, trend, timeline and matching
-/// statistics. Rebuilt from the records at start-up, then kept current as an observer of
-/// each completed trial; the strategy reads the profile from here.
+/// The derived state of all training: the perceptual profile (what the strategy reads),
+/// the thresholds per task with their trends and timelines, and the matching statistics.
+/// Rebuilt from the records at start-up, then kept current as an observer of each
+/// completed trial.
 @TrainingActor
 public final class TrainingHistory: ComparisonObserver, PitchMatchingObserver, Resettable {
     public private(set) var profile = PerceptualProfile()
-    public private(set) var trend = TrendAnalyzer()
-    public private(set) var timeline: ThresholdTimeline
-    public private(set) var matching = MatchingStatistics()
+    public private(set) var thresholds: ThresholdProfile
+    public private(set) var matching: MatchingStatistics
     private let calendar: Calendar
 
     public init(calendar: Calendar = .current) {
         self.calendar = calendar
-        timeline = ThresholdTimeline(calendar: calendar)
+        thresholds = ThresholdProfile(calendar: calendar)
+        matching = MatchingStatistics(calendar: calendar)
     }
 
     /// Rebuild: feed every stored record in timestamp order.
     public func add(_ record: ComparisonRecord) {
         profile.add(record)
-        trend.add(record)
-        timeline.add(record)
+        thresholds.add(record)
     }
 
     public func add(_ record: PitchMatchingRecord) {
@@ -37,9 +37,18 @@ public final class TrainingHistory: ComparisonObserver, PitchMatchingObserver, R
 
     public func reset() async {
         profile = PerceptualProfile()
-        trend = TrendAnalyzer()
-        timeline = ThresholdTimeline(calendar: calendar)
-        matching = MatchingStatistics()
+        thresholds = ThresholdProfile(calendar: calendar)
+        matching = MatchingStatistics(calendar: calendar)
+    }
+
+    /// The profile as the screens, the report and the JSON show it.
+    public func snapshot(range: NoteRange) -> ProfileSnapshot {
+        ProfileSnapshot(thresholds: thresholds, profile: profile, matching: matching, range: range)
+    }
+
+    /// The trend of a task's threshold (single notes: `.unison`).
+    public func trend(of task: ListeningTask) -> Trend? {
+        thresholds[task]?.trend()
     }
 }
 
@@ -48,30 +57,33 @@ extension TrainingHistory {
     /// of a million records should not hop actors a million times).
     public struct Rebuild: Sendable {
         public var profile = PerceptualProfile()
-        public var trend = TrendAnalyzer()
-        public var timeline: ThresholdTimeline
-        public var matching = MatchingStatistics()
+        public var thresholds: ThresholdProfile
+        public var matching: MatchingStatistics
 
         public init(calendar: Calendar = .current) {
-            timeline = ThresholdTimeline(calendar: calendar)
+            thresholds = ThresholdProfile(calendar: calendar)
+            matching = MatchingStatistics(calendar: calendar)
         }
 
         public mutating func add(_ record: ComparisonRecord) {
             profile.add(record)
-            trend.add(record)
-            timeline.add(record)
+            thresholds.add(record)
         }
 
         public mutating func add(_ record: PitchMatchingRecord) {
             matching.add(record)
+        }
+
+        /// The profile as the screens, the report and the JSON show it.
+        public func snapshot(range: NoteRange) -> ProfileSnapshot {
+            ProfileSnapshot(thresholds: thresholds, profile: profile, matching: matching, range: range)
         }
     }
 
     /// Takes over a rebuild made from the records.
     public func load(_ rebuild: Rebuild) {
         profile = rebuild.profile
-        trend = rebuild.trend
-        timeline = rebuild.timeline
+        thresholds = rebuild.thresholds
         matching = rebuild.matching
     }
 }

@@ -39,8 +39,8 @@ public struct SettingsRequest: Hashable, Sendable {
     public var soundSource: SoundSource?
     public var intervals: [DirectedInterval] = [.unison]
     public var tuningSystem: TuningSystem = .equalTemperament
-    public var kazezNarrowing: Double = 0.08
-    public var kazezWidening: Double = 0.09
+    public var kazezNarrowing: Double = KazezChain.calibratedNarrowing
+    public var kazezWidening: Double = KazezChain.calibratedWidening
 
     public init() {}
 

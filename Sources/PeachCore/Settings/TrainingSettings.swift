@@ -30,8 +30,8 @@ public struct TrainingSettings: Hashable, Sendable {
         soundSource: SoundSource? = nil,
         intervals: [DirectedInterval] = [.unison],
         tuningSystem: TuningSystem = .equalTemperament,
-        kazezNarrowing: Double = 0.08,
-        kazezWidening: Double = 0.09
+        kazezNarrowing: Double = KazezChain.calibratedNarrowing,
+        kazezWidening: Double = KazezChain.calibratedWidening
     ) {
         self.noteRange = noteRange
         self.noteDuration = noteDuration

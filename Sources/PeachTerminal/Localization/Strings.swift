@@ -1,4 +1,5 @@
 import Foundation
+import PeachCore
 
 /// Every word the screens show, in English and German. Chosen from the locale the way
 /// gettext does: LC_ALL, then LC_MESSAGES, then LANG.
@@ -77,14 +78,61 @@ public struct Strings: Sendable {
         }
     }
 
+    // Numbers and notes
+    /// A decimal number as the language writes it (a decimal comma in German).
+    public func number(_ value: Double, decimals: Int = 1) -> String {
+        let text = String(format: "%.\(decimals)f", value)
+        return language == .german ? text.replacingOccurrences(of: ".", with: ",") : text
+    }
+
+    public func noteName(_ note: MIDINote) -> String { note.name }
+
+    /// An axis tick: 0.5, 1, 2, 5, 10 … without trailing zeros.
+    public func tick(_ value: Double) -> String {
+        number(value, decimals: value < 1 ? 1 : 0)
+    }
+
+    /// "8.1 ¢ (6.9–9.6)": a threshold with its 95 % interval.
+    public func threshold(_ estimate: ThresholdEstimate) -> String {
+        "\(number(estimate.threshold)) ¢ (\(number(estimate.low))–\(number(estimate.high)))"
+    }
+
+    public func trend(_ trend: Trend?) -> String {
+        guard let trend else { return "–" }
+        return "\(trend.arrow) " + self.trend(trend.rawValue)
+    }
+
+    public func task(_ task: ListeningTask) -> String {
+        task.interval == .unison
+            ? t("Single notes", "Einzeltöne")
+            : "\(task.interval.shortName) \(task.direction == .up ? up : down)"
+    }
+
     // Profile
-    public var perNote: String { t("Threshold per note (mean ± SD, cents)", "Schwelle je Ton (Mittel ± SA, Cent)") }
+    public var thresholdsHeading: String {
+        t("Hear & Compare: threshold (right 75 % of the time) with its 95 % interval",
+          "Hören & Vergleichen: Schwelle (75 % richtig) mit 95-%-Intervall")
+    }
+    public var thresholdColumns: [String] {
+        [t("threshold", "Schwelle"), t("mean difference", "mittlerer Abstand"), t("answers", "Antworten"), t("trend", "Trend")]
+    }
+    public var notEnoughAnswers: String { t("not enough answers yet", "noch zu wenige Antworten") }
+    public func acrossTheKeyboard(_ task: String, _ range: String) -> String {
+        t("\(task) across the keyboard · \(range) · cents, log scale", "\(task) über die Tastatur · \(range) · Cent, logarithmisch")
+    }
+    public var chartLegend: String {
+        t("● threshold  ┃ 95 % interval  ◦ mean difference of the trials", "● Schwelle  ┃ 95-%-Intervall  ◦ mittlerer Abstand der Durchgänge")
+    }
+    public var progressHeading: String {
+        t("Progress by day: threshold of the last 20 training days · cents, log scale",
+          "Verlauf je Tag: Schwelle der letzten 20 Trainingstage · Cent, logarithmisch")
+    }
+    public var matchingProgress: String { t("mean error", "mittlerer Fehler") }
     public var summary: String { t("Summary", "Übersicht") }
     public var mean: String { t("mean", "Mittel") }
     public var standardDeviation: String { t("SD", "SA") }
     public var trainedNotes: String { t("trained notes", "trainierte Töne") }
     public var answers: String { t("answers", "Antworten") }
-    public var timeline: String { t("Threshold by day (rolling mean of 20 days)", "Schwelle je Tag (gleitendes Mittel über 20 Tage)") }
     public var matching: String { t("Tune & Match", "Stimmen & Angleichen") }
     public var matches: String { t("matches", "Angleichungen") }
     public var meanError: String { t("mean error", "mittlerer Fehler") }

@@ -44,7 +44,7 @@ public struct ComparisonScreen: Sendable {
                 body.append(TrainingDisplay.row(strings.interval, TrainingDisplay.interval(comparison.interval, comparison.tuningSystem, strings)))
             }
         }
-        body.append(TrainingDisplay.row(strings.trend, TrainingDisplay.trend(view.trend, strings)))
+        body.append(TrainingDisplay.row(strings.trend, strings.trend(view.trend)))
         body.append(TrainingDisplay.row(strings.answered, "\(view.answeredThisRun)", .dim))
         if let message = view.stopMessage { body += [.blank, Line("   " + message, .moderate)] }
         return Layout.frame(

@@ -1,125 +1,171 @@
 import Foundation
 import PeachCore
 
-/// What the profile screen draws: the profile as rebuilt from the records and kept up to
-/// date by the sessions.
+/// What the profile screen draws: the profile computed once when the screen opens (its
+/// fits are not redone at every redraw).
 public struct ProfileView: Sendable {
-    public var profile: PerceptualProfile
-    public var range: NoteRange
-    public var trend: Trend?
-    public var days: [TimelineDay]
-    public var matching: MatchingStatistics
+    public var snapshot: ProfileSnapshot
 
-    public init(profile: PerceptualProfile, range: NoteRange, trend: Trend?, days: [TimelineDay], matching: MatchingStatistics) {
-        self.profile = profile
-        self.range = range
-        self.trend = trend
-        self.days = days
-        self.matching = matching
+    public init(snapshot: ProfileSnapshot) {
+        self.snapshot = snapshot
     }
 }
 
+/// Thresholds per task with their intervals, single notes across the keyboard, progress by
+/// day for every task and for Tune & Match. Cents on logarithmic scales throughout.
 public struct ProfileScreen: Sendable {
     public var view: ProfileView
 
     public init(view: ProfileView) { self.view = view }
 
+    /// At most this many tasks are listed; the report has them all.
+    static let listedTasks = 4
+
     public func frame(status: StatusLine, strings: Strings, size: TerminalSession.Size) -> Frame {
+        let snapshot = view.snapshot
+        let tasks = Array(snapshot.tasks.prefix(Self.listedTasks))
         var body: [Line] = []
-        let summary = view.profile.summary(in: view.range)
-        let answers = view.range.notes.reduce(0) { $0 + view.profile[$1].count }
-        body.append(Line(" \(strings.summary)", .bold))
-        if let mean = summary.mean {
-            let sd = summary.standardDeviation.map { String(format: " ± %.1f", $0) } ?? ""
-            body.append(Line("   \(strings.mean) \(String(format: "%.1f", mean))\(sd) \(strings.cents) · \(summary.trainedNotes) \(strings.trainedNotes) · \(answers) \(strings.answers) · \(strings.trend) \(TrainingDisplay.trend(view.trend, strings))"))
-        } else {
+        body.append(Line(" \(strings.thresholdsHeading)", .bold))
+        if tasks.isEmpty {
             body.append(Line("   " + strings.noComparisons, .dim))
-        }
-        body.append(.blank)
-        let chartHeight = max(3, min(8, size.rows - 22))
-        body.append(Line(" \(strings.perNote) · \(view.range)", .bold))
-        body += keyboardChart(width: size.columns - 2, height: chartHeight)
-        body.append(.blank)
-        body.append(Line(" \(strings.timeline)", .bold))
-        body += timeline(width: size.columns - 12, strings: strings)
-        body.append(.blank)
-        body.append(Line(" \(strings.matching)", .bold))
-        if let mean = view.matching.meanAbsoluteError {
-            let sd = view.matching.standardDeviation.map { String(format: " ± %.1f", $0) } ?? ""
-            body.append(Line("   \(view.matching.count) \(strings.matches) · \(strings.meanError) \(String(format: "%.1f", mean))\(sd) \(strings.cents)"))
         } else {
-            body.append(Line("   " + strings.noMatches, .dim))
+            body += taskTable(tasks, strings: strings)
+            if snapshot.tasks.count > tasks.count {
+                body.append(Line("   … +\(snapshot.tasks.count - tasks.count) (peach report --html)", .dim))
+            }
         }
+        body.append(.blank)
+
+        // Everything below the chart has a fixed height; the chart takes what is left.
+        let progressRows = tasks.count + 2
+        let fixed = body.count + 1 + 3 + 1 + progressRows + 1 + 1
+        let chartHeight = max(3, min(10, size.rows - 5 - fixed))
+        let chartTask = snapshot[.unison] ?? tasks.first
+        body.append(Line(" " + strings.acrossTheKeyboard(chartTask.map { strings.task($0.task) } ?? strings.task(.unison), "\(strings.noteName(snapshot.range.lowest))…\(strings.noteName(snapshot.range.highest))"), .bold))
+        body += keyboardChart(chartTask, width: size.columns - 2, height: chartHeight, strings: strings)
+        body.append(Line("   " + strings.chartLegend, .dim))
+        body.append(.blank)
+
+        body.append(Line(" \(strings.progressHeading)", .bold))
+        body += progress(tasks, width: size.columns, strings: strings)
+        body.append(.blank)
+        body.append(matchingLine(strings))
         return Layout.frame(
             title: "Peach — \(strings.profile)", body: body, keys: [strings.keyBack, strings.keyQuit],
             status: status, strings: strings, size: size)
     }
 
-    /// One column per note (or per group of notes on a narrow terminal): the mean as ●,
-    /// ± SD as ┃, over a drawn keyboard with the C's named.
-    func keyboardChart(width: Int, height: Int) -> [Line] {
-        let notes = view.range.notes
-        let axis = 7
-        let perColumn = max(1, Int((Double(notes.count) / Double(max(1, width - axis))).rounded(.up)))
-        let groups = stride(from: 0, to: notes.count, by: perColumn).map { Array(notes[$0..<min($0 + perColumn, notes.count)]) }
-        let columns: [(mean: Double, sd: Double)?] = groups.map { group in
-            let trained = group.map { view.profile[$0] }.filter(\.isTrained)
-            guard !trained.isEmpty else { return nil }
-            let mean = trained.map { $0.mean ?? 0 }.reduce(0, +) / Double(trained.count)
-            let sd = trained.map { $0.standardDeviation ?? 0 }.reduce(0, +) / Double(trained.count)
-            return (mean, sd)
+    /// One row a task: threshold with its interval, mean difference, answers, trend.
+    func taskTable(_ tasks: [ProfileSnapshot.Task], strings: Strings) -> [Line] {
+        let columns = strings.thresholdColumns
+        let widths = [14, max(24, strings.notEnoughAnswers.count + 1), max(10, columns[1].count + 1), max(8, columns[2].count + 1)]
+        var lines = [Line("   " + Layout.pad("", widths[0]) + Layout.pad(columns[0], widths[1]) + Layout.pad(columns[1], widths[2])
+            + Layout.pad(columns[2], widths[3]) + columns[3], .dim)]
+        for task in tasks {
+            let threshold = task.threshold.map { strings.threshold($0) } ?? strings.notEnoughAnswers
+            lines.append(Line([
+                Span("   " + Layout.pad(strings.task(task.task), widths[0])),
+                Span(Layout.pad(threshold, widths[1]), task.threshold == nil ? .dim : .bold),
+                Span(Layout.pad("\(strings.number(task.meanDifference)) ¢", widths[2])),
+                Span(Layout.pad("\(task.answers)", widths[3])),
+                Span(strings.trend(task.trend)),
+            ]))
         }
-        let top = max(1, columns.compactMap { $0.map { $0.mean + $0.sd } }.max() ?? 1)
+        return lines
+    }
+
+    /// One column per note (or per group of notes on a narrow terminal) on a logarithmic
+    /// scale: the threshold ●, its 95 % interval ┃, the mean difference ◦ where no threshold
+    /// is measured or it lies elsewhere; the keyboard below with the C's named.
+    func keyboardChart(_ task: ProfileSnapshot.Task?, width: Int, height: Int, strings: Strings) -> [Line] {
+        let notes = view.snapshot.range.notes
+        let axisWidth = 7
+        let perColumn = max(1, Int((Double(notes.count) / Double(max(1, width - axisWidth))).rounded(.up)))
+        let groups = stride(from: 0, to: notes.count, by: perColumn).map { Array(notes[$0..<min($0 + perColumn, notes.count)]) }
+        let byNote = Dictionary(uniqueKeysWithValues: (task?.notes ?? []).map { ($0.note, $0) })
+        // A group shows its first note with a measured threshold, else its first trained one.
+        let columns: [ProfileSnapshot.Note?] = groups.map { group in
+            let entries = group.compactMap { byNote[$0] }
+            return entries.first { $0.threshold != nil } ?? entries.first
+        }
+        var values: [Double] = []
+        for case let entry? in columns {
+            if let threshold = entry.threshold { values += [threshold.low, threshold.high] }
+            if let mean = entry.meanDifference { values.append(mean) }
+        }
+        let axis = CentsAxis(covering: values)
+        // Row 0 is the top; a value belongs to the row its position on the axis falls in.
+        func row(_ cents: Double) -> Int { height - 1 - min(height - 1, Int(axis.position(of: cents) * Double(height - 1) + 0.5)) }
+        let ticks = axis.ticks
         var lines: [Line] = []
-        for row in 0..<height {
-            // Row `row` covers the values between its lower and upper edge.
-            let upper = top * Double(height - row) / Double(height)
-            let lower = top * Double(height - row - 1) / Double(height)
-            let label = row == 0 ? Layout.padLeft(String(format: "%.0f", top), axis - 2) + " ┤" : row == height - 1 ? Layout.padLeft("0", axis - 2) + " ┤" : String(repeating: " ", count: axis - 2) + " │"
-            var cells = ""
+        for index in 0..<height {
+            let tick = ticks.last { row($0) == index }
+            let label = tick.map { Layout.padLeft(strings.tick($0), axisWidth - 2) + " ┤" } ?? String(repeating: " ", count: axisWidth - 2) + " │"
+            var spans = [Span(" " + label, .dim)]
             for column in columns {
-                guard let column else {
-                    cells += row == height - 1 ? "·" : " "
+                guard let entry = column else {
+                    spans.append(Span(index == height - 1 ? "·" : " ", .dim))
                     continue
                 }
-                if column.mean >= lower && column.mean < upper || (row == 0 && column.mean >= upper) {
-                    cells += "●"
-                } else if column.mean + column.sd >= lower && column.mean - column.sd < upper {
-                    cells += "┃"
+                if let threshold = entry.threshold, row(threshold.threshold) == index {
+                    spans.append(Span("●", .good))
+                } else if let threshold = entry.threshold, (row(threshold.high)...row(threshold.low)).contains(index) {
+                    spans.append(Span("┃", .good))
+                } else if let mean = entry.meanDifference, row(mean) == index {
+                    spans.append(Span("◦", .close))
                 } else {
-                    cells += " "
+                    spans.append(Span(" "))
                 }
             }
-            lines.append(Line([Span(" " + label, .dim), Span(cells, .good)]))
+            lines.append(Line(spans))
         }
         var keys = "", names = ""
         for group in groups {
             let first = group[0]
             keys += [1, 3, 6, 8, 10].contains(first.rawValue % 12) && perColumn == 1 ? "▀" : "▔"
-            if first.rawValue % 12 == 0 || group.contains(where: { $0.rawValue % 12 == 0 }) && perColumn > 1 {
-                let name = group.first { $0.rawValue % 12 == 0 }?.name ?? first.name
-                if names.count <= keys.count - 1 { names += Layout.pad("", keys.count - 1 - names.count) + name }
+            if let c = group.first(where: { $0.rawValue % 12 == 0 }), names.count <= keys.count - 1 {
+                names += Layout.pad("", keys.count - 1 - names.count) + strings.noteName(c)
             }
         }
-        lines.append(Line(String(repeating: " ", count: axis) + keys, .dim))
-        lines.append(Line(String(repeating: " ", count: axis) + names, .dim))
+        lines.append(Line(String(repeating: " ", count: axisWidth) + keys, .dim))
+        lines.append(Line(String(repeating: " ", count: axisWidth) + names, .dim))
         return lines
     }
 
-    /// The daily mean threshold as a sparkline, the rolling mean beside it.
-    func timeline(width: Int, strings: Strings) -> [Line] {
-        guard let latest = view.days.last else { return [Line("   " + strings.noComparisons, .dim)] }
-        let shown = Array(view.days.suffix(max(1, width)))
-        let top = max(0.1, shown.map { max($0.mean, $0.rollingMean) }.max() ?? 1)
+    /// A sparkline a task: each training day's threshold over its last 20 training days,
+    /// on one logarithmic scale for all rows; then Tune & Match's daily mean error.
+    func progress(_ tasks: [ProfileSnapshot.Task], width: Int, strings: Strings) -> [Line] {
+        let labelWidth = 16, room = max(8, width - labelWidth - 34)
+        let rows: [(String, [Double?], String)] = tasks.map { task in
+            let days = Array(task.days.suffix(room))
+            let latest = days.last?.rollingThreshold.map { strings.threshold($0) } ?? strings.notEnoughAnswers
+            return (strings.task(task.task), days.map { $0.rollingThreshold?.threshold }, "\(strings.days(task.days.count)) · \(latest) \(strings.trend(task.trend))")
+        } + [(
+            strings.matching,
+            view.snapshot.matchingDays.suffix(room).map { Optional($0.rollingMeanError) },
+            view.snapshot.matching.meanAbsoluteError.map { _ in "\(strings.matchingProgress) · \(strings.trend(view.snapshot.matching.trend))" } ?? ""
+        )]
+        let axis = CentsAxis(covering: rows.flatMap { $0.1.compactMap { $0 } })
         let blocks = Array("▁▂▃▄▅▆▇█")
-        func spark(_ values: [Double]) -> String {
-            String(values.map { blocks[min(blocks.count - 1, max(0, Int(($0 / top) * Double(blocks.count - 1) + 0.5)))] })
+        var lines: [Line] = []
+        for (label, values, note) in rows {
+            guard values.contains(where: { $0 != nil }) else {
+                lines.append(Line([Span("   " + Layout.pad(label, labelWidth), .dim), Span(strings.notEnoughAnswers, .dim)]))
+                continue
+            }
+            let spark = String(values.map { value in
+                value.map { blocks[min(blocks.count - 1, Int(axis.position(of: $0) * Double(blocks.count - 1) + 0.5))] } ?? " "
+            })
+            lines.append(Line([Span("   " + Layout.pad(label, labelWidth), .dim), Span(spark, .good), Span("  " + note)]))
         }
-        let rollingSD = latest.rollingStandardDeviation.map { String(format: " ± %.1f", $0) } ?? ""
-        return [
-            Line([Span("   " + Layout.pad(strings.mean, 8), .dim), Span(spark(shown.map(\.mean)), .good)]),
-            Line([Span("   " + Layout.pad("⌀ 20", 8), .dim), Span(spark(shown.map(\.rollingMean)), .close)]),
-            Line("   \(strings.days(shown.count)) · \(String(format: "%.1f", latest.rollingMean))\(rollingSD) \(strings.cents)"),
-        ]
+        lines.append(Line("   " + Layout.pad("", labelWidth) + "▁ \(strings.tick(axis.lowest)) ¢ … █ \(strings.tick(axis.highest)) ¢", .dim))
+        return lines
+    }
+
+    func matchingLine(_ strings: Strings) -> Line {
+        let matching = view.snapshot.matching
+        guard let mean = matching.meanAbsoluteError else { return Line(" \(strings.matching): " + strings.noMatches, .dim) }
+        let sd = matching.standardDeviation.map { " ± " + strings.number($0) } ?? ""
+        return Line(" \(strings.matching): \(matching.count) \(strings.matches) · \(strings.meanError) \(strings.number(mean))\(sd) \(strings.cents) · \(strings.trend(matching.trend))")
     }
 }

@@ -24,15 +24,6 @@ enum TrainingDisplay {
         String(format: "%.1f ", value) + strings.cents
     }
 
-    static func trend(_ trend: Trend?, _ strings: Strings) -> String {
-        switch trend {
-        case .improving: "↗ " + strings.trend("improving")
-        case .declining: "↘ " + strings.trend("declining")
-        case .stable: "→ " + strings.trend("stable")
-        case nil: "–"
-        }
-    }
-
     static func interval(_ interval: DirectedInterval, _ system: TuningSystem, _ strings: Strings) -> String {
         let direction = interval.direction == .up ? strings.up : strings.down
         return "\(interval.interval.shortName) \(direction) · \(strings.tuningSystem(system.rawValue))"

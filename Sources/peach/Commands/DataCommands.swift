@@ -15,7 +15,7 @@ struct ExportCommand: ParsableCommand {
     var file: String?
 
     func run() throws {
-        let store = try global.openStore()
+        let store = try global.openStore(.read)
         defer { store.close() }
         let total = try store.counts()
         do {

@@ -16,12 +16,10 @@ struct ReportCommand: ParsableCommand {
 
     func run() throws {
         let configuration = try global.loadConfiguration()
-        let store = try global.openStore()
+        let store = try global.openStore(.read)
         defer { store.close() }
         let rebuild = try readHistory(store)
-        let report = ProfileReport(
-            profile: rebuild.profile, trend: rebuild.trend.trend, timeline: rebuild.timeline.days, matching: rebuild.matching,
-            range: configuration.settings.noteRange, generated: Date())
+        let report = ProfileReport(snapshot: rebuild.snapshot(range: configuration.settings.noteRange), generated: Date())
         do {
             try report.html.write(toFile: file, atomically: true, encoding: .utf8)
         } catch {

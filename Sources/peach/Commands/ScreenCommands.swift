@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import PeachCore
+import PeachReport
 import PeachTerminal
 
 /// The full-screen terminal UI, opened at the start screen or straight at one screen.
@@ -22,13 +23,28 @@ func runScreens(_ global: GlobalOptions, opening item: MenuItem?, intervals: [Di
 struct ProfileCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "profile",
-        abstract: "Open the profile screen: the threshold per note, trend, timeline and matching statistics."
+        abstract: "Open the profile screen: thresholds per task and note, progress, matching statistics.",
+        discussion: """
+            --json prints the profile as one JSON object instead (cents; threshold, thresholdLow and
+            thresholdHigh are null where there are not enough answers). It reads beside a Peach that trains.
+            """
     )
 
     @OptionGroup var global: GlobalOptions
 
+    @Flag(help: "Print the profile as one JSON object on standard output, for scripts.")
+    var json = false
+
     func run() async throws {
-        try await runScreens(global, opening: .profile)
+        guard json else {
+            try await runScreens(global, opening: .profile)
+            return
+        }
+        let configuration = try global.loadConfiguration()
+        let store = try global.openStore(.read)
+        defer { store.close() }
+        let rebuild = try readHistory(store)
+        printLine(ProfileJSON(snapshot: rebuild.snapshot(range: configuration.settings.noteRange)).text)
     }
 }
 

@@ -14,7 +14,8 @@ extension TerminalApp {
             chainHistory: StoreChainHistory(store: composition.store), random: composition.makeRandom())
         comparison = session
         var view = ComparisonView(discipline: discipline)
-        view.trend = composition.history.trend.trend
+        // Single notes are one task; in intervals the trend follows the interval just answered.
+        view.trend = discipline == .singleNotes ? composition.history.trend(of: .unison) : nil
         screen = .compare(view)
         composition.midi.receiver.mode = .compare
         forward(session.events)
@@ -103,7 +104,7 @@ extension TerminalApp {
             view.lastCorrect = completed.isCorrect
             view.answeredThisRun += 1
             view.best = comparison?.bestCorrect
-            view.trend = composition.history.trend.trend
+            view.trend = composition.history.trend(of: completed.comparison.interval)
             screen = .compare(view)
         case (var .match(view), let .matchingState(state)):
             view.state = state
@@ -139,11 +140,8 @@ extension TerminalApp {
     }
 
     func profileView() async -> ProfileView {
-        let history = composition.history
         let range = await composition.settings.currentSettings().noteRange
-        return ProfileView(
-            profile: history.profile, range: range, trend: history.trend.trend, days: history.timeline.days,
-            matching: history.matching)
+        return ProfileView(snapshot: composition.history.snapshot(range: range))
     }
 
     private func trainingSettings(_ discipline: Discipline) -> any TrainingSettingsSource {

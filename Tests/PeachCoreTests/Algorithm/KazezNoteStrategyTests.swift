@@ -20,7 +20,7 @@ struct KazezNoteStrategyTests {
                 profile: PerceptualProfile(), settings: .defaults,
                 context: ComparisonContext(chainPredecessor: completed(60, -16, correct: true), previousReferenceNote: MIDINote(60)),
                 random: &random)
-            #expect(abs(next.centOffset.magnitude.value - 16 * (1 - 0.08 * 4)) < 1e-12)
+            #expect(abs(next.centOffset.magnitude.value - 16 * (1 - TrainingSettings.defaults.kazezNarrowing * 4)) < 1e-12)
             signs[next.centOffset.value > 0 ? 1 : 0] += 1
         }
         #expect(abs(signs[0] - signs[1]) < 150)

@@ -57,85 +57,17 @@ struct PerceptualProfileTests {
         }
         var utc = Calendar(identifier: .gregorian)
         utc.timeZone = TimeZone(identifier: "UTC")!
-        var profile = PerceptualProfile(), trend = TrendAnalyzer(), timeline = ThresholdTimeline(calendar: utc)
+        var profile = PerceptualProfile(), thresholds = ThresholdProfile(calendar: utc)
         for record in history {
             profile.add(record)
-            trend.add(record)
-            timeline.add(record)
+            thresholds.add(record)
             _ = profile.weakSpots(in: NoteRange(lowest: MIDINote(36), highest: MIDINote(84)))
         }
+        let rebuilt = ThresholdProfile(records: history, calendar: utc)
         #expect(profile == PerceptualProfile(records: history))
-        #expect(trend == TrendAnalyzer(records: history))
-        #expect(timeline.days == ThresholdTimeline(records: history, calendar: utc).days)
-    }
-}
-
-@Suite("Trend")
-struct TrendTests {
-    func trend(older: Double, newer: Double, count: Int = 20) -> Trend? {
-        TrendAnalyzer(records: records(note: 60, cents: Array(repeating: older, count: count / 2) + Array(repeating: newer, count: count - count / 2))).trend
-    }
-
-    @Test("nothing before 20 answers")
-    func needsTwenty() {
-        #expect(trend(older: 50, newer: 5, count: 19) == nil)
-        #expect(trend(older: 50, newer: 5, count: 20) == .improving)
-    }
-
-    @Test("more than 5 % lower improves, more than 5 % higher declines, else stable")
-    func boundaries() {
-        #expect(trend(older: 10, newer: 9.49) == .improving)
-        #expect(trend(older: 10, newer: 9.5) == .stable)
-        #expect(trend(older: 10, newer: 10.5) == .stable)
-        #expect(trend(older: 10, newer: 10.51) == .declining)
-    }
-
-    @Test("halves are by count; signs do not matter")
-    func halves() {
-        // 21 answers: the older half is the first 10.
-        let history = records(note: 60, cents: Array(repeating: -20, count: 10) + Array(repeating: 10, count: 11))
-        #expect(TrendAnalyzer(records: history).trend == .improving)
-        #expect(TrendAnalyzer(records: history).count == 21)
-    }
-}
-
-@Suite("Threshold timeline")
-struct ThresholdTimelineTests {
-    var utc: Calendar {
-        var calendar = Calendar(identifier: .gregorian)
-        calendar.timeZone = TimeZone(identifier: "UTC")!
-        return calendar
-    }
-
-    func record(day: Int, hour: Int, cents: Double, correct: Bool = true) -> ComparisonRecord {
-        ComparisonRecord(
-            referenceNote: MIDINote(60), targetNote: MIDINote(60), centOffset: Cents(cents), isCorrect: correct,
-            interval: .unison, tuningSystem: .equalTemperament,
-            timestamp: Date(timeIntervalSince1970: Double(day * 86400 + hour * 3600)))
-    }
-
-    @Test("answers group by calendar day with mean |difference| and counts")
-    func perDay() {
-        let timeline = ThresholdTimeline(records: [
-            record(day: 0, hour: 9, cents: 10), record(day: 0, hour: 23, cents: -20, correct: false),
-            record(day: 2, hour: 0, cents: 6),
-        ], calendar: utc)
-        let days = timeline.days
-        #expect(days.count == 2)
-        #expect(days[0].count == 2 && days[0].correctCount == 1 && days[0].mean == 15)
-        #expect(days[1].day == Date(timeIntervalSince1970: 2 * 86400))
-        #expect(days[1].rollingMean == 10.5)
-        #expect(abs(days[1].rollingStandardDeviation! - 40.5.squareRoot()) < 1e-12)
-    }
-
-    @Test("the rolling band covers the last 20 training days")
-    func rollingWindow() {
-        let history = (0..<30).map { record(day: $0 * 2, hour: 12, cents: Double($0)) }
-        let days = ThresholdTimeline(records: history, calendar: utc).days
-        #expect(days.count == 30)
-        // Day index 29: window holds means 10…29.
-        #expect(days[29].rollingMean == (10...29).map(Double.init).reduce(0, +) / 20)
-        #expect(days[0].rollingStandardDeviation == nil)
+        #expect(thresholds == rebuilt)
+        #expect(thresholds[.unison]?.overall() == rebuilt[.unison]?.overall())
+        #expect(thresholds[.unison]?.timeline.days() == rebuilt[.unison]?.timeline.days())
     }
 }
 
@@ -152,6 +84,35 @@ struct MatchingStatisticsTests {
         let stats = MatchingStatistics(records: [match(-2), match(4), match(-6)])
         #expect(stats.count == 3 && stats.meanAbsoluteError == 4 && stats.standardDeviation == 2)
         #expect(MatchingStatistics().meanAbsoluteError == nil)
+    }
+
+    @Test("the trend compares the mean |error| of the newer half with the older half, from 20 matches on")
+    func trend() {
+        #expect(MatchingStatistics(records: (0..<19).map { match($0 < 9 ? 10 : 2) }).trend == nil)
+        // 21 matches: the older half is the first 10.
+        #expect(MatchingStatistics(records: (0..<21).map { match($0 < 10 ? -10 : 9.4) }).trend == .improving)
+        #expect(MatchingStatistics(records: (0..<20).map { match($0 < 10 ? 10 : 10.4) }).trend == .stable)
+        #expect(MatchingStatistics(records: (0..<20).map { match($0 < 10 ? 10 : -12) }).trend == .declining)
+    }
+
+    @Test("days: each day's mean |error| and the mean over the last 20 days with matches")
+    func days() {
+        var utc = Calendar(identifier: .gregorian)
+        utc.timeZone = TimeZone(identifier: "UTC")!
+        var stats = MatchingStatistics(calendar: utc)
+        for day in 0..<25 {
+            for error in [Double(day), -Double(day) - 2] {
+                var record = match(error)
+                record.timestamp = Date(timeIntervalSince1970: Double(day * 2 * 86_400 + 3600))
+                stats.add(record)
+            }
+        }
+        let days = stats.timeline
+        #expect(days.count == 25)
+        #expect(days[0].matches == 2 && days[0].meanError == 1 && days[0].rollingMeanError == 1)
+        // Day 24 pools days 5…24: means 6…25.
+        #expect(days[24].meanError == 25)
+        #expect(days[24].rollingMeanError == (6...25).map(Double.init).reduce(0, +) / 20)
     }
 
     @Test("feedback bands on the rounded |error|", arguments: [

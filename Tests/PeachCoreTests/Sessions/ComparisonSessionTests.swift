@@ -182,7 +182,7 @@ struct ComparisonSessionTests {
         #expect(await eventually { rig.player.pairCount == 1 })
         rig.player.pairs[0].first.begin()
         #expect(await eventually { await rig.session.current != nil })
-        #expect(abs(await rig.session.current!.centOffset.magnitude.value - 16 * (1 - 0.08 * 4)) < 1e-9)
+        #expect(abs(await rig.session.current!.centOffset.magnitude.value - 16 * (1 - TrainingSettings.defaults.kazezNarrowing * 4)) < 1e-9)
         await rig.session.stop(.stopped)
     }
 

@@ -13,7 +13,7 @@ struct SettingsTests {
         #expect(d.noteDuration == 1.0 && d.noteGap == 0 && d.referencePitch.hertz == 440)
         #expect(d.naturalVsMechanical == 0.5 && d.varyLoudness == 0)
         #expect(d.intervals == [.unison] && d.tuningSystem == .equalTemperament)
-        #expect(d.kazezNarrowing == 0.08 && d.kazezWidening == 0.09)
+        #expect(d.kazezNarrowing == 0.016 && d.kazezWidening == 0.06)
         #expect(d.discipline == .singleNotes)
     }
 

@@ -46,7 +46,7 @@ struct ScreenTests {
         #expect(shown.contains("Best          3.1 cents"))
         #expect(shown.contains("Note          A3"))
         #expect(shown.contains("Interval      P5 down · just intonation"))
-        #expect(shown.contains("↗ improving"))
+        #expect(shown.contains("↘ improving"))
         view.lastCorrect = true
         let right = ComparisonScreen(view: view).frame(status: Self.status, strings: Self.english, size: Self.size)
         #expect(try #require(spans(right, containing: "✓ Correct").first).style == .good)
@@ -73,37 +73,80 @@ struct ScreenTests {
         }
     }
 
-    @Test("the profile: summary, a column per note over a drawn keyboard, timeline and matching")
-    func profile() {
-        var history = TrainingHistory.Rebuild(calendar: Calendar(identifier: .gregorian))
+    /// Single notes at C3…C5 from a listener of 10 cents over 5 days, a few fifths up, matches.
+    static func snapshot() -> ProfileSnapshot {
+        var utc = Calendar(identifier: .gregorian)
+        utc.timeZone = TimeZone(identifier: "UTC")!
+        var history = TrainingHistory.Rebuild(calendar: utc)
+        var random = SeededRandom(seed: 31)
+        let ear = PsychometricFunction(threshold: 10, slope: 2)
         let start = Date(timeIntervalSince1970: 1_700_000_000)
-        for (index, note) in [48, 48, 60, 60, 72].enumerated() {
+        for index in 0..<1000 {
+            let note = MIDINote(random.integer(in: 48...72))
+            let difference = 10 * exp2(random.uniform(in: -1.2...1.2))
             history.add(ComparisonRecord(
-                referenceNote: MIDINote(note), targetNote: MIDINote(note), centOffset: Cents(Double(10 + index)), isCorrect: true,
-                interval: .unison, tuningSystem: .equalTemperament, timestamp: start.addingTimeInterval(Double(index) * 86_400)))
+                referenceNote: note, targetNote: note, centOffset: Cents(difference), isCorrect: random.nextUnit() < ear.probabilityCorrect(at: difference),
+                interval: .unison, tuningSystem: .equalTemperament, timestamp: start.addingTimeInterval(Double(index / 200) * 86_400 + Double(index % 200) * 5)))
+        }
+        for index in 0..<5 {
+            history.add(ComparisonRecord(
+                referenceNote: MIDINote(60), targetNote: MIDINote(67), centOffset: 30, isCorrect: true, interval: .perfectFifth,
+                tuningSystem: .equalTemperament, timestamp: start.addingTimeInterval(Double(index) * 3)))
         }
         history.add(PitchMatchingRecord(
             referenceNote: MIDINote(60), targetNote: MIDINote(60), initialCentOffset: 5, userCentError: -4, interval: .unison,
             tuningSystem: .equalTemperament, timestamp: start))
-        let view = ProfileView(
-            profile: history.profile, range: NoteRange(lowest: MIDINote(36), highest: MIDINote(84)), trend: history.trend.trend,
-            days: history.timeline.days, matching: history.matching)
-        let frame = ProfileScreen(view: view).frame(status: Self.status, strings: Self.english, size: Self.size)
-        let shown = text(frame)
-        #expect(shown.contains("mean 12.3 ± 1.8 cents · 3 trained notes · 5 answers"))
-        #expect(shown.contains("1 matches · mean error 4.0 cents"))
+        return history.snapshot(range: NoteRange(lowest: MIDINote(36), highest: MIDINote(84)))
+    }
+
+    @Test("the profile: thresholds with their intervals per task, a log-scale column per note over the keyboard, progress, matching")
+    func profile() throws {
+        let snapshot = Self.snapshot()
+        let view = ProfileView(snapshot: snapshot)
+        let shown = text(ProfileScreen(view: view).frame(status: Self.status, strings: Self.english, size: Self.size))
+        let single = try #require(snapshot[.unison]?.threshold)
+        #expect(single.contains(10))
+        let row = try #require(shown.split(separator: "\n").first { $0.contains("Single notes") && $0.contains("¢ (") })
+        #expect(row.contains(String(format: "%.1f ¢ (%.1f–%.1f)", single.threshold, single.low, single.high)))
+        #expect(row.contains("1000"))
+        let fifth = try #require(shown.split(separator: "\n").first { $0.contains("P5 up") })
+        #expect(fifth.contains("not enough answers yet") && fifth.contains("30.0 ¢") && fifth.contains("5"))
+        #expect(shown.contains("● threshold  ┃ 95 % interval  ◦ mean difference of the trials"))
+        #expect(shown.contains("cents, log scale"))
+        #expect(shown.contains("Tune & Match: 1 matches · mean error 4.0 cents"))
         #expect(shown.contains("5 days"))
-        let chart = ProfileScreen(view: view).keyboardChart(width: 98, height: 6)
+
+        let task = try #require(snapshot[.unison])
+        let chart = ProfileScreen(view: view).keyboardChart(task, width: 98, height: 8, strings: Self.english)
         let keyboard = chart[chart.count - 2].text.trimmingCharacters(in: .whitespaces)
         #expect(keyboard.count == 49)
         #expect(keyboard.filter { $0 == "▀" }.count == 20)
         let names = chart[chart.count - 1].text
         for name in ["C2", "C3", "C4", "C5", "C6"] { #expect(names.contains(name)) }
-        // Three trained notes: three means drawn.
-        #expect(chart.dropLast(2).map(\.text).joined().filter { $0 == "●" }.count == 3)
+        // One ● per note with a measured threshold; the axis is labelled in 1-2-5 steps.
+        let measured = task.notes.filter { $0.threshold != nil }.count
+        #expect(chart.dropLast(2).map(\.text).joined().filter { $0 == "●" }.count == measured)
+        #expect(measured >= 25)
+        #expect(chart.first!.text.contains("┤"))
+        let labels = chart.dropLast(2).compactMap { line in line.text.split(separator: "┤").first.map { $0.trimmingCharacters(in: .whitespaces) } }
+            .filter { !$0.isEmpty && !$0.contains("│") }
+        #expect(labels.allSatisfy { ["1", "2", "5", "10", "20", "50", "100"].contains($0) }, "\(labels)")
         // On a narrow terminal the notes share columns, and all of them still fit.
-        let narrow = ProfileScreen(view: view).keyboardChart(width: 30, height: 6)
+        let narrow = ProfileScreen(view: view).keyboardChart(task, width: 30, height: 6, strings: Self.english)
         #expect(narrow.allSatisfy { $0.text.count <= 30 })
+        // Everything fits on a 24-row terminal.
+        let small = ProfileScreen(view: view).frame(status: Self.status, strings: Self.english, size: TerminalSession.Size(columns: 80, rows: 24))
+        #expect(text(small).contains("Tune & Match: 1 matches"))
+    }
+
+    @Test("an empty profile says what to do")
+    func emptyProfile() {
+        let empty = ProfileSnapshot(
+            thresholds: ThresholdProfile(), profile: PerceptualProfile(), matching: MatchingStatistics(),
+            range: NoteRange(lowest: MIDINote(36), highest: MIDINote(84)))
+        let shown = text(ProfileScreen(view: ProfileView(snapshot: empty)).frame(status: Self.status, strings: Self.english, size: Self.size))
+        #expect(shown.contains("No comparisons yet"))
+        #expect(shown.contains("No matches yet"))
     }
 
     @Test("the settings screen shows every setting with its value and range")

@@ -1,0 +1,76 @@
+import Foundation
+
+/// Everything Peach knows of one listening task (single notes, or one directed interval):
+/// per reference note the answers (recency-weighted, for the current threshold) and the
+/// mean |difference| of the trials; the trend; the daily timeline.
+public struct TaskProfile: Equatable, Sendable {
+    public let task: ListeningTask
+    public private(set) var recent = RecencyWeightedNotes()
+    /// |cent difference| of every trial per reference note: count and mean difference.
+    public private(set) var differences = [Welford](repeating: Welford(), count: 128)
+    public private(set) var allDifferences = Welford()
+    public private(set) var trendHalves = ThresholdTrend()
+    public private(set) var timeline: ThresholdTimeline
+
+    public init(task: ListeningTask, calendar: Calendar = .current) {
+        self.task = task
+        timeline = ThresholdTimeline(calendar: calendar)
+    }
+
+    public mutating func add(_ record: ComparisonRecord) {
+        let difference = record.centOffset.magnitude.value
+        recent.add(note: record.referenceNote, difference: difference, correct: record.isCorrect, at: record.timestamp)
+        differences[record.referenceNote.rawValue].add(difference)
+        allDifferences.add(difference)
+        trendHalves.add(difference: difference, correct: record.isCorrect)
+        timeline.add(difference: difference, correct: record.isCorrect, at: record.timestamp)
+    }
+
+    public var answers: Int { allDifferences.count }
+
+    /// The current threshold over every note of the task.
+    public func overall(estimator: ThresholdEstimator = .shared) -> ThresholdEstimate? {
+        estimator.estimate(recent.overall)
+    }
+
+    /// The current threshold at `note`, its neighbours pooled; nil when nothing was
+    /// answered within reach.
+    public func threshold(at note: MIDINote, estimator: ThresholdEstimator = .shared) -> ThresholdEstimate? {
+        estimator.estimate(recent.pooled(at: note))
+    }
+
+    public func trend(estimator: ThresholdEstimator = .shared) -> Trend? { trendHalves.trend(estimator: estimator) }
+
+    /// Notes with answers of their own.
+    public var trainedNotes: [MIDINote] { (0...127).filter { differences[$0].count > 0 }.map(MIDINote.init) }
+}
+
+/// The listener's thresholds, one task profile per directed interval that was trained.
+/// Never stored: rebuilt from the records, then updated with each answer; both give the
+/// same result.
+public struct ThresholdProfile: Equatable, Sendable {
+    public private(set) var tasks: [ListeningTask: TaskProfile] = [:]
+    private let calendar: Calendar
+
+    public init(calendar: Calendar = .current) {
+        self.calendar = calendar
+    }
+
+    public init<S: Sequence>(records: S, calendar: Calendar = .current) where S.Element == ComparisonRecord {
+        self.init(calendar: calendar)
+        for record in records { add(record) }
+    }
+
+    public mutating func add(_ record: ComparisonRecord) {
+        let task = record.task
+        if tasks[task] == nil { tasks[task] = TaskProfile(task: task, calendar: calendar) }
+        tasks[task]!.add(record)
+    }
+
+    public subscript(task: ListeningTask) -> TaskProfile? { tasks[task] }
+
+    /// Single notes first, then the intervals from the smallest, up before down.
+    public var trainedTasks: [ListeningTask] {
+        tasks.keys.sorted { ($0.interval.rawValue, $0.direction == .up ? 0 : 1) < ($1.interval.rawValue, $1.direction == .up ? 0 : 1) }
+    }
+}

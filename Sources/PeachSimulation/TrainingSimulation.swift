@@ -1,0 +1,66 @@
+import Foundation
+import PeachCore
+
+/// One run of Hear & Compare with a simulated listener: the real strategy (the same
+/// `KazezNoteStrategy` and settings the sessions use) chooses every trial, the listener
+/// answers, and the answers feed the profile and thresholds as a session's observers would.
+public struct TrainingSimulation {
+    /// Seconds between answers: a brisk trainer (note, note, answer, feedback).
+    public static let secondsPerTrial = 3.0
+
+    public let listener: SimulatedListener
+    public let settings: TrainingSettings
+    public private(set) var profile = PerceptualProfile()
+    public private(set) var thresholds = ThresholdProfile(calendar: TrainingSimulation.utc)
+    /// The listener's probability of being right, trial by trial (less noisy than the answers).
+    public private(set) var probabilityCorrect: [Double] = []
+    /// |difference| of each trial, in cents.
+    public private(set) var differences: [Double] = []
+
+    private let strategy: any NextComparisonStrategy
+    private var random: SeededRandom
+    private var predecessor: CompletedComparison?
+    private var previousNote: MIDINote?
+    private var clock = Date(timeIntervalSince1970: 1_750_000_000)
+
+    public static let utc: Calendar = {
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = TimeZone(identifier: "UTC")!
+        return calendar
+    }()
+
+    public init(
+        listener: SimulatedListener, settings: TrainingSettings, seed: UInt64,
+        strategy: any NextComparisonStrategy = KazezNoteStrategy()
+    ) {
+        self.listener = listener
+        self.settings = settings
+        self.strategy = strategy
+        random = SeededRandom(seed: seed)
+    }
+
+    /// Plays `count` more trials.
+    public mutating func run(trials count: Int) {
+        for _ in 0..<count { trial() }
+    }
+
+    public var trialCount: Int { differences.count }
+
+    private mutating func trial() {
+        let comparison = strategy.nextComparison(
+            profile: profile, settings: settings,
+            context: ComparisonContext(chainPredecessor: predecessor, previousReferenceNote: previousNote), random: &random)
+        let higher = listener.answersHigher(comparison, random: &random)
+        clock = clock.addingTimeInterval(Self.secondsPerTrial)
+        let completed = CompletedComparison(comparison: comparison, answeredHigher: higher, timestamp: clock)
+        profile.add(completed.record)
+        thresholds.add(completed.record)
+        predecessor = completed
+        previousNote = comparison.referenceNote
+        probabilityCorrect.append(listener.ear.probabilityCorrect(at: comparison.centOffset.magnitude.value))
+        differences.append(comparison.centOffset.magnitude.value)
+    }
+
+    /// The task's profile so far (the settings' first interval; unison by default).
+    public var task: TaskProfile? { thresholds[settings.intervals.first ?? .unison] }
+}

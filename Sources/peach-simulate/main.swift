@@ -1,0 +1,102 @@
+import ArgumentParser
+import Foundation
+import PeachCore
+import PeachSimulation
+
+/// Simulated listeners with known thresholds answer the real strategy; the tables for
+/// BENCHMARKS.md. Run through scripts/simulate (release build).
+struct Simulate: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "peach-simulate",
+        abstract: "Where the Kazez chain settles, and how well thresholds are measured, on simulated listeners.")
+
+    @Option(help: "Runs per listener.")
+    var runs = 200
+
+    @Option(help: "The first seed; every run's seed follows from it.")
+    var seed: UInt64 = 2026
+
+    @Flag(help: "Only the settling table.")
+    var settlingOnly = false
+
+    @Flag(help: "Estimates over the whole task instead of at the region's centre note.")
+    var overall = false
+
+    @Option(name: .customLong("chain"), help: "Another chain to try, as narrowing/widening (e.g. 0.02/0.07); repeatable.")
+    var extraChains: [String] = []
+
+    static let thresholds = [2.0, 5, 10, 20, 50]
+    static let defaults = TrainingSettings.defaults
+
+    func run() {
+        let chains: [(String, Double, Double)] = [
+            ("0.08/0.09 (original, architecture documents)", 0.08, 0.09),
+            ("0.05/0.09 (original, newest version)", 0.05, 0.09),
+            ("0.03/0.09", 0.03, 0.09),
+            (String(format: "%g/%g (Peach's default)", Self.defaults.kazezNarrowing, Self.defaults.kazezWidening),
+             Self.defaults.kazezNarrowing, Self.defaults.kazezWidening),
+        ] + extraChains.compactMap { text in
+            let parts = text.split(separator: "/").compactMap { Double($0) }
+            return parts.count == 2 ? (text, parts[0], parts[1]) : nil
+        }
+        print("## Where the chain settles (\(runs) runs × 400 trials, trials 200–400)\n")
+        print("Percent correct, and the mean |difference| ÷ the true threshold T in brackets. Listeners: Weibull, no lapses.\n")
+        print("| chain | slope β | " + Self.thresholds.map { "T = \(Int($0)) ¢" }.joined(separator: " | ") + " |")
+        print("|---|---|" + String(repeating: "---|", count: Self.thresholds.count))
+        for (name, narrowing, widening) in chains {
+            for slope in [1.5, 2, 3] {
+                let cells = Self.thresholds.map { threshold in
+                    let result = SimulationExperiments.settling(
+                        listener: SimulatedListener(threshold: threshold, slope: slope),
+                        settings: SimulationExperiments.settings(narrowing: narrowing, widening: widening), runs: runs, seed: seed)
+                    return String(format: "%.1f %% (%.2f)", result.percentCorrect, result.differenceOverThreshold)
+                }
+                print("| \(name) | \(slope) | " + cells.joined(separator: " | ") + " |")
+            }
+        }
+        print("\n## How fast the chain comes down (\(runs) runs)\n")
+        print("Median number of trials from 100 cents until the difference first falls below twice the listener's threshold (β = 2).\n")
+        print("| chain | " + Self.thresholds.map { "T = \(Int($0)) ¢" }.joined(separator: " | ") + " |")
+        print("|---|" + String(repeating: "---|", count: Self.thresholds.count))
+        for (name, narrowing, widening) in chains {
+            let cells = Self.thresholds.map { threshold in
+                String(format: "%.0f", SimulationExperiments.descent(
+                    listener: SimulatedListener(threshold: threshold),
+                    settings: SimulationExperiments.settings(narrowing: narrowing, widening: widening), runs: runs, seed: seed))
+            }
+            print("| \(name) | " + cells.joined(separator: " | ") + " |")
+        }
+        guard !settlingOnly else { return }
+
+        let checkpoints = [50, 100, 150, 300]
+        for (title, narrowing, widening, lapses) in [
+            ("Peach's default chain", Self.defaults.kazezNarrowing, Self.defaults.kazezWidening, [0.0, 0.02]),
+            ("trials placed by the original 0.08/0.09 chain", 0.08, 0.09, [0.0]),
+        ] {
+            print("\n## Threshold estimates, \(title) (\(runs) runs each)\n")
+            print("Estimate at the centre of a one-octave range (neighbours pooled) after N trials: median and 90th percentile of |estimate ÷ T − 1|; the median estimate in units of T (×1.00: no bias); how often the 95 % interval held T; how often it was narrow enough to show a number (high ÷ low ≤ \(ThresholdEstimate.widestMeaningfulSpread)).\n")
+            print("| T | β | lapses | " + checkpoints.map { "N = \($0)" }.joined(separator: " | ") + " |")
+            print("|---|---|---|" + String(repeating: "---|", count: checkpoints.count))
+            for slope in [1.5, 2, 3] {
+                for lapse in lapses {
+                    for threshold in Self.thresholds {
+                        let results = SimulationExperiments.accuracy(
+                            listener: SimulatedListener(threshold: threshold, slope: slope, lapseRate: lapse),
+                            settings: SimulationExperiments.settings(narrowing: narrowing, widening: widening),
+                            runs: runs, checkpoints: checkpoints, seed: seed, atCentre: !overall)
+                        let cells = checkpoints.map { checkpoint in
+                            let accuracy = results[checkpoint]!
+                            return String(
+                                format: "%.0f %% / %.0f %% · ×%.2f · held %.0f %% · shown %.0f %%",
+                                100 * accuracy.relativeError(percentile: 0.5), 100 * accuracy.relativeError(percentile: 0.9),
+                                accuracy.medianRatio, 100 * accuracy.coverage, 100 * accuracy.measuredShare)
+                        }
+                        print("| \(Int(threshold)) ¢ | \(slope) | \(Int(lapse * 100)) % | " + cells.joined(separator: " | ") + " |")
+                    }
+                }
+            }
+        }
+    }
+}
+
+Simulate.main()

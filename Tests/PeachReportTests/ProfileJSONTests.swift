@@ -1,0 +1,39 @@
+import Foundation
+import PeachCore
+import Testing
+@testable import PeachReport
+
+@Suite("Profile as JSON")
+struct ProfileJSONTests {
+    @Test("one object: overall, single notes' notes, intervals by name, nulls where not measured; it parses back")
+    func shape() throws {
+        let report = ProfileReportTests.report()
+        let text = ProfileJSON(snapshot: report.snapshot).text
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
+        let overall = try #require(object["overall"] as? [String: Any])
+        let single = try #require(report.snapshot[.unison])
+        #expect(overall["answers"] as? Int == single.answers)
+        let threshold = try #require(overall["threshold"] as? Double)
+        #expect(abs(threshold - single.threshold!.threshold) < 0.006)
+        let notes = try #require(object["notes"] as? [[String: Any]])
+        #expect(notes.count == single.notes.count)
+        let c4 = try #require(notes.first { $0["note"] as? Int == 60 })
+        for key in ["answers", "threshold", "thresholdLow", "thresholdHigh", "meanDifference"] { #expect(c4[key] != nil, "\(key)") }
+        let intervals = try #require(object["intervals"] as? [String: Any])
+        let fifth = try #require(intervals["P5"] as? [String: Any])
+        #expect((fifth["overall"] as? [String: Any])?["answers"] as? Int == report.snapshot[DirectedInterval(.perfectFifth)]!.answers)
+        #expect(fifth["notes"] is [[String: Any]])
+    }
+
+    @Test("not enough answers: the threshold fields are null, the rest still there")
+    func nulls() throws {
+        var history = TrainingHistory.Rebuild()
+        history.add(ComparisonRecord(
+            referenceNote: MIDINote(60), targetNote: MIDINote(56), centOffset: 12.5, isCorrect: true, interval: .majorThird,
+            tuningSystem: .equalTemperament, timestamp: Date()))
+        let text = ProfileJSON(snapshot: history.snapshot(range: NoteRange(lowest: MIDINote(36), highest: MIDINote(84)))).text
+        #expect(text.contains("\"intervals\":{\"M3-down\":{\"overall\":{\"answers\":1,\"threshold\":null,\"thresholdLow\":null,\"thresholdHigh\":null,\"meanDifference\":12.5"))
+        #expect(text.contains("\"notes\":[{\"note\":60,\"answers\":1,\"threshold\":null,\"thresholdLow\":null,\"thresholdHigh\":null,\"meanDifference\":12.5}]"))
+        #expect(text.hasPrefix("{\"overall\":{\"answers\":0,\"threshold\":null"))
+    }
+}

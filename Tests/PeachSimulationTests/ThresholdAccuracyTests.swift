@@ -1,0 +1,62 @@
+import Foundation
+import PeachCore
+import PeachSimulation
+import Testing
+
+/// How well the threshold is measured, on simulated listeners no one tuned the estimator
+/// to (fixed seeds; `scripts/simulate` prints the full table for BENCHMARKS.md).
+@Suite("Threshold estimates on simulated listeners")
+struct ThresholdAccuracyTests {
+    static let thresholds = [2.0, 5, 10, 20, 50]
+    static let calibrated = SimulationExperiments.settings(
+        narrowing: TrainingSettings.defaults.kazezNarrowing, widening: TrainingSettings.defaults.kazezWidening)
+
+    /// The listener of the goal: Weibull, β = 2, right 75 % of the time at T. Each run starts
+    /// from scratch (100 cents), so the chain's descent is among the 150 trials.
+    @Test("after 150 trials in a region, for thresholds of 2–50 cents: median error ≤ 10 %, the median estimate within ±15 % of the truth")
+    func accuracy() {
+        for threshold in Self.thresholds {
+            let accuracy = SimulationExperiments.accuracy(
+                listener: SimulatedListener(threshold: threshold, slope: 2), settings: Self.calibrated,
+                runs: 200, checkpoints: [150], seed: 21)[150]!
+            #expect(accuracy.relativeError(percentile: 0.5) <= 0.10, "T = \(threshold) ¢: median error \(accuracy.relativeError(percentile: 0.5))")
+            #expect(abs(accuracy.medianRatio - 1) <= 0.15, "T = \(threshold) ¢: median estimate \(accuracy.medianRatio) T")
+            #expect(accuracy.measuredShare >= 0.9, "T = \(threshold) ¢: shown in \(accuracy.measuredShare)")
+        }
+    }
+
+    @Test("after 150 trials the 95 % interval holds the truth in 90–98 % of runs, for slopes 1.5–3 with and without lapses")
+    func coverage() {
+        var covered = 0, runs = 0
+        for slope in [1.5, 2, 3] {
+            for lapse in [0, 0.02] {
+                for threshold in Self.thresholds {
+                    let accuracy = SimulationExperiments.accuracy(
+                        listener: SimulatedListener(threshold: threshold, slope: slope, lapseRate: lapse), settings: Self.calibrated,
+                        runs: 40, checkpoints: [150], seed: 23)[150]!
+                    covered += accuracy.covered
+                    runs += accuracy.runs
+                }
+            }
+        }
+        let coverage = Double(covered) / Double(runs)
+        #expect((0.90...0.98).contains(coverage), "coverage \(coverage)")
+    }
+
+    @Test("on trials placed by the original chain the interval still holds the truth: wide, never narrow and wrong")
+    func originalChain() {
+        var covered = 0, runs = 0, shown = 0
+        for threshold in Self.thresholds {
+            let accuracy = SimulationExperiments.accuracy(
+                listener: SimulatedListener(threshold: threshold),
+                settings: SimulationExperiments.settings(narrowing: KazezChain.originalNarrowing, widening: KazezChain.originalWidening),
+                runs: 60, checkpoints: [150], seed: 22)[150]!
+            covered += accuracy.covered
+            runs += accuracy.runs
+            shown += accuracy.measured
+        }
+        #expect(Double(covered) / Double(runs) >= 0.90)
+        // Trials far below the threshold say little: mostly "not enough answers yet".
+        #expect(Double(shown) / Double(runs) < 0.2)
+    }
+}
