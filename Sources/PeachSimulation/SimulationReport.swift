@@ -87,6 +87,28 @@ public enum SimulationExperiments {
         return Accuracy.percentile(counts.sorted(), 0.5)
     }
 
+    /// A learner training `trialsPerDay` a day for `days` days: how far the current overall
+    /// estimate is from the threshold they have now, and how often its interval holds it.
+    public static func learner(
+        _ listener: SimulatedListener, settings: TrainingSettings, days: Int, trialsPerDay: Int, runs: Int, seed: UInt64
+    ) -> Accuracy {
+        var errors: [Double] = [], ratios: [Double] = [], spreads: [Double] = []
+        var covered = 0, measured = 0
+        let now = listener.ear(afterDays: Double(days - 1)).threshold
+        for run in 0..<runs {
+            var simulation = TrainingSimulation(
+                listener: listener, settings: settings, seed: seed &+ UInt64(run) &* 15_485_863, trialsPerDay: trialsPerDay)
+            simulation.run(trials: days * trialsPerDay)
+            guard let estimate = simulation.task?.overall() else { continue }
+            errors.append(abs(estimate.threshold / now - 1))
+            ratios.append(estimate.threshold / now)
+            spreads.append(estimate.high / estimate.low)
+            if estimate.contains(now) { covered += 1 }
+            if estimate.isMeasured { measured += 1 }
+        }
+        return Accuracy(relativeErrors: errors.sorted(), ratios: ratios.sorted(), covered: covered, measured: measured, spreads: spreads.sorted())
+    }
+
     /// Estimates after each checkpoint (a number of trials), at the region's centre note
     /// (neighbours pooled) or over the whole task.
     public static func accuracy(

@@ -29,15 +29,24 @@ public struct TrainingSimulation {
         return calendar
     }()
 
+    /// Trials a training day; then the clock moves to the same time the next day.
+    public let trialsPerDay: Int
+    private let start: Date
+
     public init(
-        listener: SimulatedListener, settings: TrainingSettings, seed: UInt64,
+        listener: SimulatedListener, settings: TrainingSettings, seed: UInt64, trialsPerDay: Int = .max,
         strategy: any NextComparisonStrategy = KazezNoteStrategy()
     ) {
         self.listener = listener
         self.settings = settings
         self.strategy = strategy
+        self.trialsPerDay = trialsPerDay
         random = SeededRandom(seed: seed)
+        start = clock
     }
+
+    /// Days since the first trial.
+    public var days: Double { clock.timeIntervalSince(start) / 86_400 }
 
     /// Plays `count` more trials.
     public mutating func run(trials count: Int) {
@@ -50,14 +59,16 @@ public struct TrainingSimulation {
         let comparison = strategy.nextComparison(
             profile: profile, settings: settings,
             context: ComparisonContext(chainPredecessor: predecessor, previousReferenceNote: previousNote), random: &random)
-        let higher = listener.answersHigher(comparison, random: &random)
-        clock = clock.addingTimeInterval(Self.secondsPerTrial)
+        clock = trialCount > 0 && trialCount % trialsPerDay == 0
+            ? start.addingTimeInterval(Double(trialCount / trialsPerDay) * 86_400)
+            : clock.addingTimeInterval(Self.secondsPerTrial)
+        let higher = listener.answersHigher(comparison, afterDays: days, random: &random)
         let completed = CompletedComparison(comparison: comparison, answeredHigher: higher, timestamp: clock)
         profile.add(completed.record)
         thresholds.add(completed.record)
         predecessor = completed
         previousNote = comparison.referenceNote
-        probabilityCorrect.append(listener.ear.probabilityCorrect(at: comparison.centOffset.magnitude.value))
+        probabilityCorrect.append(listener.ear(afterDays: days).probabilityCorrect(at: comparison.centOffset.magnitude.value))
         differences.append(comparison.centOffset.magnitude.value)
     }
 

@@ -60,3 +60,19 @@ struct ThresholdAccuracyTests {
         #expect(Double(shown) / Double(runs) < 0.2)
     }
 }
+
+@Suite("The current threshold of a learner")
+struct LearnerTests {
+    @Test("an ear improving from 30 towards 10 cents: after 10 and 30 days the estimate follows within 15 %, its interval holds where the ear is now")
+    func learner() {
+        let listener = SimulatedListener(threshold: 30, learnsTowards: 10)
+        let settings = SimulationExperiments.settings(
+            narrowing: TrainingSettings.defaults.kazezNarrowing, widening: TrainingSettings.defaults.kazezWidening,
+            range: TrainingSettings.defaults.noteRange)
+        for days in [10, 30] {
+            let result = SimulationExperiments.learner(listener, settings: settings, days: days, trialsPerDay: 100, runs: 30, seed: 31)
+            #expect(abs(result.medianRatio - 1) <= 0.15, "after \(days) days: estimate ÷ truth \(result.medianRatio)")
+            #expect(result.coverage >= 0.85, "after \(days) days: held \(result.coverage)")
+        }
+    }
+}

@@ -16,8 +16,9 @@ public struct MatchingStatistics: Equatable, Sendable {
     public static let rollingWindow = ThresholdTimeline.rollingWindow
 
     public private(set) var error = Welford()
-    /// Running sums of |error| keep the trend O(1) however long the history grows.
+    /// Running sums of |error| and its square keep the trend O(1) however long the history grows.
     private var prefixSums: [Double] = [0]
+    private var prefixSquares: [Double] = [0]
     private var days: CalendarDays
     private var byDay: [Date: Welford] = [:]
 
@@ -34,6 +35,7 @@ public struct MatchingStatistics: Equatable, Sendable {
         let error = record.userCentError.magnitude.value
         self.error.add(error)
         prefixSums.append(prefixSums[prefixSums.count - 1] + error)
+        prefixSquares.append(prefixSquares[prefixSquares.count - 1] + error * error)
         byDay[days.day(of: record.timestamp), default: Welford()].add(error)
     }
 
@@ -41,13 +43,25 @@ public struct MatchingStatistics: Equatable, Sendable {
     public var meanAbsoluteError: Double? { count > 0 ? error.mean : nil }
     public var standardDeviation: Double? { error.standardDeviation }
 
-    /// Mean |error| of the newer half against the older half, from 20 matches on.
+    /// Mean |error| of the newer half against the older half, from 20 matches on; a change
+    /// within the halves' own noise is "stable".
     public var trend: Trend? {
         guard count >= Trend.minimumAnswers else { return nil }
         let half = count / 2
-        let older = prefixSums[half] / Double(half)
-        let newer = (prefixSums[count] - prefixSums[half]) / Double(count - half)
-        return Trend(older: older, newer: newer)
+        func statistics(_ range: Range<Int>) -> (mean: Double, relativeError: Double) {
+            let n = Double(range.count)
+            let sum = prefixSums[range.upperBound] - prefixSums[range.lowerBound]
+            let squares = prefixSquares[range.upperBound] - prefixSquares[range.lowerBound]
+            let mean = sum / n
+            let variance = max(0, (squares - n * mean * mean) / (n - 1))
+            // The standard error of the mean, relative to it: the SE of its logarithm.
+            return (mean, mean > 0 ? (variance / n).squareRoot() / mean : 0)
+        }
+        let older = statistics(0..<half), newer = statistics(half..<count)
+        guard older.mean > 0, newer.mean > 0 else { return .stable }
+        return Trend(
+            older: older.mean, newer: newer.mean,
+            uncertainty: (older.relativeError * older.relativeError + newer.relativeError * newer.relativeError).squareRoot())
     }
 
     public var timeline: [MatchingDay] {
@@ -65,6 +79,6 @@ public struct MatchingStatistics: Equatable, Sendable {
     }
 
     public static func == (lhs: MatchingStatistics, rhs: MatchingStatistics) -> Bool {
-        lhs.error == rhs.error && lhs.prefixSums == rhs.prefixSums && lhs.byDay == rhs.byDay
+        lhs.error == rhs.error && lhs.prefixSums == rhs.prefixSums && lhs.prefixSquares == rhs.prefixSquares && lhs.byDay == rhs.byDay
     }
 }

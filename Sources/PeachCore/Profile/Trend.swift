@@ -20,8 +20,13 @@ public enum Trend: String, Hashable, Sendable {
     }
 
     /// From the older half's value to the newer half's (both "smaller is better").
-    public init(older: Double, newer: Double) {
-        if newer < older * (1 - Self.significantChange) {
+    /// `uncertainty` is the standard error of log(newer ÷ older): a change that the halves'
+    /// own noise could explain (less than 1.96 of it) is no change, however large it looks.
+    public init(older: Double, newer: Double, uncertainty: Double = 0) {
+        let change = log(newer / older)
+        if abs(change) <= 1.96 * uncertainty {
+            self = .stable
+        } else if newer < older * (1 - Self.significantChange) {
             self = .improving
         } else if newer > older * (1 + Self.significantChange) {
             self = .declining

@@ -8,11 +8,22 @@ import Foundation
 /// Weights are kept relative to an epoch (2^((t − epoch)/halfLife)) so that adding an
 /// answer never touches the others; the scale to "now" is one factor when reading.
 public struct RecencyWeightedNotes: Hashable, Sendable {
-    /// An answer 30 days older than the newest counts half.
-    public static let halfLife: TimeInterval = 30 * 86_400
-    /// Neighbouring notes are pooled with a Gaussian weight of this width in semitones:
-    /// a note 2 semitones away counts 0.88, 4 away 0.61, 8 away 0.14, beyond an octave nothing.
-    public static let poolingWidth = 6.0
+    /// An answer 3 days older than the newest counts half. Short enough that a learner whose
+    /// ear improves fast is measured where it is now: ten days into improving from 30 towards
+    /// 10 cents, the estimate is 12 % behind with its interval holding the truth 96 % of the
+    /// time; with 7 days it was 17 % behind and held it 60 % of the time (`scripts/simulate`).
+    /// A session a week ago still counts a fifth.
+    public static let halfLife: TimeInterval = 3 * 86_400
+    /// Neighbouring notes' answers count towards a note's threshold, less the farther away
+    /// they are: thresholds drift across the keyboard, by up to about 30 % an octave
+    /// (2.5 % a semitone), so however many answers a neighbour has, they pin this note's
+    /// threshold down only to within that drift. Modelled as a neighbour's answers counting
+    /// 1 / (1 + I·n·(drift·d)²) each, where n is its number of answers, d its distance in
+    /// semitones and I the information one answer near the threshold carries about it
+    /// (about ½ for a two-alternative task): a few answers a fifth away count almost fully,
+    /// a thousand an octave away add no more than a couple of dozen would.
+    public static let driftPerSemitone = 0.025
+    public static let informationPerAnswer = 0.5
     public static let poolingReach = 12
     /// Weights are rebased before they could overflow a Double (2^1023).
     private static let rebaseAfterHalfLives = 256.0
@@ -47,28 +58,25 @@ public struct RecencyWeightedNotes: Hashable, Sendable {
         return result
     }
 
-    /// The answers at `note` and its neighbours, each neighbour weighted by its distance.
+    /// The answers at `note` and its neighbours within an octave, each neighbour's counting
+    /// as much as it can say about this note.
     public func pooled(at note: MIDINote) -> AnswerHistogram {
         var result = AnswerHistogram()
         let scale = currentScale
         let low = max(0, note.rawValue - Self.poolingReach), high = min(127, note.rawValue + Self.poolingReach)
-        var weighted = 0.0, squared = 0.0
         for other in low...high {
             guard let histogram = notes[other] else { continue }
-            let weight = Self.poolingWeight(distance: other - note.rawValue)
+            let weight = Self.poolingWeight(distance: other - note.rawValue, answers: scale * histogram.answers)
             result.add(histogram, weight: scale * weight)
-            let answers = histogram.answers
-            weighted += weight * answers
-            squared += weight * weight * answers
         }
-        if squared > 0 { result.scale(by: weighted / squared) }
         return result
     }
 
-    public static func poolingWeight(distance: Int) -> Double {
+    /// What one of `answers` answers `distance` semitones away counts for here.
+    public static func poolingWeight(distance: Int, answers: Double) -> Double {
         guard abs(distance) <= poolingReach else { return 0 }
-        let d = Double(distance) / poolingWidth
-        return exp(-0.5 * d * d)
+        let drift = driftPerSemitone * Double(distance)
+        return 1 / (1 + informationPerAnswer * answers * drift * drift)
     }
 
     /// 2^(−(newest − epoch)/halfLife): turns weights relative to the epoch into weights

@@ -37,10 +37,14 @@ public struct ThresholdTrend: Hashable, Sendable {
         return (older, newer)
     }
 
-    /// Nil until both halves are measured (each interval narrow enough to mean something):
-    /// a trend read from noise would be a guess.
+    /// Nil until both halves are measured (each interval narrow enough to mean something);
+    /// a change within the halves' own uncertainty is "stable": a trend read from noise
+    /// would be a guess.
     public func trend(estimator: ThresholdEstimator = .shared) -> Trend? {
         guard let halves = halves(estimator: estimator), halves.older.isMeasured, halves.newer.isMeasured else { return nil }
-        return Trend(older: halves.older.threshold, newer: halves.newer.threshold)
+        // A 95 % interval spans about ±1.96 standard errors of the log threshold.
+        func standardError(_ estimate: ThresholdEstimate) -> Double { log(estimate.high / estimate.low) / 3.92 }
+        let uncertainty = (pow(standardError(halves.older), 2) + pow(standardError(halves.newer), 2)).squareRoot()
+        return Trend(older: halves.older.threshold, newer: halves.newer.threshold, uncertainty: uncertainty)
     }
 }

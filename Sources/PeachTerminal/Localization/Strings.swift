@@ -127,7 +127,6 @@ public struct Strings: Sendable {
         t("Progress by day: threshold of the last 20 training days · cents, log scale",
           "Verlauf je Tag: Schwelle der letzten 20 Trainingstage · Cent, logarithmisch")
     }
-    public var matchingProgress: String { t("mean error", "mittlerer Fehler") }
     public var summary: String { t("Summary", "Übersicht") }
     public var mean: String { t("mean", "Mittel") }
     public var standardDeviation: String { t("SD", "SA") }

@@ -18,12 +18,13 @@ public struct ProfileScreen: Sendable {
 
     public init(view: ProfileView) { self.view = view }
 
-    /// At most this many tasks are listed; the report has them all.
-    static let listedTasks = 4
-
     public func frame(status: StatusLine, strings: Strings, size: TerminalSession.Size) -> Frame {
         let snapshot = view.snapshot
-        let tasks = Array(snapshot.tasks.prefix(Self.listedTasks))
+        // Lines besides the chart and the task rows (which appear twice): headings, the
+        // table's header, the keyboard, the legend, the matching row, the scale, blanks.
+        let room = max(0, size.rows - 5), fixed = 11, minimumChart = 3
+        let listed = max(1, min(snapshot.tasks.count, (room - fixed - minimumChart) / 2))
+        let tasks = Array(snapshot.tasks.prefix(listed))
         var body: [Line] = []
         body.append(Line(" \(strings.thresholdsHeading)", .bold))
         if tasks.isEmpty {
@@ -31,25 +32,21 @@ public struct ProfileScreen: Sendable {
         } else {
             body += taskTable(tasks, strings: strings)
             if snapshot.tasks.count > tasks.count {
-                body.append(Line("   … +\(snapshot.tasks.count - tasks.count) (peach report --html)", .dim))
+                body[body.count - 1].spans.append(Span("   … +\(snapshot.tasks.count - tasks.count) (peach report --html)", .dim))
             }
         }
         body.append(.blank)
 
-        // Everything below the chart has a fixed height; the chart takes what is left.
-        let progressRows = tasks.count + 2
-        let fixed = body.count + 1 + 3 + 1 + progressRows + 1 + 1
-        let chartHeight = max(3, min(10, size.rows - 5 - fixed))
+        let chartHeight = max(minimumChart, min(16, room - fixed - 2 * max(1, tasks.count)))
         let chartTask = snapshot[.unison] ?? tasks.first
-        body.append(Line(" " + strings.acrossTheKeyboard(chartTask.map { strings.task($0.task) } ?? strings.task(.unison), "\(strings.noteName(snapshot.range.lowest))…\(strings.noteName(snapshot.range.highest))"), .bold))
+        let range = "\(strings.noteName(snapshot.range.lowest))…\(strings.noteName(snapshot.range.highest))"
+        body.append(Line(" " + strings.acrossTheKeyboard(chartTask.map { strings.task($0.task) } ?? strings.task(.unison), range), .bold))
         body += keyboardChart(chartTask, width: size.columns - 2, height: chartHeight, strings: strings)
         body.append(Line("   " + strings.chartLegend, .dim))
         body.append(.blank)
 
         body.append(Line(" \(strings.progressHeading)", .bold))
         body += progress(tasks, width: size.columns, strings: strings)
-        body.append(.blank)
-        body.append(matchingLine(strings))
         return Layout.frame(
             title: "Peach — \(strings.profile)", body: body, keys: [strings.keyBack, strings.keyQuit],
             status: status, strings: strings, size: size)
@@ -58,7 +55,7 @@ public struct ProfileScreen: Sendable {
     /// One row a task: threshold with its interval, mean difference, answers, trend.
     func taskTable(_ tasks: [ProfileSnapshot.Task], strings: Strings) -> [Line] {
         let columns = strings.thresholdColumns
-        let widths = [14, max(24, strings.notEnoughAnswers.count + 1), max(10, columns[1].count + 1), max(8, columns[2].count + 1)]
+        let widths = [14, max(24, strings.notEnoughAnswers.count + 2), max(10, columns[1].count + 2), max(8, columns[2].count + 2)]
         var lines = [Line("   " + Layout.pad("", widths[0]) + Layout.pad(columns[0], widths[1]) + Layout.pad(columns[1], widths[2])
             + Layout.pad(columns[2], widths[3]) + columns[3], .dim)]
         for task in tasks {
@@ -140,17 +137,13 @@ public struct ProfileScreen: Sendable {
             let days = Array(task.days.suffix(room))
             let latest = days.last?.rollingThreshold.map { strings.threshold($0) } ?? strings.notEnoughAnswers
             return (strings.task(task.task), days.map { $0.rollingThreshold?.threshold }, "\(strings.days(task.days.count)) · \(latest) \(strings.trend(task.trend))")
-        } + [(
-            strings.matching,
-            view.snapshot.matchingDays.suffix(room).map { Optional($0.rollingMeanError) },
-            view.snapshot.matching.meanAbsoluteError.map { _ in "\(strings.matchingProgress) · \(strings.trend(view.snapshot.matching.trend))" } ?? ""
-        )]
+        } + [(strings.matching, view.snapshot.matchingDays.suffix(room).map { Optional($0.rollingMeanError) }, matchingSummary(strings))]
         let axis = CentsAxis(covering: rows.flatMap { $0.1.compactMap { $0 } })
         let blocks = Array("▁▂▃▄▅▆▇█")
         var lines: [Line] = []
         for (label, values, note) in rows {
             guard values.contains(where: { $0 != nil }) else {
-                lines.append(Line([Span("   " + Layout.pad(label, labelWidth), .dim), Span(strings.notEnoughAnswers, .dim)]))
+                lines.append(Line([Span("   " + Layout.pad(label, labelWidth), .dim), Span(label == strings.matching ? note : strings.notEnoughAnswers, .dim)]))
                 continue
             }
             let spark = String(values.map { value in
@@ -162,10 +155,11 @@ public struct ProfileScreen: Sendable {
         return lines
     }
 
-    func matchingLine(_ strings: Strings) -> Line {
+    /// Tune & Match in one phrase: matches, mean |error| ± SD, trend.
+    func matchingSummary(_ strings: Strings) -> String {
         let matching = view.snapshot.matching
-        guard let mean = matching.meanAbsoluteError else { return Line(" \(strings.matching): " + strings.noMatches, .dim) }
+        guard let mean = matching.meanAbsoluteError else { return strings.noMatches }
         let sd = matching.standardDeviation.map { " ± " + strings.number($0) } ?? ""
-        return Line(" \(strings.matching): \(matching.count) \(strings.matches) · \(strings.meanError) \(strings.number(mean))\(sd) \(strings.cents) · \(strings.trend(matching.trend))")
+        return "\(matching.count) \(strings.matches) · \(strings.meanError) \(strings.number(mean))\(sd) ¢ · \(strings.trend(matching.trend))"
     }
 }

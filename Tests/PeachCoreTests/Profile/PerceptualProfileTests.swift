@@ -93,6 +93,9 @@ struct MatchingStatisticsTests {
         #expect(MatchingStatistics(records: (0..<21).map { match($0 < 10 ? -10 : 9.4) }).trend == .improving)
         #expect(MatchingStatistics(records: (0..<20).map { match($0 < 10 ? 10 : 10.4) }).trend == .stable)
         #expect(MatchingStatistics(records: (0..<20).map { match($0 < 10 ? 10 : -12) }).trend == .declining)
+        // Halves 8 % apart by chance, well within their spread: no change.
+        let noisy = MatchingStatistics(records: (0..<40).map { match($0 < 20 ? [2.0, 18][$0 % 2] : [2.0, 19.6][$0 % 2]) })
+        #expect(noisy.trend == .stable)
     }
 
     @Test("days: each day's mean |error| and the mean over the last 20 days with matches")

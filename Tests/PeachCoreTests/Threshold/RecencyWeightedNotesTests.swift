@@ -6,7 +6,7 @@ import Testing
 struct RecencyWeightedNotesTests {
     let start = Date(timeIntervalSince1970: 1_700_000_000)
 
-    @Test("an answer 30 days older than the newest counts half, whatever the date today")
+    @Test("an answer 3 days older than the newest counts half, whatever the date today")
     func halfLife() {
         var notes = RecencyWeightedNotes()
         notes.add(note: MIDINote(60), difference: 10, correct: true, at: start)
@@ -27,31 +27,34 @@ struct RecencyWeightedNotesTests {
         #expect(abs(notes.overall.answers - 2) < 1e-9)
     }
 
-    @Test("neighbours pool with a Gaussian weight of 6 semitones; none beyond an octave")
+    @Test("a neighbour's answers count less the farther it is and the more it has; none beyond an octave")
     func pooling() {
-        #expect(RecencyWeightedNotes.poolingWeight(distance: 0) == 1)
-        #expect(abs(RecencyWeightedNotes.poolingWeight(distance: 6) - exp(-0.5)) < 1e-12)
-        #expect(RecencyWeightedNotes.poolingWeight(distance: -6) == RecencyWeightedNotes.poolingWeight(distance: 6))
-        #expect(RecencyWeightedNotes.poolingWeight(distance: 13) == 0)
+        #expect(RecencyWeightedNotes.poolingWeight(distance: 0, answers: 1000) == 1)
+        #expect(RecencyWeightedNotes.poolingWeight(distance: -6, answers: 50) == RecencyWeightedNotes.poolingWeight(distance: 6, answers: 50))
+        #expect(RecencyWeightedNotes.poolingWeight(distance: 2, answers: 50) > RecencyWeightedNotes.poolingWeight(distance: 7, answers: 50))
+        #expect(RecencyWeightedNotes.poolingWeight(distance: 13, answers: 1) == 0)
+        // What an octave-away neighbour adds saturates: 1/(I·drift²) answers' worth, about 22.
+        let octave = { (answers: Double) in answers * RecencyWeightedNotes.poolingWeight(distance: 12, answers: answers) }
+        #expect(octave(10) > 9 * 0.6 && octave(100_000) < 22.3 && octave(100_000) > 22)
         var notes = RecencyWeightedNotes()
         for _ in 0..<10 { notes.add(note: MIDINote(60), difference: 10, correct: true, at: start) }
-        // Only one note answered: its own answers, whole, wherever they are read within reach.
         #expect(notes.pooled(at: MIDINote(60)).answers == 10)
-        #expect(abs(notes.pooled(at: MIDINote(66)).answers - 10) < 1e-9)
+        let weight = RecencyWeightedNotes.poolingWeight(distance: 6, answers: 10)
+        #expect(abs(notes.pooled(at: MIDINote(66)).answers - 10 * weight) < 1e-9)
         #expect(notes.pooled(at: MIDINote(73)).isEmpty)
     }
 
-    @Test("pooled answers count as many as they are worth: the nearer note's share grows, the total is the effective count")
-    func effectiveCount() {
+    @Test("a note with no answers of its own, an octave from a well-trained one, is not measured")
+    func farNeighbour() throws {
         var notes = RecencyWeightedNotes()
-        for _ in 0..<10 {
-            notes.add(note: MIDINote(60), difference: 10, correct: true, at: start)
-            notes.add(note: MIDINote(66), difference: 20, correct: false, at: start)
+        let ear = PsychometricFunction(threshold: 10, slope: 2)
+        var random = SeededRandom(seed: 8)
+        for _ in 0..<2000 {
+            let difference = 10 * exp2(random.uniform(in: -1...1))
+            notes.add(note: MIDINote(60), difference: difference, correct: random.nextUnit() < ear.probabilityCorrect(at: difference), at: start)
         }
-        let pooled = notes.pooled(at: MIDINote(60))
-        let w = RecencyWeightedNotes.poolingWeight(distance: 6)
-        // Kish's effective number of answers: (Σw)² / Σw².
-        #expect(abs(pooled.answers - pow(10 + 10 * w, 2) / (10 + 10 * w * w)) < 1e-9)
-        #expect(pooled.total[AnswerHistogram.bin(of: 10)] / pooled.total[AnswerHistogram.bin(of: 20)] - 1 / w < 1e-9)
+        #expect(try #require(ThresholdEstimator.shared.estimate(notes.pooled(at: MIDINote(60)))).isMeasured)
+        #expect(try #require(ThresholdEstimator.shared.estimate(notes.pooled(at: MIDINote(61)))).isMeasured)
+        #expect(try !#require(ThresholdEstimator.shared.estimate(notes.pooled(at: MIDINote(72)))).isMeasured)
     }
 }

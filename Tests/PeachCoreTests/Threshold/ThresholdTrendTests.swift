@@ -38,13 +38,18 @@ struct ThresholdTrendTests {
             }
         }
         var improving = ThresholdTrend()
-        answers(20, 400, into: &improving, seed: 1)
-        answers(10, 400, into: &improving, seed: 2)
+        answers(20, 400, into: &improving, seed: 11)
+        answers(10, 400, into: &improving, seed: 12)
         #expect(improving.trend() == .improving)
         var declining = ThresholdTrend()
-        answers(10, 400, into: &declining, seed: 3)
-        answers(20, 400, into: &declining, seed: 4)
+        answers(10, 400, into: &declining, seed: 13)
+        answers(20, 400, into: &declining, seed: 14)
         #expect(declining.trend() == .declining)
+        var same = ThresholdTrend()
+        answers(12, 150, into: &same, seed: 7)
+        answers(12, 150, into: &same, seed: 8)
+        // Whatever the halves' estimates happen to be, one listener throughout is stable.
+        #expect(same.trend() == .stable)
         var few = ThresholdTrend()
         answers(20, 12, into: &few, seed: 5)
         answers(5, 12, into: &few, seed: 6)
@@ -54,6 +59,9 @@ struct ThresholdTrendTests {
 
     @Test("more than 5 % lower improves, more than 5 % higher declines, else stable; the arrow follows the line")
     func boundaries() {
+        // Within the halves' own uncertainty a change is no change.
+        #expect(Trend(older: 10, newer: 8, uncertainty: 0.12) == .stable)
+        #expect(Trend(older: 10, newer: 8, uncertainty: 0.1) == .improving)
         #expect(Trend(older: 10, newer: 9.49) == .improving)
         #expect(Trend(older: 10, newer: 9.5) == .stable)
         #expect(Trend(older: 10, newer: 10.5) == .stable)

@@ -113,7 +113,7 @@ struct ScreenTests {
         #expect(fifth.contains("not enough answers yet") && fifth.contains("30.0 ¢") && fifth.contains("5"))
         #expect(shown.contains("● threshold  ┃ 95 % interval  ◦ mean difference of the trials"))
         #expect(shown.contains("cents, log scale"))
-        #expect(shown.contains("Tune & Match: 1 matches · mean error 4.0 cents"))
+        #expect(shown.contains("1 matches · mean error 4.0 ¢ · –"))
         #expect(shown.contains("5 days"))
 
         let task = try #require(snapshot[.unison])
@@ -136,7 +136,7 @@ struct ScreenTests {
         #expect(narrow.allSatisfy { $0.text.count <= 30 })
         // Everything fits on a 24-row terminal.
         let small = ProfileScreen(view: view).frame(status: Self.status, strings: Self.english, size: TerminalSession.Size(columns: 80, rows: 24))
-        #expect(text(small).contains("Tune & Match: 1 matches"))
+        #expect(text(small).contains("1 matches · mean error 4.0 ¢"))
     }
 
     @Test("an empty profile says what to do")
