@@ -235,10 +235,42 @@ func soundFontBenchmarks() throws {
     print(String(format: "render of a 1 s piano note (+0.3 s release): p50 %.1f ms, max %.1f ms (50 notes)", percentile(renders, 0.5), renders.last!))
 }
 
+/// From launching `peach compare --headless` on a database of 100 000 comparisons to its
+/// first note sounding (the `playingNote1` state comes when note 1's first frame is played):
+/// opening the store, rebuilding the profile and thresholds, joining JACK, rendering.
+func startupToFirstNote(runs: Int) async throws -> [Double] {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("peach-bench-start-\(getpid())").path
+    try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    let path = folder + "/history.sqlite"
+    let filling = try TrainingStore(path: path)
+    try filling.insert(contentsOf: historyRecords(100_000))
+    filling.close()
+    // The defaults, whatever the machine's own config says.
+    FileManager.default.createFile(atPath: folder + "/none.toml", contents: Data())
+    var seconds: [Double] = []
+    for _ in 0..<runs {
+        let start = now()
+        let peach = try PeachProcess(["compare", "--headless", "--no-connect", "--db", path, "--config", folder + "/none.toml"], interactive: true)
+        while !peach.outputLines.contains(where: { $0.contains("playingNote1") }) && peach.process.isRunning && now() - start < 20e6 {
+            try await Task.sleep(nanoseconds: 1_000_000)
+        }
+        seconds.append((now() - start) / 1e6)
+        peach.send("stop")
+        _ = await peach.waitForExit(timeout: 10)
+    }
+    return seconds.sorted()
+}
+
 try soundFontBenchmarks()
 try storeBenchmarks()
 
 if !arguments.contains("--no-jack") {
+    let startup = try await startupToFirstNote(runs: 7)
+    print("")
+    print("Start to first note: launch of peach compare --headless on 100 000 comparisons → note 1 sounding, \(startup.count) runs")
+    print(String(format: "seconds: min %.2f, median %.2f, max %.2f", startup.first ?? -1, percentile(startup, 0.5), startup.last ?? -1))
+
     let latencies = try await triggerLatency(trials: 40).sorted()
     let asDouble = latencies.map(Double.init)
     print("")

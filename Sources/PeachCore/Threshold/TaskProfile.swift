@@ -49,7 +49,10 @@ public struct TaskProfile: Equatable, Sendable {
 /// Never stored: rebuilt from the records, then updated with each answer; both give the
 /// same result.
 public struct ThresholdProfile: Equatable, Sendable {
-    public private(set) var tasks: [ListeningTask: TaskProfile] = [:]
+    /// In the order first trained; an array so that adding an answer changes a task profile
+    /// in place (through a dictionary's optional value it was copied, answer by answer).
+    private var profiles: [TaskProfile] = []
+    private var index: [ListeningTask: Int] = [:]
     private let calendar: Calendar
 
     public init(calendar: Calendar = .current) {
@@ -63,14 +66,21 @@ public struct ThresholdProfile: Equatable, Sendable {
 
     public mutating func add(_ record: ComparisonRecord) {
         let task = record.task
-        if tasks[task] == nil { tasks[task] = TaskProfile(task: task, calendar: calendar) }
-        tasks[task]!.add(record)
+        let position: Int
+        if let known = index[task] {
+            position = known
+        } else {
+            position = profiles.count
+            index[task] = position
+            profiles.append(TaskProfile(task: task, calendar: calendar))
+        }
+        profiles[position].add(record)
     }
 
-    public subscript(task: ListeningTask) -> TaskProfile? { tasks[task] }
+    public subscript(task: ListeningTask) -> TaskProfile? { index[task].map { profiles[$0] } }
 
     /// Single notes first, then the intervals from the smallest, up before down.
     public var trainedTasks: [ListeningTask] {
-        tasks.keys.sorted { ($0.interval.rawValue, $0.direction == .up ? 0 : 1) < ($1.interval.rawValue, $1.direction == .up ? 0 : 1) }
+        index.keys.sorted { ($0.interval.rawValue, $0.direction == .up ? 0 : 1) < ($1.interval.rawValue, $1.direction == .up ? 0 : 1) }
     }
 }

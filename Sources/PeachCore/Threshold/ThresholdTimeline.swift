@@ -21,13 +21,23 @@ public struct ThresholdTimeline: Sendable {
     public static let rollingWindow = 20
 
     private struct Day: Hashable, Sendable {
+        var start: Date
         var answers = AnswerHistogram()
         var differences = Welford()
         var correct = 0
+
+        mutating func add(difference: Double, correct isCorrect: Bool) {
+            answers.add(difference: difference, correct: isCorrect)
+            differences.add(difference)
+            if isCorrect { correct += 1 }
+        }
     }
 
     private var days = CalendarDays(calendar: .current)
-    private var byDay: [Date: Day] = [:]
+    /// Days in the order first answered, changed in place; found by their start.
+    private var dayList: [Day] = []
+    private var dayIndex: [Date: Int] = [:]
+    private var lastDay: Int?
 
     public init(calendar: Calendar = .current) {
         days = CalendarDays(calendar: calendar)
@@ -36,33 +46,41 @@ public struct ThresholdTimeline: Sendable {
     public var calendar: Calendar { days.calendar }
 
     public mutating func add(difference: Double, correct: Bool, at time: Date) {
-        let day = days.day(of: time)
-        byDay[day, default: Day()].answers.add(difference: difference, correct: correct)
-        byDay[day, default: Day()].differences.add(difference)
-        if correct { byDay[day, default: Day()].correct += 1 }
+        let start = days.day(of: time)
+        let position: Int
+        if let lastDay, dayList[lastDay].start == start {
+            position = lastDay
+        } else if let known = dayIndex[start] {
+            position = known
+        } else {
+            position = dayList.count
+            dayIndex[start] = position
+            dayList.append(Day(start: start))
+        }
+        lastDay = position
+        dayList[position].add(difference: difference, correct: correct)
     }
 
     /// The days in order; estimates shown only where measured.
     public func days(estimator: ThresholdEstimator = .shared) -> [ThresholdDay] {
-        let ordered = byDay.keys.sorted()
+        let ordered = dayList.sorted { $0.start < $1.start }
         var result: [ThresholdDay] = []
         result.reserveCapacity(ordered.count)
         var rolling = AnswerHistogram()
-        for (index, key) in ordered.enumerated() {
-            let day = byDay[key]!
+        for (index, day) in ordered.enumerated() {
             rolling.add(day.answers)
-            if index >= Self.rollingWindow { rolling.add(byDay[ordered[index - Self.rollingWindow]]!.answers, weight: -1) }
+            if index >= Self.rollingWindow { rolling.add(ordered[index - Self.rollingWindow].answers, weight: -1) }
             result.append(ThresholdDay(
-                day: key, answers: day.differences.count, correctAnswers: day.correct, meanDifference: day.differences.mean,
+                day: day.start, answers: day.differences.count, correctAnswers: day.correct, meanDifference: day.differences.mean,
                 threshold: estimator.estimate(day.answers).flatMap { $0.isMeasured ? $0 : nil },
                 rollingThreshold: estimator.estimate(rolling).flatMap { $0.isMeasured ? $0 : nil }))
         }
         return result
     }
 
-    public var isEmpty: Bool { byDay.isEmpty }
+    public var isEmpty: Bool { dayList.isEmpty }
 }
 
 extension ThresholdTimeline: Equatable {
-    public static func == (lhs: ThresholdTimeline, rhs: ThresholdTimeline) -> Bool { lhs.byDay == rhs.byDay }
+    public static func == (lhs: ThresholdTimeline, rhs: ThresholdTimeline) -> Bool { lhs.dayList == rhs.dayList }
 }
