@@ -55,7 +55,7 @@ public struct ProfileReport {
             <h1>Peach — your ear</h1>
             <p>Generated \(Self.dateText(generated)), \(snapshot.comparisonCount) comparisons, \(snapshot.matching.count) matches.</p>
             <h2>Hear &amp; Compare: your thresholds</h2>
-            <p>The threshold is the difference you answer correctly 75 % of the time (lapses aside), measured from your answers by fitting a psychometric function; the true value lies in the 95 % interval with 95 % probability. Recent answers count more: one 3 days older than your newest counts half, so the threshold is where your ear is now. The mean difference is where the adaptive chain placed the trials: not a threshold.</p>
+            <p>The threshold is the difference you answer correctly 75 % of the time (lapses aside), measured from your answers by fitting a psychometric function; the true value lies in the 95 % interval with 95 % probability. Recent answers count more: one given 300 answers before your newest counts half, so the threshold is where your ear is now. The mean difference is where the adaptive chain placed the trials: not a threshold.</p>
             \(summaryTable)
             <p>Mean difference over the trained notes of the range \(Self.escape(snapshot.range.lowest.name))–\(Self.escape(snapshot.range.highest.name)) (single notes and intervals together, the original app's “threshold”): \(meanDifferenceSummary).</p>
             \(sections)<h2>Tune &amp; Match — \(Self.trendText(snapshot.matching.trend))</h2>

@@ -71,7 +71,7 @@ struct Simulate: ParsableCommand {
         guard !settlingOnly else { return }
 
         print("\n## A learner: the current threshold while the ear improves (\(runs / 4) runs each)\n")
-        print("The threshold falls from 30 to 10 cents by 1/e every 10 days; 100 trials a day over the default range (C2–C6). The overall estimate after the last day against the threshold on that day: median error, median estimate ÷ truth, how often the interval held it. Answers count half after \(Int(RecencyWeightedNotes.halfLife / 86_400)) days.\n")
+        print("The threshold falls from 30 to 10 cents by 1/e every 10 days; 100 trials a day over the default range (C2–C6). The overall estimate after the last day against the threshold on that day: median error, median estimate ÷ truth, how often the interval held it. An answer counts half after \(Int(RecencyWeightedNotes.halfLife)) more answers.\n")
         print("| days | threshold on the last day | median error | estimate ÷ truth | held | shown |")
         print("|---|---|---|---|---|---|")
         for days in [10, 30] {

@@ -1,19 +1,22 @@
 import Foundation
 
-/// Each note's answers, weighted so that the estimate is the listener's current threshold:
-/// an answer counts half as much as one given `halfLife` later. Ages are measured from the
-/// newest answer, not from today, so the profile does not fade while nobody trains, and
-/// incremental updates equal a rebuild.
+/// Each note's answers, weighted so that the estimate is the listener's current threshold.
+/// An ear changes with training, so an answer counts half as much as one given `halfLife`
+/// answers of the same task later. Counted in answers, not days: a pause changes nothing
+/// (an ear that was not trained has no reason to have moved, and a history imported from
+/// the phone still counts when training goes on here), and one who trains a lot is
+/// followed as closely as their ear changes. Incremental updates equal a rebuild.
 ///
-/// Weights are kept relative to an epoch (2^((t − epoch)/halfLife)) so that adding an
-/// answer never touches the others; the scale to "now" is one factor when reading.
+/// Weights are kept relative to an epoch (2^((k − epoch)/halfLife) for the k-th answer) so
+/// that adding an answer never touches the others; the scale to "now" is one factor when
+/// reading.
 public struct RecencyWeightedNotes: Hashable, Sendable {
-    /// An answer 3 days older than the newest counts half. Short enough that a learner whose
-    /// ear improves fast is measured where it is now: ten days into improving from 30 towards
-    /// 10 cents, the estimate is 12 % behind with its interval holding the truth 96 % of the
-    /// time; with 7 days it was 17 % behind and held it 60 % of the time (`scripts/simulate`).
-    /// A session a week ago still counts a fifth.
-    public static let halfLife: TimeInterval = 3 * 86_400
+    /// An answer 300 answers older than the newest counts half. Short enough that a learner
+    /// whose ear improves fast is measured where it is now: 100 answers a day, improving
+    /// from 30 towards 10 cents, after ten days the estimate is 11 % behind with its
+    /// interval holding the truth 85–96 % of the time; with 700 answers (a week) it was
+    /// 17 % behind and held it 60 % of the time (`scripts/simulate`).
+    public static let halfLife = 300.0
     /// Neighbouring notes' answers count towards a note's threshold, less the farther away
     /// they are: thresholds drift across the keyboard, by up to about 30 % an octave
     /// (2.5 % a semitone), so however many answers a neighbour has, they pin this note's
@@ -30,25 +33,21 @@ public struct RecencyWeightedNotes: Hashable, Sendable {
 
     private var notes: [AnswerHistogram?] = Array(repeating: nil, count: 128)
     private var all = AnswerHistogram()
-    private var epoch: Date?
-    public private(set) var newest: Date?
+    /// Answers so far, and the answer count the weights are relative to.
+    public private(set) var count = 0
+    private var epoch = 0
 
     public init() {}
 
-    public mutating func add(note: MIDINote, difference: Double, correct: Bool, at time: Date) {
-        let epoch = self.epoch ?? time
-        var halfLives = time.timeIntervalSince(epoch) / Self.halfLife
-        if halfLives > Self.rebaseAfterHalfLives {
-            rebase(to: time)
-            halfLives = 0
-        }
-        if self.epoch == nil { self.epoch = time }
-        let weight = exp2(halfLives)
+    /// Adds the next answer (answers come in the order they were given).
+    public mutating func add(note: MIDINote, difference: Double, correct: Bool) {
+        if Double(count - epoch) / Self.halfLife > Self.rebaseAfterHalfLives { rebase(to: count) }
+        let weight = exp2(Double(count - epoch) / Self.halfLife)
+        count += 1
         let bin = AnswerHistogram.bin(of: difference)
         if notes[note.rawValue] == nil { notes[note.rawValue] = AnswerHistogram() }
         notes[note.rawValue]!.add(bin: bin, correct: correct, weight: weight)
         all.add(bin: bin, correct: correct, weight: weight)
-        if newest.map({ time > $0 }) ?? true { newest = time }
     }
 
     /// Every note's answers pooled, scaled to the newest answer.
@@ -82,15 +81,13 @@ public struct RecencyWeightedNotes: Hashable, Sendable {
     /// 2^(−(newest − epoch)/halfLife): turns weights relative to the epoch into weights
     /// relative to the newest answer (which counts 1).
     private var currentScale: Double {
-        guard let epoch, let newest else { return 1 }
-        return exp2(-newest.timeIntervalSince(epoch) / Self.halfLife)
+        count > 0 ? exp2(-Double(count - 1 - epoch) / Self.halfLife) : 1
     }
 
-    private mutating func rebase(to time: Date) {
-        guard let epoch else { return }
-        let factor = exp2(-time.timeIntervalSince(epoch) / Self.halfLife)
+    private mutating func rebase(to answer: Int) {
+        let factor = exp2(-Double(answer - epoch) / Self.halfLife)
         for index in notes.indices where notes[index] != nil { notes[index]!.scale(by: factor) }
         all.scale(by: factor)
-        self.epoch = time
+        epoch = answer
     }
 }

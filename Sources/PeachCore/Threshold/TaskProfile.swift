@@ -19,7 +19,7 @@ public struct TaskProfile: Equatable, Sendable {
 
     public mutating func add(_ record: ComparisonRecord) {
         let difference = record.centOffset.magnitude.value
-        recent.add(note: record.referenceNote, difference: difference, correct: record.isCorrect, at: record.timestamp)
+        recent.add(note: record.referenceNote, difference: difference, correct: record.isCorrect)
         differences[record.referenceNote.rawValue].add(difference)
         allDifferences.add(difference)
         trendHalves.add(difference: difference, correct: record.isCorrect)

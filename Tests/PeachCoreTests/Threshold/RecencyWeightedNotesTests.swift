@@ -4,27 +4,25 @@ import Testing
 
 @Suite("Recency and pooling of neighbouring notes")
 struct RecencyWeightedNotesTests {
-    let start = Date(timeIntervalSince1970: 1_700_000_000)
-
-    @Test("an answer 3 days older than the newest counts half, whatever the date today")
+    @Test("an answer 300 answers older than the newest counts half, however long ago it was given")
     func halfLife() {
-        var notes = RecencyWeightedNotes()
-        notes.add(note: MIDINote(60), difference: 10, correct: true, at: start)
-        notes.add(note: MIDINote(60), difference: 10, correct: true, at: start.addingTimeInterval(RecencyWeightedNotes.halfLife))
-        #expect(abs(notes.overall.answers - 1.5) < 1e-12)
-        notes.add(note: MIDINote(60), difference: 10, correct: true, at: start.addingTimeInterval(2 * RecencyWeightedNotes.halfLife))
-        #expect(abs(notes.overall.answers - 1.75) < 1e-12)
-        #expect(notes.newest == start.addingTimeInterval(2 * RecencyWeightedNotes.halfLife))
+        // The first answer is 300 answers older than the newest: it counts half.
+        var single = RecencyWeightedNotes()
+        single.add(note: MIDINote(60), difference: 10, correct: true)
+        for _ in 0..<300 { single.add(note: MIDINote(60), difference: 20, correct: true) }
+        #expect(abs(single.overall.total[AnswerHistogram.bin(of: 10)] - 0.5) < 1e-12)
+        #expect(single.count == 301)
     }
 
-    @Test("weights are rebased before they overflow: a thousand half-lives later the newest still counts 1")
+    @Test("weights are rebased before they overflow: a hundred thousand answers later the newest still counts 1")
     func rebase() {
         var notes = RecencyWeightedNotes()
-        for step in 0...1000 {
-            notes.add(note: MIDINote(60), difference: 10, correct: true, at: start.addingTimeInterval(Double(step) * RecencyWeightedNotes.halfLife))
-        }
-        #expect(notes.overall.answers.isFinite)
-        #expect(abs(notes.overall.answers - 2) < 1e-9)
+        for index in 0..<100_000 { notes.add(note: MIDINote(60), difference: index == 99_999 ? 50 : 10, correct: true) }
+        let overall = notes.overall
+        #expect(overall.answers.isFinite)
+        #expect(abs(overall.total[AnswerHistogram.bin(of: 50)] - 1) < 1e-9)
+        // All of them together are worth 1/(1 − 2^(−1/300)) answers.
+        #expect(abs(overall.answers - 1 / (1 - exp2(-1.0 / 300))) < 1e-6)
     }
 
     @Test("a neighbour's answers count less the farther it is and the more it has; none beyond an octave")
@@ -37,10 +35,11 @@ struct RecencyWeightedNotesTests {
         let octave = { (answers: Double) in answers * RecencyWeightedNotes.poolingWeight(distance: 12, answers: answers) }
         #expect(octave(10) > 9 * 0.6 && octave(100_000) < 22.3 && octave(100_000) > 22)
         var notes = RecencyWeightedNotes()
-        for _ in 0..<10 { notes.add(note: MIDINote(60), difference: 10, correct: true, at: start) }
-        #expect(notes.pooled(at: MIDINote(60)).answers == 10)
-        let weight = RecencyWeightedNotes.poolingWeight(distance: 6, answers: 10)
-        #expect(abs(notes.pooled(at: MIDINote(66)).answers - 10 * weight) < 1e-9)
+        for _ in 0..<10 { notes.add(note: MIDINote(60), difference: 10, correct: true) }
+        let own = notes.pooled(at: MIDINote(60)).answers
+        #expect(abs(own - (0..<10).map { exp2(-Double($0) / 300) }.reduce(0, +)) < 1e-9)
+        let weight = RecencyWeightedNotes.poolingWeight(distance: 6, answers: own)
+        #expect(abs(notes.pooled(at: MIDINote(66)).answers - own * weight) < 1e-9)
         #expect(notes.pooled(at: MIDINote(73)).isEmpty)
     }
 
@@ -51,7 +50,7 @@ struct RecencyWeightedNotesTests {
         var random = SeededRandom(seed: 8)
         for _ in 0..<2000 {
             let difference = 10 * exp2(random.uniform(in: -1...1))
-            notes.add(note: MIDINote(60), difference: difference, correct: random.nextUnit() < ear.probabilityCorrect(at: difference), at: start)
+            notes.add(note: MIDINote(60), difference: difference, correct: random.nextUnit() < ear.probabilityCorrect(at: difference))
         }
         #expect(try #require(ThresholdEstimator.shared.estimate(notes.pooled(at: MIDINote(60)))).isMeasured)
         #expect(try #require(ThresholdEstimator.shared.estimate(notes.pooled(at: MIDINote(61)))).isMeasured)
