@@ -132,24 +132,25 @@ public struct ProfileScreen: Sendable {
     /// A sparkline a task: each training day's threshold over its last 20 training days,
     /// on one logarithmic scale for all rows; then Tune & Match's daily mean error.
     func progress(_ tasks: [ProfileSnapshot.Task], width: Int, strings: Strings) -> [Line] {
-        let labelWidth = 16, room = max(8, width - labelWidth - 34)
-        let rows: [(String, [Double?], String)] = tasks.map { task in
-            let days = Array(task.days.suffix(room))
-            let latest = days.last?.rollingThreshold.map { strings.threshold($0) } ?? strings.notEnoughAnswers
-            return (strings.task(task.task), days.map { $0.rollingThreshold?.threshold }, "\(strings.days(task.days.count)) · \(latest) \(strings.trend(task.trend))")
-        } + [(strings.matching, view.snapshot.matchingDays.suffix(room).map { Optional($0.rollingMeanError) }, matchingSummary(strings))]
-        let axis = CentsAxis(covering: rows.flatMap { $0.1.compactMap { $0 } })
+        // Each row ends with where it stands now; the sparkline gets the room left.
+        let rows: [(label: String, days: [Double?], now: String)] = tasks.map { task in
+            let latest = task.days.last?.rollingThreshold.map { strings.threshold($0) } ?? strings.notEnoughAnswers
+            return (strings.task(task.task), task.days.map { $0.rollingThreshold?.threshold }, "\(latest) \(task.trend?.arrow ?? "")")
+        } + [(strings.matching, view.snapshot.matchingDays.map { Optional($0.rollingMeanError) }, matchingSummary(strings))]
+        let labelWidth = (rows.map(\.label.count).max() ?? 14) + 2
+        let shown = rows.map { row in Array(row.days.suffix(max(4, width - labelWidth - 6 - row.now.count))) }
+        let axis = CentsAxis(covering: shown.flatMap { $0.compactMap { $0 } })
         let blocks = Array("▁▂▃▄▅▆▇█")
         var lines: [Line] = []
-        for (label, values, note) in rows {
+        for (row, values) in zip(rows, shown) {
             guard values.contains(where: { $0 != nil }) else {
-                lines.append(Line([Span("   " + Layout.pad(label, labelWidth), .dim), Span(label == strings.matching ? note : strings.notEnoughAnswers, .dim)]))
+                lines.append(Line([Span("   " + Layout.pad(row.label, labelWidth), .dim), Span(row.label == strings.matching ? row.now : strings.notEnoughAnswers, .dim)]))
                 continue
             }
             let spark = String(values.map { value in
                 value.map { blocks[min(blocks.count - 1, Int(axis.position(of: $0) * Double(blocks.count - 1) + 0.5))] } ?? " "
             })
-            lines.append(Line([Span("   " + Layout.pad(label, labelWidth), .dim), Span(spark, .good), Span("  " + note)]))
+            lines.append(Line([Span("   " + Layout.pad(row.label, labelWidth), .dim), Span(spark, .good), Span("  " + row.now)]))
         }
         lines.append(Line("   " + Layout.pad("", labelWidth) + "▁ \(strings.tick(axis.lowest)) ¢ … █ \(strings.tick(axis.highest)) ¢", .dim))
         return lines
@@ -160,6 +161,6 @@ public struct ProfileScreen: Sendable {
         let matching = view.snapshot.matching
         guard let mean = matching.meanAbsoluteError else { return strings.noMatches }
         let sd = matching.standardDeviation.map { " ± " + strings.number($0) } ?? ""
-        return "\(matching.count) \(strings.matches) · \(strings.meanError) \(strings.number(mean))\(sd) ¢ · \(strings.trend(matching.trend))"
+        return "\(matching.count) · \(strings.meanError) \(strings.number(mean))\(sd) ¢ \(strings.trend(matching.trend))"
     }
 }
