@@ -1,7 +1,11 @@
 import Foundation
 
-/// Changes `key = value` lines in a config file's text and leaves every other line,
-/// comments included, as it was: what `peach midi learn` and the settings screen write.
+/// Changes one value in a config file's text and leaves every other byte as it was —
+/// comments, blank lines, line endings, the layout of other values: what `peach midi learn`
+/// and the settings screen write. It edits through the parser: the value is replaced by
+/// exactly the bytes the parser read it from (a multi-line array or an inline table whole),
+/// so any file the parser accepts stays one it accepts. A file that does not parse is not
+/// edited at all.
 public struct ConfigEditor {
     public private(set) var text: String
 
@@ -9,80 +13,79 @@ public struct ConfigEditor {
         self.text = text
     }
 
-    /// Sets `key` in `[section]` to `value` (already TOML): replaces the value of an
-    /// existing line (keeping its trailing comment), or adds the line at the end of the
-    /// section, or adds the section.
-    public mutating func set(_ key: String, to value: String, in section: String) {
-        var lines = text.components(separatedBy: "\n")
-        if lines.last == "" { lines.removeLast() }
-        var current = ""
-        var sectionEnd: Int?
-        for (index, line) in lines.enumerated() {
-            let trimmed = line.trimmingCharacters(in: .whitespaces)
-            if trimmed.hasPrefix("[") {
-                if current == section { break }
-                current = String(trimmed.dropFirst().prefix { $0 != "]" }).trimmingCharacters(in: .whitespaces)
-                if current == section { sectionEnd = index }
-                continue
+    /// Sets `key` in `[section]` to `value` (TOML text, e.g. `0.5` or `["P5", "M3-down"]`):
+    /// replaces the existing value (keeping the comment after it), or adds the line after
+    /// the section's last one, or adds the section at the end. Throws `TOMLSyntaxError` when
+    /// the file, the value or (never, by construction) the result does not parse.
+    public mutating func set(_ key: String, to value: String, in section: String) throws {
+        let bytes = Array(text.utf8)
+        let document = try TOMLDocument(parsing: bytes)
+        // The new value must be a value on its own.
+        _ = try TOMLDocument(parsing: "\(key) = \(value)\n")
+        let newline = Array(document.lineEnding.utf8)
+        var edited: [UInt8]
+        if let target = document.sections.first(where: { $0.name == section }) {
+            if let entry = target.entries.first(where: { $0.key == key }) {
+                // Comments inside the old value (a multi-line array's) stay, above the key.
+                var lineStart = entry.keyOffset
+                while lineStart > 0, bytes[lineStart - 1] != 0x0A { lineStart -= 1 }
+                let indent = Array(bytes[lineStart..<entry.keyOffset])
+                let kept = Self.comments(in: bytes[entry.valueRange]).flatMap { indent + $0 + newline }
+                edited = Array(bytes[..<lineStart]) + kept + Array(bytes[lineStart..<entry.valueRange.lowerBound]) + Array(value.utf8)
+                    + Array(bytes[entry.valueRange.upperBound...])
+            } else {
+                edited = Array(bytes[..<target.end]) + newline + Array("\(key) = \(value)".utf8) + Array(bytes[target.end...])
             }
-            guard current == section else { continue }
-            if !trimmed.isEmpty && !trimmed.hasPrefix("#") { sectionEnd = index }
-            guard Self.key(of: trimmed) == key else { continue }
-            let indent = String(line.prefix { $0 == " " || $0 == "\t" })
-            lines[index] = indent + "\(key) = \(value)" + Self.trailingComment(of: line)
-            text = lines.joined(separator: "\n") + "\n"
-            return
-        }
-        if let end = sectionEnd {
-            lines.insert("\(key) = \(value)", at: end + 1)
         } else {
-            if let last = lines.last, !last.isEmpty { lines.append("") }
-            lines.append("[\(section)]")
-            lines.append("\(key) = \(value)")
+            edited = bytes
+            if let last = edited.last, last != 0x0A { edited += newline }
+            if !edited.isEmpty { edited += newline }
+            edited += Array("[\(section)]".utf8) + newline + Array("\(key) = \(value)".utf8) + newline
         }
-        text = lines.joined(separator: "\n") + "\n"
+        let result = String(decoding: edited, as: UTF8.self)
+        _ = try TOMLDocument(parsing: edited)
+        text = result
     }
 
-    private static func key(of line: String) -> String? {
-        guard let equals = line.firstIndex(of: "=") else { return nil }
-        let key = line[..<equals].trimmingCharacters(in: .whitespaces)
-        return key.isEmpty || key.contains(" ") ? nil : key
-    }
-
-    /// The `# …` after a value, outside any string, with the spacing before it.
-    private static func trailingComment(of line: String) -> String {
-        var quote: Character?
-        var index = line.startIndex
-        while index < line.endIndex {
-            let character = line[index]
+    /// The `# …` comments in a value's text, outside its strings, each to its line's end.
+    static func comments(in value: ArraySlice<UInt8>) -> [[UInt8]] {
+        var result: [[UInt8]] = []
+        var quote: UInt8?
+        var index = value.startIndex
+        while index < value.endIndex {
+            let byte = value[index]
             if let open = quote {
-                if character == "\\" && open == "\"" {
-                    index = line.index(after: index)
-                } else if character == open {
+                if byte == UInt8(ascii: "\\") && open == 0x22 {
+                    index += 1
+                } else if byte == open {
                     quote = nil
                 }
-            } else if character == "\"" || character == "'" {
-                quote = character
-            } else if character == "#" {
-                var start = index
-                while start > line.startIndex, line[line.index(before: start)] == " " { start = line.index(before: start) }
-                return String(line[start...])
+            } else if byte == 0x22 || byte == 0x27 {
+                quote = byte
+            } else if byte == UInt8(ascii: "#") {
+                var end = index
+                while end < value.endIndex, value[end] != 0x0A, value[end] != 0x0D { end += 1 }
+                result.append(Array(value[index..<end]))
+                index = end
+                continue
             }
-            index = line.index(after: index)
+            index += 1
         }
-        return ""
+        return result
     }
 
     /// TOML for a string value.
     public static func quoted(_ string: String) -> String {
         var result = "\""
-        for character in string {
-            switch character {
+        for scalar in string.unicodeScalars {
+            switch scalar {
             case "\"": result += "\\\""
             case "\\": result += "\\\\"
             case "\n": result += "\\n"
             case "\t": result += "\\t"
-            default: result.append(character)
+            case "\r": result += "\\r"
+            case _ where scalar.value < 0x20 || scalar.value == 0x7F: result += String(format: "\\u%04X", scalar.value)
+            default: result.unicodeScalars.append(scalar)
             }
         }
         return result + "\""
@@ -96,17 +99,31 @@ extension ConfigEditor {
         try FileManager.default.createDirectory(
             atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
         let temporary = path + ".tmp"
-        try text.write(toFile: temporary, atomically: false, encoding: .utf8)
+        do {
+            try Data(text.utf8).write(to: URL(fileURLWithPath: temporary))
+        } catch {
+            try? FileManager.default.removeItem(atPath: temporary)
+            throw ConfigWriteError(path: path, reason: (error as NSError).localizedFailureReason ?? "cannot write \(temporary)")
+        }
         guard rename(temporary, path) == 0 else {
             let reason = String(cString: strerror(errno))
             try? FileManager.default.removeItem(atPath: temporary)
-            throw CocoaError(.fileWriteUnknown, userInfo: [NSLocalizedDescriptionKey: reason])
+            throw ConfigWriteError(path: path, reason: reason)
         }
     }
 
     /// The file's text, or a one-line header for a file that does not exist yet.
-    public static func opening(_ path: String) -> ConfigEditor {
-        ConfigEditor(text: (try? String(contentsOfFile: path, encoding: .utf8))
-            ?? "# Peach configuration (see config/peach.toml in Peach's sources for every key).\n")
+    public static func opening(_ path: String) throws -> ConfigEditor {
+        guard FileManager.default.fileExists(atPath: path) else {
+            return ConfigEditor(text: "# Peach configuration (see config/peach.toml in Peach's sources for every key).\n")
+        }
+        return ConfigEditor(text: try PeachConfiguration.readText(path))
     }
+}
+
+/// The config file could not be written; it was left as it was.
+public struct ConfigWriteError: Error, CustomStringConvertible {
+    public var path: String
+    public var reason: String
+    public var description: String { "cannot write \(path): \(reason); the file was left as it was" }
 }

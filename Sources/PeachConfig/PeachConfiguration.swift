@@ -68,19 +68,56 @@ extension PeachConfiguration {
             if mustExist { throw ConfigError(file: path, line: 0, column: 0, key: nil, message: "no such file") }
             return PeachConfiguration()
         }
-        let text: String
-        do {
-            text = try String(contentsOfFile: path, encoding: .utf8)
-        } catch {
-            throw ConfigError(file: path, line: 0, column: 0, key: nil, message: "cannot be read: \(error.localizedDescription)")
+        return try parse(readBytes(path), file: path)
+    }
+
+    /// The file's bytes; only a regular file is read (a FIFO would never end, a device
+    /// would be read forever), and every refusal says why in words.
+    static func readBytes(_ path: String) throws -> [UInt8] {
+        func refuse(_ message: String) -> ConfigError { ConfigError(file: path, line: 0, column: 0, key: nil, message: message) }
+        var info = stat()
+        guard stat(path, &info) == 0 else { throw refuse("cannot be read: \(String(cString: strerror(errno)))") }
+        switch info.st_mode & S_IFMT {
+        case S_IFREG: break
+        case S_IFDIR: throw refuse("is a folder, not a config file; give the path of a .toml file")
+        case S_IFIFO: throw refuse("is a named pipe, not a config file; give the path of a .toml file")
+        case S_IFCHR, S_IFBLK: throw refuse("is a device, not a config file; give the path of a .toml file")
+        default: throw refuse("is not a regular file; give the path of a .toml file")
         }
-        return try parse(text, file: path)
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+        guard descriptor >= 0 else { throw refuse("cannot be read: \(String(cString: strerror(errno))); check its permissions") }
+        defer { close(descriptor) }
+        var bytes: [UInt8] = []
+        var chunk = [UInt8](repeating: 0, count: 65_536)
+        while true {
+            let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
+            if count < 0 {
+                if errno == EINTR { continue }
+                throw refuse("cannot be read: \(String(cString: strerror(errno)))")
+            }
+            if count == 0 { return bytes }
+            bytes += chunk[..<count]
+        }
+    }
+
+    /// The file's text for an edit, checked to be UTF-8 (with the place where it is not).
+    public static func readText(_ path: String) throws -> String {
+        let bytes = try readBytes(path)
+        if let invalid = TOMLDocument.firstInvalidUTF8(bytes) {
+            let (line, column) = TOMLScanner.position(of: invalid, in: bytes)
+            throw ConfigError(file: path, line: line, column: column, key: nil, message: "the file is not UTF-8 text (an invalid byte here); save it as UTF-8")
+        }
+        return String(decoding: bytes, as: UTF8.self)
     }
 
     public static func parse(_ text: String, file: String) throws -> PeachConfiguration {
+        try parse(Array(text.utf8), file: file)
+    }
+
+    public static func parse(_ bytes: [UInt8], file: String) throws -> PeachConfiguration {
         let document: TOMLDocument
         do {
-            document = try TOMLDocument(parsing: text)
+            document = try TOMLDocument(parsing: bytes)
         } catch let error as TOMLSyntaxError {
             throw ConfigError(file: file, line: error.line, column: error.column, key: nil, message: error.message)
         }
@@ -105,10 +142,13 @@ struct ConfigReader {
         ConfigError(file: file, line: entry.line, column: entry.column, key: entry.key, message: message)
     }
 
+    /// An integer or a float; inf comes through to be clamped to the key's range, nan is
+    /// no number at all.
     func number(_ entry: TOMLEntry) throws -> Double {
         switch entry.value {
         case let .integer(value): return Double(value)
-        case let .float(value) where value.isFinite: return value
+        case let .float(value) where value.isNaN: throw fail(entry, "nan is not a number Peach can use here")
+        case let .float(value): return value
         default: throw fail(entry, "expected a number, found \(entry.value.typeName)")
         }
     }

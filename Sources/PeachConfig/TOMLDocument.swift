@@ -21,12 +21,18 @@ public indirect enum TOMLValue: Hashable, Sendable {
     }
 }
 
-/// `key = value`, with where it stands.
+/// `key = value`, with where it stands: its line and column for messages, and the byte
+/// range of its value in the file, so that an edit replaces exactly that and nothing else.
 public struct TOMLEntry: Hashable, Sendable {
     public var key: String
     public var value: TOMLValue
     public var line: Int
     public var column: Int
+    /// The value's bytes in the file's UTF-8 text: a multi-line array or an inline table
+    /// whole, without the comment after it.
+    public var valueRange: Range<Int>
+    /// Where the key starts.
+    public var keyOffset: Int
 }
 
 /// A syntax error, with the place it was found.
@@ -39,252 +45,106 @@ public struct TOMLSyntaxError: Error, Hashable, CustomStringConvertible {
 
 /// A parsed TOML document: sections (`[name]`, "" for the top) and their entries, in file
 /// order. Peach reads the subset its configuration needs: tables, bare keys, strings,
-/// integers, floats, booleans, arrays and inline tables; anything else is an error with
-/// its line and column, never a guess.
+/// integers, floats (inf and nan included), booleans, arrays and inline tables; anything
+/// else is an error with its line and column, never a guess. Lines end in LF or CR LF; a
+/// byte-order mark is skipped. Reading is linear in the file's size, and nesting is
+/// limited, so no file can make it slow or exhaust the stack.
 public struct TOMLDocument: Sendable {
-    public var sections: [(name: String, line: Int, entries: [TOMLEntry])] = []
+    public struct Section: Sendable {
+        public var name: String
+        public var line: Int
+        public var entries: [TOMLEntry]
+        /// Where the section's last line ends (its header's, or its last entry's), before
+        /// the line break: where a new key of this section goes.
+        public var end: Int
+    }
+
+    public static let nestingLimit = 32
+
+    public var sections: [Section] = []
+    /// "\r\n" when the file's lines end that way, else "\n": what an edit writes.
+    public var lineEnding = "\n"
 
     public func section(_ name: String) -> [TOMLEntry] {
         sections.filter { $0.name == name }.flatMap(\.entries)
     }
 
     public init(parsing text: String) throws {
-        var scanner = TOMLScanner(text: text)
-        sections = [("", 1, [])]
-        var seen: Set<String> = [""]
+        try self.init(parsing: Array(text.utf8))
+    }
+
+    public init(parsing bytes: [UInt8]) throws {
+        if let invalid = Self.firstInvalidUTF8(bytes) {
+            let (line, column) = TOMLScanner.position(of: invalid, in: bytes)
+            throw TOMLSyntaxError(line: line, column: column, message: "the file is not UTF-8 text (an invalid byte here); save it as UTF-8")
+        }
+        var scanner = TOMLScanner(bytes: bytes)
+        scanner.skipByteOrderMark()
+        sections = [Section(name: "", line: 1, entries: [], end: scanner.offset)]
+        var keys: [Set<String>] = [[]]
+        var seen: [String: Int] = ["": 1]
         while true {
-            scanner.skipBlankAndComments()
-            guard let character = scanner.peek else { break }
-            if character == "[" {
+            try scanner.skipBlankAndComments()
+            guard let byte = scanner.peek else { break }
+            if byte == UInt8(ascii: "[") {
                 let (line, column) = (scanner.line, scanner.column)
                 scanner.advance()
+                if scanner.peek == UInt8(ascii: "[") { throw scanner.error("arrays of tables ([[…]]) are not supported") }
                 scanner.skipSpaces()
                 let name = try scanner.bareKey()
                 scanner.skipSpaces()
                 try scanner.expect("]")
+                let end = scanner.offset
                 try scanner.endOfLine()
-                guard seen.insert(name).inserted else {
-                    throw TOMLSyntaxError(line: line, column: column, message: "section [\(name)] appears twice")
+                if let first = seen[name] {
+                    throw TOMLSyntaxError(line: line, column: column, message: "section [\(name)] appears twice (first on line \(first)); merge them")
                 }
-                sections.append((name, line, []))
+                seen[name] = line
+                sections.append(Section(name: name, line: line, entries: [], end: end))
+                keys.append([])
             } else {
-                let entry = try scanner.keyValue()
+                let entry = try scanner.keyValue(depth: 0)
+                let end = scanner.offset
                 try scanner.endOfLine()
-                if sections[sections.count - 1].entries.contains(where: { $0.key == entry.key }) {
+                guard keys[keys.count - 1].insert(entry.key).inserted else {
                     throw TOMLSyntaxError(line: entry.line, column: entry.column, message: "key '\(entry.key)' is set twice")
                 }
                 sections[sections.count - 1].entries.append(entry)
+                sections[sections.count - 1].end = max(end, entry.valueRange.upperBound)
             }
         }
-    }
-}
-
-struct TOMLScanner {
-    private let characters: [Character]
-    private var index = 0
-    private(set) var line = 1
-    private(set) var column = 1
-
-    init(text: String) {
-        characters = Array(text)
-    }
-
-    var peek: Character? { index < characters.count ? characters[index] : nil }
-
-    mutating func advance() {
-        guard let character = peek else { return }
-        index += 1
-        if character == "\n" {
-            line += 1
-            column = 1
-        } else {
-            column += 1
+        lineEnding = scanner.sawCarriageReturn ? "\r\n" : "\n"
+        // A comment after the last entry stays after it: the section ends at its entry's line.
+        for index in sections.indices {
+            sections[index].end = TOMLScanner.endOfLine(from: sections[index].end, in: bytes)
         }
     }
 
-    func error(_ message: String) -> TOMLSyntaxError { TOMLSyntaxError(line: line, column: column, message: message) }
-
-    mutating func skipSpaces() {
-        while let character = peek, character == " " || character == "\t" { advance() }
-    }
-
-    mutating func skipComment() {
-        if peek == "#" { while let character = peek, character != "\n" { advance() } }
-    }
-
-    /// Blank lines and comments, also across lines (between entries and inside arrays).
-    mutating func skipBlankAndComments() {
-        while let character = peek {
-            if character == " " || character == "\t" || character == "\n" || character == "\r" {
-                advance()
-            } else if character == "#" {
-                skipComment()
-            } else {
-                break
+    /// The offset of the first byte that does not belong to valid UTF-8, if any.
+    static func firstInvalidUTF8(_ bytes: [UInt8]) -> Int? {
+        var index = 0
+        while index < bytes.count {
+            let lead = bytes[index]
+            let length: Int
+            switch lead {
+            case 0x00...0x7F: length = 1
+            case 0xC2...0xDF: length = 2
+            case 0xE0...0xEF: length = 3
+            case 0xF0...0xF4: length = 4
+            default: return index
             }
-        }
-    }
-
-    mutating func expect(_ wanted: Character) throws {
-        guard peek == wanted else { throw error("expected '\(wanted)'\(peek.map { ", found '\($0)'" } ?? " before the end")") }
-        advance()
-    }
-
-    mutating func endOfLine() throws {
-        skipSpaces()
-        skipComment()
-        if peek == "\r" { advance() }
-        guard peek == nil || peek == "\n" else { throw error("unexpected '\(peek!)' after the value") }
-        advance()
-    }
-
-    mutating func bareKey() throws -> String {
-        var key = ""
-        while let character = peek, character.isLetter || character.isNumber || character == "_" || character == "-" {
-            key.append(character)
-            advance()
-        }
-        guard !key.isEmpty else { throw error(peek.map { "expected a key, found '\($0)'" } ?? "expected a key") }
-        return key
-    }
-
-    mutating func keyValue() throws -> TOMLEntry {
-        let (startLine, startColumn) = (line, column)
-        let key = try bareKey()
-        skipSpaces()
-        if peek == "." { throw error("dotted keys are not supported; use a [section]") }
-        try expect("=")
-        skipSpaces()
-        let value = try self.value()
-        return TOMLEntry(key: key, value: value, line: startLine, column: startColumn)
-    }
-
-    mutating func value() throws -> TOMLValue {
-        guard let character = peek else { throw error("expected a value") }
-        switch character {
-        case "\"": return .string(try basicString())
-        case "'": return .string(try literalString())
-        case "[": return try array()
-        case "{": return try inlineTable()
-        case "t", "f": return try boolean()
-        default: return try number()
-        }
-    }
-
-    private mutating func basicString() throws -> String {
-        advance()
-        var result = ""
-        while true {
-            guard let character = peek, character != "\n" else { throw error("unterminated string") }
-            advance()
-            if character == "\"" { return result }
-            guard character == "\\" else {
-                result.append(character)
-                continue
+            guard index + length <= bytes.count else { return index }
+            for continuation in bytes[(index + 1)..<(index + length)] where continuation & 0xC0 != 0x80 { return index }
+            // Overlong forms, surrogates and code points beyond U+10FFFF.
+            if length == 3 {
+                let second = bytes[index + 1]
+                if (lead == 0xE0 && second < 0xA0) || (lead == 0xED && second >= 0xA0) { return index }
+            } else if length == 4 {
+                let second = bytes[index + 1]
+                if (lead == 0xF0 && second < 0x90) || (lead == 0xF4 && second >= 0x90) { return index }
             }
-            guard let escaped = peek else { throw error("unterminated string") }
-            advance()
-            switch escaped {
-            case "\"": result.append("\"")
-            case "\\": result.append("\\")
-            case "n": result.append("\n")
-            case "t": result.append("\t")
-            case "r": result.append("\r")
-            case "u", "U":
-                var hex = ""
-                for _ in 0..<(escaped == "u" ? 4 : 8) {
-                    guard let digit = peek, digit.isHexDigit else { throw error("bad unicode escape") }
-                    hex.append(digit)
-                    advance()
-                }
-                guard let scalar = UInt32(hex, radix: 16).flatMap(Unicode.Scalar.init) else { throw error("bad unicode escape") }
-                result.unicodeScalars.append(scalar)
-            default: throw error("unknown escape '\\\(escaped)'")
-            }
+            index += length
         }
-    }
-
-    private mutating func literalString() throws -> String {
-        advance()
-        var result = ""
-        while true {
-            guard let character = peek, character != "\n" else { throw error("unterminated string") }
-            advance()
-            if character == "'" { return result }
-            result.append(character)
-        }
-    }
-
-    private mutating func array() throws -> TOMLValue {
-        advance()
-        var items: [TOMLValue] = []
-        while true {
-            skipBlankAndComments()
-            if peek == "]" {
-                advance()
-                return .array(items)
-            }
-            items.append(try value())
-            skipBlankAndComments()
-            if peek == "," {
-                advance()
-            } else if peek != "]" {
-                throw error("expected ',' or ']' in the array")
-            }
-        }
-    }
-
-    private mutating func inlineTable() throws -> TOMLValue {
-        advance()
-        var entries: [TOMLEntry] = []
-        skipSpaces()
-        if peek == "}" {
-            advance()
-            return .table([])
-        }
-        while true {
-            skipSpaces()
-            let entry = try keyValue()
-            if entries.contains(where: { $0.key == entry.key }) {
-                throw TOMLSyntaxError(line: entry.line, column: entry.column, message: "key '\(entry.key)' is set twice")
-            }
-            entries.append(entry)
-            skipSpaces()
-            if peek == "," {
-                advance()
-            } else if peek == "}" {
-                advance()
-                return .table(entries)
-            } else {
-                throw error("expected ',' or '}' in the inline table")
-            }
-        }
-    }
-
-    private mutating func boolean() throws -> TOMLValue {
-        for word in ["true", "false"] where characters[index...].starts(with: word) {
-            for _ in word { advance() }
-            return .boolean(word == "true")
-        }
-        throw error("expected a value")
-    }
-
-    private mutating func number() throws -> TOMLValue {
-        let (startLine, startColumn) = (line, column)
-        var text = ""
-        while let character = peek, character.isNumber || "+-._eE".contains(character) || character.isLetter {
-            text.append(character)
-            advance()
-        }
-        let digits = text.replacingOccurrences(of: "_", with: "")
-        if let integer = Int(digits) { return .integer(integer) }
-        if let float = Double(digits), !digits.isEmpty, digits.rangeOfCharacter(from: .letters.subtracting(CharacterSet(charactersIn: "eE"))) == nil {
-            return .float(float)
-        }
-        if digits == "inf" || digits == "+inf" { return .float(.infinity) }
-        if digits == "-inf" { return .float(-.infinity) }
-        throw TOMLSyntaxError(
-            line: startLine, column: startColumn,
-            message: text.isEmpty ? "expected a value, found '\(peek.map(String.init) ?? "end of file")'" : "'\(text)' is not a value (strings need quotes)")
+        return nil
     }
 }

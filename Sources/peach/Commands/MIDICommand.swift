@@ -44,15 +44,20 @@ struct MIDICommand: AsyncParsableCommand {
             printLine("wrote the mapping to \(global.resolvedConfigPath)")
         }
 
+        /// Into `[midi]` of the config file, through the parser: a file with an error is
+        /// named and left as it was.
         private func write(_ mapping: ControlMapping, to path: String) throws {
-            var editor = ConfigEditor.opening(path)
-            for (key, source) in [("higher", mapping.higher), ("lower", mapping.lower), ("submit", mapping.submit), ("tuning", mapping.tuning)] {
-                if let source { editor.set(key, to: source.tomlValue, in: "midi") }
-            }
             do {
+                var editor = try ConfigEditor.opening(path)
+                for (key, source) in [("higher", mapping.higher), ("lower", mapping.lower), ("submit", mapping.submit), ("tuning", mapping.tuning)] {
+                    if let source { try editor.set(key, to: source.tomlValue, in: "midi") }
+                }
                 try editor.save(to: path)
+            } catch let error as TOMLSyntaxError {
+                printError("\(path):\(error.line):\(error.column): \(error.message); fix it first, nothing was written")
+                throw PeachExitCode.usage
             } catch {
-                printError("cannot write \(path): \(error.localizedDescription)")
+                printError("\(error); nothing was written")
                 throw PeachExitCode.usage
             }
         }

@@ -71,13 +71,16 @@ extension TerminalApp {
     private func write(_ change: (key: String, value: String)?, _ settings: inout SettingsScreen) {
         guard let change else { return }
         guard settings.configError == nil else { return }
-        var editor = ConfigEditor.opening(settings.configPath)
-        editor.set(change.key, to: change.value, in: "training")
         do {
+            var editor = try ConfigEditor.opening(settings.configPath)
+            try editor.set(change.key, to: change.value, in: "training")
             try editor.save(to: settings.configPath)
             settings.message = "\(strings.writtenTo) \((settings.configPath as NSString).lastPathComponent): \(change.key) = \(change.value) — \(strings.nextTrial)"
+        } catch let error as TOMLSyntaxError {
+            // Changed under the screen since it opened: shown, never written over.
+            settings.configError = "\(settings.configPath):\(error.line):\(error.column): \(error.message)"
         } catch {
-            warning = "cannot write \(settings.configPath): \(error.localizedDescription)"
+            warning = "\(error)"
         }
     }
 
