@@ -1,4 +1,5 @@
 import Foundation
+import PeachConfig
 import PeachCore
 import PeachMeasurement
 import PeachStore
@@ -150,6 +151,43 @@ struct TerminalUITests {
             try #require(stored.count == 5)
             #expect(stored.prefix(2).allSatisfy { (36...48).contains($0.referenceNote.rawValue) })
             #expect(stored.suffix(3).allSatisfy { (84...108).contains($0.referenceNote.rawValue) }, "\(stored.map(\.referenceNote))")
+        }
+    }
+
+    @Test("settings on a config with a multi-line array and comments inside it: an interval toggled, the file still parses and keeps every comment")
+    func settingsKeepAMultiLineArray() async throws {
+        try await ServerAccess.exclusive {
+            let desk = try Desk(training: """
+                intervals = [
+                    "P5",       # the fifth
+                    "M3-down",  # a third below
+                ]   # my intervals
+                noteDuration = 0.5
+                """)
+            defer { desk.close() }
+            try desk.startPeach()
+            #expect(await desk.terminal.waitFor("1  Hear & Compare"))
+            try desk.terminal.press("6")
+            #expect(await desk.terminal.waitFor("Intervals"))
+            for _ in 0..<8 { try desk.terminal.press("Down") }
+            try desk.terminal.press("Enter")
+            // The list's first entry is unison, the next the minor second up: toggle that on.
+            try desk.terminal.press("Right")
+            try desk.terminal.press("Space")
+            let written = await waitUntil(timeout: 5) {
+                ((try? String(contentsOfFile: desk.config, encoding: .utf8)) ?? "").contains("\"m2\"")
+            }
+            #expect(written, "\(desk.terminal.screen())")
+            try desk.terminal.press("Escape")
+            try desk.terminal.press("q")
+            #expect(await desk.terminal.waitFor("peach exited 0"))
+            let text = try String(contentsOfFile: desk.config, encoding: .utf8)
+            for comment in ["# my own comment", "# the fifth", "# a third below", "# my intervals"] {
+                #expect(text.contains(comment), "\(comment) lost:\n\(text)")
+            }
+            let configuration = try PeachConfiguration.load(path: desk.config, mustExist: true)
+            #expect(configuration.training.intervals.map(\.description) == ["m2", "M3-down", "P5"])
+            #expect(configuration.training.noteDuration == 0.5)
         }
     }
 
