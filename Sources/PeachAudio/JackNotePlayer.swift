@@ -25,7 +25,7 @@ public final class JackNotePlayer: NotePlayer {
     }
 
     public func now() -> AudioTime {
-        AudioTime(frame: UInt64(engine.client.currentFrame), sampleRate: engine.sampleRate)
+        AudioTime(frame: UInt64(engine.currentFrame), sampleRate: engine.sampleRate)
     }
 
     public func playPair(_ first: Tone, gap: Double, _ second: Tone, startingAt start: AudioTime? = nil) async throws

@@ -11,9 +11,9 @@ public final class JackMIDISender: @unchecked Sendable {
         let client: OpaquePointer
         let port: OpaquePointer
         /// Pending events; `frame` holds the wanted offset inside the period.
-        let pending: MIDIQueue
+        let pending: SPSCRing<RawMIDIEvent>
         /// Sent events; `frame` holds the absolute frame.
-        let sent: MIDIQueue
+        let sent: SPSCRing<RawMIDIEvent>
     }
 
     public let client: JackClient
@@ -26,7 +26,7 @@ public final class JackMIDISender: @unchecked Sendable {
         let port = try client.registerPort("out", type: JackClient.midiType, flags: JackPortFlags(rawValue: JackPortIsOutput.rawValue))
         outputPort = JackClient.fullName(of: port)
         context = .allocate(capacity: 1)
-        context.initialize(to: Context(client: client.handle, port: port, pending: .allocate(capacity: 1024), sent: .allocate(capacity: 4096)))
+        context.initialize(to: Context(client: client.handle, port: port, pending: .allocate(capacity: 1024, filledWith: RawMIDIEvent()), sent: .allocate(capacity: 4096, filledWith: RawMIDIEvent())))
         jack_set_process_callback(client.handle, { frames, argument in
             let context = argument!.assumingMemoryBound(to: Context.self).pointee
             guard let buffer = jack_port_get_buffer(context.port, frames) else { return 0 }

@@ -1,4 +1,5 @@
 import CJack
+import Glibc
 import Synchronization
 
 /// What JACK's notification callbacks record for the player's side to pick up. They may
@@ -10,14 +11,16 @@ package struct EngineSignals {
     /// Bumped whenever a connection of any port changes.
     package let connectionChanges: UnsafeMutablePointer<Atomic<Int>>
     package let shutDown: UnsafeMutablePointer<Atomic<Bool>>
+    /// The event pump's semaphore: every notification wakes it.
+    package let wake: UnsafeMutablePointer<sem_t>
 
-    package static func allocate() -> EngineSignals {
+    package static func allocate(wake: UnsafeMutablePointer<sem_t>) -> EngineSignals {
         func make<T: AtomicRepresentable>(_ value: T) -> UnsafeMutablePointer<Atomic<T>> {
             let pointer = UnsafeMutablePointer<Atomic<T>>.allocate(capacity: 1)
             pointer.initialize(to: Atomic(value))
             return pointer
         }
-        return EngineSignals(xruns: make(0), bufferSize: make(0), connectionChanges: make(0), shutDown: make(false))
+        return EngineSignals(xruns: make(0), bufferSize: make(0), connectionChanges: make(0), shutDown: make(false), wake: wake)
     }
 
     package func deallocate() {
@@ -33,20 +36,28 @@ package struct EngineSignals {
 }
 
 package func jackXrun(_ argument: UnsafeMutableRawPointer?) -> Int32 {
-    argument?.assumingMemoryBound(to: EngineSignals.self).pointee.xruns.pointee.add(1, ordering: .relaxed)
+    guard let signals = argument?.assumingMemoryBound(to: EngineSignals.self).pointee else { return 0 }
+    signals.xruns.pointee.add(1, ordering: .relaxed)
+    sem_post(signals.wake)
     return 0
 }
 
 package func jackBufferSize(_ frames: jack_nframes_t, _ argument: UnsafeMutableRawPointer?) -> Int32 {
     // Nothing on the audio thread is sized by the period, so a new size needs no work.
-    argument?.assumingMemoryBound(to: EngineSignals.self).pointee.bufferSize.pointee.store(Int(frames), ordering: .relaxed)
+    guard let signals = argument?.assumingMemoryBound(to: EngineSignals.self).pointee else { return 0 }
+    signals.bufferSize.pointee.store(Int(frames), ordering: .relaxed)
+    sem_post(signals.wake)
     return 0
 }
 
 package func jackPortConnect(_ a: jack_port_id_t, _ b: jack_port_id_t, _ connect: Int32, _ argument: UnsafeMutableRawPointer?) {
-    argument?.assumingMemoryBound(to: EngineSignals.self).pointee.connectionChanges.pointee.add(1, ordering: .releasing)
+    guard let signals = argument?.assumingMemoryBound(to: EngineSignals.self).pointee else { return }
+    signals.connectionChanges.pointee.add(1, ordering: .releasing)
+    sem_post(signals.wake)
 }
 
 package func jackShutdown(_ code: jack_status_t, _ reason: UnsafePointer<CChar>?, _ argument: UnsafeMutableRawPointer?) {
-    argument?.assumingMemoryBound(to: EngineSignals.self).pointee.shutDown.pointee.store(true, ordering: .releasing)
+    guard let signals = argument?.assumingMemoryBound(to: EngineSignals.self).pointee else { return }
+    signals.shutDown.pointee.store(true, ordering: .releasing)
+    sem_post(signals.wake)
 }

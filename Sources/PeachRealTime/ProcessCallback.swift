@@ -1,4 +1,5 @@
 import CJack
+import Glibc
 
 /// What the JACK process callback is handed: the ports to write and the engine.
 /// Plain values, allocated once, freed after the client is closed.
@@ -9,37 +10,42 @@ package struct ProcessContext {
     package let engine: RealTimeEngine
     package let midiIn: OpaquePointer?
     package let midiOut: OpaquePointer?
+    /// Posted when the engine reported something or MIDI arrived: wakes the event pump.
+    package let wake: UnsafeMutablePointer<sem_t>
 
     package init(client: OpaquePointer, left: OpaquePointer, right: OpaquePointer, engine: RealTimeEngine,
-                 midiIn: OpaquePointer?, midiOut: OpaquePointer?) {
+                 midiIn: OpaquePointer?, midiOut: OpaquePointer?, wake: UnsafeMutablePointer<sem_t>) {
         self.client = client
         self.left = left
         self.right = right
         self.engine = engine
         self.midiIn = midiIn
         self.midiOut = midiOut
+        self.wake = wake
     }
 }
 
 /// The JACK process callback. It makes only JACK's real-time-safe calls (port buffers,
 /// the period's frame time, MIDI event access) and hands plain pointers to the engine,
-/// whose functions the compiler checks under `@_noLocks`.
+/// whose functions the compiler checks under `@_noLocks`; when the engine has news for the
+/// rest of Peach it posts a semaphore (a futex wake: no lock, no allocation).
 package func jackProcess(_ frames: jack_nframes_t, _ argument: UnsafeMutableRawPointer?) -> Int32 {
     guard let context = argument?.assumingMemoryBound(to: ProcessContext.self),
           let left = jack_port_get_buffer(context.pointee.left, frames),
           let right = jack_port_get_buffer(context.pointee.right, frames) else { return 0 }
-    context.pointee.engine.process(
+    var news = context.pointee.engine.process(
         frameTime: jack_last_frame_time(context.pointee.client), frames: Int(frames),
         left: left.assumingMemoryBound(to: Float.self), right: right.assumingMemoryBound(to: Float.self))
 
     if let port = context.pointee.midiIn, let buffer = jack_port_get_buffer(port, frames) {
         var event = jack_midi_event_t()
         for index in 0..<jack_midi_get_event_count(buffer) where jack_midi_event_get(&event, buffer, index) == 0 {
-            if let bytes = event.buffer {
-                context.pointee.engine.receiveMIDI(offset: event.time, size: event.size, bytes: bytes)
+            if let bytes = event.buffer, context.pointee.engine.receiveMIDI(offset: event.time, size: event.size, bytes: bytes) {
+                news = true
             }
         }
     }
+    if news { sem_post(context.pointee.wake) }
     if let port = context.pointee.midiOut, let buffer = jack_port_get_buffer(port, frames) {
         jack_midi_clear_buffer(buffer)
         var outgoing = RawMIDIEvent()

@@ -83,7 +83,7 @@ func triggerLatency(trials: Int) async throws -> [Int] {
         // Render first: the latency asked for is from the call that schedules a ready tone.
         let buffer = try renderer.render(Tone(frequency: Frequency(hertz: 1000), duration: 0.1), sampleRate: engine.sampleRate)
         try await Task.sleep(nanoseconds: UInt64.random(in: 150_000_000...250_000_000))
-        calls.append(UInt64(engine.client.currentFrame))
+        calls.append(UInt64(engine.currentFrame))
         let handle = try engine.schedule(buffer)
         try await handle.ended()
         _ = trial
@@ -125,7 +125,7 @@ func midiLatency(events count: Int) async throws -> [Double] {
         let arrived = JackClient.nowMicroseconds
         // Periods start at multiples of the buffer size (the frame counter starts at 0).
         let periodStart = frame - frame % UInt64(engine.bufferSize)
-        latencies.append(Double(Int64(arrived) - Int64(engine.client.microseconds(atFrame: UInt32(truncatingIfNeeded: periodStart)))))
+        latencies.append(Double(Int64(arrived) - Int64(engine.microseconds(atFrame: UInt32(truncatingIfNeeded: periodStart)))))
         try await Task.sleep(nanoseconds: UInt64.random(in: 5_000_000...20_000_000))
     }
     return latencies.sorted()
@@ -247,7 +247,7 @@ func startupToFirstNote(runs: Int) async throws -> [Double] {
     try filling.insert(contentsOf: historyRecords(100_000))
     filling.close()
     // The defaults, whatever the machine's own config says.
-    FileManager.default.createFile(atPath: folder + "/none.toml", contents: Data())
+    _ = FileManager.default.createFile(atPath: folder + "/none.toml", contents: Data())
     var seconds: [Double] = []
     for _ in 0..<runs {
         let start = now()

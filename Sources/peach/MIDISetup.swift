@@ -19,7 +19,7 @@ final class MIDISetup: Sendable {
             }
         }
         alsa = ALSAMIDIInputs(
-            patterns: configuration.midi.alsaInputs, clientName: engine.client.name, receiver: receiver,
+            patterns: configuration.midi.alsaInputs, clientName: engine.clientName, receiver: receiver,
             backend: configuration.midi.rtmidiBackend)
         // Said once; JACK MIDI works either way.
         if let reason = alsa.unavailableReason, !configuration.midi.alsaInputs.isEmpty {

@@ -106,7 +106,7 @@ struct AudioEngineTests {
                     let handle = try await rig.player.start(Tone(frequency: Frequency(hertz: frequency), duration: 1.0))
                     try await handle.started()
                     try await Task.sleep(nanoseconds: UInt64(random.uniform(in: 0.01...0.9) * 1e9))
-                    stopCalls.append(UInt64(rig.engine.client.currentFrame))
+                    stopCalls.append(UInt64(rig.engine.currentFrame))
                     await handle.stop()
                     try await handle.ended()
                     try await Task.sleep(nanoseconds: 30_000_000)
@@ -160,9 +160,9 @@ struct AudioEngineTests {
             var calls: [(before: UInt64, after: UInt64)] = []
             for cents in steps.dropFirst() {
                 try await Task.sleep(nanoseconds: 400_000_000)
-                let before = UInt64(rig.engine.client.currentFrame)
+                let before = UInt64(rig.engine.currentFrame)
                 await tunable.retune(to: Frequency(hertz: target).shifted(by: Cents(cents)))
-                calls.append((before, UInt64(rig.engine.client.currentFrame)))
+                calls.append((before, UInt64(rig.engine.currentFrame)))
             }
             try await Task.sleep(nanoseconds: 400_000_000)
             await tunable.stop()

@@ -82,7 +82,7 @@ struct SoundFontTests {
             var calls: [UInt64] = []
             for cents in steps.dropFirst() {
                 try await Task.sleep(nanoseconds: 350_000_000)
-                calls.append(UInt64(rig.engine.client.currentFrame))
+                calls.append(UInt64(rig.engine.currentFrame))
                 await tone.retune(to: base.shifted(by: Cents(cents)))
             }
             try await Task.sleep(nanoseconds: 350_000_000)

@@ -25,7 +25,7 @@ struct MIDICommand: AsyncParsableCommand {
             let audio = try AudioSetup.start(global, configuration: configuration)
             defer { audio.shutDown() }
             let midi = MIDISetup(engine: audio.engine, configuration: configuration)
-            let sources = audio.engine.midiInputPort.map { audio.engine.client.connections(ofPortNamed: $0) } ?? []
+            let sources = audio.engine.midiInputPort.map { audio.engine.connections(ofPortNamed: $0) } ?? []
             printLine("listening on \(audio.engine.midiInputPort ?? "-") (connected from: \(sources.isEmpty ? "nothing yet" : sources.joined(separator: ", ")))"
                 + (midi.alsa.openPorts.isEmpty ? "" : " and ALSA \(midi.alsa.openPorts.joined(separator: ", "))"))
 

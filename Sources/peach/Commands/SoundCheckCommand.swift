@@ -41,7 +41,7 @@ struct SoundCheckCommand: AsyncParsableCommand {
             warn: { printError("warning: \($0)") })
         let chosen = sound.flatMap(SoundSource.init) ?? configuration.training.soundSource ?? instruments.defaultSound
         let frequency = PitchCalculator(referencePitch: Frequency(hertz: referencePitch)).frequency(of: MIDINote(name: note)!)
-        printLine("client \(engine.client.name): \(engine.sampleRate) Hz, \(engine.bufferSize) frames a period")
+        printLine("client \(engine.clientName): \(engine.sampleRate) Hz, \(engine.bufferSize) frames a period")
         for port in [engine.outputPorts.left, engine.outputPorts.right] {
             let destinations = engine.connections(of: port)
             printLine("\(port) → \(destinations.isEmpty ? "(not connected)" : destinations.joined(separator: ", "))")

@@ -43,7 +43,7 @@ final class HeadlessRun {
         composition.midi.receiver.mode = mode
 
         for warning in engine.connectWarnings { warn(warning) }
-        JSONLine(event: "ready").with("client", .string(engine.client.name))
+        JSONLine(event: "ready").with("client", .string(engine.clientName))
             .with("sampleRate", .integer(engine.sampleRate)).with("bufferSize", .integer(engine.bufferSize)).emit()
 
         let listeners = [listenToMIDI(), listenToEngine(), listenToStandardInput()]

@@ -192,11 +192,11 @@ final class TerminalApp {
         let engine = composition.audio.engine
         var sources: [String] = []
         if jackRunning {
-            sources = engine.midiInputPort.map { engine.client.connections(ofPortNamed: $0) } ?? []
+            sources = engine.midiInputPort.map { engine.connections(ofPortNamed: $0) } ?? []
             sources += composition.midi.alsa.openPorts
         }
         return StatusLine(
-            server: ProcessInfo.processInfo.environment["JACK_DEFAULT_SERVER"] ?? "default", client: engine.client.name,
+            server: ProcessInfo.processInfo.environment["JACK_DEFAULT_SERVER"] ?? "default", client: engine.clientName,
             jackRunning: jackRunning, sampleRate: engine.sampleRate, bufferSize: jackRunning ? engine.bufferSize : 0,
             xruns: engine.xrunCount, midiSources: sources, warning: warning)
     }

@@ -52,8 +52,9 @@ final class VoiceRecord: @unchecked Sendable {
     }
 }
 
-/// The player side's view of the voices, behind the engine's lock.
-struct EngineState: ~Copyable {
+/// The player side's table of voice slots and what the pump last saw, behind the engine's
+/// lock.
+struct VoiceTable: ~Copyable {
     var slots: [VoiceRecord?]
     var nextGeneration: UInt32 = 0
     var closed = false
@@ -87,42 +88,5 @@ struct EngineState: ~Copyable {
 
     func failAll(_ error: AudioError) {
         for record in slots.compactMap({ $0 }) { record.fail(error) }
-    }
-}
-
-/// The audio thread's memory and the callbacks' contexts, allocated once per client.
-final class RealTimeMemory: @unchecked Sendable {
-    let engine: RealTimeEngine
-    let context: UnsafeMutablePointer<ProcessContext>
-    let signals: UnsafeMutablePointer<EngineSignals>
-    private let client: OpaquePointer
-
-    init(client: OpaquePointer, left: OpaquePointer, right: OpaquePointer, midiIn: OpaquePointer?, midiOut: OpaquePointer?, voiceCount: Int) {
-        self.client = client
-        engine = RealTimeEngine.allocate(voiceCount: voiceCount, queueCapacity: 1024)
-        context = .allocate(capacity: 1)
-        context.initialize(to: ProcessContext(client: client, left: left, right: right, engine: engine, midiIn: midiIn, midiOut: midiOut))
-        signals = .allocate(capacity: 1)
-        signals.initialize(to: EngineSignals.allocate())
-    }
-
-    /// Registers the callbacks; before activation, as JACK requires.
-    func install() throws {
-        guard jack_set_process_callback(client, jackProcess, context) == 0,
-              jack_set_xrun_callback(client, jackXrun, signals) == 0,
-              jack_set_buffer_size_callback(client, jackBufferSize, signals) == 0,
-              jack_set_port_connect_callback(client, jackPortConnect, signals) == 0
-        else { throw JackError("cannot install the JACK callbacks") }
-        jack_on_info_shutdown(client, jackShutdown, signals)
-    }
-
-    /// Only after the client is closed: the callbacks must never run again.
-    func deallocate() {
-        engine.deallocate()
-        context.deinitialize(count: 1)
-        context.deallocate()
-        signals.pointee.deallocate()
-        signals.deinitialize(count: 1)
-        signals.deallocate()
     }
 }

@@ -55,7 +55,8 @@ public enum EngineNotice: Sendable, Hashable {
 /// voices on the audio thread, commands in and events out through lock-free queues.
 /// Everything here runs off the audio thread.
 public final class AudioEngine: Sendable {
-    public let client: JackClient
+    /// The client stays inside: callers ask the engine (its name, the clock, connections).
+    let client: JackClient
     public let sampleRate: Int
     public let outputPorts: (left: String, right: String)
     /// midi_in and feedback_out, when registered.
@@ -67,11 +68,11 @@ public final class AudioEngine: Sendable {
     /// Everything that arrives on midi_in, in order.
     public let midiInput: AsyncStream<TimedMIDI>
 
-    private let realTime: RealTimeMemory
-    private let state: Mutex<EngineState>
-    private let noticeSink: AsyncStream<EngineNotice>.Continuation
-    private let midiSink: AsyncStream<TimedMIDI>.Continuation
-    private let pumpDone = DispatchSemaphore(value: 0)
+    let realTime: RealTimeMemory
+    let state: Mutex<VoiceTable>
+    let noticeSink: AsyncStream<EngineNotice>.Continuation
+    let midiSink: AsyncStream<TimedMIDI>.Continuation
+    let pumpDone = DispatchSemaphore(value: 0)
 
     public init(options: AudioEngineOptions = AudioEngineOptions()) throws {
         client = try JackClient(name: options.clientName, serverName: options.serverName)
@@ -89,27 +90,29 @@ public final class AudioEngine: Sendable {
         realTime = RealTimeMemory(
             client: client.handle, left: left, right: right, midiIn: midiIn, midiOut: midiOut, voiceCount: options.voiceCount)
         realTime.signals.pointee.bufferSize.pointee.store(client.bufferSize, ordering: .relaxed)
-        state = Mutex(EngineState(voiceCount: options.voiceCount, bufferSize: client.bufferSize))
+        state = Mutex(VoiceTable(voiceCount: options.voiceCount, bufferSize: client.bufferSize))
         (notices, noticeSink) = AsyncStream.makeStream(of: EngineNotice.self, bufferingPolicy: .bufferingNewest(64))
         (midiInput, midiSink) = AsyncStream.makeStream(of: TimedMIDI.self, bufferingPolicy: .bufferingNewest(4096))
 
         try realTime.install()
         try client.activate()
         // Connect only after activating (JACK's rule); a port that will not connect is a warning.
-        var warnings = Self.connect(client, outputs: [outputPorts.left, outputPorts.right], to: options.destinations)
-        if let midiInputPort {
-            warnings += Self.connectMIDI(client, input: midiInputPort, from: options.midiSources)
-        }
-        if let feedbackPort {
-            for destination in options.feedbackDestinations {
-                do { try client.connect(feedbackPort, to: destination) } catch { warnings.append("\(error)") }
-            }
-        }
-        connectWarnings = warnings
+        connectWarnings = ConnectionPolicy.connectAll(
+            client, outputs: [outputPorts.left, outputPorts.right], midiInput: midiInputPort, feedback: feedbackPort, options: options)
         for warning in connectWarnings { noticeSink.yield(.connectFailed(warning)) }
-        state.withLock { $0.outputsConnected = Self.isConnected(realTime) }
+        state.withLock { $0.outputsConnected = ConnectionPolicy.isConnected(realTime) }
         startPump()
     }
+
+    /// The name the server gave the client (`peach`, or `peach-01` when taken).
+    public var clientName: String { client.name }
+    /// The server's frame clock now.
+    public var currentFrame: UInt32 { client.currentFrame }
+    /// JACK's clock, in microseconds, at a frame.
+    public func microseconds(atFrame frame: UInt32) -> UInt64 { client.microseconds(atFrame: frame) }
+
+    /// The ports connected to any port, by name: where a mixer's inputs or a controller are.
+    public func connections(ofPortNamed name: String) -> [String] { client.connections(ofPortNamed: name) }
 
     public var bufferSize: Int { realTime.signals.pointee.bufferSize.pointee.load(ordering: .relaxed) }
     public var xrunCount: Int { realTime.signals.pointee.xruns.pointee.load(ordering: .relaxed) }
@@ -172,7 +175,7 @@ public final class AudioEngine: Sendable {
         }
     }
 
-    private func stopCommand(for record: VoiceRecord) -> VoiceCommand {
+    func stopCommand(for record: VoiceRecord) -> VoiceCommand {
         var command = VoiceCommand()
         command.kind = .stop
         command.voice = Int32(record.slot)
@@ -280,6 +283,7 @@ public final class AudioEngine: Sendable {
             return true
         }
         guard wasOpen else { return }
+        realTime.wakePump()
         pumpDone.wait()
         client.close()
         state.withLock { state in
@@ -293,108 +297,6 @@ public final class AudioEngine: Sendable {
 
     deinit {
         close()
-    }
-
-    // MARK: The event pump
-
-    private func startPump() {
-        let thread = Thread { [weak self] in
-            while let engine = self, !engine.state.withLock({ $0.closed }) {
-                engine.pumpOnce()
-                // Drop the strong reference while sleeping so that deinit can run.
-                _ = consume engine
-                usleep(1000)
-            }
-            self?.pumpDone.signal()
-        }
-        thread.name = "peach-audio-events"
-        thread.start()
-    }
-
-    /// Delivers the audio thread's events and the notification callbacks' signals.
-    private func pumpOnce() {
-        var notices: [EngineNotice] = []
-        state.withLock { state in
-            let signals = realTime.signals.pointee
-            // Shutdown first: after it, nothing the audio thread reported counts any more.
-            if signals.shutDown.pointee.load(ordering: .acquiring), !state.shutDown {
-                state.shutDown = true
-                state.failure = AudioError.serverShutDown(reason: "the JACK server shut down")
-                state.failAll(state.failure!)
-                notices.append(.serverShutDown)
-            }
-            while let event = realTime.engine.events.pop() {
-                state.deliver(event)
-            }
-            var midi = RawMIDIEvent()
-            while realTime.engine.midiIn.pop(into: &midi) {
-                let bytes = [midi.byte0, midi.byte1, midi.byte2].prefix(Int(midi.size))
-                midiSink.yield(TimedMIDI(bytes: Array(bytes), frame: midi.frame))
-            }
-            let xruns = signals.xruns.pointee.load(ordering: .relaxed)
-            if xruns != state.reportedXruns {
-                state.reportedXruns = xruns
-                notices.append(.xruns(total: xruns))
-            }
-            let size = signals.bufferSize.pointee.load(ordering: .relaxed)
-            if size != state.bufferSize {
-                state.bufferSize = size
-                notices.append(.bufferSizeChanged(frames: size))
-            }
-            let changes = signals.connectionChanges.pointee.load(ordering: .acquiring)
-            if changes != state.connectionChanges, !state.shutDown {
-                state.connectionChanges = changes
-                let connected = Self.isConnected(realTime)
-                if state.outputsConnected && !connected {
-                    notices.append(.outputsDisconnected)
-                    for record in state.activeRecords {
-                        record.fail(AudioError.outputsDisconnected)
-                    }
-                    // Silence what was playing; their ends still come through the queue.
-                    for record in state.activeRecords {
-                        _ = realTime.engine.commands.push(stopCommand(for: record))
-                    }
-                }
-                state.outputsConnected = connected
-            }
-        }
-        for notice in notices { noticeSink.yield(notice) }
-    }
-
-    // MARK: Connecting
-
-    private static func connect(_ client: JackClient, outputs: [String], to destinations: [String]?) -> [String] {
-        let targets: [String]
-        if let destinations {
-            targets = destinations
-        } else {
-            targets = Array(client.physicalPlaybackPorts.prefix(2))
-            if targets.isEmpty { return ["no physical playback ports to connect to"] }
-        }
-        var warnings: [String] = []
-        for (index, destination) in targets.enumerated() {
-            let source = outputs[index % outputs.count]
-            do {
-                try client.connect(source, to: destination)
-            } catch {
-                warnings.append("\(error)")
-            }
-        }
-        return warnings
-    }
-
-    private static func connectMIDI(_ client: JackClient, input: String, from sources: [String]?) -> [String] {
-        let origins = sources ?? client.ports(
-            type: JackClient.midiType, flags: JackPortFlags(rawValue: JackPortIsPhysical.rawValue | JackPortIsOutput.rawValue))
-        var warnings: [String] = []
-        for source in origins {
-            do { try client.connect(source, to: input) } catch { warnings.append("\(error)") }
-        }
-        return warnings
-    }
-
-    private static func isConnected(_ memory: RealTimeMemory) -> Bool {
-        JackClient.connectionCount(of: memory.context.pointee.left) + JackClient.connectionCount(of: memory.context.pointee.right) > 0
     }
 }
 

@@ -1,0 +1,91 @@
+import CJack
+import Foundation
+import PeachCore
+import PeachRealTime
+
+/// The engine's event pump: a thread that the audio thread wakes (a semaphore post, which
+/// is real-time safe) when it has reported a tone's start or end or received MIDI, and the
+/// JACK notifications wake for xruns, connections and shutdown. It delivers them to the
+/// waiting tones, the MIDI stream and the notices.
+extension AudioEngine {
+
+    func startPump() {
+        let memory = realTime
+        let thread = Thread { [weak self] in
+            while let engine = self, !engine.state.withLock({ $0.closed }) {
+                engine.pumpOnce()
+                // Drop the strong reference while waiting so that deinit can run.
+                _ = consume engine
+                Self.waitForWork(memory.wake)
+            }
+            self?.pumpDone.signal()
+        }
+        thread.name = "peach-audio-events"
+        thread.start()
+    }
+
+    /// Until the audio thread or a JACK notification posts (or 100 ms pass: nothing is lost
+    /// by a missed wake-up, it is only late).
+    private static func waitForWork(_ wake: UnsafeMutablePointer<sem_t>) {
+        var deadline = timespec()
+        clock_gettime(CLOCK_REALTIME, &deadline)
+        deadline.tv_nsec += 100_000_000
+        if deadline.tv_nsec >= 1_000_000_000 {
+            deadline.tv_sec += 1
+            deadline.tv_nsec -= 1_000_000_000
+        }
+        _ = sem_timedwait(wake, &deadline)
+        // Many posts, one pass: drain the count.
+        while sem_trywait(wake) == 0 {}
+    }
+
+    /// Delivers the audio thread's events and the notification callbacks' signals.
+    private func pumpOnce() {
+        var notices: [EngineNotice] = []
+        state.withLock { state in
+            let signals = realTime.signals.pointee
+            // Shutdown first: after it, nothing the audio thread reported counts any more.
+            if signals.shutDown.pointee.load(ordering: .acquiring), !state.shutDown {
+                state.shutDown = true
+                state.failure = AudioError.serverShutDown(reason: "the JACK server shut down")
+                state.failAll(state.failure!)
+                notices.append(.serverShutDown)
+            }
+            while let event = realTime.engine.events.pop() {
+                state.deliver(event)
+            }
+            var midi = RawMIDIEvent()
+            while realTime.engine.midiIn.pop(into: &midi) {
+                let bytes = [midi.byte0, midi.byte1, midi.byte2].prefix(Int(midi.size))
+                midiSink.yield(TimedMIDI(bytes: Array(bytes), frame: midi.frame))
+            }
+            let xruns = signals.xruns.pointee.load(ordering: .relaxed)
+            if xruns != state.reportedXruns {
+                state.reportedXruns = xruns
+                notices.append(.xruns(total: xruns))
+            }
+            let size = signals.bufferSize.pointee.load(ordering: .relaxed)
+            if size != state.bufferSize {
+                state.bufferSize = size
+                notices.append(.bufferSizeChanged(frames: size))
+            }
+            let changes = signals.connectionChanges.pointee.load(ordering: .acquiring)
+            if changes != state.connectionChanges, !state.shutDown {
+                state.connectionChanges = changes
+                let connected = ConnectionPolicy.isConnected(realTime)
+                if state.outputsConnected && !connected {
+                    notices.append(.outputsDisconnected)
+                    for record in state.activeRecords {
+                        record.fail(AudioError.outputsDisconnected)
+                    }
+                    // Silence what was playing; their ends still come through the queue.
+                    for record in state.activeRecords {
+                        _ = realTime.engine.commands.push(stopCommand(for: record))
+                    }
+                }
+                state.outputsConnected = connected
+            }
+        }
+        for notice in notices { noticeSink.yield(notice) }
+    }
+}
