@@ -35,10 +35,13 @@ let package = Package(
             swiftSettings: [.unsafeFlags(["-O", "-wmo", "-num-threads", "2"])]
         ),
 
+        // A JACK client and server launcher: what the engine and the measuring clients share.
+        .target(name: "PeachJack", dependencies: ["CJack"]),
+
         // Adapters.
-        .target(name: "PeachAudio", dependencies: ["PeachCore", "PeachRealTime", "CJack", "CFluidSynth"]),
+        .target(name: "PeachAudio", dependencies: ["PeachCore", "PeachRealTime", "PeachJack", "CJack", "CFluidSynth"]),
         .target(name: "PeachMIDI", dependencies: ["PeachCore", "CRtMidi"]),
-        .target(name: "PeachConfig", dependencies: ["PeachCore", "PeachMIDI"]),
+        .target(name: "PeachConfig", dependencies: ["PeachCore"]),
         .target(name: "PeachStore", dependencies: ["PeachCore", .product(name: "GRDB", package: "GRDB.swift")]),
         .target(name: "PeachReport", dependencies: ["PeachCore"]),
         // The screens: an ANSI renderer of its own (no curses), keys, English and German.
@@ -48,7 +51,7 @@ let package = Package(
         // Measuring what comes out of JACK: a recording client and signal fits, for the
         // tests and the benchmarks (never linked into peach).
         .target(
-            name: "PeachMeasurement", dependencies: ["PeachAudio", "PeachRealTime", "CJack"],
+            name: "PeachMeasurement", dependencies: ["PeachJack", "PeachRealTime", "CJack"],
             // Signal fits over long recordings: optimised, so they load the machine less.
             swiftSettings: [.unsafeFlags(["-O"])]
         ),
@@ -60,7 +63,7 @@ let package = Package(
             dependencies: ["PeachSimulation", "PeachCore", .product(name: "ArgumentParser", package: "swift-argument-parser")]
         ),
         .executableTarget(name: "peach-store-writer", dependencies: ["PeachStore", "PeachCore"]),
-        .executableTarget(name: "peach-bench", dependencies: ["PeachAudio", "PeachRealTime", "PeachMeasurement", "PeachCore", "PeachMIDI", "PeachStore"]),
+        .executableTarget(name: "peach-bench", dependencies: ["PeachAudio", "PeachJack", "PeachRealTime", "PeachMeasurement", "PeachCore", "PeachMIDI", "PeachStore"]),
 
         // Composition root and command line.
         .executableTarget(
@@ -68,6 +71,7 @@ let package = Package(
             dependencies: [
                 "PeachCore",
                 "PeachAudio",
+                "PeachJack",
                 "PeachMIDI",
                 "PeachConfig",
                 "PeachStore",
@@ -80,14 +84,15 @@ let package = Package(
         .testTarget(name: "PeachCoreTests", dependencies: ["PeachCore"]),
         .testTarget(name: "PeachSimulationTests", dependencies: ["PeachSimulation", "PeachCore"]),
         .testTarget(name: "PeachRealTimeTests", dependencies: ["PeachRealTime"]),
-        .testTarget(name: "PeachMIDITests", dependencies: ["PeachMIDI", "PeachCore", "PeachAudio", "PeachMeasurement"]),
+        .testTarget(name: "PeachMIDITests", dependencies: ["PeachMIDI", "PeachCore", "PeachAudio", "PeachJack", "PeachMeasurement"]),
         .testTarget(name: "PeachReportTests", dependencies: ["PeachReport", "PeachCore"]),
         .testTarget(name: "PeachTerminalTests", dependencies: ["PeachTerminal", "PeachCore", "PeachConfig"]),
         .testTarget(name: "PeachStoreTests", dependencies: ["PeachStore", "PeachCore", "PeachMeasurement"]),
-        .testTarget(name: "PeachConfigTests", dependencies: ["PeachConfig", "PeachMIDI", "PeachCore"]),
+        .testTarget(name: "PeachConfigTests", dependencies: ["PeachConfig", "PeachCore"]),
         // The built `peach` executable, driven as a musician or a script would.
-        .testTarget(name: "PeachEndToEndTests", dependencies: ["PeachConfig", "PeachMIDI", "PeachCore", "PeachMeasurement", "PeachAudio", "PeachStore"]),
-        .testTarget(name: "PeachAudioTests", dependencies: ["PeachAudio", "PeachRealTime", "PeachCore", "PeachMeasurement", "CJack"]),
+        .testTarget(name: "PeachEndToEndTests", dependencies: ["PeachConfig", "PeachMIDI", "PeachCore", "PeachMeasurement", "PeachAudio", "PeachJack", "PeachStore"]),
+        .testTarget(name: "PeachJackTests", dependencies: ["PeachJack", "PeachMeasurement", "CJack"]),
+        .testTarget(name: "PeachAudioTests", dependencies: ["PeachAudio", "PeachJack", "PeachRealTime", "PeachCore", "PeachMeasurement", "CJack"]),
     ],
     swiftLanguageModes: [.v6]
 )

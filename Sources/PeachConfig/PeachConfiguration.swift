@@ -1,6 +1,5 @@
 import Foundation
 import PeachCore
-import PeachMIDI
 
 /// Everything the config file can say (SPEC §5), after validation.
 public struct PeachConfiguration: Sendable {
@@ -26,7 +25,7 @@ public struct PeachConfiguration: Sendable {
     public struct MIDI: Sendable, Hashable {
         public var sources: [String] = []
         public var alsaInputs = ["*"]
-        public var rtmidiBackend = ALSAMIDIInputs.Backend.alsa
+        public var rtmidiBackend = MIDIInputBackend.alsa
         public var mapping = ControlMapping()
         public var feedbackOutput = false
         public var feedbackCorrectNote = 0
@@ -249,7 +248,7 @@ struct ConfigReader {
         case ("midi", "alsaInputs"): configuration.midi.alsaInputs = try strings(entry)
         case ("midi", "rtmidiBackend"):
             let text = try string(entry)
-            guard let backend = ALSAMIDIInputs.Backend(rawValue: text) else { throw fail(entry, "'\(text)' is not \"alsa\" or \"jack\"") }
+            guard let backend = MIDIInputBackend(rawValue: text) else { throw fail(entry, "'\(text)' is not \"alsa\" or \"jack\"") }
             configuration.midi.rtmidiBackend = backend
         case ("midi", "splitNote"):
             let note = try integer(entry)

@@ -1,5 +1,6 @@
 import CRtMidi
 import Foundation
+import PeachCore
 
 /// ALSA sequencer inputs through RtMidi, for controllers that are not bridged into JACK.
 /// (RtMidi's own JACK backend would call back on the JACK thread and allocate; JACK MIDI
@@ -26,11 +27,7 @@ public final class ALSAMIDIInputs: @unchecked Sendable {
     /// RtMidi's backend: ALSA (the default), or RtMidi's own JACK client for setups that
     /// want it (it calls back on a JACK thread and allocates, so midi_in remains the way
     /// for sample-accurate input).
-    public enum Backend: String, Sendable {
-        case alsa, jack
-
-        var api: RtMidiApi { self == .alsa ? RTMIDI_API_LINUX_ALSA : RTMIDI_API_UNIX_JACK }
-    }
+    public typealias Backend = MIDIInputBackend
 
     /// Opens the inputs whose names match `patterns` (shell globs; "*" means every input
     /// except ALSA's "Midi Through" and Peach's own).
@@ -123,4 +120,8 @@ public final class ALSAMIDIInputs: @unchecked Sendable {
         }
         for context in contexts { context.release() }
     }
+}
+
+extension MIDIInputBackend {
+    var api: RtMidiApi { self == .alsa ? RTMIDI_API_LINUX_ALSA : RTMIDI_API_UNIX_JACK }
 }

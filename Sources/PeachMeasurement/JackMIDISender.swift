@@ -1,7 +1,7 @@
 import CJack
 import Foundation
-import PeachAudio
 import PeachRealTime
+import PeachJack
 
 /// A JACK client with one MIDI output, standing in for a controller: what it sends is
 /// written at a chosen offset inside a period, and the absolute frame of every event is

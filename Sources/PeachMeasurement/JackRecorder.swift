@@ -1,7 +1,7 @@
 import CJack
 import Foundation
 import Synchronization
-import PeachAudio
+import PeachJack
 
 /// A second JACK client that records one input into memory, with the absolute frame time
 /// of every sample: what the tests measure is what really came out of Peach's ports.

@@ -1,5 +1,5 @@
 import Foundation
-import PeachAudio
+import PeachJack
 
 /// A dummy JACK server of a test's own, for tests that kill it, change its buffer size or
 /// need it quiet: the shared server stays untouched.

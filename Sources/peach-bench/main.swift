@@ -1,10 +1,11 @@
 import Foundation
-import PeachAudio
 import PeachCore
 import PeachMeasurement
 import PeachMIDI
 import PeachRealTime
 import PeachStore
+import PeachAudio
+import PeachJack
 
 // Benchmarks of the audio engine. Run through scripts/bench (release build); results go
 // into BENCHMARKS.md by hand, with the machine they came from.

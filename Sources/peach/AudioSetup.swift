@@ -1,7 +1,8 @@
 import ArgumentParser
 import Foundation
-import PeachAudio
 import PeachConfig
+import PeachAudio
+import PeachJack
 
 /// Brings up the audio side: a JACK server if none runs (unless told not to), then the engine.
 struct AudioSetup: Sendable {

@@ -1,4 +1,5 @@
 import Foundation
+import PeachCore
 import PeachAudio
 import PeachConfig
 import PeachMIDI

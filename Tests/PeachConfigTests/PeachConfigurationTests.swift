@@ -1,7 +1,6 @@
 import Foundation
 import Testing
 import PeachCore
-import PeachMIDI
 @testable import PeachConfig
 
 @Suite("Configuration file")

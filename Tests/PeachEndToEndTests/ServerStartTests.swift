@@ -1,7 +1,7 @@
 import Foundation
 import PeachMeasurement
 import Testing
-@testable import PeachAudio
+@testable import PeachJack
 
 @Suite("Starting a JACK server when none runs")
 struct ServerStartTests {

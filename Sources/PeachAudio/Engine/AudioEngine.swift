@@ -3,6 +3,7 @@ import Foundation
 import PeachCore
 import PeachRealTime
 import Synchronization
+import PeachJack
 
 /// How the engine joins the JACK graph.
 public struct AudioEngineOptions: Sendable {

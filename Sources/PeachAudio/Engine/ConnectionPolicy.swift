@@ -1,5 +1,6 @@
 import CJack
 import Foundation
+import PeachJack
 
 /// Where Peach's ports connect when it joins the graph: the configured destinations, or the
 /// physical playback ports (never assuming a `system:` prefix: PipeWire names them

@@ -1,6 +1,7 @@
 import CJack
 import Foundation
 import PeachRealTime
+import PeachJack
 
 /// The audio thread's memory and the callbacks' contexts, allocated once per client.
 final class RealTimeMemory: @unchecked Sendable {

@@ -1,7 +1,7 @@
 import ArgumentParser
 import Foundation
-import PeachAudio
 import PeachMIDI
+import PeachJack
 
 struct DevicesCommand: ParsableCommand {
     static let configuration = CommandConfiguration(

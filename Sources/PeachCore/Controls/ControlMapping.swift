@@ -1,4 +1,4 @@
-import PeachCore
+import Foundation
 
 /// Where a control comes from: a note, a controller or the pitch-bend wheel, on one
 /// channel or on any.
@@ -16,10 +16,11 @@ public enum MIDISource: Hashable, Sendable, CustomStringConvertible {
         }
     }
 
-    func matches(channel actual: Int, _ wanted: Int?) -> Bool { wanted == nil || wanted == actual }
+    public func matches(channel actual: Int, _ wanted: Int?) -> Bool { wanted == nil || wanted == actual }
 }
 
-/// From MIDI to controls (SPEC §7). The defaults: note-ons at or above the split note
+/// From MIDI to controls. A value the config file holds and the MIDI side applies, so it
+/// lives where both can see it. The defaults: note-ons at or above the split note
 /// answer Higher, below it Lower; pitch bend and CC1 (with CC33 as its LSB) tune; in
 /// Tune & Match any note-on submits. Learned or configured sources override the split.
 public struct ControlMapping: Hashable, Sendable {
@@ -36,4 +37,10 @@ public struct ControlMapping: Hashable, Sendable {
     public init() {}
 
     public static let standard = ControlMapping()
+}
+
+/// How ALSA sequencer inputs are read through RtMidi: its ALSA backend, or its own JACK
+/// client. Chosen in the config file; the MIDI side opens it.
+public enum MIDIInputBackend: String, Sendable, CaseIterable {
+    case alsa, jack
 }

@@ -2,7 +2,7 @@ import CJack
 import Foundation
 import PeachMeasurement
 import Testing
-@testable import PeachAudio
+@testable import PeachJack
 
 /// The test suite runs against a real JACK server that `scripts/test` starts (a private,
 /// named dummy server). Without one these tests fail: they never skip.
