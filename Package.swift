@@ -48,6 +48,10 @@ let package = Package(
         // They only draw the session state they are given; the composition root drives them.
         .target(name: "PeachTerminal", dependencies: ["PeachCore"]),
 
+        // The application layer: the screens' navigation and keys, the headless loop, the one
+        // session factory and signal path; on the core's protocols and the adapters' values.
+        .target(name: "PeachApp", dependencies: ["PeachCore", "PeachAudio", "PeachMIDI", "PeachConfig", "PeachTerminal", "PeachReport"]),
+
         // Measuring what comes out of JACK: a recording client and signal fits, for the
         // tests and the benchmarks (never linked into peach).
         .target(
@@ -77,6 +81,7 @@ let package = Package(
                 "PeachStore",
                 "PeachReport",
                 "PeachTerminal",
+                "PeachApp",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -86,6 +91,7 @@ let package = Package(
         .testTarget(name: "PeachRealTimeTests", dependencies: ["PeachRealTime"]),
         .testTarget(name: "PeachMIDITests", dependencies: ["PeachMIDI", "PeachCore", "PeachAudio", "PeachJack", "PeachMeasurement"]),
         .testTarget(name: "PeachReportTests", dependencies: ["PeachReport", "PeachCore"]),
+        .testTarget(name: "PeachAppTests", dependencies: ["PeachApp", "PeachCore", "PeachTerminal"]),
         .testTarget(name: "PeachTerminalTests", dependencies: ["PeachTerminal", "PeachCore", "PeachConfig"]),
         .testTarget(name: "PeachStoreTests", dependencies: ["PeachStore", "PeachCore", "PeachMeasurement"]),
         .testTarget(name: "PeachConfigTests", dependencies: ["PeachConfig", "PeachCore"]),

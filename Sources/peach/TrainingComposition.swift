@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import PeachApp
 import PeachAudio
 import PeachConfig
 import PeachCore
@@ -19,8 +20,6 @@ struct TrainingComposition: Sendable {
     let settings: ConfigFileSettings
     /// `--seed`: a reproducible trial sequence; nil for the system's randomness.
     let seed: UInt64?
-
-    func makeRandom() -> any RandomSource { seed.map { SeededRandom(seed: $0) } ?? SystemRandom() }
 
     /// Opens the store (exit 4) before JACK (exit 3), rebuilds the profile from the records.
     static func make(
@@ -58,14 +57,32 @@ struct TrainingComposition: Sendable {
             seed: seed)
     }
 
-    /// The store first (an answer is on disk before its feedback shows), then the profile,
-    /// then the controller's pads when the config asks for a feedback output.
-    func comparisonObservers(warn: @escaping @Sendable (String) -> Void) -> [any ComparisonObserver] {
-        [StoreObserver(store: store, onFailure: warn), history] + (controllerFeedback().map { [$0] } ?? [])
+    /// What the sessions are made of: the store first among the observers (an answer is on
+    /// disk before its feedback shows), then the profile, then the controller's pads when
+    /// the config asks for a feedback output.
+    var services: TrainingServices {
+        let store = self.store, history = self.history, feedback = controllerFeedback()
+        return TrainingServices(
+            player: player, history: history, settings: settings, configPath: settings.path, recordsPath: store.path,
+            chainHistory: StoreChainHistory(store: store),
+            comparisonObservers: { warn in [StoreObserver(store: store, onFailure: warn), history] + (feedback.map { [$0] } ?? []) },
+            matchingObservers: { warn in [StoreObserver(store: store, onFailure: warn), history] + (feedback.map { [$0] } ?? []) },
+            seed: seed, sounds: soundChoices(), defaultSound: instruments.defaultSound)
     }
 
-    func matchingObservers(warn: @escaping @Sendable (String) -> Void) -> [any PitchMatchingObserver] {
-        [StoreObserver(store: store, onFailure: warn), history] + (controllerFeedback().map { [$0] } ?? [])
+    var sessions: SessionFactory { SessionFactory(services: services) }
+
+    /// The sine, then every melodic preset of the fonts playback loaded (the first font
+    /// wins where two have the same bank and program, as in playback).
+    private func soundChoices() -> [(source: SoundSource, name: String)] {
+        var choices: [(source: SoundSource, name: String)] = [(.sine, "sine")]
+        for font in instruments.fonts.map(\.font) {
+            let fontName = (font.path as NSString).lastPathComponent
+            for preset in font.presets where !choices.contains(where: { $0.source == preset.source }) {
+                choices.append((preset.source, "\(preset.name) · \(fontName) (\(preset.source))"))
+            }
+        }
+        return choices
     }
 
     private func controllerFeedback() -> ControllerFeedback? {
@@ -79,6 +96,26 @@ struct TrainingComposition: Sendable {
         audio.shutDown()
         store.close()
     }
+}
+
+/// The JACK client and the MIDI inputs as the application sees them.
+extension TrainingComposition: Studio {
+    var clientName: String { audio.engine.clientName }
+    var sampleRate: Int { audio.engine.sampleRate }
+    var bufferSize: Int { audio.engine.bufferSize }
+    var xrunCount: Int { audio.engine.xrunCount }
+    var connectWarnings: [String] { audio.engine.connectWarnings }
+    var notices: AsyncStream<EngineNotice> { audio.engine.notices }
+    var controls: AsyncStream<MIDIInputEvent> { midi.receiver.events }
+    func setMode(_ mode: TrainingMode) { midi.receiver.mode = mode }
+
+    func midiSources() -> [String] {
+        let engine = audio.engine
+        return (engine.midiInputPort.map { engine.connections(ofPortNamed: $0) } ?? []) + midi.alsa.openPorts
+    }
+
+    func suspend() -> [AudioEngine.Connection] { audio.engine.suspend() }
+    func resume(_ connections: [AudioEngine.Connection]) -> [String] { audio.engine.resume(connections) }
 }
 
 /// Every stored record into the profile, trend, timeline and matching statistics, with a
@@ -95,35 +132,4 @@ func readHistory(_ store: TrainingStore) throws -> TrainingHistory.Rebuild {
         throw PeachExitCode.database
     }
     return rebuild
-}
-
-/// Lights a pad after each answer: the configured note for right or wrong, for the
-/// feedback's 0.4 s. Only wired when the config asks for a feedback output.
-final class ControllerFeedback: ComparisonObserver, PitchMatchingObserver {
-    private let engine: AudioEngine
-    private let correctNote: UInt8
-    private let wrongNote: UInt8
-
-    init(engine: AudioEngine, correctNote: Int, wrongNote: Int) {
-        self.engine = engine
-        self.correctNote = UInt8(clamping: correctNote)
-        self.wrongNote = UInt8(clamping: wrongNote)
-    }
-
-    func comparisonCompleted(_ completed: CompletedComparison) async {
-        light(completed.isCorrect ? correctNote : wrongNote)
-    }
-
-    func pitchMatchingCompleted(_ completed: CompletedPitchMatching) async {
-        light(MatchingFeedbackBand(error: completed.userCentError) == .far ? wrongNote : correctNote)
-    }
-
-    private func light(_ note: UInt8) {
-        engine.sendMIDI([0x90, note & 0x7F, 127])
-        let engine = self.engine
-        Task {
-            try? await Task.sleep(nanoseconds: UInt64(ComparisonSession.feedbackDuration * 1e9))
-            engine.sendMIDI([0x80, note & 0x7F, 0])
-        }
-    }
 }

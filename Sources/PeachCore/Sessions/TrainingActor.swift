@@ -20,6 +20,8 @@ public enum StopReason: String, Sendable, Hashable {
     /// Every output connection was removed: the studio's "headphones unplugged".
     case outputsDisconnected
     case audioError
+    /// Headless: whoever read standard output went away (a closed pipe).
+    case outputClosed
 
     /// From the audio side's error.
     public init(_ error: AudioError) {

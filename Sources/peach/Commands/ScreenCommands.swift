@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import PeachApp
 import PeachCore
 import PeachReport
 import PeachTerminal
@@ -12,8 +13,8 @@ func runScreens(_ global: GlobalOptions, opening item: MenuItem?, intervals: [Di
     }
     let events = AppEvents()
     let composition = try await TrainingComposition.make(global, intervals: intervals, seed: seed, warn: events.warn)
-    let app = await TerminalApp(
-        composition: composition, events: events, strings: .forLocale(), terminal: TerminalSession(),
+    let app = await ScreenApp(
+        studio: composition, sessions: composition.sessions, events: events, strings: .forLocale(), terminal: TerminalSession(),
         intervalsOverridden: intervals != nil)
     let code = await app.run(opening: item)
     composition.shutDown()

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import PeachApp
 import PeachCore
 import PeachTerminal
 
@@ -40,9 +41,9 @@ func runTraining(_ mode: TrainingMode, global: GlobalOptions, options: TrainingO
         try await runScreens(global, opening: item, intervals: intervals, seed: options.seed)
         return
     }
-    let warn: @Sendable (String) -> Void = { JSONLine(event: "warning").with("message", .string($0)).emit() }
+    let warn: @Sendable (String) -> Void = { try? DescriptorOutput.standardOutput.write(line: JSONLine(event: "warning").with("message", .string($0)).text) }
     let composition = try await TrainingComposition.make(global, intervals: intervals, seed: options.seed, warn: warn)
-    let code = await HeadlessRun(composition: composition, mode: mode).run()
+    let code = await HeadlessRun(studio: composition, sessions: composition.sessions, mode: mode).run()
     composition.shutDown()
     if code != 0 { throw ExitCode(code) }
 }

@@ -1,34 +1,26 @@
 import Foundation
-import PeachAudio
 import PeachCore
-import PeachStore
 import PeachTerminal
 
 /// Starting, steering and stopping the sessions; their events become the screens' state.
-extension TerminalApp {
+extension ScreenApp {
     func startComparison(_ discipline: Discipline) {
-        let settings = trainingSettings(discipline)
-        let session = ComparisonSession(
-            player: composition.player, strategy: KazezNoteStrategy(), history: composition.history,
-            observers: composition.comparisonObservers(warn: events.warn), settings: settings,
-            chainHistory: StoreChainHistory(store: composition.store), random: composition.makeRandom())
+        let session = sessions.comparison(settings: trainingSettings(discipline), warn: events.warn)
         comparison = session
         var view = ComparisonView(discipline: discipline)
         // Single notes are one task; in intervals the trend follows the interval just answered.
-        view.trend = discipline == .singleNotes ? composition.history.trend(of: .unison) : nil
+        view.trend = discipline == .singleNotes ? services.history.trend(of: .unison) : nil
         screen = .compare(view)
-        composition.midi.receiver.mode = .compare
+        studio.setMode(.compare)
         forward(session.events)
         session.start()
     }
 
     func startMatching(_ discipline: Discipline) {
-        let session = PitchMatchingSession(
-            player: composition.player, strategy: KazezNoteStrategy(), history: composition.history,
-            observers: composition.matchingObservers(warn: events.warn), settings: trainingSettings(discipline), random: composition.makeRandom())
+        let session = sessions.matching(settings: trainingSettings(discipline), warn: events.warn)
         matching = session
         screen = .match(MatchingView(discipline: discipline))
-        composition.midi.receiver.mode = .match
+        studio.setMode(.match)
         forward(session.events)
         session.start()
     }
@@ -77,7 +69,7 @@ extension TerminalApp {
 
     /// A control from the keyboard or MIDI; MIDI answers carry the frame they were played at.
     func handle(_ control: TrainingControl, frame: UInt64?) async {
-        let time = frame.map { AudioTime(frame: $0, sampleRate: composition.audio.engine.sampleRate) }
+        let time = frame.map { AudioTime(frame: $0, sampleRate: studio.sampleRate) }
         switch control {
         case .higher: comparison?.answer(higher: true, at: time)
         case .lower: comparison?.answer(higher: false, at: time)
@@ -104,7 +96,7 @@ extension TerminalApp {
             view.lastCorrect = completed.isCorrect
             view.answeredThisRun += 1
             view.best = comparison?.bestCorrect
-            view.trend = composition.history.trend(of: completed.comparison.interval)
+            view.trend = services.history.trend(of: completed.comparison.interval)
             screen = .compare(view)
         case (var .match(view), let .matchingState(state)):
             view.state = state
@@ -133,20 +125,20 @@ extension TerminalApp {
 
     private func message(_ reason: StopReason, _ detail: String?) -> String? {
         switch reason {
-        case .stopped, .suspended, .interrupted, .terminated, .endOfInput: nil
+        case .stopped, .suspended, .interrupted, .terminated, .endOfInput, .outputClosed: nil
         case .jackShutdown, .outputsDisconnected, .audioError:
             strings.stopReason(reason.rawValue) + (detail.map { " (\($0))" } ?? "")
         }
     }
 
     func profileView() async -> ProfileView {
-        let range = await composition.settings.currentSettings().noteRange
-        return ProfileView(snapshot: composition.history.snapshot(range: range))
+        let range = await services.settings.currentSettings().noteRange
+        return ProfileView(snapshot: services.history.snapshot(range: range))
     }
 
     private func trainingSettings(_ discipline: Discipline) -> any TrainingSettingsSource {
         // `--intervals` is already in the composition's settings and wins over the screen's choice.
-        intervalsOverridden ? composition.settings : DisciplineSettings(composition.settings, discipline: discipline)
+        intervalsOverridden ? services.settings : DisciplineSettings(services.settings, discipline: discipline)
     }
 
     private func forward(_ stream: AsyncStream<SessionEvent>) {

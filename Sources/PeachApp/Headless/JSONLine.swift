@@ -2,23 +2,21 @@ import Foundation
 import PeachReport
 
 /// One line of the headless mode's output: a JSON object whose keys keep their order
-/// ("event" first), written unbuffered.
-struct JSONLine {
-    typealias Value = JSONValue
+/// ("event" first).
+public struct JSONLine: Sendable {
+    public typealias Value = JSONValue
 
     private var fields: [(String, JSONValue)] = []
 
-    init(event: String) {
+    public init(event: String) {
         fields.append(("event", .string(event)))
     }
 
-    func with(_ key: String, _ value: JSONValue) -> JSONLine {
+    public func with(_ key: String, _ value: JSONValue) -> JSONLine {
         var copy = self
         copy.fields.append((key, value))
         return copy
     }
 
-    var text: String { JSONValue.object(fields).text }
-
-    func emit() { printLine(text) }
+    public var text: String { JSONValue.object(fields).text }
 }

@@ -1,27 +1,17 @@
 import Foundation
 import PeachAudio
-import PeachConfig
 import PeachCore
 import PeachMIDI
 import PeachTerminal
 
-/// The screen the app shows.
-enum AppScreen {
-    case start(StartScreen)
-    case compare(ComparisonView)
-    case match(MatchingView)
-    case profile(ProfileView)
-    case settings(SettingsScreen)
-    case info
-}
-
-/// The terminal UI: draws the screens from the session's state and turns keys, MIDI and
-/// signals into commands for the session. It runs on the training actor beside the
-/// sessions, so it reads their state directly; the store it leaves to the sessions'
-/// observers, and the audio to the sessions (and the settings screen's preview).
+/// The terminal UI: draws the screens from the sessions' state and turns keys (through
+/// `KeyMap`), MIDI and signals into commands for the sessions. It runs on the training
+/// actor beside the sessions, so it reads their state directly; the store it leaves to the
+/// sessions' observers, and the audio to the sessions (and the settings screen's preview).
 @TrainingActor
-final class TerminalApp {
-    let composition: TrainingComposition
+public final class ScreenApp {
+    let studio: any Studio
+    let sessions: SessionFactory
     let strings: Strings
     let terminal: TerminalSession
     let events: AppEvents
@@ -34,14 +24,15 @@ final class TerminalApp {
     var sessionForwarder: Task<Void, Never>?
     var warning: String?
     var jackRunning = true
-    private var done = false
+    var done = false
     private let colour: Bool
 
-    init(
-        composition: TrainingComposition, events: AppEvents, strings: Strings, terminal: TerminalSession,
+    public init(
+        studio: any Studio, sessions: SessionFactory, events: AppEvents, strings: Strings, terminal: TerminalSession,
         intervalsOverridden: Bool
     ) {
-        self.composition = composition
+        self.studio = studio
+        self.sessions = sessions
         self.events = events
         self.strings = strings
         self.terminal = terminal
@@ -51,12 +42,17 @@ final class TerminalApp {
         colour = environment["NO_COLOR"] == nil && environment["TERM"] != "dumb"
     }
 
+    var services: TrainingServices { sessions.services }
+
     /// Runs until the player quits or a signal ends Peach; the terminal is restored before
-    /// this returns. Returns the exit code. Connect warnings arrive as engine notices.
-    func run(opening first: MenuItem?) async -> Int32 {
+    /// this returns. Returns the exit status. Connect warnings arrive as engine notices.
+    public func run(opening first: MenuItem?) async -> Int32 {
         let keyboard = KeyboardReader(terminal: terminal, sink: events.sink)
-        let signals = SignalEvents(sink: events.sink)
-        let listeners = [listenToMIDI(), listenToEngine(), tick()]
+        let sink = events.sink
+        let signals = SignalEvents([SIGINT, SIGTERM, SIGHUP, SIGTSTP, SIGWINCH]) { number in
+            sink.yield(number == SIGWINCH ? .resize : .signal(number))
+        }
+        let listeners = [listenToMIDI(), listenToStudio(), tick()]
         defer {
             for listener in listeners { listener.cancel() }
             signals.cancel()
@@ -70,7 +66,9 @@ final class TerminalApp {
         for await event in events.stream {
             switch event {
             case let .keys(keys):
-                for key in keys where !done { await handle(key, keyboard: keyboard) }
+                for key in keys where !done {
+                    if let command = KeyMap.command(for: key, on: screen.kind) { await perform(command, keyboard: keyboard) }
+                }
             case let .session(event): handle(event)
             case let .control(control, frame): await handle(control, frame: frame)
             case let .notice(notice): await handle(notice)
@@ -87,8 +85,8 @@ final class TerminalApp {
             if done { break }
             draw()
         }
-        // A server that went away is worth an exit code, as in headless mode.
-        return jackRunning ? 0 : PeachExitCode.jackUnavailable.rawValue
+        // A server that went away is worth an exit status, as in headless mode.
+        return jackRunning ? ExitStatus.done : ExitStatus.jackUnavailable
     }
 
     func quit() async {
@@ -98,8 +96,7 @@ final class TerminalApp {
 
     /// Opens a screen from the start screen's menu (or the command line).
     func open(_ item: MenuItem) async {
-        let isTraining = [.compareSingleNotes, .compareIntervals, .matchSingleNotes, .matchIntervals].contains(item)
-        guard jackRunning || !isTraining else {
+        guard jackRunning || !item.isTraining else {
             screen = .start(StartScreen(selected: item, message: strings.stopReason(StopReason.jackShutdown.rawValue)))
             return
         }
@@ -109,7 +106,7 @@ final class TerminalApp {
         case .matchSingleNotes: startMatching(.singleNotes)
         case .matchIntervals: startMatching(.intervals)
         case .profile: screen = .profile(await profileView())
-        case .settings: screen = .settings(await settingsScreen())
+        case .settings: screen = .settings(settingsScreen())
         case .info: screen = .info
         }
     }
@@ -117,15 +114,7 @@ final class TerminalApp {
     /// Leaving a screen stops its training (the trial in progress is discarded).
     func back() async {
         await stopTraining(.stopped)
-        let selected: MenuItem = switch screen {
-        case let .compare(view): view.discipline == .intervals ? .compareIntervals : .compareSingleNotes
-        case let .match(view): view.discipline == .intervals ? .matchIntervals : .matchSingleNotes
-        case .profile: .profile
-        case .settings: .settings
-        case .info: .info
-        case let .start(start): start.selected
-        }
-        screen = .start(StartScreen(selected: selected))
+        screen = .start(StartScreen(selected: screen.menuItem))
     }
 
     /// Ctrl-Z: stops training (it never resumes by itself), leaves the JACK graph, gives the
@@ -134,7 +123,7 @@ final class TerminalApp {
     func suspend(_ keyboard: KeyboardReader) async {
         await stopTraining(.suspended)
         keyboard.setPaused(true)
-        let connections = jackRunning ? composition.audio.engine.suspend() : []
+        let connections = jackRunning ? studio.suspend() : []
         terminal.leave()
         // The whole job stops, as the shell expects: a wrapper in the same job (scripts/peach,
         // waiting on Peach) first. `fg` continues the job.
@@ -142,12 +131,12 @@ final class TerminalApp {
         if getpgid(parent) == getpgrp() { kill(parent, SIGSTOP) }
         raise(SIGSTOP)
         terminal.enter()
-        if jackRunning, let failed = composition.audio.engine.resume(connections).last { warning = failed }
+        if jackRunning, let failed = studio.resume(connections).last { warning = failed }
         keyboard.setPaused(false)
         await back()
     }
 
-    // MARK: Engine and status
+    // MARK: The studio and the status line
 
     private func handle(_ notice: EngineNotice) async {
         switch notice {
@@ -161,17 +150,17 @@ final class TerminalApp {
         }
     }
 
-    private func listenToEngine() -> Task<Void, Never> {
-        let notices = composition.audio.engine.notices, sink = events.sink
+    private func listenToStudio() -> Task<Void, Never> {
+        let notices = studio.notices, sink = events.sink
         return Task.detached {
             for await notice in notices { sink.yield(.notice(notice)) }
         }
     }
 
     private func listenToMIDI() -> Task<Void, Never> {
-        let receiver = composition.midi.receiver, sink = events.sink
+        let controls = studio.controls, sink = events.sink
         return Task.detached {
-            for await event in receiver.events {
+            for await event in controls {
                 if let control = event.control { sink.yield(.control(control, frame: event.frame)) }
             }
         }
@@ -189,16 +178,10 @@ final class TerminalApp {
 
     /// A client whose server has gone answers nothing more: then only what is known.
     var status: StatusLine {
-        let engine = composition.audio.engine
-        var sources: [String] = []
-        if jackRunning {
-            sources = engine.midiInputPort.map { engine.connections(ofPortNamed: $0) } ?? []
-            sources += composition.midi.alsa.openPorts
-        }
-        return StatusLine(
-            server: ProcessInfo.processInfo.environment["JACK_DEFAULT_SERVER"] ?? "default", client: engine.clientName,
-            jackRunning: jackRunning, sampleRate: engine.sampleRate, bufferSize: jackRunning ? engine.bufferSize : 0,
-            xruns: engine.xrunCount, midiSources: sources, warning: warning)
+        StatusLine(
+            server: ProcessInfo.processInfo.environment["JACK_DEFAULT_SERVER"] ?? "default", client: studio.clientName,
+            jackRunning: jackRunning, sampleRate: studio.sampleRate, bufferSize: jackRunning ? studio.bufferSize : 0,
+            xruns: studio.xrunCount, midiSources: jackRunning ? studio.midiSources() : [], warning: warning)
     }
 
     // MARK: Drawing
@@ -213,7 +196,7 @@ final class TerminalApp {
         case let .profile(view): ProfileScreen(view: view).frame(status: status, strings: strings, size: size)
         case let .settings(settings): settings.frame(status: status, strings: strings, size: size)
         case .info:
-            InfoScreen(recordsPath: composition.store.path, configPath: composition.settings.path)
+            InfoScreen(recordsPath: services.recordsPath, configPath: services.configPath)
                 .frame(status: status, strings: strings, size: size)
         }
         terminal.show(frame.ansi(colour: colour))

@@ -1,10 +1,11 @@
 import Foundation
 import PeachAudio
 import PeachCore
+import PeachMIDI
 import PeachTerminal
 
 /// Everything the terminal UI reacts to, from every source, in one ordered stream.
-enum AppEvent: Sendable {
+public enum AppEvent: Sendable {
     case keys([Key])
     case session(SessionEvent)
     case control(TrainingControl, frame: UInt64?)
@@ -19,15 +20,15 @@ enum AppEvent: Sendable {
 
 /// The stream and its sink, made before the services so that their warnings reach the
 /// status line rather than the terminal underneath the screen.
-struct AppEvents: Sendable {
-    let stream: AsyncStream<AppEvent>
-    let sink: AsyncStream<AppEvent>.Continuation
+public struct AppEvents: Sendable {
+    public let stream: AsyncStream<AppEvent>
+    public let sink: AsyncStream<AppEvent>.Continuation
 
-    init() {
+    public init() {
         (stream, sink) = AsyncStream.makeStream(of: AppEvent.self, bufferingPolicy: .bufferingNewest(1024))
     }
 
-    var warn: @Sendable (String) -> Void {
+    public var warn: @Sendable (String) -> Void {
         let sink = self.sink
         return { sink.yield(.warning($0)) }
     }
@@ -64,25 +65,4 @@ final class KeyboardReader: @unchecked Sendable {
     func setPaused(_ value: Bool) { lock.withLock { paused = value } }
 
     func stop() { lock.withLock { running = false } }
-}
-
-/// Signals become events: the app stops the session and restores the terminal itself.
-final class SignalEvents: @unchecked Sendable {
-    private let sources: [any DispatchSourceSignal]
-
-    init(sink: AsyncStream<AppEvent>.Continuation) {
-        var sources: [any DispatchSourceSignal] = []
-        for number in [SIGINT, SIGTERM, SIGHUP, SIGTSTP, SIGWINCH] {
-            signal(number, SIG_IGN)
-            let source = DispatchSource.makeSignalSource(signal: number, queue: .global())
-            source.setEventHandler { sink.yield(number == SIGWINCH ? .resize : .signal(number)) }
-            source.resume()
-            sources.append(source)
-        }
-        self.sources = sources
-    }
-
-    func cancel() {
-        for source in sources { source.cancel() }
-    }
 }

@@ -1,0 +1,24 @@
+import Foundation
+import PeachCore
+
+/// Peach's exit statuses, in one place (the README lists them).
+public enum ExitStatus {
+    public static let done: Int32 = 0
+    /// A usage or configuration error.
+    public static let usage: Int32 = 2
+    /// No JACK server, or it went away.
+    public static let jackUnavailable: Int32 = 3
+    /// The database cannot be used.
+    public static let database: Int32 = 4
+    /// The reader of standard output went away: as SIGPIPE ends any tool (128 + 13).
+    public static let readerGone: Int32 = 141
+
+    /// How a training run that stopped for `reason` ends the process.
+    public static func of(_ reason: StopReason) -> Int32 {
+        switch reason {
+        case .jackShutdown: jackUnavailable
+        case .outputClosed: readerGone
+        default: done
+        }
+    }
+}

@@ -1,0 +1,40 @@
+import Foundation
+
+/// One line of the headless mode's standard input.
+public enum HeadlessCommand: Equatable, Sendable {
+    case higher, lower, submit, stop
+    /// The tuning control at V, −1 … 1.
+    case slider(Double)
+    /// A blank line: nothing to do.
+    case nothing
+
+    public static let usage = "higher, lower, submit, slider V (−1 … 1), stop"
+
+    /// Parses a line: words separated by spaces or tabs; anything else is refused with the
+    /// line itself in the message (one warning a line, never a stop).
+    public static func parse(_ line: String) -> Result<HeadlessCommand, HeadlessCommandError> {
+        let words = line.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\r" })
+        switch (words.first.map(String.init), words.count) {
+        case (nil, _): return .success(.nothing)
+        case ("higher", 1): return .success(.higher)
+        case ("lower", 1): return .success(.lower)
+        case ("submit", 1): return .success(.submit)
+        case ("stop", 1): return .success(.stop)
+        case ("slider", 2):
+            if let value = Double(words[1]), value.isFinite, (-1...1).contains(value) { return .success(.slider(value)) }
+            return .failure(HeadlessCommandError(line: line, reason: "slider takes a number from −1 to 1"))
+        default:
+            return .failure(HeadlessCommandError(line: line, reason: "unknown command"))
+        }
+    }
+}
+
+public struct HeadlessCommandError: Error, Equatable, CustomStringConvertible {
+    public var line: String
+    public var reason: String
+    public var description: String {
+        // A line of garbage bytes is shown as far as it is printable, and not endlessly.
+        let shown = String(line.unicodeScalars.map { $0.value < 0x20 || $0.value == 0x7F ? "?" : Character($0) }.prefix(80))
+        return "\(reason): '\(shown)' (\(HeadlessCommand.usage))"
+    }
+}

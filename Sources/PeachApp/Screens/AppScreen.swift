@@ -1,0 +1,51 @@
+import Foundation
+import PeachCore
+import PeachTerminal
+
+/// The screen the app shows, with what it shows.
+public enum AppScreen: Sendable {
+    case start(StartScreen)
+    case compare(ComparisonView)
+    case match(MatchingView)
+    case profile(ProfileView)
+    case settings(SettingsScreen)
+    case info
+
+    /// Which key map applies.
+    public var kind: ScreenKind {
+        switch self {
+        case .start: .start
+        case .compare: .compare
+        case .match: .match
+        case .profile: .profile
+        case let .settings(settings): settings.form.intervalCursor == nil ? .settings : .intervalList
+        case .info: .info
+        }
+    }
+
+    /// The start screen's item that leads back here: where Esc returns to.
+    public var menuItem: MenuItem {
+        switch self {
+        case let .compare(view): view.discipline == .intervals ? .compareIntervals : .compareSingleNotes
+        case let .match(view): view.discipline == .intervals ? .matchIntervals : .matchSingleNotes
+        case .profile: .profile
+        case .settings: .settings
+        case .info: .info
+        case let .start(start): start.selected
+        }
+    }
+}
+
+public enum ScreenKind: Hashable, Sendable {
+    case start, compare, match, profile, info, settings, intervalList
+}
+
+extension MenuItem {
+    /// The item `steps` further down the menu, wrapping around.
+    public func moved(by steps: Int) -> MenuItem {
+        let count = MenuItem.allCases.count
+        return MenuItem(rawValue: ((rawValue + steps) % count + count) % count)!
+    }
+
+    public var isTraining: Bool { [.compareSingleNotes, .compareIntervals, .matchSingleNotes, .matchIntervals].contains(self) }
+}

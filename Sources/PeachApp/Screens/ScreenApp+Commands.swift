@@ -1,0 +1,58 @@
+import Foundation
+import PeachConfig
+import PeachCore
+import PeachTerminal
+
+/// What the screens' commands do.
+extension ScreenApp {
+    func perform(_ command: ScreenCommand, keyboard: KeyboardReader) async {
+        switch command {
+        case .quit: await quit()
+        case .suspend: await suspend(keyboard)
+        case .back:
+            if case var .settings(settings) = screen, settings.form.intervalCursor != nil {
+                settings.form.intervalCursor = nil
+                screen = .settings(settings)
+            } else {
+                await back()
+            }
+        case let .moveSelection(steps):
+            if case var .start(start) = screen {
+                start.selected = start.selected.moved(by: steps)
+                screen = .start(start)
+            }
+        case let .open(item): await open(item)
+        case .openSelected: await open(screen.menuItem)
+        case let .answer(higher): await handle(higher ? .higher : .lower, frame: nil)
+        case .toggleTraining: await toggleTraining()
+        case let .tune(step): await handle(.tuning(KeyMap.tuned(matching?.control ?? 0, by: step)), frame: nil)
+        case .submit: await handle(.submit, frame: nil)
+        default: editSettings(command)
+        }
+    }
+
+    private func editSettings(_ command: ScreenCommand) {
+        guard case var .settings(settings) = screen else { return }
+        let fields = SettingsForm.Field.allCases
+        switch command {
+        case let .selectField(steps):
+            settings.form.selected = fields[((settings.form.selected.rawValue + steps) % fields.count + fields.count) % fields.count]
+        case let .adjust(steps, coarse): write(settings.form.adjust(by: steps, coarse: coarse), &settings)
+        case .activateField:
+            if settings.form.selected == .intervals {
+                settings.form.intervalCursor = 0
+            } else {
+                write(settings.form.adjust(by: 1), &settings)
+            }
+        case .preview: preview(settings.form.request)
+        case let .moveIntervalCursor(move):
+            if let cursor = settings.form.intervalCursor {
+                settings.form.intervalCursor = KeyMap.move(cursor, move, count: SettingsForm.allIntervals.count)
+            }
+        case .toggleInterval: write(settings.form.toggleInterval(), &settings)
+        case .closeIntervalList: settings.form.intervalCursor = nil
+        default: return
+        }
+        screen = .settings(settings)
+    }
+}

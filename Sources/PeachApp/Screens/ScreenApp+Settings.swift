@@ -1,0 +1,52 @@
+import Foundation
+import PeachConfig
+import PeachCore
+import PeachTerminal
+
+/// The settings screen: every change is written to the config file at once (keeping the
+/// user's comments), and the sessions read that file on every trial.
+extension ScreenApp {
+    func settingsScreen() -> SettingsScreen {
+        let path = services.configPath
+        var request = SettingsRequest()
+        var configError: String?
+        do {
+            request = try PeachConfiguration.load(path: path).training
+        } catch {
+            configError = "\(error)"
+        }
+        let form = SettingsForm(
+            request: request, sounds: services.sounds.map { SettingsForm.SoundChoice(source: $0.source, name: $0.name) },
+            defaultSound: services.defaultSound ?? .sine)
+        return SettingsScreen(form: form, configPath: path, configError: configError)
+    }
+
+    /// One `key = value` into `[training]`; a broken config file is never written over.
+    func write(_ change: (key: String, value: String)?, _ settings: inout SettingsScreen) {
+        guard let change else { return }
+        guard settings.configError == nil else { return }
+        do {
+            var editor = try ConfigEditor.opening(settings.configPath)
+            try editor.set(change.key, to: change.value, in: "training")
+            try editor.save(to: settings.configPath)
+            settings.message = "\(strings.writtenTo) \((settings.configPath as NSString).lastPathComponent): \(change.key) = \(change.value) — \(strings.nextTrial)"
+        } catch let error as TOMLSyntaxError {
+            // Changed under the screen since it opened: shown, never written over.
+            settings.configError = "\(settings.configPath):\(error.line):\(error.column): \(error.message)"
+        } catch {
+            warning = "\(error)"
+        }
+    }
+
+    /// A4 for the note duration, in the chosen sound at the chosen reference pitch.
+    func preview(_ request: SettingsRequest) {
+        guard jackRunning else { return }
+        let settings = request.resolved().settings
+        let tone = Tone(
+            frequency: settings.pitchCalculator.frequency(of: .a4), duration: settings.noteDuration, sound: settings.soundSource)
+        let player = services.player, warn = events.warn
+        Task.detached {
+            do { try await player.play(tone) } catch { warn("preview: \(error)") }
+        }
+    }
+}

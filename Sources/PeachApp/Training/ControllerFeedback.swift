@@ -1,0 +1,34 @@
+import Foundation
+import PeachAudio
+import PeachCore
+
+/// Lights a pad after each answer: the configured note for right or wrong, for the
+/// feedback's 0.4 s. Only wired when the config asks for a feedback output.
+public final class ControllerFeedback: ComparisonObserver, PitchMatchingObserver {
+    private let engine: AudioEngine
+    private let correctNote: UInt8
+    private let wrongNote: UInt8
+
+    public init(engine: AudioEngine, correctNote: Int, wrongNote: Int) {
+        self.engine = engine
+        self.correctNote = UInt8(clamping: correctNote)
+        self.wrongNote = UInt8(clamping: wrongNote)
+    }
+
+    public func comparisonCompleted(_ completed: CompletedComparison) async {
+        light(completed.isCorrect ? correctNote : wrongNote)
+    }
+
+    public func pitchMatchingCompleted(_ completed: CompletedPitchMatching) async {
+        light(MatchingFeedbackBand(error: completed.userCentError) == .far ? wrongNote : correctNote)
+    }
+
+    private func light(_ note: UInt8) {
+        engine.sendMIDI([0x90, note & 0x7F, 127])
+        let engine = self.engine
+        Task {
+            try? await Task.sleep(nanoseconds: UInt64(ComparisonSession.feedbackDuration * 1e9))
+            engine.sendMIDI([0x80, note & 0x7F, 0])
+        }
+    }
+}

@@ -1,0 +1,69 @@
+import Foundation
+import PeachTerminal
+import Testing
+@testable import PeachApp
+
+@Suite("Keys to commands, screen by screen")
+struct KeyMapTests {
+    func command(_ key: Key, _ screen: ScreenKind) -> ScreenCommand? { KeyMap.command(for: key, on: screen) }
+
+    @Test("Ctrl-C quits and Ctrl-Z suspends on every screen")
+    func everywhere() {
+        for screen in [ScreenKind.start, .compare, .match, .profile, .info, .settings, .intervalList] {
+            #expect(command(.control("c"), screen) == .quit)
+            #expect(command(.control("z"), screen) == .suspend)
+        }
+    }
+
+    @Test("start screen: arrows and j/k move, Enter opens, digits open directly, q and Esc quit")
+    func start() {
+        #expect(command(.up, .start) == .moveSelection(by: -1) && command(.character("k"), .start) == .moveSelection(by: -1))
+        #expect(command(.down, .start) == .moveSelection(by: 1) && command(.tab, .start) == .moveSelection(by: 1))
+        #expect(command(.enter, .start) == .openSelected)
+        #expect(command(.character("1"), .start) == .open(.compareSingleNotes))
+        #expect(command(.character("7"), .start) == .open(.info))
+        #expect(command(.character("8"), .start) == nil && command(.character("0"), .start) == nil)
+        #expect(command(.character("q"), .start) == .quit && command(.escape, .start) == .quit)
+    }
+
+    @Test("Hear & Compare: ↑/h/+ Higher, ↓/l/- Lower, s stops or starts, Esc back")
+    func compare() {
+        for key in [Key.up, .character("h"), .character("+")] { #expect(command(key, .compare) == .answer(higher: true)) }
+        for key in [Key.down, .character("l"), .character("-")] { #expect(command(key, .compare) == .answer(higher: false)) }
+        #expect(command(.character("s"), .compare) == .toggleTraining)
+        #expect(command(.escape, .compare) == .back && command(.backspace, .compare) == .back)
+        #expect(command(.left, .compare) == nil && command(.enter, .compare) == nil)
+    }
+
+    @Test("Tune & Match: ←→ a tenth of a cent, ↑↓ and Shift+←→ a cent, Enter or Space submit")
+    func match() {
+        #expect(command(.right, .match) == .tune(by: 0.005) && command(.left, .match) == .tune(by: -0.005))
+        #expect(command(.up, .match) == .tune(by: 0.05) && command(.shiftLeft, .match) == .tune(by: -0.05))
+        #expect(command(.enter, .match) == .submit && command(.character(" "), .match) == .submit)
+        // ±20 cents over −1 … 1: a fine step is 0.1 cent, a coarse one 1 cent.
+        #expect(abs(KeyMap.fineStep * 20 - 0.1) < 1e-12 && abs(KeyMap.coarseStep * 20 - 1) < 1e-12)
+        #expect(KeyMap.tuned(0.99, by: 0.05) == 1 && KeyMap.tuned(-0.98, by: -0.05) == -1)
+    }
+
+    @Test("settings: fields, steps, big steps, preview; the interval list's own keys")
+    func settings() {
+        #expect(command(.down, .settings) == .selectField(by: 1) && command(.character("k"), .settings) == .selectField(by: -1))
+        #expect(command(.right, .settings) == .adjust(by: 1, coarse: false))
+        #expect(command(.pageDown, .settings) == .adjust(by: -1, coarse: true) && command(.shiftRight, .settings) == .adjust(by: 1, coarse: true))
+        #expect(command(.enter, .settings) == .activateField && command(.character("p"), .settings) == .preview)
+        #expect(command(.escape, .settings) == .back)
+        #expect(command(.escape, .intervalList) == .closeIntervalList)
+        #expect(command(.character(" "), .intervalList) == .toggleInterval)
+        #expect(command(.up, .intervalList) == .moveIntervalCursor(.up) && command(.tab, .intervalList) == .moveIntervalCursor(.right))
+    }
+
+    @Test("the interval list: unison alone on top, then up and down side by side")
+    func intervalCursor() {
+        let count = 25
+        #expect(KeyMap.move(0, .down, count: count) == 1)
+        #expect(KeyMap.move(1, .down, count: count) == 3 && KeyMap.move(2, .down, count: count) == 4)
+        #expect(KeyMap.move(3, .up, count: count) == 1 && KeyMap.move(2, .up, count: count) == 0)
+        #expect(KeyMap.move(24, .down, count: count) == 24 && KeyMap.move(23, .down, count: count) == 24)
+        #expect(KeyMap.move(0, .left, count: count) == 24 && KeyMap.move(24, .right, count: count) == 0)
+    }
+}
