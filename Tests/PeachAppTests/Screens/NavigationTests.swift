@@ -10,7 +10,7 @@ struct NavigationTests {
     func menu() {
         #expect(MenuItem.compareSingleNotes.moved(by: -1) == .info)
         #expect(MenuItem.info.moved(by: 1) == .compareSingleNotes)
-        #expect(MenuItem.profile.moved(by: 9) == .info && MenuItem.profile.moved(by: -12) == .compareIntervals)
+        #expect(MenuItem.profile.moved(by: 9) == .info && MenuItem.profile.moved(by: -10) == .compareIntervals)
         #expect(MenuItem.allCases.filter(\.isTraining) == [.compareSingleNotes, .compareIntervals, .matchSingleNotes, .matchIntervals])
     }
 
