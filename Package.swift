@@ -97,6 +97,7 @@ let package = Package(
         .testTarget(name: "PeachConfigTests", dependencies: ["PeachConfig", "PeachCore"]),
         // The built `peach` executable, driven as a musician or a script would.
         .testTarget(name: "PeachEndToEndTests", dependencies: ["PeachConfig", "PeachMIDI", "PeachCore", "PeachMeasurement", "PeachAudio", "PeachJack", "PeachStore"]),
+        .testTarget(name: "PeachMeasurementTests", dependencies: ["PeachMeasurement", "PeachCore"]),
         .testTarget(name: "PeachJackTests", dependencies: ["PeachJack", "PeachMeasurement", "CJack"]),
         .testTarget(name: "PeachAudioTests", dependencies: ["PeachAudio", "PeachJack", "PeachRealTime", "PeachCore", "PeachMeasurement", "CJack"]),
     ],

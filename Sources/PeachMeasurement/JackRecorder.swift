@@ -75,6 +75,29 @@ public final class JackRecorder: @unchecked Sendable {
     public func start() { context.pointee.recording.pointee.store(true, ordering: .releasing) }
     public func stop() { context.pointee.recording.pointee.store(false, ordering: .releasing) }
 
+    /// Samples recorded so far.
+    public var recordedCount: Int { context.pointee.written.pointee.load(ordering: .acquiring) }
+
+    /// The JACK frame just after the last recorded sample; nil before the first period.
+    public var recordedThroughFrame: UInt64? {
+        let periods = context.pointee.periodCount.pointee.load(ordering: .acquiring)
+        guard periods > 0 else { return nil }
+        let last = context.pointee.periodStarts[periods - 1]
+        return last.frame + UInt64(recordedCount - last.index)
+    }
+
+    /// Waits until the recording holds JACK frame `frame` (a fact on JACK's clock, however
+    /// slow the machine); false after `timeout` seconds.
+    public func waitUntilRecorded(throughFrame frame: UInt64, timeout: Double = 10) async -> Bool {
+        await waitUntil(timeout: timeout) { (self.recordedThroughFrame ?? 0) > frame }
+    }
+
+    /// Waits until `seconds` more of the input are recorded: a stretch of JACK's time.
+    public func waitForRecording(seconds: Double, timeout: Double = 10) async -> Bool {
+        let target = recordedCount + Int(seconds * Double(client.sampleRate))
+        return await waitUntil(timeout: timeout) { self.recordedCount >= target }
+    }
+
     /// What was recorded so far, and the frame time of its first sample.
     public func recording() -> Recording {
         let periods = context.pointee.periodCount.pointee.load(ordering: .acquiring)

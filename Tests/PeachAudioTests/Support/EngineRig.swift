@@ -21,6 +21,17 @@ final class EngineRig: @unchecked Sendable {
 
     var sampleRate: Int { engine.sampleRate }
 
+    /// Waits until the recorder holds everything played so far: the period now running
+    /// and the next (a tone's release may end in it). Facts on JACK's clock, not sleeps.
+    func settle() async {
+        _ = await recorder.waitUntilRecorded(throughFrame: UInt64(engine.currentFrame) + 2 * UInt64(engine.bufferSize))
+    }
+
+    /// A stretch of silence (or sound) of `seconds` on the recording.
+    func pause(_ seconds: Double) async {
+        _ = await recorder.waitForRecording(seconds: seconds)
+    }
+
     func close() {
         engine.close()
         recorder.close()

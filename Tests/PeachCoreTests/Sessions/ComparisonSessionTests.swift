@@ -117,7 +117,8 @@ struct ComparisonSessionTests {
         #expect(await eventually { rig.observer.comparisonCount == 1 })
         #expect(rig.observer.comparisons[0].isCorrect)
         #expect(rig.observer.comparisons[0].comparison == comparison)
-        try? await Task.sleep(nanoseconds: 20_000_000)
+        // The next trial's pair is scheduled: the second answer was seen and refused by then.
+        #expect(await eventually { rig.player.pairCount == 2 })
         #expect(rig.observer.comparisonCount == 1)
         await rig.session.stop(.stopped)
     }
@@ -126,15 +127,20 @@ struct ComparisonSessionTests {
     func storeBeforeFeedback() async {
         let seenStates = EventLog()
         let probe = RecordingObserver()
+        let disk = Gate()
         let rig = await makeRig(observers: [probe])
         probe.onComparison = { [session = rig.session] in
             seenStates.append(.comparisonState(await session.state))
-            // A slow disk: feedback must wait.
-            try? await Task.sleep(nanoseconds: 50_000_000)
+            // A slow disk: the write finishes only when the test says so.
+            await disk.wait()
         }
         await rig.session.start()
         await reachNote2(rig)
         await rig.session.answer(higher: true)
+        #expect(await eventually { seenStates.states.count == 1 })
+        // While the store is busy, no feedback: the state is still the answer's.
+        #expect(await rig.session.state != .showingFeedback)
+        disk.open()
         #expect(await eventually { await rig.session.state == .showingFeedback })
         #expect(seenStates.states == [.playingNote2])
         #expect(rig.observer.comparisonCount == 1)
@@ -257,8 +263,8 @@ struct ComparisonSessionTests {
         // Every tone that was scheduled is silenced.
         for pair in rig.player.pairs { #expect(pair.second.isEnded) }
         // Answers after the stop change nothing, and training never resumes by itself.
+        // An answer on an idle session is refused on the session's actor, at once.
         await rig.session.answer(higher: true)
-        try? await Task.sleep(nanoseconds: 20_000_000)
         #expect(rig.observer.comparisonCount == expectedRecords)
         #expect(await rig.session.state == .idle)
     }

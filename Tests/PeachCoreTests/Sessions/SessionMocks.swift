@@ -193,6 +193,32 @@ final class MockClock: TrainingClock, @unchecked Sendable {
     var sleepCount: Int { lock.withLock { sleeps.count } }
 }
 
+/// Holds whoever waits until it is opened (a slow disk, say), then lets everyone through.
+final class Gate: @unchecked Sendable {
+    private let lock = NSLock()
+    private var isOpen = false
+    private var waiters: [CheckedContinuation<Void, Never>] = []
+
+    func wait() async {
+        await withCheckedContinuation { continuation in
+            let passes = lock.withLock {
+                if !isOpen { waiters.append(continuation) }
+                return isOpen
+            }
+            if passes { continuation.resume() }
+        }
+    }
+
+    func open() {
+        let waiting = lock.withLock {
+            isOpen = true
+            defer { waiters = [] }
+            return waiters
+        }
+        for waiter in waiting { waiter.resume() }
+    }
+}
+
 /// Polls until `condition` holds (the sessions run on their own actor).
 func eventually(_ timeout: Double = 2, _ condition: @escaping () async -> Bool) async -> Bool {
     let deadline = Date().addingTimeInterval(timeout)
