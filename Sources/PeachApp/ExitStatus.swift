@@ -10,6 +10,11 @@ public enum ExitStatus {
     public static let jackUnavailable: Int32 = 3
     /// The database cannot be used.
     public static let database: Int32 = 4
+    /// An answer could not be stored while training (a full or failing disk): training
+    /// stopped; everything stored before it is kept.
+    public static let saveFailed: Int32 = 5
+    /// An output could not be written: a full or failing disk or device.
+    public static let cannotWrite: Int32 = 6
     /// The reader of standard output went away: as SIGPIPE ends any tool (128 + 13).
     public static let readerGone: Int32 = 141
 
@@ -18,6 +23,8 @@ public enum ExitStatus {
         switch reason {
         case .jackShutdown: jackUnavailable
         case .outputClosed: readerGone
+        case .outputFailed: cannotWrite
+        case .saveFailed: saveFailed
         default: done
         }
     }

@@ -20,8 +20,11 @@ public struct ConfigEditor {
     public mutating func set(_ key: String, to value: String, in section: String) throws {
         let bytes = Array(text.utf8)
         let document = try TOMLDocument(parsing: bytes)
-        // The new value must be a value on its own.
-        _ = try TOMLDocument(parsing: "\(key) = \(value)\n")
+        // The new value must be one value on its own (not "1\nother = 2").
+        let alone = try TOMLDocument(parsing: "\(key) = \(value)\n")
+        guard alone.sections.count == 1, alone.sections[0].entries.count == 1 else {
+            throw TOMLSyntaxError(line: 1, column: key.count + 4, message: "'\(value)' is more than one value")
+        }
         let newline = Array(document.lineEnding.utf8)
         var edited: [UInt8]
         if let target = document.sections.first(where: { $0.name == section }) {
@@ -33,6 +36,10 @@ public struct ConfigEditor {
                 let kept = Self.comments(in: bytes[entry.valueRange]).flatMap { indent + $0 + newline }
                 edited = Array(bytes[..<lineStart]) + kept + Array(bytes[lineStart..<entry.valueRange.lowerBound]) + Array(value.utf8)
                     + Array(bytes[entry.valueRange.upperBound...])
+            } else if target.name.isEmpty && target.entries.isEmpty {
+                // A top-level key goes before the first section, at the very start.
+                let start = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
+                edited = Array(bytes[..<start]) + Array("\(key) = \(value)".utf8) + newline + Array(bytes[start...])
             } else {
                 edited = Array(bytes[..<target.end]) + newline + Array("\(key) = \(value)".utf8) + Array(bytes[target.end...])
             }
@@ -93,23 +100,58 @@ public struct ConfigEditor {
 }
 
 extension ConfigEditor {
-    /// Writes the text beside the file, then renames it over: a crash never leaves half a
-    /// config file, and a reader sees the old file or the new one.
+    /// Writes the text beside the file (a temporary of its own, with the file's permissions,
+    /// flushed to disk), then renames it over: a crash never leaves half a config file, a
+    /// reader sees the old file or the new one, and a symlinked config stays a symlink (the
+    /// file it points to is replaced).
     public func save(to path: String) throws {
-        try FileManager.default.createDirectory(
-            atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
-        let temporary = path + ".tmp"
+        let target = Self.resolved(path)
+        let folder = (target as NSString).deletingLastPathComponent.isEmpty ? "." : (target as NSString).deletingLastPathComponent
         do {
-            try Data(text.utf8).write(to: URL(fileURLWithPath: temporary))
+            try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         } catch {
-            try? FileManager.default.removeItem(atPath: temporary)
-            throw ConfigWriteError(path: path, reason: (error as NSError).localizedFailureReason ?? "cannot write \(temporary)")
+            throw ConfigWriteError(path: path, reason: "its folder cannot be made")
         }
-        guard rename(temporary, path) == 0 else {
+        var template = Array((target + ".XXXXXX").utf8CString)
+        let descriptor = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
+        guard descriptor >= 0 else { throw ConfigWriteError(path: path, reason: String(cString: strerror(errno))) }
+        let temporary = String(cString: template)
+        func fail(_ reason: String) -> ConfigWriteError {
+            close(descriptor)
+            unlink(temporary)
+            return ConfigWriteError(path: path, reason: reason)
+        }
+        var info = stat()
+        fchmod(descriptor, stat(target, &info) == 0 ? info.st_mode & 0o7777 : 0o644)
+        let bytes = Array(text.utf8)
+        var offset = 0
+        while offset < bytes.count {
+            let written = bytes[offset...].withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
+            if written < 0 {
+                if errno == EINTR { continue }
+                throw fail(String(cString: strerror(errno)))
+            }
+            offset += written
+        }
+        guard fsync(descriptor) == 0 else { throw fail(String(cString: strerror(errno))) }
+        close(descriptor)
+        guard rename(temporary, target) == 0 else {
             let reason = String(cString: strerror(errno))
-            try? FileManager.default.removeItem(atPath: temporary)
+            unlink(temporary)
             throw ConfigWriteError(path: path, reason: reason)
         }
+        // The rename itself on disk.
+        let folderDescriptor = open(folder, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+        if folderDescriptor >= 0 {
+            fsync(folderDescriptor)
+            close(folderDescriptor)
+        }
+    }
+
+    private static func resolved(_ path: String) -> String {
+        guard let real = realpath(path, nil) else { return path }
+        defer { free(real) }
+        return String(cString: real)
     }
 
     /// The file's text, or a one-line header for a file that does not exist yet.

@@ -67,41 +67,21 @@ extension PeachConfiguration {
             if mustExist { throw ConfigError(file: path, line: 0, column: 0, key: nil, message: "no such file") }
             return PeachConfiguration()
         }
-        return try parse(readBytes(path), file: path)
-    }
-
-    /// The file's bytes; only a regular file is read (a FIFO would never end, a device
-    /// would be read forever), and every refusal says why in words.
-    static func readBytes(_ path: String) throws -> [UInt8] {
-        func refuse(_ message: String) -> ConfigError { ConfigError(file: path, line: 0, column: 0, key: nil, message: message) }
-        var info = stat()
-        guard stat(path, &info) == 0 else { throw refuse("cannot be read: \(String(cString: strerror(errno)))") }
-        switch info.st_mode & S_IFMT {
-        case S_IFREG: break
-        case S_IFDIR: throw refuse("is a folder, not a config file; give the path of a .toml file")
-        case S_IFIFO: throw refuse("is a named pipe, not a config file; give the path of a .toml file")
-        case S_IFCHR, S_IFBLK: throw refuse("is a device, not a config file; give the path of a .toml file")
-        default: throw refuse("is not a regular file; give the path of a .toml file")
-        }
-        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
-        guard descriptor >= 0 else { throw refuse("cannot be read: \(String(cString: strerror(errno))); check its permissions") }
-        defer { close(descriptor) }
-        var bytes: [UInt8] = []
-        var chunk = [UInt8](repeating: 0, count: 65_536)
-        while true {
-            let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
-            if count < 0 {
-                if errno == EINTR { continue }
-                throw refuse("cannot be read: \(String(cString: strerror(errno)))")
-            }
-            if count == 0 { return bytes }
-            bytes += chunk[..<count]
+        do {
+            return try parse(RegularFile.read(path), file: path)
+        } catch let error as RegularFile.ReadError {
+            throw ConfigError(file: path, line: 0, column: 0, key: nil, message: error.reason)
         }
     }
 
     /// The file's text for an edit, checked to be UTF-8 (with the place where it is not).
     public static func readText(_ path: String) throws -> String {
-        let bytes = try readBytes(path)
+        let bytes: [UInt8]
+        do {
+            bytes = try RegularFile.read(path)
+        } catch {
+            throw ConfigError(file: path, line: 0, column: 0, key: nil, message: error.reason)
+        }
         if let invalid = TOMLDocument.firstInvalidUTF8(bytes) {
             let (line, column) = TOMLScanner.position(of: invalid, in: bytes)
             throw ConfigError(file: path, line: line, column: column, key: nil, message: "the file is not UTF-8 text (an invalid byte here); save it as UTF-8")
@@ -153,7 +133,7 @@ struct ConfigReader {
     }
 
     func integer(_ entry: TOMLEntry) throws -> Int {
-        guard case let .integer(value) = entry.value else { throw fail(entry, "expected an integer, found \(entry.value.typeName)") }
+        guard case let .integer(value) = entry.value else { throw fail(entry, "expected a whole number, found \(entry.value.typeName)") }
         return value
     }
 
@@ -175,6 +155,12 @@ struct ConfigReader {
         }
     }
 
+    func midiNote(_ entry: TOMLEntry) throws -> Int {
+        let note = try integer(entry)
+        guard (0...127).contains(note) else { throw fail(entry, "a MIDI note is 0 … 127, not \(note)") }
+        return note
+    }
+
     func channel(_ entry: TOMLEntry, _ value: Int) throws -> Int? {
         guard (0...16).contains(value) else { throw fail(entry, "channel must be 0 (any) or 1 … 16, not \(value)") }
         return value == 0 ? nil : value
@@ -187,6 +173,10 @@ struct ConfigReader {
         }
         var channel: Int?
         var result: MIDISource?
+        let controls = fields.filter { ["note", "cc", "pitchBend"].contains($0.key) }
+        guard controls.count <= 1 else {
+            throw fail(entry, "one control only: a note, a cc or pitchBend, not \(controls.map(\.key).joined(separator: " and "))")
+        }
         for field in fields {
             switch field.key {
             case "note":
@@ -225,6 +215,7 @@ struct ConfigReader {
         case ("training", "varyLoudness"): configuration.training.varyLoudness = try number(entry)
         case ("training", "kazezNarrowing"): configuration.training.kazezNarrowing = try number(entry)
         case ("training", "kazezWidening"): configuration.training.kazezWidening = try number(entry)
+        case ("training", "feedbackDuration"): configuration.training.feedbackDuration = try number(entry)
         case ("training", "soundSource"):
             let text = try string(entry)
             guard let source = SoundSource(text) else { throw fail(entry, "'\(text)' is not \"sine\" or \"sf2:<bank>:<program>\"") }
@@ -238,8 +229,15 @@ struct ConfigReader {
                 guard let interval = DirectedInterval(text) else { throw fail(entry, IntervalListError(item: text).description) }
                 return interval
             }
-        case ("sound", "soundFonts"): configuration.sound.soundFonts = try strings(entry)
-        case ("jack", "clientName"): configuration.jack.clientName = try string(entry)
+        case ("sound", "soundFonts"):
+            configuration.sound.soundFonts = try strings(entry)
+            for path in configuration.sound.soundFonts where !FileManager.default.fileExists(atPath: (path as NSString).expandingTildeInPath) {
+                warnings.append("\(file):\(entry.line):\(entry.column): soundFonts: \(path) does not exist; it is skipped")
+            }
+        case ("jack", "clientName"):
+            let name = try string(entry)
+            if let problem = ClientName.problem(name) { throw fail(entry, problem) }
+            configuration.jack.clientName = name
         case ("jack", "destinations"): configuration.jack.destinations = try strings(entry)
         case ("jack", "connect"): configuration.jack.connect = try boolean(entry)
         case ("jack", "startServer"): configuration.jack.startServer = try boolean(entry)
@@ -264,8 +262,8 @@ struct ConfigReader {
             if case .note = source { throw fail(entry, "the tuning control is a cc or pitchBend, not a note") }
             configuration.midi.mapping.tuning = source
         case ("midi", "feedbackOutput"): configuration.midi.feedbackOutput = try boolean(entry)
-        case ("midi", "feedbackCorrectNote"): configuration.midi.feedbackCorrectNote = try integer(entry)
-        case ("midi", "feedbackWrongNote"): configuration.midi.feedbackWrongNote = try integer(entry)
+        case ("midi", "feedbackCorrectNote"): configuration.midi.feedbackCorrectNote = try midiNote(entry)
+        case ("midi", "feedbackWrongNote"): configuration.midi.feedbackWrongNote = try midiNote(entry)
         case ("midi", "feedbackDestinations"): configuration.midi.feedbackDestinations = try strings(entry)
         default:
             let place = section.isEmpty ? "at the top" : "in [\(section)]"
@@ -283,5 +281,18 @@ extension MIDISource {
         case let .controller(number, channel): return "{ cc = \(number)\(channelPart(channel)) }"
         case let .pitchBend(channel): return "{ pitchBend = true\(channelPart(channel)) }"
         }
+    }
+}
+
+/// JACK client names, as the config file and `--jack-name` give them.
+public enum ClientName {
+    /// Why JACK would refuse a client name, in words; nil when it is fine. JACK allows
+    /// 63 bytes and reserves ':' (it separates client and port).
+    public static func problem(_ name: String) -> String? {
+        if name.isEmpty { return "the client name is empty; give one, e.g. \"peach\"" }
+        if name.utf8.count > 63 { return "the client name is \(name.utf8.count) bytes long; JACK allows 63" }
+        if name.contains(":") { return "the client name may not contain ':' (JACK separates client and port with it)" }
+        if name.unicodeScalars.contains(where: { $0.value < 0x20 }) { return "the client name may not contain control characters" }
+        return nil
     }
 }

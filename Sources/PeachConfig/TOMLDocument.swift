@@ -13,7 +13,7 @@ public indirect enum TOMLValue: Hashable, Sendable {
         switch self {
         case .string: "a string"
         case .integer: "an integer"
-        case .float: "a number"
+        case .float: "a decimal number"
         case .boolean: "true or false"
         case .array: "an array"
         case .table: "an inline table"
@@ -121,7 +121,7 @@ public struct TOMLDocument: Sendable {
     }
 
     /// The offset of the first byte that does not belong to valid UTF-8, if any.
-    static func firstInvalidUTF8(_ bytes: [UInt8]) -> Int? {
+    public static func firstInvalidUTF8(_ bytes: [UInt8]) -> Int? {
         var index = 0
         while index < bytes.count {
             let lead = bytes[index]

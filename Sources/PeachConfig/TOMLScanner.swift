@@ -32,7 +32,9 @@ struct TOMLScanner {
 
     static func position(of offset: Int, in bytes: [UInt8]) -> (line: Int, column: Int) {
         var line = 1, column = 1
-        for byte in bytes[..<min(offset, bytes.count)] {
+        // As the scanner counts: a byte-order mark takes no column.
+        let start = bytes.starts(with: [0xEF, 0xBB, 0xBF]) && offset >= 3 ? 3 : 0
+        for byte in bytes[start..<min(offset, bytes.count)] {
             if byte == 0x0A {
                 line += 1
                 column = 1
@@ -287,16 +289,24 @@ struct TOMLScanner {
             sign = first == "-" ? "-" : ""
             body = body.dropFirst()
         }
+        guard !body.isEmpty else { throw failure() }
         switch body {
         case "inf": return .float(sign == "-" ? -.infinity : .infinity)
         case "nan": return .float(.nan)
         default: break
         }
-        // Underscores only between digits.
-        if body.hasPrefix("_") || body.hasSuffix("_") || body.contains("__") { throw failure() }
+        // Underscores only between two digits.
+        let characters = Array(body)
+        for (index, character) in characters.enumerated() where character == "_" {
+            guard index > 0, index + 1 < characters.count, characters[index - 1].isHexDigit, characters[index + 1].isHexDigit else {
+                throw failure()
+            }
+        }
         let digits = body.replacingOccurrences(of: "_", with: "")
-        for (prefix, radix) in [("0x", 16), ("0o", 8), ("0b", 2)] where digits.hasPrefix(prefix) {
-            guard sign.isEmpty, text.first != "+", let value = Int(digits.dropFirst(2), radix: radix) else { throw failure() }
+        for (prefix, radix, allowed) in [("0x", 16, "0123456789abcdefABCDEF"), ("0o", 8, "01234567"), ("0b", 2, "01")] where digits.hasPrefix(prefix) {
+            let rest = digits.dropFirst(2)
+            guard sign.isEmpty, text.first != "+", !rest.isEmpty, rest.allSatisfy({ allowed.contains($0) }),
+                  let value = Int(rest, radix: radix) else { throw failure() }
             return .integer(value)
         }
         if digits.allSatisfy(\.isNumber) {

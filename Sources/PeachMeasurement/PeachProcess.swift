@@ -16,6 +16,10 @@ public final class PeachProcess: @unchecked Sendable {
 
     private var input: FileHandle?
 
+    /// A line sent to a Peach that has just exited would raise SIGPIPE in this process and
+    /// end it (a whole test run); ignored, the write fails with EPIPE and `send` moves on.
+    private static let ignoreBrokenPipes: Void = { signal(SIGPIPE, SIG_IGN) }()
+
     /// `standardInput`: text fed at once, then end of input. `interactive`: input stays
     /// open for `send` (and `closeInput`).
     public init(
@@ -33,6 +37,7 @@ public final class PeachProcess: @unchecked Sendable {
         }
         process.environment = environment
         if interactive {
+            Self.ignoreBrokenPipes
             let pipe = Pipe()
             process.standardInput = pipe
             input = pipe.fileHandleForWriting

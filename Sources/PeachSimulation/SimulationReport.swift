@@ -115,6 +115,7 @@ public enum SimulationExperiments {
         listener: SimulatedListener, settings: TrainingSettings, runs: Int, checkpoints: [Int], seed: UInt64,
         atCentre: Bool = true
     ) -> [Int: Accuracy] {
+        let checkpoints = Array(Set(checkpoints)).sorted()
         var errors: [Int: [Double]] = [:], ratios: [Int: [Double]] = [:], spreads: [Int: [Double]] = [:]
         var covered: [Int: Int] = [:], measured: [Int: Int] = [:]
         for run in 0..<runs {

@@ -1,4 +1,5 @@
 import Foundation
+import GRDB
 
 /// Why the database cannot be used. Each of these ends Peach with exit code 4, and the
 /// file is left exactly as it was.
@@ -24,6 +25,22 @@ public enum StoreError: Error, CustomStringConvertible, Equatable {
             "another Peach process is using \(path); only one may write to it at a time"
         case let .failed(detail):
             detail
+        }
+    }
+
+    /// An error from SQLite in words a musician can act on: what happened and what to do,
+    /// never a bare result code.
+    public static func words(for error: Error) -> String {
+        guard let database = error as? DatabaseError else { return "\(error)" }
+        switch database.resultCode.primaryResultCode {
+        case .SQLITE_FULL: return "the disk is full; free some space"
+        case .SQLITE_IOERR: return "the disk failed while writing (an I/O error); check the disk and free some space"
+        case .SQLITE_READONLY: return "the database became read-only; check the disk and its permissions"
+        case .SQLITE_CORRUPT, .SQLITE_NOTADB: return "the database is damaged"
+        case .SQLITE_BUSY, .SQLITE_LOCKED: return "the database is busy in another program"
+        case .SQLITE_CANTOPEN: return "the database file cannot be opened"
+        case .SQLITE_PERM, .SQLITE_AUTH: return "permission to write was refused"
+        default: return database.message ?? "\(database.resultCode)"
         }
     }
 }

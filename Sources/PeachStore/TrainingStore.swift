@@ -9,17 +9,20 @@ import PeachCore
 ///
 /// One process writes (a second writer is refused); readers (`export`, `report`,
 /// `profile --json`) open it read-only beside the writer and see a consistent snapshot:
-/// SQLite's WAL mode lets them in without the writer's lock.
+/// SQLite's WAL mode lets them in without the writer's lock. A reader changes no record;
+/// like any WAL reader, SQLite may touch the `-shm` index beside the database.
 public final class TrainingStore: Sendable {
     public enum Access: Sendable {
         /// Training, import, reset: migrates the schema, holds the one-writer lock.
         case write
-        /// Reports and exports: never writes a byte, takes no lock.
+        /// Reports and exports: changes no record, takes no lock.
         case read
     }
 
     public let path: String
     public let access: Access
+    /// The folder this opening created for a new database (to say so), if any.
+    public let createdFolder: String?
     let database: DatabaseQueue
     private let lock: StoreLock?
 
@@ -34,9 +37,10 @@ public final class TrainingStore: Sendable {
         self.path = path
         self.access = access
         if access == .read {
-            (database, lock) = (try Self.openForReading(path), nil)
+            (database, lock, createdFolder) = (try Self.openForReading(path), nil, nil)
             return
         }
+        var created: String?
         let manager = FileManager.default
         let folder = (path as NSString).deletingLastPathComponent
         let exists = manager.fileExists(atPath: path)
@@ -45,7 +49,9 @@ public final class TrainingStore: Sendable {
         } else {
             do {
                 // Owner-only: training history is personal.
-                try manager.createDirectory(atPath: folder.isEmpty ? "." : folder, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
+                let target = folder.isEmpty ? "." : folder
+                if !manager.fileExists(atPath: target) { created = target }
+                try manager.createDirectory(atPath: target, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
                 let descriptor = open(path, O_CREAT | O_EXCL | O_WRONLY, 0o600)
                 guard descriptor >= 0 else { throw StoreError.unreadable(path: path, detail: String(cString: strerror(errno))) }
                 Glibc.close(descriptor)
@@ -55,6 +61,7 @@ public final class TrainingStore: Sendable {
                 throw StoreError.unreadable(path: path, detail: error.localizedDescription)
             }
         }
+        createdFolder = created
         lock = try StoreLock(databasePath: path)
         var configuration = Configuration()
         configuration.busyMode = .timeout(5)
@@ -85,7 +92,7 @@ public final class TrainingStore: Sendable {
         } catch let error as StoreError {
             throw error
         } catch {
-            throw .failed("cannot open \(path): \(error)")
+            throw .unreadable(path: path, detail: StoreError.words(for: error))
         }
     }
 
@@ -117,7 +124,13 @@ public final class TrainingStore: Sendable {
         } catch let error as StoreError {
             throw error
         } catch let error as DatabaseError {
-            throw .corrupt(path: path, detail: error.message ?? "\(error.resultCode)")
+            // Not being allowed in is not damage: say which it is.
+            switch error.resultCode.primaryResultCode {
+            case .SQLITE_CANTOPEN, .SQLITE_READONLY, .SQLITE_PERM, .SQLITE_AUTH, .SQLITE_IOERR:
+                throw .unreadable(path: path, detail: StoreError.words(for: error))
+            default:
+                throw .corrupt(path: path, detail: error.message ?? "\(error.resultCode)")
+            }
         } catch {
             throw .unreadable(path: path, detail: "\(error)")
         }

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import PeachApp
 import PeachAudio
 import PeachConfig
 import PeachStore
@@ -28,6 +29,9 @@ struct GlobalOptions: ParsableArguments {
         if noConnect && !connect.isEmpty {
             throw ValidationError("--connect and --no-connect exclude each other")
         }
+        if let jackName, let problem = ClientName.problem(jackName) {
+            throw ValidationError("--jack-name: \(problem)")
+        }
     }
 
     var resolvedConfigPath: String { configPath ?? PeachConfiguration.defaultPath() }
@@ -36,7 +40,9 @@ struct GlobalOptions: ParsableArguments {
     /// process that trains.
     func openStore(_ access: TrainingStore.Access = .write) throws -> TrainingStore {
         do {
-            return try TrainingStore(path: databasePath ?? TrainingStore.defaultPath(), access: access)
+            let store = try TrainingStore(path: databasePath ?? TrainingStore.defaultPath(), access: access)
+            if let folder = store.createdFolder { printError("created \(folder) for the training records") }
+            return store
         } catch {
             printError("\(error)")
             throw PeachExitCode.database
@@ -76,17 +82,33 @@ struct GlobalOptions: ParsableArguments {
     }
 }
 
-/// The exit codes of SPEC §9.
+/// The exit statuses as ArgumentParser throws them (the numbers live in `ExitStatus`).
 enum PeachExitCode {
-    static let usage = ExitCode(2)
-    static let jackUnavailable = ExitCode(3)
-    static let database = ExitCode(4)
+    static let usage = ExitCode(ExitStatus.usage)
+    static let jackUnavailable = ExitCode(ExitStatus.jackUnavailable)
+    static let database = ExitCode(ExitStatus.database)
+    static let cannotWrite = ExitCode(ExitStatus.cannotWrite)
 }
 
 /// Writes a line to standard output at once, unbuffered even into a pipe: scripts and
-/// tests read Peach's output as it happens.
+/// tests read Peach's output as it happens. A reader that left ends Peach as SIGPIPE ends
+/// any tool (status 141, no message); a full or failing device says so and exits 6.
 func printLine(_ line: String) {
-    FileHandle.standardOutput.write(Data((line + "\n").utf8))
+    do {
+        try DescriptorOutput.standardOutput.write(line: line)
+    } catch {
+        exitOnOutputFailure(error, what: "standard output")
+    }
+}
+
+func exitOnOutputFailure(_ error: OutputError, what: String) -> Never {
+    switch error {
+    case .readerGone:
+        exit(ExitStatus.readerGone)
+    case let .failed(reason):
+        printError("cannot write to \(what): \(reason)")
+        exit(ExitStatus.cannotWrite)
+    }
 }
 
 /// Shows progress of long work on a terminal's standard error (nothing when redirected).
@@ -95,10 +117,10 @@ func reportProgress(_ what: String, _ done: Int, _ total: Int) {
     let percent = total > 0 ? done * 100 / total : 100
     let filled = percent / 5
     let bar = String(repeating: "█", count: filled) + String(repeating: "·", count: 20 - filled)
-    FileHandle.standardError.write(Data("\r\(what) \(bar) \(percent) % (\(done)/\(total))\(done >= total ? "\n" : "")".utf8))
+    try? DescriptorOutput.standardError.write(bytes: Array("\r\(what) \(bar) \(percent) % (\(done)/\(total))\(done >= total ? "\n" : "")".utf8))
 }
 
-/// Writes a line to standard error.
+/// Writes a line to standard error (where nothing more can be said when it fails).
 func printError(_ message: String) {
-    FileHandle.standardError.write(Data("peach: \(message)\n".utf8))
+    try? DescriptorOutput.standardError.write(line: "peach: \(message)")
 }

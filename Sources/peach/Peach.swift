@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import PeachApp
 
 @main
 struct Peach: AsyncParsableCommand {
@@ -39,7 +40,7 @@ struct Peach: AsyncParsableCommand {
             if code == .success || error is ExitCode {
                 exit(withError: error)
             }
-            FileHandle.standardError.write(Data((fullMessage(for: error) + "\n").utf8))
+            try? DescriptorOutput.standardError.write(line: fullMessage(for: error))
             Foundation.exit(code == .validationFailure ? PeachExitCode.usage.rawValue : code.rawValue)
         }
     }

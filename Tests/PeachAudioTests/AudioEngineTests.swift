@@ -17,9 +17,9 @@ struct AudioEngineTests {
             let offsets: [Double] = [0, 0.3, -0.3]
             for offset in offsets {
                 try await rig.player.play(Tone(frequency: pitch.frequency(of: MIDINote(note), detunedBy: Cents(offset)), duration: 1.0))
-                await rig.pause(0.05)
+                try await rig.pause(0.05)
             }
-            await rig.settle()
+            try await rig.settle()
             let recording = rig.recorder.recording()
             let segments = recording.segments(silence: 1000)
             try #require(segments.count == 3, "found \(segments.count) tones")
@@ -49,7 +49,7 @@ struct AudioEngineTests {
                 Tone(frequency: Frequency(hertz: first), duration: duration), gap: gap,
                 Tone(frequency: Frequency(hertz: second), duration: duration))
             try await note2.ended()
-            await rig.settle()
+            try await rig.settle()
             let recording = rig.recorder.recording()
             let firstSound = try #require(SignalAnalysis.extent(recording.samples)?.lowerBound)
             let onset1 = onset(of: first, in: recording, near: firstSound)
@@ -67,7 +67,7 @@ struct AudioEngineTests {
             defer { rig.close() }
             let frequency = 523.2511306
             try await rig.player.play(Tone(frequency: Frequency(hertz: frequency), duration: duration))
-            await rig.settle()
+            try await rig.settle()
             let recording = rig.recorder.recording()
             let start = onset(of: frequency, in: recording, near: try #require(SignalAnalysis.extent(recording.samples)?.lowerBound))
             let expected = Int((duration * Double(rig.sampleRate)).rounded())
@@ -101,28 +101,28 @@ struct AudioEngineTests {
             let frequencies = [220.0, 440.0, 880.0]
             for frequency in frequencies {
                 try await rig.player.play(Tone(frequency: Frequency(hertz: frequency), duration: 0.3))
-                await rig.pause(0.03)
+                try await rig.pause(0.03)
                 for _ in 0..<4 {
                     let handle = try await rig.player.start(Tone(frequency: Frequency(hertz: frequency), duration: 1.0))
                     try await handle.started()
-                    await rig.pause(random.uniform(in: 0.01...0.9))
+                    try await rig.pause(random.uniform(in: 0.01...0.9))
                     stopCalls.append(UInt64(rig.engine.currentFrame))
                     await handle.stop()
                     try await handle.ended()
-                    await rig.pause(0.03)
+                    try await rig.pause(0.03)
                 }
                 let tunable = try await rig.player.start(Tone(frequency: Frequency(hertz: frequency), duration: nil))
                 try await tunable.started()
                 for _ in 0..<8 {
-                    await rig.pause(random.uniform(in: 0.02...0.15))
+                    try await rig.pause(random.uniform(in: 0.02...0.15))
                     await tunable.retune(to: Frequency(hertz: frequency).shifted(by: Cents(random.uniform(in: -20...20))))
                 }
-                await rig.pause(0.1)
+                try await rig.pause(0.1)
                 await tunable.stop()
                 try await tunable.ended()
-                await rig.pause(0.03)
+                try await rig.pause(0.03)
             }
-            await rig.settle()
+            try await rig.settle()
             let recording = rig.recorder.recording()
             let segments = recording.segments(silence: 200)
             try #require(segments.count == 18, "found \(segments.count) tones")
@@ -159,15 +159,15 @@ struct AudioEngineTests {
             // test between the two, and the promise is about the engine, after the call.
             var calls: [(before: UInt64, after: UInt64)] = []
             for cents in steps.dropFirst() {
-                await rig.pause(0.4)
+                try await rig.pause(0.4)
                 let before = UInt64(rig.engine.currentFrame)
                 await tunable.retune(to: Frequency(hertz: target).shifted(by: Cents(cents)))
                 calls.append((before, UInt64(rig.engine.currentFrame)))
             }
-            await rig.pause(0.4)
+            try await rig.pause(0.4)
             await tunable.stop()
             try await tunable.ended()
-            await rig.settle()
+            try await rig.settle()
             let recording = rig.recorder.recording()
             // Everything measured below lies inside the recording.
             try #require(calls.allSatisfy { recording.index(ofFrame: $0.after) + Int(rig.engine.bufferSize) + 2000 < recording.samples.count })
@@ -221,7 +221,7 @@ struct AudioEngineTests {
             var notices = rig.engine.notices.makeAsyncIterator()
             let tone = try await rig.player.start(Tone(frequency: Frequency(hertz: 330), duration: nil))
             try await tone.started()
-            await rig.pause(0.1)
+            try await rig.pause(0.1)
             rig.recorder.client.disconnect(rig.engine.outputPorts.left, from: rig.recorder.inputPort)
             await #expect(throws: AudioError.outputsDisconnected) { try await tone.ended() }
             var seen: [EngineNotice] = []
@@ -246,7 +246,7 @@ struct AudioEngineTests {
             try await first.ended()
             try await second.ended()
             // Past the time note 2 would have ended.
-            await rig.pause(2.7)
+            try await rig.pause(2.7)
             let recording = rig.recorder.recording()
             #expect(recording.segments(silence: 1000).count == 1)
             let fit = SignalAnalysis.fitSine(recording.samples[try #require(SignalAnalysis.extent(recording.samples))], sampleRate: rig.sampleRate, guess: 440)

@@ -66,6 +66,15 @@ struct ConfigEditorTests {
         #expect(try edited("[training]\n", "noteGap", "1.0") == "[training]\nnoteGap = 1.0\n")
     }
 
+    @Test("a new top-level key goes before the first section, after a byte-order mark")
+    func topLevel() throws {
+        #expect(try edited("[training]\nnoteGap = 1\n", "version", "2", in: "") == "version = 2\n[training]\nnoteGap = 1\n")
+        #expect(try edited("\u{FEFF}[training]\n", "version", "2", in: "") == "\u{FEFF}version = 2\n[training]\n")
+        #expect(try edited("# mine\nversion = 1\n[training]\n", "version", "2", in: "") == "# mine\nversion = 2\n[training]\n")
+        var editor = ConfigEditor(text: "[training]\n")
+        #expect(throws: TOMLSyntaxError.self) { try editor.set("noteGap", to: "1\nother = 2", in: "training") }
+    }
+
     @Test("CR LF files stay CR LF, new lines included")
     func crlf() throws {
         let original = "# mine\r\n[training]\r\nnoteGap = 0.0\r\n"
@@ -113,7 +122,6 @@ struct ConfigEditorTests {
     /// is the new one, every other value and every comment is still there.
     @Test("property: for 500 generated files and edits, the result parses and only the edited value changed")
     func property() throws {
-        var random = SystemRandomNumberGenerator()
         var generator = ConfigGenerator(seed: 20_261_123)
         for _ in 0..<500 {
             let file = generator.file()
@@ -132,7 +140,6 @@ struct ConfigEditorTests {
                 }
             }
             for comment in file.comments { #expect(editor.text.contains(comment)) }
-            _ = random.next()
         }
     }
 }
@@ -209,8 +216,9 @@ struct ConfigGenerator {
         return File(text: lines.joined(separator: newline) + (chance(0.8) ? newline : ""), sections: sections, comments: comments)
     }
 
-    /// An existing key, a new key in an existing section, or a new section.
+    /// An existing key, a new key in an existing section, a new top-level key, or a new section.
     mutating func target(in file: File) -> (section: String, key: String) {
+        if chance(0.1) { return ("", "top") }
         let section = pick(file.sections)
         if !section.keys.isEmpty && chance(0.6) { return (section.name, pick(section.keys)) }
         if chance(0.7) { return (section.name, "added") }

@@ -1,4 +1,5 @@
 import Foundation
+import PeachCore
 import PeachMeasurement
 import Testing
 
@@ -14,14 +15,14 @@ struct ReadersBesideTheWriterTests {
 
     /// 200 comparisons of a listener of about 10 cents, then 3 answered by the trainer below.
     static func history() -> String {
-        var random = SystemRandomNumberGenerator()
+        var random = SeededRandom(seed: 200)
         var lines = [
             "# peach-export-format:1",
             "trainingType,timestamp,referenceNote,referenceNoteName,targetNote,targetNoteName,interval,tuningSystem,centOffset,isCorrect,initialCentOffset,userCentError",
         ]
         for index in 0..<200 {
-            let difference = 10 * pow(2, Double.random(in: -1...1, using: &random))
-            let correct = Double.random(in: 0..<1, using: &random) < 0.5 + 0.5 * (1 - pow(2, -pow(difference / 10, 2)))
+            let difference = 10 * pow(2, random.uniform(in: -1...1))
+            let correct = random.nextUnit() < 0.5 + 0.5 * (1 - pow(2, -pow(difference / 10, 2)))
             lines.append(String(format: "pitchDiscrimination,2026-03-01T10:%02d:%02dZ,60,C4,60,C4,P1,equalTemperament,%.4f,%@,,", index / 60, index % 60, difference, correct ? "true" : "false"))
         }
         return lines.joined(separator: "\n") + "\n"

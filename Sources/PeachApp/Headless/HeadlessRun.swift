@@ -37,8 +37,10 @@ public final class HeadlessRun {
         do {
             try output.write(line: line.text)
         } catch {
+            // Nothing more can be said there: stop, and end with the status that says why.
             outputClosed = true
-            Task { await self.stop(.outputClosed) }
+            let reason: StopReason = error == .readerGone ? .outputClosed : .outputFailed
+            Task { await self.stop(reason) }
         }
     }
 
@@ -46,22 +48,20 @@ public final class HeadlessRun {
 
     /// Runs until the session stops; returns the process's exit status.
     public func run() async -> Int32 {
-        let warn: @Sendable (String) -> Void = { [weak self] message in
-            Task { @TrainingActor in self?.emit(JSONLine(event: "warning").with("message", .string(message))) }
-        }
         let events: AsyncStream<SessionEvent>
         switch mode {
         case .compare:
-            let session = sessions.comparison(settings: sessions.services.settings, warn: warn)
+            let session = sessions.comparison(settings: sessions.services.settings)
             comparison = session
             events = session.events
         case .match:
-            let session = sessions.matching(settings: sessions.services.settings, warn: warn)
+            let session = sessions.matching(settings: sessions.services.settings)
             matching = session
             events = session.events
         }
         studio.setMode(mode)
 
+        for note in studio.startupNotes { emit(self.warn(note)) }
         for warning in studio.connectWarnings { emit(self.warn(warning)) }
         emit(JSONLine(event: "ready").with("client", .string(studio.clientName))
             .with("sampleRate", .integer(studio.sampleRate)).with("bufferSize", .integer(studio.bufferSize)))
@@ -111,14 +111,12 @@ public final class HeadlessRun {
     }
 
     private func handle(_ control: TrainingControl, at frame: UInt64?) async {
-        let time = frame.map { AudioTime(frame: $0, sampleRate: studio.sampleRate) }
-        switch control {
-        case .higher: comparison?.answer(higher: true, at: time)
-        case .lower: comparison?.answer(higher: false, at: time)
-        case .submit: matching?.submit()
-        case let .tuning(position): await matching?.moveControl(to: position)
-        case .startStop: await stop(.stopped)
+        guard control != .startStop else {
+            await stop(.stopped)
+            return
         }
+        let time = frame.map { AudioTime(frame: $0, sampleRate: studio.sampleRate) }
+        await SessionControls.apply(control, comparison: comparison, matching: matching, at: time)
     }
 
     private func listenToMIDI() -> Task<Void, Never> {

@@ -115,8 +115,13 @@ public final class AudioEngine: Sendable {
     /// The ports connected to any port, by name: where a mixer's inputs or a controller are.
     public func connections(ofPortNamed name: String) -> [String] { client.connections(ofPortNamed: name) }
 
-    public var bufferSize: Int { realTime.signals.pointee.bufferSize.pointee.load(ordering: .relaxed) }
-    public var xrunCount: Int { realTime.signals.pointee.xruns.pointee.load(ordering: .relaxed) }
+    /// 0 once closed (the memory it was read from is gone).
+    public var bufferSize: Int {
+        state.withLock { $0.closed ? 0 : realTime.signals.pointee.bufferSize.pointee.load(ordering: .relaxed) }
+    }
+    public var xrunCount: Int {
+        state.withLock { $0.closed ? $0.reportedXruns : realTime.signals.pointee.xruns.pointee.load(ordering: .relaxed) }
+    }
     public var releaseFrames: Int { ToneEnvelope.rampFrames(sampleRate: sampleRate) }
 
     /// Where one of our ports is connected now.
@@ -171,7 +176,7 @@ public final class AudioEngine: Sendable {
     /// Ends a voice with the release ramp (or before it starts). Safe to call at any time.
     func stop(_ record: VoiceRecord) {
         state.withLock { state in
-            guard !record.hasEnded else { return }
+            guard !record.hasEnded, !state.closed else { return }
             _ = realTime.engine.commands.push(stopCommand(for: record))
         }
     }
@@ -188,7 +193,7 @@ public final class AudioEngine: Sendable {
     /// Changes the read rate so that the voice sounds at `frequency`, phase-continuously.
     func retune(_ record: VoiceRecord, to frequency: Frequency) {
         state.withLock { state in
-            guard !record.hasEnded, let buffer = record.buffer else { return }
+            guard !record.hasEnded, !state.closed, let buffer = record.buffer else { return }
             var command = VoiceCommand()
             command.kind = .retune
             command.voice = Int32(record.slot)
@@ -235,8 +240,11 @@ public final class AudioEngine: Sendable {
         event.byte0 = bytes[0]
         if bytes.count > 1 { event.byte1 = bytes[1] }
         if bytes.count > 2 { event.byte2 = bytes[2] }
-        // The lock keeps the queue's producer single.
-        state.withLock { _ in _ = realTime.engine.midiOut.push(event) }
+        // The lock keeps the queue's producer single; after close the queue is gone.
+        state.withLock { state in
+            guard !state.closed else { return }
+            _ = realTime.engine.midiOut.push(event)
+        }
     }
 
     // MARK: Closing
@@ -281,11 +289,15 @@ public final class AudioEngine: Sendable {
         let wasOpen = state.withLock { state -> Bool in
             guard !state.closed else { return false }
             state.closed = true
+            state.failure = state.failure ?? AudioError.playbackFailed("the audio engine was closed")
             return true
         }
         guard wasOpen else { return }
-        realTime.wakePump()
-        pumpDone.wait()
+        // On the pump's own thread (the last reference went there) it cannot wait for itself.
+        if Thread.current.name != Self.pumpThreadName {
+            realTime.wakePump()
+            pumpDone.wait()
+        }
         client.close()
         state.withLock { state in
             state.failAll(AudioError.playbackFailed("the audio engine was closed"))

@@ -9,32 +9,34 @@ import PeachRealTime
 /// waiting tones, the MIDI stream and the notices.
 extension AudioEngine {
 
+    static let pumpThreadName = "peach-audio-events"
+
+    /// The pump holds the engine only while it pumps, so that an engine nobody closes is
+    /// still freed (its deinit closes it, on this thread or another).
     func startPump() {
-        let memory = realTime
+        let memory = realTime, done = pumpDone
         let thread = Thread { [weak self] in
-            while let engine = self, !engine.state.withLock({ $0.closed }) {
+            while true {
+                guard let engine = self, !engine.state.withLock({ $0.closed }) else { break }
                 engine.pumpOnce()
-                // Drop the strong reference while waiting so that deinit can run.
+                // The last reference may go here, and deinit run on this very thread: then
+                // the engine and its memory are gone, and nothing below may touch them.
                 _ = consume engine
+                guard self != nil else { break }
+                // A close from another thread waits for `done` before freeing `memory`.
                 Self.waitForWork(memory.wake)
             }
-            self?.pumpDone.signal()
+            done.signal()
         }
-        thread.name = "peach-audio-events"
+        thread.name = Self.pumpThreadName
         thread.start()
     }
 
     /// Until the audio thread or a JACK notification posts (or 100 ms pass: nothing is lost
     /// by a missed wake-up, it is only late).
     private static func waitForWork(_ wake: UnsafeMutablePointer<sem_t>) {
-        var deadline = timespec()
-        clock_gettime(CLOCK_REALTIME, &deadline)
-        deadline.tv_nsec += 100_000_000
-        if deadline.tv_nsec >= 1_000_000_000 {
-            deadline.tv_sec += 1
-            deadline.tv_nsec -= 1_000_000_000
-        }
-        _ = sem_timedwait(wake, &deadline)
+        // On the monotonic clock: a step of the wall clock must not stall the pump.
+        _ = peach_semaphore_wait_monotonic(wake, 100_000_000)
         // Many posts, one pass: drain the count.
         while sem_trywait(wake) == 0 {}
     }

@@ -11,8 +11,6 @@ public final class ComparisonSession {
         case idle, playingNote1, playingNote2, awaitingAnswer, showingFeedback
     }
 
-    /// Feedback is shown this long (orig.).
-    public static let feedbackDuration = 0.4
 
     public private(set) var state: State = .idle {
         didSet { if state != oldValue { emit(.comparisonState(state)) } }
@@ -26,6 +24,7 @@ public final class ComparisonSession {
     private let player: any NotePlayer
     private let strategy: any NextComparisonStrategy
     private let history: TrainingHistory
+    private let recorder: any TrainingRecorder
     private let observers: [any ComparisonObserver]
     private let settings: any TrainingSettingsSource
     private let chainHistory: any ChainHistory
@@ -41,13 +40,14 @@ public final class ComparisonSession {
     private var previousNote: MIDINote?
 
     public init(
-        player: any NotePlayer, strategy: any NextComparisonStrategy, history: TrainingHistory,
+        player: any NotePlayer, strategy: any NextComparisonStrategy, history: TrainingHistory, recorder: any TrainingRecorder,
         observers: [any ComparisonObserver], settings: any TrainingSettingsSource, chainHistory: any ChainHistory,
         clock: any TrainingClock = SystemTrainingClock(), random: any RandomSource = SystemRandom()
     ) {
         self.player = player
         self.strategy = strategy
         self.history = history
+        self.recorder = recorder
         self.observers = observers
         self.settings = settings
         self.chainHistory = chainHistory
@@ -109,7 +109,7 @@ public final class ComparisonSession {
             handles = []
             current = nil
             state = .idle
-            let reason = (error as? AudioError).map(StopReason.init) ?? .audioError
+            let reason: StopReason = error is SaveFailure ? .saveFailed : (error as? AudioError).map(StopReason.init) ?? .audioError
             emit(.stopped(reason, detail: "\(error)"))
         }
     }
@@ -160,7 +160,12 @@ public final class ComparisonSession {
         handles = []
 
         let completed = CompletedComparison(comparison: comparison, answeredHigher: answer.higher, timestamp: clock.now())
-        // Every observer, the store first, finishes before feedback is shown.
+        // Stored first; only then does anyone hear of it (and a failure stops training).
+        do {
+            try await recorder.record(completed)
+        } catch {
+            throw SaveFailure("\(error)")
+        }
         for observer in observers { await observer.comparisonCompleted(completed) }
         predecessors[discipline] = completed
         previousNote = comparison.referenceNote
@@ -170,7 +175,7 @@ public final class ComparisonSession {
         emit(.comparisonCompleted(completed, referenceFrequency: referenceFrequency, targetFrequency: targetFrequency))
         state = .showingFeedback
         // The next note 1 is scheduled on the audio clock to start exactly when feedback ends.
-        return (answer.time ?? player.now()).adding(seconds: Self.feedbackDuration)
+        return (answer.time ?? player.now()).adding(seconds: settings.feedbackDuration)
     }
 
     private func note2Ended() {

@@ -20,6 +20,7 @@ public final class PitchMatchingSession {
     private let player: any NotePlayer
     private let strategy: any NextPitchMatchingStrategy
     private let history: TrainingHistory
+    private let recorder: any TrainingRecorder
     private let observers: [any PitchMatchingObserver]
     private let settings: any TrainingSettingsSource
     private let clock: any TrainingClock
@@ -35,12 +36,13 @@ public final class PitchMatchingSession {
 
     public init(
         player: any NotePlayer, strategy: any NextPitchMatchingStrategy, history: TrainingHistory,
-        observers: [any PitchMatchingObserver], settings: any TrainingSettingsSource,
+        recorder: any TrainingRecorder, observers: [any PitchMatchingObserver], settings: any TrainingSettingsSource,
         clock: any TrainingClock = SystemTrainingClock(), random: any RandomSource = SystemRandom()
     ) {
         self.player = player
         self.strategy = strategy
         self.history = history
+        self.recorder = recorder
         self.observers = observers
         self.settings = settings
         self.clock = clock
@@ -116,7 +118,7 @@ public final class PitchMatchingSession {
             await silence()
             current = nil
             state = .idle
-            let reason = (error as? AudioError).map(StopReason.init) ?? .audioError
+            let reason: StopReason = error is SaveFailure ? .saveFailed : (error as? AudioError).map(StopReason.init) ?? .audioError
             sink.yield(.stopped(reason, detail: "\(error)"))
         }
     }
@@ -154,10 +156,16 @@ public final class PitchMatchingSession {
         tunable = nil
 
         let completed = CompletedPitchMatching(challenge: challenge, userCentError: error, timestamp: clock.now())
+        // Stored first; only then does anyone hear of it (and a failure stops training).
+        do {
+            try await recorder.record(completed)
+        } catch {
+            throw SaveFailure("\(error)")
+        }
         for observer in observers { await observer.pitchMatchingCompleted(completed) }
         previousNote = challenge.referenceNote
         sink.yield(.matchCompleted(completed))
         state = .showingFeedback
-        try await clock.sleep(seconds: ComparisonSession.feedbackDuration)
+        try await clock.sleep(seconds: settings.feedbackDuration)
     }
 }

@@ -22,6 +22,10 @@ public enum StopReason: String, Sendable, Hashable {
     case audioError
     /// Headless: whoever read standard output went away (a closed pipe).
     case outputClosed
+    /// Headless: standard output cannot be written (a full or failing device).
+    case outputFailed
+    /// An answer could not be stored (a full or failing disk): training stops.
+    case saveFailed
 
     /// From the audio side's error.
     public init(_ error: AudioError) {

@@ -46,6 +46,9 @@ public final class TrainingHistory: ComparisonObserver, PitchMatchingObserver, R
         ProfileSnapshot(thresholds: thresholds, profile: profile, matching: matching, range: range)
     }
 
+    /// Nothing answered yet, of either kind: the very first start.
+    public var isEmpty: Bool { profile.totalCount == 0 && matching.count == 0 }
+
     /// The trend of a task's threshold (single notes: `.unison`).
     public func trend(of task: ListeningTask) -> Trend? {
         thresholds[task]?.trend()

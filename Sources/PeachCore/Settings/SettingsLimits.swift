@@ -13,6 +13,8 @@ public enum SettingsLimits {
     public static let unitInterval: ClosedRange<Double> = 0...1
     public static let kazezNarrowing: ClosedRange<Double> = 0.01...0.2
     public static let kazezWidening: ClosedRange<Double> = 0.01...0.3
+    /// Feedback after an answer: the original's 0.4 s, or longer for a learner who reads it.
+    public static let feedbackDuration: ClosedRange<Double> = 0.4...3.0
 }
 
 /// One value that was out of range and what it became.
@@ -41,6 +43,7 @@ public struct SettingsRequest: Hashable, Sendable {
     public var tuningSystem: TuningSystem = .equalTemperament
     public var kazezNarrowing: Double = KazezChain.calibratedNarrowing
     public var kazezWidening: Double = KazezChain.calibratedWidening
+    public var feedbackDuration: Double = TrainingSettings.originalFeedbackDuration
 
     public init() {}
 
@@ -92,7 +95,8 @@ public struct SettingsRequest: Hashable, Sendable {
             intervals: intervals,
             tuningSystem: tuningSystem,
             kazezNarrowing: clamp("kazezNarrowing", kazezNarrowing, SettingsLimits.kazezNarrowing),
-            kazezWidening: clamp("kazezWidening", kazezWidening, SettingsLimits.kazezWidening)
+            kazezWidening: clamp("kazezWidening", kazezWidening, SettingsLimits.kazezWidening),
+            feedbackDuration: clamp("feedbackDuration", feedbackDuration, SettingsLimits.feedbackDuration)
         )
         return (settings, adjustments)
     }

@@ -19,6 +19,11 @@ public struct TrainingSettings: Hashable, Sendable {
     public var tuningSystem: TuningSystem
     public var kazezNarrowing: Double
     public var kazezWidening: Double
+    /// Seconds the feedback shows before the next trial's note 1.
+    public var feedbackDuration: Double
+
+    /// The original app's feedback: 0.4 s.
+    public static let originalFeedbackDuration = 0.4
 
     public init(
         noteRange: NoteRange = NoteRange(lowest: MIDINote(36), highest: MIDINote(84)),
@@ -31,7 +36,8 @@ public struct TrainingSettings: Hashable, Sendable {
         intervals: [DirectedInterval] = [.unison],
         tuningSystem: TuningSystem = .equalTemperament,
         kazezNarrowing: Double = KazezChain.calibratedNarrowing,
-        kazezWidening: Double = KazezChain.calibratedWidening
+        kazezWidening: Double = KazezChain.calibratedWidening,
+        feedbackDuration: Double = TrainingSettings.originalFeedbackDuration
     ) {
         self.noteRange = noteRange
         self.noteDuration = noteDuration
@@ -44,6 +50,7 @@ public struct TrainingSettings: Hashable, Sendable {
         self.tuningSystem = tuningSystem
         self.kazezNarrowing = kazezNarrowing
         self.kazezWidening = kazezWidening
+        self.feedbackDuration = feedbackDuration
     }
 
     public static let defaults = TrainingSettings()

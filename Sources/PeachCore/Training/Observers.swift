@@ -1,9 +1,22 @@
 import Foundation
 
-/// Side effects of a completed comparison (store, profile, trend, controller LEDs …).
-/// The session awaits each observer in turn, so the store's write finishes before
-/// feedback is published. Each observer handles its own errors: one failing never
-/// stops training or the others.
+/// Where completed trials are kept. The session records each one first and only then tells
+/// anyone (observers, the screen, a `trial` event): an answer is reported once it is
+/// stored. A failure stops training; nothing stored before it is lost.
+public protocol TrainingRecorder: Sendable {
+    func record(_ completed: CompletedComparison) async throws
+    func record(_ completed: CompletedPitchMatching) async throws
+}
+
+/// A trial could not be stored: training stops with this as its reason's detail.
+public struct SaveFailure: Error, CustomStringConvertible {
+    public var reason: String
+    public init(_ reason: String) { self.reason = reason }
+    public var description: String { reason }
+}
+
+/// Side effects of a recorded comparison (profile, trend, controller LEDs …), awaited in
+/// turn before feedback is published. Each handles its own errors.
 public protocol ComparisonObserver: Sendable {
     func comparisonCompleted(_ completed: CompletedComparison) async
 }

@@ -9,6 +9,7 @@ extension TrainingStore {
     public func exportCSV(progress: ((Int) -> Void)? = nil, _ write: (String) throws -> Void) throws -> Int {
         try write(CSVFormat.versionLine + "\n" + CSVFormat.header + "\n")
         return try database.read { db in
+            guard try Self.hasRecords(db) else { return 0 }
             let rows = try Row.fetchCursor(db, sql: """
                 SELECT 0 AS kind, referenceNote, targetNote, interval, tuningSystem, centOffset, isCorrect, NULL, NULL, timestamp, id FROM comparison
                 UNION ALL

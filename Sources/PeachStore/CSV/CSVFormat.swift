@@ -78,11 +78,14 @@ public enum CSVFormat {
         return Date(timeIntervalSince1970: Double(seconds - offset) + fraction)
     }
 
-    /// Shortest text that reads back to the same value, never in exponent notation.
+    /// Cents as played: rounded to 1e-4 cent (far below anything heard, far above the float
+    /// noise of the arithmetic that made them, -19.999999999999996), then the shortest text
+    /// that reads back to that value, never in exponent notation.
     static func number(_ value: Double) -> String {
-        let text = "\(value)"
+        let rounded = (value * 10_000).rounded() / 10_000
+        let text = "\(rounded == 0 ? 0 : rounded)"
         guard text.contains("e") else { return text }
-        var fixed = String(format: "%.12f", value)
+        var fixed = String(format: "%.4f", rounded)
         while fixed.hasSuffix("0") { fixed.removeLast() }
         if fixed.hasSuffix(".") { fixed.append("0") }
         return fixed

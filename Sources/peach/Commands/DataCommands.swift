@@ -1,5 +1,7 @@
 import ArgumentParser
 import Foundation
+import PeachApp
+import PeachConfig
 import PeachStore
 
 struct ExportCommand: ParsableCommand {
@@ -18,33 +20,33 @@ struct ExportCommand: ParsableCommand {
         let store = try global.openStore(.read)
         defer { store.close() }
         let total = try store.counts()
+        let destination: FileDestination
         do {
-            if let file {
-                // Written beside the target, then renamed: an interrupted export leaves no half file.
-                let temporary = file + ".partial"
-                _ = FileManager.default.createFile(atPath: temporary, contents: nil, attributes: [.posixPermissions: 0o600])
-                guard let handle = FileHandle(forWritingAtPath: temporary) else {
-                    printError("cannot write \(file)")
-                    throw PeachExitCode.usage
-                }
-                let count = try store.exportCSV(progress: { reportProgress("exporting", $0, total.comparisons + total.matches) }) {
-                    handle.write(Data($0.utf8))
-                }
-                try handle.close()
-                guard rename(temporary, file) == 0 else {
-                    printError("cannot write \(file): \(String(cString: strerror(errno)))")
-                    throw PeachExitCode.usage
-                }
-                printError("exported \(count) records to \(file)")
-            } else {
-                try store.exportCSV { FileHandle.standardOutput.write(Data($0.utf8)) }
-            }
-        } catch let error as ExitCode {
-            throw error
+            destination = try FileDestination(file ?? "-")
         } catch {
-            printError("export failed: \(error)")
+            printError("\(error)")
+            throw PeachExitCode.usage
+        }
+        var writeFailure: OutputError?
+        let count: Int
+        do {
+            count = try store.exportCSV(progress: { reportProgress("exporting", $0, total.comparisons + total.matches) }) { chunk in
+                do {
+                    try destination.write(chunk)
+                } catch {
+                    writeFailure = error as? OutputError
+                    throw error
+                }
+            }
+            try destination.finish()
+        } catch {
+            destination.abandon()
+            let failure = writeFailure ?? (error as? OutputError)
+            if let failure { exitOnOutputFailure(failure, what: file.map { "\($0) (nothing was written)" } ?? "standard output") }
+            printError("export failed, nothing was written: \(StoreError.words(for: error))")
             throw PeachExitCode.database
         }
+        if let file, file != "-" { printError("exported \(count) records to \(file)") }
     }
 }
 
@@ -64,19 +66,31 @@ struct ImportCommand: ParsableCommand {
     @Argument(help: "The CSV file to read.")
     var file: String
 
-    @Flag(help: "How to treat what is already stored.")
-    var mode: Mode
+    @Flag(help: "How to treat what is already stored: --replace swaps it for the file, --merge adds what is not stored yet.")
+    var mode: Mode?
 
     enum Mode: String, EnumerableFlag {
         case replace, merge
     }
 
+    func validate() throws {
+        guard mode != nil else {
+            throw ValidationError("say how to import: --replace (everything stored is swapped for the file) or --merge (what is not stored yet is added)")
+        }
+    }
+
     func run() throws {
         let text: String
         do {
-            text = try String(contentsOfFile: file, encoding: .utf8)
-        } catch {
-            printError("cannot read \(file): \(error.localizedDescription)")
+            let bytes = try RegularFile.read(file)
+            if let invalid = TOMLDocument.firstInvalidUTF8(bytes) {
+                let line = bytes[..<invalid].filter { $0 == 0x0A }.count + 1
+                printError("\(file):\(line): the file is not UTF-8 text (an invalid byte on this line); nothing was imported")
+                throw PeachExitCode.usage
+            }
+            text = String(decoding: bytes, as: UTF8.self)
+        } catch let error as RegularFile.ReadError {
+            printError("\(error); nothing was imported")
             throw PeachExitCode.usage
         }
         let store = try global.openStore()
@@ -91,7 +105,7 @@ struct ImportCommand: ParsableCommand {
             printError("\(file): \(error); nothing was imported")
             throw PeachExitCode.usage
         } catch {
-            printError("import failed, nothing was imported: \(error)")
+            printError("import failed, nothing was imported: \(StoreError.words(for: error))")
             throw PeachExitCode.database
         }
     }
@@ -113,7 +127,7 @@ struct ResetCommand: ParsableCommand {
         defer { store.close() }
         let counts = try store.counts()
         if !confirmed {
-            FileHandle.standardError.write(Data("Delete all \(counts.comparisons) comparisons and \(counts.matches) matches in \(store.path)? Type yes: ".utf8))
+            try? DescriptorOutput.standardError.write(bytes: Array("Delete all \(counts.comparisons) comparisons and \(counts.matches) matches in \(store.path)? Type yes: ".utf8))
             guard readLine()?.trimmingCharacters(in: .whitespaces).lowercased() == "yes" else {
                 printError("nothing was deleted")
                 throw ExitCode.failure

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import PeachApp
 import PeachCore
 import PeachReport
 
@@ -20,12 +21,21 @@ struct ReportCommand: ParsableCommand {
         defer { store.close() }
         let rebuild = try readHistory(store)
         let report = ProfileReport(snapshot: rebuild.snapshot(range: configuration.settings.noteRange), generated: Date())
+        // A regular file is written beside and renamed (never half a page); a pipe directly.
+        let destination: FileDestination
         do {
-            try report.html.write(toFile: file, atomically: true, encoding: .utf8)
+            destination = try FileDestination(file)
         } catch {
-            printError("cannot write \(file): \(error.localizedDescription)")
+            printError("\(error)")
             throw PeachExitCode.usage
         }
-        printLine("wrote \(file)")
+        do {
+            try destination.write(report.html)
+            try destination.finish()
+        } catch {
+            destination.abandon()
+            exitOnOutputFailure(error, what: file == "-" ? "standard output" : "\(file) (nothing was written)")
+        }
+        if file != "-" { printError("wrote the report to \(file)") }
     }
 }

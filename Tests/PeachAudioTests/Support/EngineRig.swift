@@ -1,4 +1,5 @@
 import Foundation
+import Testing
 import PeachMeasurement
 @testable import PeachAudio
 import PeachCore
@@ -23,13 +24,17 @@ final class EngineRig: @unchecked Sendable {
 
     /// Waits until the recorder holds everything played so far: the period now running
     /// and the next (a tone's release may end in it). Facts on JACK's clock, not sleeps.
-    func settle() async {
-        _ = await recorder.waitUntilRecorded(throughFrame: UInt64(engine.currentFrame) + 2 * UInt64(engine.bufferSize))
+    func settle() async throws {
+        let through = UInt64(engine.currentFrame) + 2 * UInt64(engine.bufferSize)
+        try #require(await recorder.waitUntilRecorded(throughFrame: through), "the recorder never reached frame \(through)")
     }
 
-    /// A stretch of silence (or sound) of `seconds` on the recording.
-    func pause(_ seconds: Double) async {
-        _ = await recorder.waitForRecording(seconds: seconds)
+    /// A stretch of `seconds` on the recording after everything played so far (the
+    /// engine can report a tone's end before the recorder, later in the same cycle, has
+    /// recorded its last period: counting starts after that).
+    func pause(_ seconds: Double) async throws {
+        try await settle()
+        try #require(await recorder.waitForRecording(seconds: seconds), "the recorder did not record \(seconds) s more")
     }
 
     func close() {

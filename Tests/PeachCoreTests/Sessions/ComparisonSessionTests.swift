@@ -31,7 +31,7 @@ struct ComparisonSessionTests {
     func makeRig(chain: MockChainHistory = MockChainHistory(), observers extra: [any ComparisonObserver] = []) -> Rig {
         let player = MockNotePlayer(), observer = RecordingObserver(), settings = MockSettings(), clock = MockClock()
         let session = ComparisonSession(
-            player: player, strategy: KazezNoteStrategy(), history: TrainingHistory(), observers: extra + [observer],
+            player: player, strategy: KazezNoteStrategy(), history: TrainingHistory(), recorder: observer, observers: extra,
             settings: settings, chainHistory: chain, clock: clock, random: SeededRandom(seed: 3))
         let log = EventLog()
         Task { for await event in session.events { log.append(event) } }
@@ -216,20 +216,43 @@ struct ComparisonSessionTests {
         #expect(await eventually { rig.events.stops == [.audioError] })
     }
 
-    @Test("a store that fails does not stop training")
-    func failingObserverDoesNotStop() async {
-        final class FailingStore: ComparisonObserver, @unchecked Sendable {
-            var warnings = 0
-            func comparisonCompleted(_ completed: CompletedComparison) async { warnings += 1 }  // Logged, swallowed.
-        }
-        let failing = FailingStore()
-        let rig = await makeRig(observers: [failing])
+    @Test("a store that fails stops training: no feedback, no completed answer, nothing counted, the reason said")
+    func failingStoreStops() async {
+        let later = RecordingObserver()
+        let rig = await makeRig(observers: [later])
         await rig.session.start()
         await reachNote2(rig)
         await rig.session.answer(higher: true)
+        #expect(await eventually { rig.observer.comparisonCount == 1 && later.comparisonCount == 1 })
         await reachNote2(rig, pair: 1)
-        #expect(failing.warnings == 1)
-        #expect(await rig.session.state == .playingNote2)
+        rig.observer.failure = "the disk is full"
+        await rig.session.answer(higher: false)
+        #expect(await eventually { rig.events.stops == [.saveFailed] })
+        #expect(await rig.session.state == .idle)
+        // The second answer reached no one: not the profile, not the screen, not feedback.
+        #expect(rig.observer.comparisonCount == 1 && later.comparisonCount == 1)
+        let completed = rig.events.all.filter { if case .comparisonCompleted = $0 { return true } else { return false } }
+        #expect(completed.count == 1)
+        #expect(rig.events.states.filter { $0 == .showingFeedback }.count == 1)
+        let detail = rig.events.all.compactMap { event -> String? in
+            if case let .stopped(_, detail) = event { return detail } else { return nil }
+        }
+        #expect(detail == ["the disk is full"])
+        // Every tone is silenced, and the session does not go on by itself.
+        for pair in rig.player.pairs { #expect(pair.second.isEnded) }
+        #expect(rig.player.pairCount == 2)
+    }
+
+    @Test("feedback lasts as long as the settings say, from the answer to the next note 1")
+    func feedbackDurationSetting() async {
+        let rig = await makeRig()
+        rig.settings.update { $0.feedbackDuration = 1.5 }
+        await rig.session.start()
+        await reachNote2(rig)
+        let answerTime = AudioTime(frame: 2_000_000, sampleRate: 48_000)
+        await rig.session.answer(higher: true, at: answerTime)
+        #expect(await eventually { rig.player.pairCount == 2 })
+        #expect(rig.player.pairs[1].start == answerTime.adding(seconds: 1.5))
         await rig.session.stop(.stopped)
     }
 

@@ -16,7 +16,7 @@ struct PitchMatchingSessionTests {
     func makeRig() -> Rig {
         let player = MockNotePlayer(), observer = RecordingObserver(), clock = MockClock()
         let session = PitchMatchingSession(
-            player: player, strategy: KazezNoteStrategy(), history: TrainingHistory(), observers: [observer],
+            player: player, strategy: KazezNoteStrategy(), history: TrainingHistory(), recorder: observer, observers: [],
             settings: MockSettings(), clock: clock, random: SeededRandom(seed: 9))
         let log = ComparisonSessionTests.EventLog()
         Task { for await event in session.events { log.append(event) } }

@@ -143,11 +143,13 @@ final class MockNotePlayer: NotePlayer, @unchecked Sendable {
 }
 
 /// Records completed trials, and the session state at the moment it was told.
-final class RecordingObserver: ComparisonObserver, PitchMatchingObserver, @unchecked Sendable {
+final class RecordingObserver: ComparisonObserver, PitchMatchingObserver, TrainingRecorder, @unchecked Sendable {
     private let lock = NSLock()
     private(set) var comparisons: [CompletedComparison] = []
     private(set) var matches: [CompletedPitchMatching] = []
     var onComparison: (@Sendable () async -> Void)?
+    /// As a recorder: fail every write from now on (a full disk).
+    var failure: String?
 
     func comparisonCompleted(_ completed: CompletedComparison) async {
         await onComparison?()
@@ -156,6 +158,16 @@ final class RecordingObserver: ComparisonObserver, PitchMatchingObserver, @unche
 
     func pitchMatchingCompleted(_ completed: CompletedPitchMatching) async {
         lock.withLock { matches.append(completed) }
+    }
+
+    func record(_ completed: CompletedComparison) async throws {
+        if let failure = lock.withLock({ self.failure }) { throw SaveFailure(failure) }
+        await comparisonCompleted(completed)
+    }
+
+    func record(_ completed: CompletedPitchMatching) async throws {
+        if let failure = lock.withLock({ self.failure }) { throw SaveFailure(failure) }
+        await pitchMatchingCompleted(completed)
     }
 
     var comparisonCount: Int { lock.withLock { comparisons.count } }

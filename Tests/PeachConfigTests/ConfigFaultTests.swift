@@ -1,0 +1,123 @@
+import Foundation
+import Testing
+@testable import PeachConfig
+
+/// A seeded corpus of broken and strange variants of the documented config file: every
+/// one ends in settings or in a refusal that names its line and column, and nothing
+/// crashes or hangs.
+@Suite("Config file faults")
+struct ConfigFaultTests {
+    /// Empty when the documented file cannot be read, which the corpus test refuses.
+    static let original: [UInt8] = FileManager.default.contents(atPath: PeachConfigurationTests.repositoryConfig).map { Array($0) } ?? []
+
+    enum Mutation: CaseIterable {
+        case flipByte, deleteLine, duplicateLine, retypeValue, crlf, loneCarriageReturn, byteOrderMark, nest, manyKeys,
+             truncate, unicode, swapLines, outOfRange
+    }
+
+    static let values = ["\"x\"", "true", "12", "-1", "1.5", "[1, 2]", "{ a = 1 }", "inf", "-inf", "nan", "1e309", "99999999999999999999",
+                         "\"\"", "[]", "{ note = 200 }", "{ note = 60, cc = 1 }", "0x10", "'literal'", "\"\\u00e9\"", "[[1], [2]]", "1__0", "+"]
+
+    static func mutate(_ bytes: [UInt8], _ mutation: Mutation, random: inout SeededGenerator) -> [UInt8] {
+        var lines = String(decoding: bytes, as: UTF8.self).components(separatedBy: "\n")
+        func pick(_ count: Int) -> Int { Int(random.next() % UInt64(max(1, count))) }
+        switch mutation {
+        case .flipByte:
+            var result = bytes
+            result[pick(result.count)] = UInt8(truncatingIfNeeded: random.next())
+            return result
+        case .deleteLine:
+            lines.remove(at: pick(lines.count))
+        case .duplicateLine:
+            let index = pick(lines.count)
+            lines.insert(lines[index], at: index)
+        case .retypeValue, .outOfRange:
+            let candidates = lines.indices.filter { lines[$0].contains(" = ") && !lines[$0].hasPrefix("#") }
+            // An earlier mutation (a truncation) may have left no key at all.
+            guard !candidates.isEmpty else { return bytes }
+            let index = candidates[pick(candidates.count)]
+            let key = lines[index].components(separatedBy: " = ")[0]
+            let value = mutation == .retypeValue ? values[pick(values.count)] : ["-100000", "100000", "0", "-0.5", "1e6", "128"][pick(6)]
+            lines[index] = "\(key) = \(value)"
+        case .crlf:
+            return Array(lines.joined(separator: "\r\n").utf8)
+        case .loneCarriageReturn:
+            var result = bytes
+            result.insert(0x0D, at: pick(result.count))
+            return result
+        case .byteOrderMark:
+            return [0xEF, 0xBB, 0xBF] + bytes
+        case .nest:
+            let depth = [10, 33, 100, 40_000][pick(4)]
+            lines.append("intervals = " + String(repeating: "[", count: depth) + (pick(2) == 0 ? String(repeating: "]", count: depth) : ""))
+        case .manyKeys:
+            lines.append("[extra]")
+            lines += (0..<(5000 + pick(5000))).map { "k\($0) = \($0)" }
+        case .truncate:
+            return Array(bytes.prefix(pick(bytes.count)))
+        case .unicode:
+            lines.insert(["# ümlaut ✓ 𝄞 comment", "clé = 1", "key = \"𝄞\"", "\u{1F3B9} = 1"][pick(4)], at: pick(lines.count))
+        case .swapLines:
+            let a = pick(lines.count), b = pick(lines.count)
+            lines.swapAt(a, b)
+        }
+        return Array(lines.joined(separator: "\n").utf8)
+    }
+
+    @Test("1300 seeded mutations of config/peach.toml: settings or a refusal with line and column, never a crash, and messages without raw control characters")
+    func corpus() throws {
+        try #require(!Self.original.isEmpty)
+        var random = SeededGenerator(seed: 17)
+        var refused = 0, accepted = 0
+        var kinds: [Mutation: Int] = [:]
+        for round in 0..<1300 {
+            let mutation = Mutation.allCases[round % Mutation.allCases.count]
+            var bytes = Self.original
+            // Some variants get two mutations on top of each other.
+            bytes = Self.mutate(bytes, mutation, random: &random)
+            if round % 5 == 0 { bytes = Self.mutate(bytes, Mutation.allCases[Int(random.next() % 13)], random: &random) }
+            do {
+                let configuration = try PeachConfiguration.parse(bytes, file: "mutant.toml")
+                // Whatever was accepted is usable: settings clamped into their ranges.
+                _ = configuration.settings
+                accepted += 1
+            } catch let error as ConfigError {
+                refused += 1
+                kinds[mutation, default: 0] += 1
+                #expect(error.line >= 1 && error.column >= 1, "\(mutation): \(error)")
+                #expect(!"\(error)".unicodeScalars.contains { $0.value < 0x20 }, "\(mutation): a control character in \(String(reflecting: "\(error)"))")
+                // "expected an integer, found a number" said nothing to a musician who wrote 1.5.
+                #expect(!"\(error)".contains("found a number"), "\(error)")
+            }
+        }
+        // Both outcomes occur, and every kind of damage was met.
+        #expect(refused > 100 && accepted > 100, "refused \(refused), accepted \(accepted)")
+        #expect(kinds.count >= 8, "\(kinds)")
+    }
+
+    @Test("out-of-range and nonsense values: clamped with a warning naming the key and range, or refused with the key named")
+    func values() throws {
+        let clamped = try PeachConfiguration.parse("[training]\nnoteDuration = inf\nfeedbackDuration = 9\n", file: "c.toml")
+        #expect(clamped.settings.noteDuration == 3 && clamped.settings.feedbackDuration == 3)
+        #expect(clamped.warnings.contains { $0.contains("noteDuration") && $0.contains("0.3 … 3.0") })
+        for (text, words) in [
+            ("[training]\nnoteGap = nan\n", "noteGap: nan is not a number"),
+            ("[midi]\nfeedbackWrongNote = 200\n", "feedbackWrongNote: a MIDI note is 0 … 127, not 200"),
+            ("[midi]\nfeedbackCorrectNote = -1\n", "feedbackCorrectNote: a MIDI note is 0 … 127, not -1"),
+            ("[midi]\nhigher = { note = 60, cc = 1 }\n", "higher: one control only"),
+            ("[jack]\nclientName = \"\"\n", "clientName: the client name is empty"),
+            ("[jack]\nclientName = \"\(String(repeating: "x", count: 64))\"\n", "JACK allows 63"),
+            ("[jack]\nclientName = \"a:b\"\n", "may not contain ':'"),
+        ] {
+            do {
+                _ = try PeachConfiguration.parse(text, file: "c.toml")
+                Issue.record("accepted: \(text)")
+            } catch {
+                #expect("\(error)".contains(words), "\(error)")
+                #expect("\(error)".hasPrefix("c.toml:2:1:"), "\(error)")
+            }
+        }
+        let missingFont = try PeachConfiguration.parse("[sound]\nsoundFonts = [\"/nowhere/font.sf2\"]\n", file: "c.toml")
+        #expect(missingFont.warnings.contains { $0.contains("/nowhere/font.sf2 does not exist") })
+    }
+}

@@ -1,0 +1,205 @@
+import Foundation
+import PeachCore
+import PeachMeasurement
+import PeachStore
+import Testing
+
+/// A hostile world: outputs that cannot be written, a disk that fills during training,
+/// a second writer by another path, exports into pipes and devices. Each ends with a
+/// message in words and a listed exit status — no crash, no answer reported that is not
+/// stored, no user file or device replaced.
+@Suite("Faults, end to end")
+struct FaultTests {
+    /// A folder with a database of `records` comparisons.
+    final class Desk: @unchecked Sendable {
+        let folder: String
+        var database: String { folder + "/peach.sqlite" }
+        var config: String { folder + "/config.toml" }
+
+        init(records: Int = 200) throws {
+            folder = FileManager.default.temporaryDirectory.appendingPathComponent(uniqueName("peach-fault")).path
+            try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+            try "[training]\nsoundSource = \"sine\"\nnoteDuration = 0.3\n".write(toFile: config, atomically: true, encoding: .utf8)
+            if records > 0 {
+                let store = try TrainingStore(path: database)
+                defer { store.close() }
+                try store.insert(contentsOf: (0..<records).map { index in
+                    ComparisonRecordFactory.record(index)
+                })
+            }
+        }
+
+        func close() { try? FileManager.default.removeItem(atPath: folder) }
+    }
+
+    /// Runs peach with standard output going to `output` (a path) through a shell, so that
+    /// pipes and devices are what the program really writes to.
+    func shell(_ command: String) throws -> (status: Int32, output: String) {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/bin/bash")
+        process.arguments = ["-c", command]
+        var environment = ProcessInfo.processInfo.environment
+        environment["PEACH"] = PeachProcess.executable.path
+        process.environment = environment
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        process.standardError = pipe
+        try process.run()
+        let data = pipe.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+    }
+
+    @Test("export to a full device: a message in words and exit 6, no crash")
+    func exportToFullDevice() throws {
+        let desk = try Desk()
+        defer { desk.close() }
+        let toStandardOutput = try shell("\"$PEACH\" export --db \(desk.database) > /dev/full; echo \"status $?\"")
+        #expect(toStandardOutput.output.contains("cannot write to standard output: No space left on device"), "\(toStandardOutput.output)")
+        #expect(toStandardOutput.output.contains("status 6"))
+        #expect(!toStandardOutput.output.contains("Fatal error"))
+        let toFile = try shell("\"$PEACH\" export /dev/full --db \(desk.database); echo \"status $?\"")
+        #expect(toFile.output.contains("No space left on device") && toFile.output.contains("status 6"), "\(toFile.output)")
+        // /dev/full is still the device, not a file.
+        var info = stat()
+        #expect(stat("/dev/full", &info) == 0 && info.st_mode & S_IFMT == S_IFCHR)
+    }
+
+    @Test("export into a closed pipe ends as SIGPIPE ends a tool: status 141, no message")
+    func exportIntoClosedPipe() throws {
+        let desk = try Desk(records: 20_000)
+        defer { desk.close() }
+        let result = try shell("\"$PEACH\" export --db \(desk.database) | head -c 100 > /dev/null; echo \"status ${PIPESTATUS[0]}\"")
+        #expect(result.output.trimmingCharacters(in: .whitespacesAndNewlines) == "status 141", "\(result.output)")
+    }
+
+    @Test("export into a named pipe writes to it; the pipe stays a pipe; a folder is refused; nothing partial is left")
+    func exportIntoNamedPipe() throws {
+        let desk = try Desk(records: 50)
+        defer { desk.close() }
+        let fifo = desk.folder + "/pipe.csv"
+        #expect(mkfifo(fifo, 0o600) == 0)
+        let result = try shell("cat \(fifo) > \(desk.folder)/received.csv & \"$PEACH\" export \(fifo) --db \(desk.database); echo \"status $?\"; wait")
+        #expect(result.output.contains("status 0"), "\(result.output)")
+        let received = try String(contentsOfFile: desk.folder + "/received.csv", encoding: .utf8)
+        #expect(received.split(separator: "\n").count == 52)
+        var info = stat()
+        #expect(stat(fifo, &info) == 0 && info.st_mode & S_IFMT == S_IFIFO)
+        let folder = try shell("\"$PEACH\" export \(desk.folder) --db \(desk.database); echo \"status $?\"")
+        #expect(folder.output.contains("is a folder") && folder.output.contains("status 2"), "\(folder.output)")
+        let left = try FileManager.default.contentsOfDirectory(atPath: desk.folder).filter { $0.contains("partial") }
+        #expect(left.isEmpty, "\(left)")
+    }
+
+    @Test("export to a full file system: a message, exit 6, neither the file nor a temporary left (a small tmpfs, as root)")
+    func exportToFullFileSystem() throws {
+        try #require(getuid() == 0, "this test mounts a tmpfs and needs root (the suite runs as root in CI)")
+        let desk = try Desk(records: 20_000)
+        defer { desk.close() }
+        let mount = desk.folder + "/small"
+        try FileManager.default.createDirectory(atPath: mount, withIntermediateDirectories: true)
+        let mounted = try shell("mount -t tmpfs -o size=64k tmpfs \(mount)")
+        try #require(mounted.status == 0, "mount failed: \(mounted.output)")
+        defer { _ = try? shell("umount \(mount)") }
+        let result = try shell("\"$PEACH\" export \(mount)/out.csv --db \(desk.database); echo \"status $?\"")
+        #expect(result.output.contains("No space left on device") && result.output.contains("status 6"), "\(result.output)")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: mount).isEmpty)
+    }
+
+    @Test("a second writer through a symlink, a hard link or a relative path is refused; readers are welcome")
+    func lockFollowsTheFile() async throws {
+        let desk = try Desk(records: 10)
+        defer { desk.close() }
+        let link = desk.folder + "/link.sqlite", hard = desk.folder + "/hard.sqlite"
+        try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: desk.database)
+        #expect(Foundation.link(desk.database, hard) == 0)
+        // The first writer: an import reading a never-ending input holds the lock.
+        let holder = try PeachProcess(["reset", "--db", desk.database], interactive: true)
+        defer { holder.closeInput() }
+        #expect(await waitUntil(timeout: 10) { holder.errorOutput.contains("Type yes") })
+        let csv = desk.folder + "/empty.csv"
+        try "# peach-export-format:1\ntrainingType,timestamp,referenceNote,referenceNoteName,targetNote,targetNoteName,interval,tuningSystem,centOffset,isCorrect,initialCentOffset,userCentError\n"
+            .write(toFile: csv, atomically: true, encoding: .utf8)
+        for path in [link, hard, "./" + (desk.database as NSString).lastPathComponent] {
+            let second = try shell("cd \(desk.folder) && \"$PEACH\" import \(csv) --merge --db \(path); echo \"status $?\"")
+            #expect(second.output.contains("another Peach process is using") && second.output.contains("status 4"), "\(path): \(second.output)")
+        }
+        let reader = try shell("\"$PEACH\" export --db \(link) | wc -l")
+        #expect(reader.output.trimmingCharacters(in: .whitespacesAndNewlines) == "12", "\(reader.output)")
+        holder.send("no")
+        _ = await holder.waitForExit(timeout: 10)
+    }
+}
+
+extension FaultTests {
+    @Test("the disk fills while training headless: the last answer is not reported, 'stopped' says saveFailed, exit 5, every reported answer stored")
+    func diskFillsWhileTraining() async throws {
+        try #require(getuid() == 0, "this test mounts a tmpfs and needs root (the suite runs as root in CI)")
+        try await ServerAccess.exclusive {
+            let desk = try Desk(records: 0)
+            defer { desk.close() }
+            let mount = desk.folder + "/small"
+            try FileManager.default.createDirectory(atPath: mount, withIntermediateDirectories: true)
+            let mounted = try shell("mount -t tmpfs -o size=1m tmpfs \(mount)")
+            try #require(mounted.status == 0, "mount failed: \(mounted.output)")
+            defer { _ = try? shell("umount \(mount)") }
+            let database = mount + "/peach.sqlite"
+            let peach = try PeachProcess(
+                ["compare", "--headless", "--no-connect", "--db", database, "--config", desk.config, "--jack-name", uniqueName("peach")],
+                interactive: true)
+            defer { peach.closeInput() }
+            let isNote2: ([String: Any]) -> Bool = { $0["event"] as? String == "state" && $0["state"] as? String == "playingNote2" }
+            #expect(await waitUntil(timeout: 10) { peach.jsonEvents.contains(where: isNote2) }, "\(peach.errorOutput)")
+            // A few answers on a disk with room, then the disk fills up.
+            var answered = 0
+            for _ in 0..<3 {
+                #expect(await waitUntil(timeout: 10) { peach.jsonEvents.filter(isNote2).count > answered })
+                peach.send("higher")
+                answered += 1
+                #expect(await waitUntil(timeout: 10) { peach.jsonEvents.filter { $0["event"] as? String == "trial" }.count == answered })
+            }
+            _ = try shell("dd if=/dev/zero of=\(mount)/filler bs=4k count=100000 2>/dev/null")
+            for _ in 0..<20 where peach.process.isRunning {
+                _ = await waitUntil(timeout: 5) { peach.jsonEvents.filter(isNote2).count > answered || !peach.process.isRunning }
+                peach.send("higher")
+                answered += 1
+            }
+            let exit = try #require(await peach.waitForExit(timeout: 10))
+            #expect(exit.status == 5, "\(peach.errorOutput)")
+            let stopped = peach.jsonEvents.last
+            #expect(stopped?["event"] as? String == "stopped" && stopped?["reason"] as? String == "saveFailed", "\(peach.outputLines.suffix(3))")
+            let reported = peach.jsonEvents.filter { $0["event"] as? String == "trial" }.count
+            try? FileManager.default.removeItem(atPath: mount + "/filler")
+            let store = try TrainingStore(path: database, access: .read)
+            defer { store.close() }
+            #expect(try store.counts().comparisons == reported, "\(reported) reported")
+            #expect(reported >= 3)
+        }
+    }
+
+    @Test("headless, the reader of standard output leaves: training stops, status 141, nothing partial stored")
+    func headlessReaderLeaves() async throws {
+        try await ServerAccess.exclusive {
+            let desk = try Desk(records: 0)
+            defer { desk.close() }
+            let result = try shell("""
+                "$PEACH" compare --headless --no-connect --db \(desk.database) --config \(desk.config) --jack-name \(uniqueName("peach")) \
+                    < <(exec sleep 20 2>/dev/null) | head -n 2 > /dev/null; echo "status ${PIPESTATUS[0]}"
+                """)
+            #expect(result.output.contains("status 141"), "\(result.output)")
+            let store = try TrainingStore(path: desk.database, access: .read)
+            defer { store.close() }
+            #expect(try store.counts() == (0, 0))
+        }
+    }
+}
+
+/// Records for the fault tests' databases.
+enum ComparisonRecordFactory {
+    static func record(_ index: Int) -> PeachCore.ComparisonRecord {
+        PeachCore.ComparisonRecord(
+            referenceNote: PeachCore.MIDINote(48 + index % 24), targetNote: PeachCore.MIDINote(48 + index % 24),
+            centOffset: PeachCore.Cents(Double(index % 50) - 24.5), isCorrect: index % 3 != 0, interval: .unison,
+            tuningSystem: .equalTemperament, timestamp: Date(timeIntervalSince1970: 1_700_000_000 + Double(index)))
+    }
+}
