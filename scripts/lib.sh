@@ -26,6 +26,12 @@ start_jack_server() {
     fi
 }
 
+# Whether the default (or JACK_DEFAULT_SERVER's) server answers. `jack_wait -c` says
+# "running" or "not running" and exits 0 either way, so its words decide.
+jack_is_running() {
+    [ "$(jack_wait -c 2>/dev/null)" = running ]
+}
+
 # A sound card is there when ALSA lists one.
 have_sound_card() {
     [ -r /proc/asound/cards ] && ! grep -q "no soundcards" /proc/asound/cards && [ -s /proc/asound/cards ]

@@ -9,8 +9,12 @@ struct AudioSetup: Sendable {
     let engine: AudioEngine
     /// The server Peach started, stopped again when Peach leaves.
     let launchedServer: JackServerLauncher?
+    /// What the start said that a musician must know (a silent dummy server).
+    let notes: [String]
 
-    static func start(_ options: GlobalOptions, configuration: PeachConfiguration) throws -> AudioSetup {
+    /// `printNotes`: say the notes on stderr now; the screens and headless mode show them
+    /// their own way (on the status line, as warning events).
+    static func start(_ options: GlobalOptions, configuration: PeachConfiguration, printNotes: Bool = true) throws -> AudioSetup {
         let environment = ProcessInfo.processInfo.environment
         var launched: JackServerLauncher?
         // JACK's own convention: JACK_NO_START_SERVER means "never start one for me".
@@ -22,12 +26,12 @@ struct AudioSetup: Sendable {
                 printError("\(error)")
                 throw PeachExitCode.jackUnavailable
             }
-            if let notice = launched?.notice { printError(notice) }
+            if printNotes, let notice = launched?.notice { printError(notice) }
         }
         do {
             let engine = try AudioEngine(options: options.engineOptions(configuration))
-            for warning in engine.connectWarnings { printError("warning: \(warning)") }
-            return AudioSetup(engine: engine, launchedServer: launched)
+            if printNotes { for warning in engine.connectWarnings { printError("warning: \(warning)") } }
+            return AudioSetup(engine: engine, launchedServer: launched, notes: launched?.notice.map { [$0] } ?? [])
         } catch {
             launched?.stop()
             printError("\(error)")

@@ -38,7 +38,7 @@ struct TrainingComposition: Sendable {
         await history.load(rebuild)
         let audio: AudioSetup
         do {
-            audio = try AudioSetup.start(global, configuration: configuration)
+            audio = try AudioSetup.start(global, configuration: configuration, printNotes: false)
         } catch {
             store.close()
             throw error
@@ -61,12 +61,12 @@ struct TrainingComposition: Sendable {
     /// disk before its feedback shows), then the profile, then the controller's pads when
     /// the config asks for a feedback output.
     var services: TrainingServices {
-        let store = self.store, history = self.history, feedback = controllerFeedback()
+        let feedback = controllerFeedback()
         return TrainingServices(
             player: player, history: history, settings: settings, configPath: settings.path, recordsPath: store.path,
-            chainHistory: StoreChainHistory(store: store),
-            comparisonObservers: { warn in [StoreObserver(store: store, onFailure: warn), history] + (feedback.map { [$0] } ?? []) },
-            matchingObservers: { warn in [StoreObserver(store: store, onFailure: warn), history] + (feedback.map { [$0] } ?? []) },
+            chainHistory: StoreChainHistory(store: store), recorder: StoreRecorder(store: store),
+            comparisonObservers: [history] + (feedback.map { [$0] } ?? []),
+            matchingObservers: [history] + (feedback.map { [$0] } ?? []),
             seed: seed, sounds: soundChoices(), defaultSound: instruments.defaultSound)
     }
 
@@ -89,7 +89,7 @@ struct TrainingComposition: Sendable {
         guard audio.engine.feedbackPort != nil else { return nil }
         return ControllerFeedback(
             engine: audio.engine, correctNote: configuration.midi.feedbackCorrectNote,
-            wrongNote: configuration.midi.feedbackWrongNote)
+            wrongNote: configuration.midi.feedbackWrongNote, settings: settings)
     }
 
     func shutDown() {
@@ -105,6 +105,7 @@ extension TrainingComposition: Studio {
     var bufferSize: Int { audio.engine.bufferSize }
     var xrunCount: Int { audio.engine.xrunCount }
     var connectWarnings: [String] { audio.engine.connectWarnings }
+    var startupNotes: [String] { audio.notes }
     var notices: AsyncStream<EngineNotice> { audio.engine.notices }
     var controls: AsyncStream<MIDIInputEvent> { midi.receiver.events }
     func setMode(_ mode: TrainingMode) { midi.receiver.mode = mode }

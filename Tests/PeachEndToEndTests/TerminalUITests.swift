@@ -50,13 +50,20 @@ struct TerminalUITests {
         }
     }
 
+    /// What the screen said after an answer: right or wrong, and which way the second note was.
+    struct Verdict: Equatable {
+        var correct: Bool
+        var higher: Bool
+    }
+
     /// Answers `count` comparisons as soon as Higher/Lower are active, alternating Higher
-    /// and Lower, by key unless `answer` says otherwise; returns the feedback seen after
-    /// each answer (true = "✓ Correct").
+    /// and Lower, by key unless `answer` says otherwise; returns the verdict seen after
+    /// each answer ("✓ Correct — it was higher").
+    @discardableResult
     static func answer(
         _ count: Int, on desk: Desk, answeredBefore: Int = 0, by answer: ((_ higher: Bool) throws -> Void)? = nil
-    ) async throws -> [Bool] {
-        var feedback: [Bool] = []
+    ) async throws -> [Verdict] {
+        var feedback: [Verdict] = []
         for index in 0..<count {
             let ready = await desk.terminal.waitForScreen { $0.contains("♪ Note 2") || $0.contains("? Your answer?") }
             try #require(ready != nil, "note 2 of trial \(index + 1) never came:\n\(desk.terminal.screen())")
@@ -67,10 +74,12 @@ struct TerminalUITests {
             }
             // Feedback lasts 0.4 s: read the pane until it shows, with this trial counted.
             let shown = await desk.terminal.waitForScreen(timeout: 5) {
-                ($0.contains("✓ Correct") || $0.contains("✗ Wrong")) && $0.contains("Answered      \(answeredBefore + index + 1)")
+                ($0.contains("✓ Correct — it was") || $0.contains("✗ Wrong — it was")) && $0.contains("Answered here \(answeredBefore + index + 1)")
             }
             let screen = try #require(shown, "no feedback for trial \(index + 1):\n\(desk.terminal.screen())")
-            feedback.append(screen.contains("✓ Correct"))
+            // The state box at the top holds this answer's verdict (the "Last answer" row too).
+            let box = try #require(screen.split(separator: "\n").first { $0.contains(" — it was ") })
+            feedback.append(Verdict(correct: box.contains("✓ Correct"), higher: box.contains("it was higher")))
         }
         return feedback
     }
@@ -111,7 +120,9 @@ struct TerminalUITests {
             // What the screen said is what was stored, answer by answer.
             let stored = try desk.comparisons()
             #expect(stored.count == 6)
-            #expect(stored.map(\.isCorrect) == feedback)
+            #expect(stored.map(\.isCorrect) == feedback.map(\.correct))
+            // "it was higher" exactly when the second note was sharp.
+            #expect(stored.map { $0.centOffset.value > 0 } == feedback.map(\.higher))
             // Answers alternated Higher (Up, or a pad at or above C4) and Lower (l, or a pad below).
             for (index, record) in stored.enumerated() {
                 #expect(record.isCorrect == ((index % 2 == 0) == (record.centOffset.value > 0)))
@@ -127,7 +138,7 @@ struct TerminalUITests {
             try desk.startPeach()
             #expect(await desk.terminal.waitFor("1  Hear & Compare"))
             try desk.terminal.press("Enter")
-            _ = try await Self.answer(2, on: desk)
+            try await Self.answer(2, on: desk)
             try desk.terminal.press("Escape")
             try desk.terminal.press("6")
             #expect(await desk.terminal.waitFor("C3 (48)"))
@@ -143,7 +154,7 @@ struct TerminalUITests {
             #expect(written.contains("noteRangeMin = 84") && written.contains("noteRangeMax = 108"))
             try desk.terminal.press("Escape")
             try desk.terminal.press("1")
-            _ = try await Self.answer(3, on: desk)
+            try await Self.answer(3, on: desk)
             try desk.terminal.press("q")
             #expect(await desk.terminal.waitFor("peach exited 0"))
 
@@ -206,7 +217,7 @@ struct TerminalUITests {
             try desk.terminal.press("Right", "Right", "Up")
             // Keys are handled in order: Enter comes after the three moves.
             try desk.terminal.press("Enter")
-            let feedback = await desk.terminal.waitForScreen { $0.contains(" cents") && $0.contains("Matched       1") }
+            let feedback = await desk.terminal.waitForScreen { ($0.contains(" too ") || $0.contains("in tune")) && $0.contains("Matched here  1") }
             let shown = try #require(feedback, "\(desk.terminal.screen())")
             try desk.terminal.press("q")
             #expect(await desk.terminal.waitFor("peach exited 0"))
@@ -219,7 +230,9 @@ struct TerminalUITests {
             #expect(matches.count == 1)
             #expect(abs(match.userCentError.value - match.initialCentOffset.value - 1.3) < 1e-9)
             let rounded = Int(match.userCentError.value.rounded())
-            #expect(shown.contains("\(rounded > 0 ? "+" : "")\(rounded) cents"), "\(shown)")
+            let unit = abs(rounded) == 1 ? "cent" : "cents"
+            let words = rounded > 0 ? "\(rounded) \(unit) too high (sharp)" : rounded < 0 ? "\(-rounded) \(unit) too low (flat)" : "in tune"
+            #expect(shown.contains(words), "\(shown)")
         }
     }
 
@@ -233,7 +246,7 @@ struct TerminalUITests {
             try desk.startPeach(["--no-connect"])
             #expect(await desk.terminal.waitFor("1  Hear & Compare"))
             try desk.terminal.press("Enter")
-            _ = try await Self.answer(1, on: desk)
+            try await Self.answer(1, on: desk)
             kill(server.processIdentifier, SIGKILL)
             let stopped = await desk.terminal.waitForScreen {
                 $0.contains("The JACK server shut down: training stopped.") && $0.contains("JACK \(server.name) · \(desk.clientName): down")
@@ -293,7 +306,7 @@ struct TerminalUITests {
             #expect(desk.terminal.format("#{alternate_on}") == "1")
             #expect(desk.terminal.format("#{cursor_flag}") == "0")
             try desk.terminal.press("Enter")
-            _ = try await Self.answer(1, on: desk)
+            try await Self.answer(1, on: desk)
             #expect(await desk.terminal.waitFor("♪ Note 1"))
             let peach = try #require(desk.terminal.foregroundProcess)
             kill(peach, SIGTERM)
@@ -351,7 +364,7 @@ struct TerminalUITests {
             let outputs = try #require(before["\(desk.clientName):out_L"])
             #expect(!outputs.isEmpty)
             try desk.terminal.press("Enter")
-            _ = try await Self.answer(1, on: desk)
+            try await Self.answer(1, on: desk)
             try desk.terminal.press("C-z")
             #expect(await desk.terminal.waitFor("Stopped"))
             #expect(desk.terminal.format("#{alternate_on}") == "0")

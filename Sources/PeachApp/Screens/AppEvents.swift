@@ -7,7 +7,8 @@ import PeachTerminal
 /// Everything the terminal UI reacts to, from every source, in one ordered stream.
 public enum AppEvent: Sendable {
     case keys([Key])
-    case session(SessionEvent)
+    /// An event of the session with this number (the app counts the sessions it starts).
+    case session(SessionEvent, session: Int)
     case control(TrainingControl, frame: UInt64?)
     case notice(EngineNotice)
     case warning(String)

@@ -38,6 +38,18 @@ public enum AppScreen: Sendable {
 
 public enum ScreenKind: Hashable, Sendable {
     case start, compare, match, profile, info, settings, intervalList
+
+    /// The help `?` opens here.
+    public var helpTopic: Strings.HelpTopic {
+        switch self {
+        case .start: .start
+        case .compare: .compare
+        case .match: .match
+        case .profile: .profile
+        case .info: .info
+        case .settings, .intervalList: .settings
+        }
+    }
 }
 
 extension MenuItem {

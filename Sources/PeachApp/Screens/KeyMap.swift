@@ -28,6 +28,8 @@ public enum ScreenCommand: Equatable, Sendable {
     case moveIntervalCursor(IntervalListMove)
     case toggleInterval
     case closeIntervalList
+    /// `?`: the screen's help, on every screen.
+    case help
 }
 
 public enum IntervalListMove: Hashable, Sendable {
@@ -43,6 +45,7 @@ public enum KeyMap {
         switch key {
         case .control("c"): return .quit
         case .control("z"): return .suspend
+        case .character("?"): return .help
         default: break
         }
         switch screen {

@@ -27,6 +27,7 @@ extension ScreenApp {
         case .toggleTraining: await toggleTraining()
         case let .tune(step): await handle(.tuning(KeyMap.tuned(matching?.control ?? 0, by: step)), frame: nil)
         case .submit: await handle(.submit, frame: nil)
+        case .help: help = screen.kind.helpTopic
         default: editSettings(command)
         }
     }
@@ -44,7 +45,7 @@ extension ScreenApp {
             } else {
                 write(settings.form.adjust(by: 1), &settings)
             }
-        case .preview: preview(settings.form.request)
+        case .preview: preview(settings.form.request, &settings)
         case let .moveIntervalCursor(move):
             if let cursor = settings.form.intervalCursor {
                 settings.form.intervalCursor = KeyMap.move(cursor, move, count: SettingsForm.allIntervals.count)

@@ -39,8 +39,11 @@ extension ScreenApp {
     }
 
     /// A4 for the note duration, in the chosen sound at the chosen reference pitch.
-    func preview(_ request: SettingsRequest) {
+    func preview(_ request: SettingsRequest, _ settings: inout SettingsScreen) {
         guard jackRunning else { return }
+        // Said on screen too: without speakers nobody would know it played.
+        let source = request.soundSource ?? settings.form.defaultSound
+        settings.message = strings.playing(settings.form.sounds.first { $0.source == source }?.name ?? source.description)
         let settings = request.resolved().settings
         let tone = Tone(
             frequency: settings.pitchCalculator.frequency(of: .a4), duration: settings.noteDuration, sound: settings.soundSource)

@@ -4,22 +4,27 @@ import PeachTerminal
 
 /// Starting, steering and stopping the sessions; their events become the screens' state.
 extension ScreenApp {
-    func startComparison(_ discipline: Discipline) {
-        let session = sessions.comparison(settings: trainingSettings(discipline), warn: events.warn)
+    /// Starts Hear & Compare; `continuing` keeps the screen's counters and last answer when
+    /// `s` starts it again (they count for as long as the screen is open).
+    func startComparison(_ discipline: Discipline, continuing previous: ComparisonView? = nil) {
+        let session = sessions.comparison(settings: trainingSettings(discipline))
         comparison = session
-        var view = ComparisonView(discipline: discipline)
+        var view = previous ?? ComparisonView(discipline: discipline)
+        view.stopMessage = nil
         // Single notes are one task; in intervals the trend follows the interval just answered.
-        view.trend = discipline == .singleNotes ? services.history.trend(of: .unison) : nil
+        if previous == nil { view.trend = discipline == .singleNotes ? services.history.trend(of: .unison) : nil }
         screen = .compare(view)
         studio.setMode(.compare)
         forward(session.events)
         session.start()
     }
 
-    func startMatching(_ discipline: Discipline) {
-        let session = sessions.matching(settings: trainingSettings(discipline), warn: events.warn)
+    func startMatching(_ discipline: Discipline, continuing previous: MatchingView? = nil) {
+        let session = sessions.matching(settings: trainingSettings(discipline))
         matching = session
-        screen = .match(MatchingView(discipline: discipline))
+        var view = previous ?? MatchingView(discipline: discipline)
+        view.stopMessage = nil
+        screen = .match(view)
         studio.setMode(.match)
         forward(session.events)
         session.start()
@@ -55,13 +60,13 @@ extension ScreenApp {
             if comparison != nil {
                 await stopTraining(.stopped)
             } else if jackRunning {
-                startComparison(view.discipline)
+                startComparison(view.discipline, continuing: view)
             }
         case let .match(view):
             if matching != nil {
                 await stopTraining(.stopped)
             } else if jackRunning {
-                startMatching(view.discipline)
+                startMatching(view.discipline, continuing: view)
             }
         default: break
         }
@@ -71,16 +76,21 @@ extension ScreenApp {
     func handle(_ control: TrainingControl, frame: UInt64?) async {
         let time = frame.map { AudioTime(frame: $0, sampleRate: studio.sampleRate) }
         switch control {
-        case .higher: comparison?.answer(higher: true, at: time)
-        case .lower: comparison?.answer(higher: false, at: time)
-        case .submit: matching?.submit()
-        case let .tuning(position):
-            await matching?.moveControl(to: position)
-            if case var .match(view) = screen {
-                view.control = matching?.control ?? position
-                screen = .match(view)
+        case .startStop:
+            await toggleTraining()
+            return
+        case .higher, .lower:
+            // An answer before note 2 does nothing, but not without a word.
+            if case var .compare(view) = screen, view.state == .playingNote1 {
+                view.earlyPress = true
+                screen = .compare(view)
             }
-        case .startStop: await toggleTraining()
+        default: break
+        }
+        await SessionControls.apply(control, comparison: comparison, matching: matching, at: time)
+        if case let .tuning(position) = control, case var .match(view) = screen {
+            view.control = matching?.control ?? position
+            screen = .match(view)
         }
     }
 
@@ -89,13 +99,17 @@ extension ScreenApp {
         case (var .compare(view), let .comparisonState(state)):
             view.state = state
             view.comparison = comparison?.current ?? view.comparison
-            view.best = comparison?.bestCorrect
+            if state != .playingNote1 { view.earlyPress = false }
             view.stopMessage = nil
             screen = .compare(view)
         case (var .compare(view), let .comparisonCompleted(completed, _, _)):
-            view.lastCorrect = completed.isCorrect
+            view.lastAnswer = AnswerFeedback(
+                correct: completed.isCorrect, targetHigher: completed.comparison.isTargetHigher,
+                difference: completed.comparison.centOffset.magnitude.value)
             view.answeredThisRun += 1
-            view.best = comparison?.bestCorrect
+            if completed.isCorrect, view.best.map({ completed.comparison.centOffset.magnitude < $0 }) ?? true {
+                view.best = completed.comparison.centOffset.magnitude
+            }
             view.trend = services.history.trend(of: completed.comparison.interval)
             screen = .compare(view)
         case (var .match(view), let .matchingState(state)):
@@ -108,7 +122,7 @@ extension ScreenApp {
             view.lastError = completed.userCentError
             view.matchedThisRun += 1
             screen = .match(view)
-        // The session stopped by itself (an audio error): it is done; `s` starts a new one.
+        // The session stopped by itself (an audio error, a failed save): it is done; `s` starts a new one.
         case (var .compare(view), let .stopped(reason, detail)):
             comparison = nil
             view.state = .idle
@@ -125,8 +139,8 @@ extension ScreenApp {
 
     private func message(_ reason: StopReason, _ detail: String?) -> String? {
         switch reason {
-        case .stopped, .suspended, .interrupted, .terminated, .endOfInput, .outputClosed: nil
-        case .jackShutdown, .outputsDisconnected, .audioError:
+        case .stopped, .suspended, .interrupted, .terminated, .endOfInput, .outputClosed, .outputFailed: nil
+        case .jackShutdown, .outputsDisconnected, .audioError, .saveFailed:
             strings.stopReason(reason.rawValue) + (detail.map { " (\($0))" } ?? "")
         }
     }
@@ -143,9 +157,10 @@ extension ScreenApp {
 
     private func forward(_ stream: AsyncStream<SessionEvent>) {
         sessionForwarder?.cancel()
-        let sink = events.sink
+        sessionNumber += 1
+        let sink = events.sink, number = sessionNumber
         sessionForwarder = Task.detached {
-            for await event in stream { sink.yield(.session(event)) }
+            for await event in stream { sink.yield(.session(event, session: number)) }
         }
     }
 

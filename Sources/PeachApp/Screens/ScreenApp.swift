@@ -22,7 +22,11 @@ public final class ScreenApp {
     var comparison: ComparisonSession?
     var matching: PitchMatchingSession?
     var sessionForwarder: Task<Void, Never>?
+    /// The number of the session started last; its events are the ones that count.
+    var sessionNumber = 0
     var warning: String?
+    /// The help shown over the screen (`?`); any key closes it.
+    var help: Strings.HelpTopic?
     var jackRunning = true
     var done = false
     private let colour: Bool
@@ -37,7 +41,7 @@ public final class ScreenApp {
         self.strings = strings
         self.terminal = terminal
         self.intervalsOverridden = intervalsOverridden
-        screen = .start(StartScreen())
+        screen = .start(StartScreen(firstRun: sessions.services.history.isEmpty))
         let environment = ProcessInfo.processInfo.environment
         colour = environment["NO_COLOR"] == nil && environment["TERM"] != "dumb"
     }
@@ -61,15 +65,30 @@ public final class ScreenApp {
         }
         terminal.enter()
         keyboard.start()
+        // What Peach said while starting (a dummy server: nothing will be heard) belongs on
+        // the screen, not behind it.
+        warning = studio.startupNotes.last
         if let first { await open(first) }
         draw()
         for await event in events.stream {
             switch event {
             case let .keys(keys):
                 for key in keys where !done {
-                    if let command = KeyMap.command(for: key, on: screen.kind) { await perform(command, keyboard: keyboard) }
+                    guard let command = KeyMap.command(for: key, on: screen.kind) else {
+                        help = nil
+                        continue
+                    }
+                    // Over the help, any key closes it (Ctrl-C and Ctrl-Z still do their job).
+                    if help != nil, command != .quit, command != .suspend {
+                        help = nil
+                        continue
+                    }
+                    await perform(command, keyboard: keyboard)
                 }
-            case let .session(event): handle(event)
+            // A session stopped and replaced may still have events in the stream: only the
+            // current session's count.
+            case let .session(event, number) where number == sessionNumber: handle(event)
+            case .session: break
             case let .control(control, frame): await handle(control, frame: frame)
             case let .notice(notice): await handle(notice)
             case let .warning(message): warning = message
@@ -114,7 +133,7 @@ public final class ScreenApp {
     /// Leaving a screen stops its training (the trial in progress is discarded).
     func back() async {
         await stopTraining(.stopped)
-        screen = .start(StartScreen(selected: screen.menuItem))
+        screen = .start(StartScreen(selected: screen.menuItem, firstRun: services.history.isEmpty))
     }
 
     /// Ctrl-Z: stops training (it never resumes by itself), leaves the JACK graph, gives the
@@ -189,6 +208,10 @@ public final class ScreenApp {
     func draw() {
         let size = terminal.size
         let status = self.status
+        if let help {
+            terminal.show(HelpScreen(topic: help).frame(status: status, strings: strings, size: size).ansi(colour: colour))
+            return
+        }
         let frame: Frame = switch screen {
         case let .start(start): start.frame(status: status, strings: strings, size: size)
         case let .compare(view): ComparisonScreen(view: view).frame(status: status, strings: strings, size: size)

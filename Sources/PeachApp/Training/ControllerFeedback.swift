@@ -9,7 +9,10 @@ public final class ControllerFeedback: ComparisonObserver, PitchMatchingObserver
     private let correctNote: UInt8
     private let wrongNote: UInt8
 
-    public init(engine: AudioEngine, correctNote: Int, wrongNote: Int) {
+    private let settings: any TrainingSettingsSource
+
+    public init(engine: AudioEngine, correctNote: Int, wrongNote: Int, settings: any TrainingSettingsSource) {
+        self.settings = settings
         self.engine = engine
         self.correctNote = UInt8(clamping: correctNote)
         self.wrongNote = UInt8(clamping: wrongNote)
@@ -25,9 +28,10 @@ public final class ControllerFeedback: ComparisonObserver, PitchMatchingObserver
 
     private func light(_ note: UInt8) {
         engine.sendMIDI([0x90, note & 0x7F, 127])
-        let engine = self.engine
+        let engine = self.engine, settings = self.settings
         Task {
-            try? await Task.sleep(nanoseconds: UInt64(ComparisonSession.feedbackDuration * 1e9))
+            let seconds = await settings.currentSettings().feedbackDuration
+            try? await Task.sleep(nanoseconds: UInt64(seconds * 1e9))
             engine.sendMIDI([0x80, note & 0x7F, 0])
         }
     }

@@ -12,17 +12,17 @@ public struct SessionFactory: Sendable {
     }
 
     @TrainingActor
-    public func comparison(settings: any TrainingSettingsSource, warn: @escaping @Sendable (String) -> Void) -> ComparisonSession {
+    public func comparison(settings: any TrainingSettingsSource) -> ComparisonSession {
         ComparisonSession(
-            player: services.player, strategy: KazezNoteStrategy(), history: services.history,
-            observers: services.comparisonObservers(warn), settings: settings,
+            player: services.player, strategy: KazezNoteStrategy(), history: services.history, recorder: services.recorder,
+            observers: services.comparisonObservers, settings: settings,
             chainHistory: services.chainHistory, random: services.makeRandom())
     }
 
     @TrainingActor
-    public func matching(settings: any TrainingSettingsSource, warn: @escaping @Sendable (String) -> Void) -> PitchMatchingSession {
+    public func matching(settings: any TrainingSettingsSource) -> PitchMatchingSession {
         PitchMatchingSession(
-            player: services.player, strategy: KazezNoteStrategy(), history: services.history,
-            observers: services.matchingObservers(warn), settings: settings, random: services.makeRandom())
+            player: services.player, strategy: KazezNoteStrategy(), history: services.history, recorder: services.recorder,
+            observers: services.matchingObservers, settings: settings, random: services.makeRandom())
     }
 }

@@ -5,6 +5,7 @@ import Foundation
 /// end training; SIGTSTP suspends (the screens) or ends it (headless); SIGWINCH redraws.
 public final class SignalEvents: @unchecked Sendable {
     private let sources: [any DispatchSourceSignal]
+    private let numbers: [Int32]
 
     public init(_ numbers: [Int32], handler: @escaping @Sendable (Int32) -> Void) {
         var sources: [any DispatchSourceSignal] = []
@@ -17,9 +18,13 @@ public final class SignalEvents: @unchecked Sendable {
             sources.append(source)
         }
         self.sources = sources
+        self.numbers = numbers
     }
 
+    /// Stops listening and gives the signals their default actions back: a Ctrl-C during a
+    /// shutdown that hangs still ends Peach.
     public func cancel() {
         for source in sources { source.cancel() }
+        for number in numbers { signal(number, SIG_DFL) }
     }
 }

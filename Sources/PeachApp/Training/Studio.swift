@@ -13,6 +13,8 @@ public protocol Studio: Sendable {
     var xrunCount: Int { get }
     /// Ports that would not connect when joining the graph (never fatal).
     var connectWarnings: [String] { get }
+    /// What starting said that a musician must know ("no sound card: nothing will be heard").
+    var startupNotes: [String] { get }
     /// Xruns, buffer-size changes, unplugged outputs, the server going away.
     var notices: AsyncStream<EngineNotice> { get }
     /// Every MIDI input, parsed and mapped for the current mode.
@@ -37,10 +39,11 @@ public struct TrainingServices: Sendable {
     public var configPath: String
     public var recordsPath: String
     public var chainHistory: any ChainHistory
-    /// The store first (an answer is on disk before its feedback shows), then the profile,
-    /// then the controller's pads.
-    public var comparisonObservers: @Sendable (_ warn: @escaping @Sendable (String) -> Void) -> [any ComparisonObserver]
-    public var matchingObservers: @Sendable (_ warn: @escaping @Sendable (String) -> Void) -> [any PitchMatchingObserver]
+    /// Where every completed trial is stored before anyone hears of it.
+    public var recorder: any TrainingRecorder
+    /// After the store: the profile, then the controller's pads.
+    public var comparisonObservers: [any ComparisonObserver]
+    public var matchingObservers: [any PitchMatchingObserver]
     /// `--seed`: a reproducible sequence; else the system's randomness.
     public var seed: UInt64?
     /// The sounds the settings screen offers, and which one the default is.
@@ -49,9 +52,8 @@ public struct TrainingServices: Sendable {
 
     public init(
         player: any NotePlayer, history: TrainingHistory, settings: any TrainingSettingsSource, configPath: String,
-        recordsPath: String, chainHistory: any ChainHistory,
-        comparisonObservers: @escaping @Sendable (_ warn: @escaping @Sendable (String) -> Void) -> [any ComparisonObserver],
-        matchingObservers: @escaping @Sendable (_ warn: @escaping @Sendable (String) -> Void) -> [any PitchMatchingObserver],
+        recordsPath: String, chainHistory: any ChainHistory, recorder: any TrainingRecorder,
+        comparisonObservers: [any ComparisonObserver], matchingObservers: [any PitchMatchingObserver],
         seed: UInt64?, sounds: [(source: SoundSource, name: String)], defaultSound: SoundSource?
     ) {
         self.player = player
@@ -60,6 +62,7 @@ public struct TrainingServices: Sendable {
         self.configPath = configPath
         self.recordsPath = recordsPath
         self.chainHistory = chainHistory
+        self.recorder = recorder
         self.comparisonObservers = comparisonObservers
         self.matchingObservers = matchingObservers
         self.seed = seed

@@ -16,7 +16,7 @@ public struct Strings: Sendable {
 
     public init(language: Language) { self.language = language }
 
-    private func t(_ english: String, _ german: String) -> String { language == .german ? german : english }
+    func t(_ english: String, _ german: String) -> String { language == .german ? german : english }
 
     // Start screen
     public var appTitle: String { t("Peach — pitch ear training", "Peach — Gehörbildung für Tonhöhen") }
@@ -27,6 +27,18 @@ public struct Strings: Sendable {
     public var profile: String { t("Profile", "Profil") }
     public var settings: String { t("Settings", "Einstellungen") }
     public var info: String { t("Info", "Info") }
+    /// The very first start: what to do, in three lines.
+    public var firstRunLines: [String] {
+        language == .german ? [
+            "Los geht's: Enter startet Hören & Vergleichen. Du hörst zwei Töne.",
+            "War der zweite höher? ↑ (oder eine Taste ab C4 am Controller). Tiefer? ↓ (oder eine Taste darunter).",
+            "Die Unterschiede sind in Cent: 100 Cent sind ein Halbton. ? zeigt auf jedem Bildschirm Hilfe.",
+        ] : [
+            "Start here: Enter opens Hear & Compare. You will hear two notes.",
+            "Was the second higher? ↑ (or a key from middle C up on the controller). Lower? ↓ (or a key below it).",
+            "Differences are in cents: 100 cents make a semitone. ? opens help on every screen.",
+        ]
+    }
     public var startHint: String { t("Training, not testing: answer fast, by ear.", "Training, kein Test: schnell antworten, nach Gehör.") }
 
     // Training
@@ -54,8 +66,47 @@ public struct Strings: Sendable {
     public var close: String { t("close", "nah") }
     public var moderate: String { t("moderate", "mäßig") }
     public var far: String { t("far", "weit daneben") }
-    public var answered: String { t("Answered", "Beantwortet") }
-    public var matched: String { t("Matched", "Angeglichen") }
+    public var answered: String { t("Answered here", "Hier beantwortet") }
+    public var matched: String { t("Matched here", "Hier angeglichen") }
+    public var lastAnswer: String { t("Last answer", "Letzte Antwort") }
+    public var lastMatch: String { t("Last match", "Letzter Versuch") }
+    public var tooEarly: String { t("Too early: answer from note 2 on", "Zu früh: antworte ab Ton 2") }
+    public var keyHelp: String { t("? help", "? Hilfe") }
+    public var keyCloseHelp: String { t("any key closes this help", "jede Taste schließt die Hilfe") }
+
+    /// "it was higher" / "it was lower": what was right, after an answer.
+    public func itWas(higher: Bool) -> String { higher ? t("it was higher", "er war höher") : t("it was lower", "er war tiefer") }
+
+    /// "✗ Wrong — it was lower".
+    public func verdict(correct: Bool, targetHigher: Bool) -> String {
+        (correct ? "✓ " + self.correct : "✗ " + wrong) + " — " + itWas(higher: targetHigher)
+    }
+
+    /// The pitch-matching result in words: "11 cents too high (sharp)".
+    public func matchResult(cents rounded: Int) -> String {
+        let size = "\(abs(rounded)) \(abs(rounded) == 1 ? t("cent", "Cent") : self.cents)"
+        if rounded > 0 { return t("\(size) too high (sharp)", "\(size) zu hoch") }
+        if rounded < 0 { return t("\(size) too low (flat)", "\(size) zu tief") }
+        return t("in tune", "sauber")
+    }
+
+    /// What Higher and Lower mean when the second note is an interval away.
+    public func intervalTask(_ interval: DirectedInterval) -> String {
+        let name = intervalName(interval)
+        return t("Note 2 against a true \(name) from note 1: Higher = sharp of it, Lower = flat of it",
+                 "Ton 2 gegen eine reine \(name) von Ton 1: Höher = darüber, Tiefer = darunter")
+    }
+
+    public func intervalName(_ interval: DirectedInterval) -> String {
+        let names = language == .german
+            ? ["Prime", "kleine Sekunde", "große Sekunde", "kleine Terz", "große Terz", "Quarte", "Tritonus", "Quinte",
+               "kleine Sexte", "große Sexte", "kleine Septime", "große Septime", "Oktave"]
+            : ["unison", "minor second", "major second", "minor third", "major third", "fourth", "tritone", "fifth",
+               "minor sixth", "major sixth", "minor seventh", "major seventh", "octave"]
+        let base = names[interval.interval.rawValue]
+        guard interval.interval != .unison else { return base }
+        return base + " " + (interval.direction == .up ? t("up", "aufwärts") : t("down", "abwärts"))
+    }
 
     public func trend(_ trend: String) -> String {
         switch trend {
@@ -74,6 +125,9 @@ public struct Strings: Sendable {
         case "jackShutdown": t("The JACK server shut down: training stopped.", "Der JACK-Server wurde beendet: Training angehalten.")
         case "outputsDisconnected": t("The outputs were disconnected: training stopped.", "Die Ausgänge wurden getrennt: Training angehalten.")
         case "audioError": t("Audio failed: training stopped.", "Audiofehler: Training angehalten.")
+        case "saveFailed":
+            t("The last answer could not be saved: training stopped. Free some space, then start again (s); nothing stored is lost.",
+              "Die letzte Antwort konnte nicht gespeichert werden: Training angehalten. Platz schaffen, dann neu starten (s); nichts Gespeichertes geht verloren.")
         default: t("Training stopped.", "Training angehalten.")
         }
     }
@@ -85,7 +139,16 @@ public struct Strings: Sendable {
         return language == .german ? text.replacingOccurrences(of: ".", with: ",") : text
     }
 
-    public func noteName(_ note: MIDINote) -> String { note.name }
+    /// Scientific pitch notation; in German H for B and B for B♭ (A#), as German musicians write.
+    public func noteName(_ note: MIDINote) -> String {
+        guard language == .german else { return note.name }
+        let octave = note.rawValue / 12 - 1
+        switch note.rawValue % 12 {
+        case 10: return "B\(octave)"
+        case 11: return "H\(octave)"
+        default: return note.name
+        }
+    }
 
     /// An axis tick: 0.5, 1, 2, 5, 10 … without trailing zeros.
     public func tick(_ value: Double) -> String {
@@ -148,6 +211,13 @@ public struct Strings: Sendable {
     public var noteGap: String { t("Gap between notes", "Pause zwischen den Tönen") }
     public var referencePitch: String { t("Reference pitch (A4)", "Kammerton (A4)") }
     public var naturalVsMechanical: String { t("Natural ↔ mechanical", "Natürlich ↔ mechanisch") }
+    public var feedbackDurationLabel: String { t("Feedback shows", "Rückmeldung zeigen") }
+    public var defaultWord: String { t("default", "Standard") }
+    /// "3 of 121" (or "– of 121").
+    public func ofCount(_ index: Int?, _ count: Int) -> String {
+        "\(index.map(String.init) ?? "–") \(t("of", "von")) \(count)"
+    }
+    public func playing(_ what: String) -> String { t("♪ playing A4 in \(what)", "♪ A4 erklingt in \(what)") }
     public var varyLoudness: String { t("Vary loudness", "Lautstärke variieren") }
     public var sound: String { t("Sound", "Klang") }
     public var tuningSystemLabel: String { t("Tuning system", "Stimmungssystem") }
@@ -180,7 +250,8 @@ public struct Strings: Sendable {
     public var keySubmit: String { t("Enter submit", "Enter bestätigen") }
     public var keyStartStop: String { t("s stop/start", "s Stopp/Start") }
     public var keyChange: String { t("←→ change  Shift/PgUp/PgDn more", "←→ ändern  Shift/Bild↑↓ mehr") }
-    public var keyPreview: String { t("p preview", "p anhören") }
+    public var keyPreview: String { t("p play A4", "p A4 anhören") }
+    public var keyOpenList: String { t("Enter list", "Enter Liste") }
     public var keyToggle: String { t("Space toggle", "Leertaste umschalten") }
 
     // Info

@@ -6,17 +6,39 @@ public struct ComparisonView: Sendable {
     public var discipline: Discipline
     public var state: ComparisonSession.State = .idle
     public var comparison: Comparison?
+    /// The smallest difference answered right since the screen opened.
     public var best: Cents?
-    /// The answer of the trial whose feedback is showing.
-    public var lastCorrect: Bool?
+    /// The last answered trial: shown in the box during feedback, then on its own row until
+    /// the next answer.
+    public var lastAnswer: AnswerFeedback?
     public var trend: Trend?
+    /// Answers since the screen opened (stopping and starting again keeps counting).
     public var answeredThisRun = 0
     public var stopMessage: String?
+    /// Higher or Lower pressed during note 1 or the gap: said, then forgotten at note 2.
+    public var earlyPress = false
 
     public init(discipline: Discipline) { self.discipline = discipline }
 
     /// Higher and Lower take an answer from note 2's start until the answer.
     public var acceptsAnswer: Bool { state == .playingNote2 || state == .awaitingAnswer }
+
+    /// The answer of the trial whose feedback is showing.
+    public var lastCorrect: Bool? { lastAnswer?.correct }
+}
+
+/// What the listener needs to learn from an answer: right or wrong, and which way it was.
+public struct AnswerFeedback: Hashable, Sendable {
+    public var correct: Bool
+    /// The second note was higher (sharp of the true interval).
+    public var targetHigher: Bool
+    public var difference: Double
+
+    public init(correct: Bool, targetHigher: Bool, difference: Double) {
+        self.correct = correct
+        self.targetHigher = targetHigher
+        self.difference = difference
+    }
 }
 
 public struct ComparisonScreen: Sendable {
@@ -35,20 +57,27 @@ public struct ComparisonScreen: Sendable {
             Span("      "), Span("  ▲ \(strings.higher)  ", active ? .inverse : .dim),
             Span("      "), Span("  ▼ \(strings.lower)  ", active ? .inverse : .dim),
         ]))
-        body.append(.blank)
+        body.append(view.earlyPress && view.state == .playingNote1 ? Line("      " + strings.tooEarly, .moderate) : .blank)
         if let comparison = view.comparison {
             body.append(TrainingDisplay.row(strings.difference, TrainingDisplay.cents(abs(comparison.centOffset.value), strings), .bold))
             body.append(TrainingDisplay.row(strings.best, view.best.map { TrainingDisplay.cents($0.value, strings) } ?? "–"))
-            body.append(TrainingDisplay.row(strings.note, comparison.referenceNote.name))
+            body.append(TrainingDisplay.row(strings.note, strings.noteName(comparison.referenceNote)))
             if comparison.interval != .unison {
                 body.append(TrainingDisplay.row(strings.interval, TrainingDisplay.interval(comparison.interval, comparison.tuningSystem, strings)))
+                body.append(Line("   " + strings.intervalTask(comparison.interval), .dim))
             }
+        }
+        if let last = view.lastAnswer {
+            body.append(TrainingDisplay.row(
+                strings.lastAnswer,
+                strings.verdict(correct: last.correct, targetHigher: last.targetHigher) + " (\(TrainingDisplay.cents(last.difference, strings)))",
+                last.correct ? .good : .bad))
         }
         body.append(TrainingDisplay.row(strings.trend, strings.trend(view.trend)))
         body.append(TrainingDisplay.row(strings.answered, "\(view.answeredThisRun)", .dim))
         if let message = view.stopMessage { body += [.blank, Line("   " + message, .moderate)] }
         return Layout.frame(
-            title: title, body: body, keys: [strings.keyAnswer, strings.keyStartStop, strings.keyBack, strings.keyQuit],
+            title: title, body: body, keys: [strings.keyAnswer, strings.keyStartStop, strings.keyHelp, strings.keyBack, strings.keyQuit],
             status: status, strings: strings, size: size)
     }
 
@@ -59,7 +88,8 @@ public struct ComparisonScreen: Sendable {
         case .playingNote2: ("♪ " + strings.note2, .bold)
         case .awaitingAnswer: ("? " + strings.yourAnswer, .bold)
         case .showingFeedback:
-            view.lastCorrect == true ? ("✓ " + strings.correct, .good) : ("✗ " + strings.wrong, .bad)
+            view.lastAnswer.map { (strings.verdict(correct: $0.correct, targetHigher: $0.targetHigher), $0.correct ? .good : .bad) }
+                ?? ("", .plain)
         }
     }
 }

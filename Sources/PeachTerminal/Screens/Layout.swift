@@ -5,12 +5,31 @@ public enum Layout {
         title: String, body: [Line], keys: [String], status: StatusLine, strings: Strings, size: TerminalSession.Size
     ) -> Frame {
         var lines: [Line] = [Line([Span(" " + title, .heading)]), .blank]
-        let room = max(0, size.rows - 5)
+        let footer = footerLines(keys, columns: size.columns)
+        let room = max(0, size.rows - 4 - footer.count)
         lines += body.prefix(room)
-        while lines.count < size.rows - 3 { lines.append(.blank) }
-        lines.append(Line([Span(" " + keys.joined(separator: "  ·  "), .dim)]))
+        while lines.count < size.rows - 2 - footer.count { lines.append(.blank) }
+        lines += footer.map { Line([Span($0, .dim)]) }
         lines += status.lines(strings)
         return Frame(size: size, lines: Array(lines.suffix(size.rows)))
+    }
+
+    /// The keys, wrapped between keys (never inside one) so that every key a narrow window
+    /// needs, Esc and q above all, stays readable.
+    static func footerLines(_ keys: [String], columns: Int) -> [String] {
+        var lines: [String] = []
+        var current = ""
+        for key in keys {
+            let candidate = current.isEmpty ? " " + key : current + "  ·  " + key
+            if !current.isEmpty && candidate.count > columns - 1 {
+                lines.append(current)
+                current = " " + key
+            } else {
+                current = candidate
+            }
+        }
+        if !current.isEmpty { lines.append(current) }
+        return lines
     }
 
     /// Pads `text` to `width` columns (or cuts it), for tables.

@@ -8,8 +8,9 @@ public struct MatchingView: Sendable {
     public var challenge: PitchMatchingChallenge?
     /// The tuning control, −1 … +1.
     public var control = 0.0
-    /// The error of the trial whose feedback is showing.
+    /// The error of the last match: in the box during feedback, then on its own row.
     public var lastError: Cents?
+    /// Matches since the screen opened (stopping and starting again keeps counting).
     public var matchedThisRun = 0
     public var stopMessage: String?
 
@@ -30,15 +31,19 @@ public struct MatchingScreen: Sendable {
         body.append(slider(width: max(21, min(size.columns - 20, 61))))
         body.append(.blank)
         if let challenge = view.challenge {
-            body.append(TrainingDisplay.row(strings.note, challenge.referenceNote.name))
+            body.append(TrainingDisplay.row(strings.note, strings.noteName(challenge.referenceNote)))
             if challenge.interval != .unison {
                 body.append(TrainingDisplay.row(strings.interval, TrainingDisplay.interval(challenge.interval, challenge.tuningSystem, strings)))
             }
         }
+        if let error = view.lastError {
+            let (text, style) = feedback(error, strings)
+            body.append(TrainingDisplay.row(strings.lastMatch, text, style))
+        }
         body.append(TrainingDisplay.row(strings.matched, "\(view.matchedThisRun)", .dim))
         if let message = view.stopMessage { body += [.blank, Line("   " + message, .moderate)] }
         return Layout.frame(
-            title: title, body: body, keys: [strings.keyTune, strings.keySubmit, strings.keyStartStop, strings.keyBack, strings.keyQuit],
+            title: title, body: body, keys: [strings.keyTune, strings.keySubmit, strings.keyStartStop, strings.keyHelp, strings.keyBack, strings.keyQuit],
             status: status, strings: strings, size: size)
     }
 
@@ -64,8 +69,7 @@ public struct MatchingScreen: Sendable {
         case .far: (strings.far, .bad)
         }
         let arrow = rounded > 0 ? "▲ " : rounded < 0 ? "▼ " : "● "
-        let direction = rounded > 0 ? " \(strings.sharp)" : rounded < 0 ? " \(strings.flat)" : ""
-        return ("\(arrow)\(rounded > 0 ? "+" : "")\(rounded) \(strings.cents)\(direction) — \(word)", style)
+        return ("\(arrow)\(strings.matchResult(cents: rounded)) — \(word)", style)
     }
 
     private func stateLabel(_ strings: Strings) -> (String, TextStyle) {

@@ -124,8 +124,9 @@ public struct ProfileScreen: Sendable {
                 names += Layout.pad("", keys.count - 1 - names.count) + strings.noteName(c)
             }
         }
-        lines.append(Line(String(repeating: " ", count: axisWidth) + keys, .dim))
-        lines.append(Line(String(repeating: " ", count: axisWidth) + names, .dim))
+        // Under the columns: the rows start with a space, the label and " ┤".
+        lines.append(Line(String(repeating: " ", count: axisWidth + 1) + keys, .dim))
+        lines.append(Line(String(repeating: " ", count: axisWidth + 1) + names, .dim))
         return lines
     }
 

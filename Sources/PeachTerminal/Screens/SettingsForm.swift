@@ -7,7 +7,7 @@ import PeachCore
 public struct SettingsForm: Sendable {
     public enum Field: Int, CaseIterable, Sendable {
         case noteRangeMin, noteRangeMax, noteDuration, noteGap, referencePitch
-        case naturalVsMechanical, varyLoudness, soundSource, intervals, tuningSystem
+        case naturalVsMechanical, varyLoudness, soundSource, intervals, tuningSystem, feedbackDuration
 
         public var key: String {
             switch self {
@@ -21,6 +21,7 @@ public struct SettingsForm: Sendable {
             case .soundSource: "soundSource"
             case .intervals: "intervals"
             case .tuningSystem: "tuningSystem"
+            case .feedbackDuration: "feedbackDuration"
             }
         }
     }
@@ -60,6 +61,7 @@ public struct SettingsForm: Sendable {
         resolved.naturalVsMechanical = settings.naturalVsMechanical
         resolved.varyLoudness = settings.varyLoudness
         resolved.intervals = settings.intervals
+        resolved.feedbackDuration = settings.feedbackDuration
         self.request = resolved
         self.sounds = sounds
         self.defaultSound = defaultSound
@@ -94,6 +96,8 @@ public struct SettingsForm: Sendable {
             return nil
         case .tuningSystem:
             request.tuningSystem = request.tuningSystem == .equalTemperament ? .justIntonation : .equalTemperament
+        case .feedbackDuration:
+            request.feedbackDuration = Self.step(request.feedbackDuration, by: direction * (coarse ? 0.5 : 0.1), in: SettingsLimits.feedbackDuration)
         }
         return request == before ? nil : (selected.key, tomlValue(selected))
     }
@@ -126,6 +130,7 @@ public struct SettingsForm: Sendable {
         case .soundSource: "\"\(request.soundSource?.description ?? "sine")\""
         case .intervals: "[" + request.intervals.map { "\"\($0)\"" }.joined(separator: ", ") + "]"
         case .tuningSystem: "\"\(request.tuningSystem.rawValue)\""
+        case .feedbackDuration: Self.decimal(request.feedbackDuration)
         }
     }
 

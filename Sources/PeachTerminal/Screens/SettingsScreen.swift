@@ -20,15 +20,18 @@ public struct SettingsScreen: Sendable {
         if let configError {
             body += [Line("   " + strings.configBroken, .bad), Line("   " + configError, .bad), .blank]
         }
+        // The value column is as wide as the longest value, so none is cut or run into its range.
+        let valueWidth = max(12, SettingsForm.Field.allCases.map { value($0, strings).count }.max() ?? 12) + 2
         for field in SettingsForm.Field.allCases {
             let isSelected = field == form.selected && form.intervalCursor == nil
             body.append(Line([
                 Span(isSelected ? " ▶ " : "   "),
                 Span(Layout.pad(label(field, strings), 26), isSelected ? .inverse : .plain),
-                Span("  " + Layout.pad(value(field, strings), 30), .bold),
+                Span("  " + Layout.pad(value(field, strings), valueWidth), .bold),
                 Span(range(field, strings), .dim),
             ]))
         }
+        body.append(Line("   " + strings.settingExplanation(form.selected.key), .dim))
         if let cursor = form.intervalCursor {
             body += [.blank, Line("   " + strings.intervalsHint, .dim)]
             body += intervalList(cursor: cursor, strings: strings)
@@ -36,10 +39,9 @@ public struct SettingsScreen: Sendable {
         body.append(.blank)
         if let message { body.append(Line("   " + message, .close)) }
         body.append(Line("   \(configPath)", .dim))
-        var keys = [strings.keySelect, strings.keyChange]
-        if form.selected == .soundSource { keys.append(strings.keyPreview) }
-        if form.selected == .intervals { keys.append(form.intervalCursor == nil ? strings.keyOpen : strings.keyToggle) }
-        keys += [strings.keyBack, strings.keyQuit]
+        var keys = [strings.keySelect, strings.keyChange, strings.keyPreview]
+        keys.append(form.intervalCursor == nil ? strings.keyOpenList : strings.keyToggle)
+        keys += [strings.keyHelp, strings.keyBack, strings.keyQuit]
         return Layout.frame(
             title: "Peach — \(strings.settings)", body: body, keys: keys, status: status, strings: strings, size: size)
     }
@@ -77,46 +79,51 @@ public struct SettingsScreen: Sendable {
         case .soundSource: strings.sound
         case .intervals: strings.intervals.prefix(1).uppercased() + strings.intervals.dropFirst()
         case .tuningSystem: strings.tuningSystemLabel
+        case .feedbackDuration: strings.feedbackDurationLabel
         }
     }
 
     func value(_ field: SettingsForm.Field, _ strings: Strings) -> String {
         let request = form.request
         switch field {
-        case .noteRangeMin: return "\(MIDINote(request.noteRangeMin).name) (\(request.noteRangeMin))"
-        case .noteRangeMax: return "\(MIDINote(request.noteRangeMax).name) (\(request.noteRangeMax))"
-        case .noteDuration: return String(format: "%.1f s", request.noteDuration)
-        case .noteGap: return String(format: "%.1f s", request.noteGap)
-        case .referencePitch: return String(format: "%.0f Hz", request.referencePitch)
-        case .naturalVsMechanical: return String(format: "%.2f", request.naturalVsMechanical)
-        case .varyLoudness: return String(format: "%.2f (±%.1f dB)", request.varyLoudness, request.varyLoudness * 10)
+        case .noteRangeMin: return "\(strings.noteName(MIDINote(request.noteRangeMin))) (\(request.noteRangeMin))"
+        case .noteRangeMax: return "\(strings.noteName(MIDINote(request.noteRangeMax))) (\(request.noteRangeMax))"
+        case .noteDuration: return strings.number(request.noteDuration) + " s"
+        case .noteGap: return strings.number(request.noteGap) + " s"
+        case .referencePitch: return strings.number(request.referencePitch, decimals: 0) + " Hz"
+        case .naturalVsMechanical: return strings.number(request.naturalVsMechanical, decimals: 2)
+        case .varyLoudness: return strings.number(request.varyLoudness, decimals: 2) + " (±" + strings.number(request.varyLoudness * 10) + " dB)"
         case .soundSource:
             guard let source = request.soundSource else {
                 let name = form.sounds.first { $0.source == form.defaultSound }?.name ?? form.defaultSound.description
-                return "\(name) (default)"
+                return "\(name) (\(strings.defaultWord))"
             }
             return form.sounds.first { $0.source == source }?.name ?? source.description
         case .intervals:
             return request.intervals.map { $0.interval == .unison ? "P1" : "\($0.interval.shortName)\($0.direction == .up ? "↑" : "↓")" }
                 .joined(separator: " ")
         case .tuningSystem: return strings.tuningSystem(request.tuningSystem.rawValue)
+        case .feedbackDuration: return strings.number(request.feedbackDuration) + " s"
         }
     }
 
     func range(_ field: SettingsForm.Field, _ strings: Strings) -> String {
         let request = form.request
         switch field {
-        case .noteRangeMin: return "\(MIDINote(SettingsLimits.lowestNote).name) … \(MIDINote(request.noteRangeMax - 12).name)"
-        case .noteRangeMax: return "\(MIDINote(request.noteRangeMin + 12).name) … \(MIDINote(SettingsLimits.highestNote).name)"
-        case .noteDuration: return "0.3 … 3.0 s"
+        case .noteRangeMin: return "\(strings.noteName(MIDINote(SettingsLimits.lowestNote))) … \(strings.noteName(MIDINote(request.noteRangeMax - 12)))"
+        case .noteRangeMax: return "\(strings.noteName(MIDINote(request.noteRangeMin + 12))) … \(strings.noteName(MIDINote(SettingsLimits.highestNote)))"
+        case .noteDuration: return "\(strings.number(0.3)) … \(strings.number(3)) s"
         case .noteGap: return "0 … 5 s"
         case .referencePitch: return "380 … 500 Hz"
         case .naturalVsMechanical, .varyLoudness: return "0 … 1"
         case .soundSource:
-            let index = form.sounds.firstIndex { $0.source == form.request.soundSource }
-            return "\(index.map { "\($0 + 1)" } ?? "–") / \(form.sounds.count)"
+            // Which of how many: the default is counted where it stands in the list.
+            let current = form.request.soundSource ?? form.defaultSound
+            let index = form.sounds.firstIndex { $0.source == current }
+            return index.map { strings.ofCount($0 + 1, form.sounds.count) } ?? strings.ofCount(nil, form.sounds.count)
         case .intervals: return "P1 … P8 ↑↓"
         case .tuningSystem: return ""
+        case .feedbackDuration: return "\(strings.number(0.4)) … \(strings.number(3)) s"
         }
     }
 }

@@ -20,14 +20,19 @@ public enum MenuItem: Int, CaseIterable, Hashable, Sendable {
 public struct StartScreen: Sendable {
     public var selected: MenuItem
     public var message: String?
+    /// Nothing trained yet: the screen says in three lines what to do.
+    public var firstRun: Bool
 
-    public init(selected: MenuItem = .compareSingleNotes, message: String? = nil) {
+    public init(selected: MenuItem = .compareSingleNotes, message: String? = nil, firstRun: Bool = false) {
         self.selected = selected
         self.message = message
+        self.firstRun = firstRun
     }
 
     public func frame(status: StatusLine, strings: Strings, size: TerminalSession.Size) -> Frame {
-        var body: [Line] = [Line("   " + strings.startHint, .dim), .blank]
+        var body: [Line] = firstRun
+            ? strings.firstRunLines.map { Line("   " + $0, .bold) } + [.blank]
+            : [Line("   " + strings.startHint, .dim), .blank]
         for item in MenuItem.allCases {
             let isSelected = item == selected
             let label = "\(item.rawValue + 1)  \(item.title(strings))"
@@ -36,7 +41,7 @@ public struct StartScreen: Sendable {
         }
         if let message { body += [.blank, Line("   " + message, .moderate)] }
         return Layout.frame(
-            title: strings.appTitle, body: body, keys: [strings.keySelect, strings.keyOpen, "1–7", strings.keyQuit],
+            title: strings.appTitle, body: body, keys: [strings.keySelect, strings.keyOpen, "1–7", strings.keyHelp, strings.keyQuit],
             status: status, strings: strings, size: size)
     }
 }
@@ -55,6 +60,21 @@ public struct InfoScreen: Sendable {
         var body = strings.infoLines.map { Line("   " + $0) }
         body += [.blank, Line("   \(Layout.pad(strings.records, 10)) \(recordsPath)", .dim), Line("   \(Layout.pad(strings.configFile, 10)) \(configPath)", .dim)]
         return Layout.frame(
-            title: "Peach — \(strings.info)", body: body, keys: [strings.keyBack, strings.keyQuit], status: status, strings: strings, size: size)
+            title: "Peach — \(strings.info)", body: body, keys: [strings.keyHelp, strings.keyBack, strings.keyQuit], status: status, strings: strings, size: size)
+    }
+}
+
+/// `?` on any screen: what the screen is for, its keys and MIDI controls, what its numbers
+/// mean. Any key closes it.
+public struct HelpScreen: Sendable {
+    public var topic: Strings.HelpTopic
+
+    public init(topic: Strings.HelpTopic) { self.topic = topic }
+
+    public func frame(status: StatusLine, strings: Strings, size: TerminalSession.Size) -> Frame {
+        let body = strings.help(topic).map { Line("   " + $0) }
+        return Layout.frame(
+            title: "Peach — " + strings.helpTitle(topic), body: body, keys: [strings.keyCloseHelp],
+            status: status, strings: strings, size: size)
     }
 }

@@ -21,7 +21,7 @@ enum TrainingDisplay {
     }
 
     static func cents(_ value: Double, _ strings: Strings) -> String {
-        String(format: "%.1f ", value) + strings.cents
+        strings.number(value) + " " + strings.cents
     }
 
     static func interval(_ interval: DirectedInterval, _ system: TuningSystem, _ strings: Strings) -> String {

@@ -21,7 +21,7 @@ struct ScreenTests {
         view.comparison = Comparison(referenceNote: MIDINote(60), interval: .unison, tuningSystem: .equalTemperament, centOffset: -12.34)
         for (state, active) in [(ComparisonSession.State.idle, false), (.playingNote1, false), (.playingNote2, true), (.awaitingAnswer, true), (.showingFeedback, false)] {
             view.state = state
-            view.lastCorrect = true
+            view.lastAnswer = AnswerFeedback(correct: true, targetHigher: false, difference: 12.34)
             let frame = ComparisonScreen(view: view).frame(status: Self.status, strings: Self.english, size: Self.size)
             let higher = try #require(spans(frame, containing: "▲ Higher").first)
             let lower = try #require(spans(frame, containing: "▼ Lower").first)
@@ -38,18 +38,20 @@ struct ScreenTests {
         view.best = 3.1
         view.trend = .improving
         view.state = .showingFeedback
-        view.lastCorrect = false
+        view.lastAnswer = AnswerFeedback(correct: false, targetHigher: true, difference: 4.25)
         let wrong = ComparisonScreen(view: view).frame(status: Self.status, strings: Self.english, size: Self.size)
-        #expect(try #require(spans(wrong, containing: "✗ Wrong").first).style == .bad)
+        // The verdict says which way it was, so that a wrong answer teaches.
+        #expect(try #require(spans(wrong, containing: "✗ Wrong — it was higher").first).style == .bad)
+        #expect(text(wrong).contains("Last answer   ✗ Wrong — it was higher (4."))
         let shown = text(wrong)
         #expect(shown.contains("Difference    4.3 cents") || shown.contains("Difference    4.2 cents"))
         #expect(shown.contains("Best          3.1 cents"))
         #expect(shown.contains("Note          A3"))
         #expect(shown.contains("Interval      P5 down · just intonation"))
         #expect(shown.contains("↘ improving"))
-        view.lastCorrect = true
+        view.lastAnswer = AnswerFeedback(correct: true, targetHigher: false, difference: 4.25)
         let right = ComparisonScreen(view: view).frame(status: Self.status, strings: Self.english, size: Self.size)
-        #expect(try #require(spans(right, containing: "✓ Correct").first).style == .good)
+        #expect(try #require(spans(right, containing: "✓ Correct — it was lower").first).style == .good)
         view.comparison?.interval = .unison
         #expect(!text(ComparisonScreen(view: view).frame(status: Self.status, strings: Self.english, size: Self.size)).contains("Interval"))
     }
@@ -65,8 +67,9 @@ struct ScreenTests {
             #expect(track.firstIndex(of: "●").map { track.distance(from: track.startIndex, to: $0) } == expected)
         }
         view.state = .showingFeedback
-        for (error, text, style) in [(16.4, "▲ +16 cents sharp — moderate", TextStyle.moderate), (-3.0, "▼ -3 cents flat — close", .close),
-                                     (0.4, "● 0 cents — dead centre", .good), (-31.0, "▼ -31 cents flat — far", .bad)] {
+        for (error, text, style) in [(16.4, "▲ 16 cents too high (sharp) — moderate", TextStyle.moderate), (-3.0, "▼ 3 cents too low (flat) — close", .close),
+                                     (0.4, "● in tune — dead centre", .good), (-31.0, "▼ 31 cents too low (flat) — far", .bad),
+                                     (1.2, "▲ 1 cent too high (sharp) — close", .close)] {
             view.lastError = Cents(error)
             let frame = MatchingScreen(view: view).frame(status: Self.status, strings: Self.english, size: Self.size)
             #expect(try #require(spans(frame, containing: text).first).style == style)
@@ -185,6 +188,23 @@ struct ScreenTests {
         let start = text(StartScreen().frame(status: Self.status, strings: german, size: Self.size))
         for label in ["Hören & Vergleichen — Einzeltöne", "Stimmen & Angleichen — Intervalle", "Profil", "Einstellungen", "q beenden", "läuft"] {
             #expect(start.contains(label), "\(label)")
+        }
+    }
+
+    @Test("a narrow window wraps the keys between keys: every key stays on screen above the status lines")
+    func narrowFooter() {
+        var view = MatchingView(discipline: .singleNotes)
+        view.state = .playingTunable
+        for columns in [40, 60, 70, 100] {
+            let size = TerminalSession.Size(columns: columns, rows: 16)
+            let frame = MatchingScreen(view: view).frame(status: Self.status, strings: Self.english, size: size)
+            #expect(frame.lines.count == 16)
+            // The terminal cuts what is wider than the window: each key on a line that fits.
+            let fitting = frame.lines[..<14].map(\.text).filter { $0.count <= columns }
+            for key in ["←→ fine  ↑↓ coarse", "Enter submit", "s stop/start", "? help", "Esc back", "q quit"] {
+                #expect(fitting.contains { $0.contains(key) }, "\(columns) columns: \(key) missing\n\(fitting.joined(separator: "\n"))")
+            }
+            #expect(frame.lines[14].text.hasPrefix(" JACK "))
         }
     }
 }
