@@ -115,7 +115,8 @@ extension ConfigEditor {
         var template = Array((target + ".XXXXXX").utf8CString)
         let descriptor = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
         guard descriptor >= 0 else { throw ConfigWriteError(path: path, reason: String(cString: strerror(errno))) }
-        let temporary = String(cString: template)
+        // mkstemp filled in the X's; the name is the bytes before the terminating zero.
+        let temporary = String(decoding: template.dropLast().map { UInt8(bitPattern: $0) }, as: UTF8.self)
         func fail(_ reason: String) -> ConfigWriteError {
             close(descriptor)
             unlink(temporary)

@@ -10,7 +10,10 @@ struct Peach: AsyncParsableCommand {
         discussion: """
             Without a command, Peach opens its start screen.
 
-            Exit codes: 0 done, 2 usage or configuration error, 3 JACK unavailable, 4 database error.
+            Exit codes: 0 done, 2 usage or configuration error, 3 JACK unavailable, 4 database
+            error, 5 an answer could not be stored (training stopped; everything stored before
+            it is kept: free space, then start again), 6 an output could not be written (a full
+            or failing disk or device), 141 the reader of standard output went away.
             """,
         version: "0.1.0",
         subcommands: [CompareCommand.self, MatchCommand.self, ProfileCommand.self, SettingsCommand.self, SoundCheckCommand.self, SoundsCommand.self, DevicesCommand.self, MIDICommand.self, ExportCommand.self, ImportCommand.self, ResetCommand.self, ReportCommand.self]

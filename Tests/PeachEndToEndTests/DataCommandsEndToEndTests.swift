@@ -28,6 +28,8 @@ struct DataCommandsEndToEndTests {
 
         let imported = try await run(["import", csv, "--merge", "--db", database])
         #expect(imported.status == 0)
+        // A database in a folder that did not exist: made, and said so.
+        #expect(imported.errors.contains("peach: created \(folder)/db for the training records"), "\(imported.errors)")
         #expect(imported.output == ["imported 2, skipped 0 duplicates, rejected 1"])
         #expect(imported.errors.contains("in.csv:5: referenceNoteName 'A4' does not match referenceNote 57 (A3)"))
 
@@ -43,7 +45,17 @@ struct DataCommandsEndToEndTests {
         let reset = try await run(["reset", "--db", database], input: "yes\n")
         #expect(reset.status == 0 && reset.output == ["deleted 1 comparisons and 1 matches"])
 
-        #expect(try await run(["import", csv, "--db", database]).status == 2)
+        // Without a mode: what the two modes do, in words.
+        let modeless = try await run(["import", csv, "--db", database])
+        #expect(modeless.status == 2)
+        #expect(modeless.errors.contains("say how to import: --replace (everything stored is swapped for the file) or --merge"), "\(modeless.errors)")
+        #expect(!modeless.errors.contains("--replace <replace>"))
+
+        // Every file written is reported the same way, on stderr.
+        let report = try await run(["report", "--html", folder + "/report.html", "--db", database])
+        #expect(report.status == 0 && report.errors.contains("peach: wrote the report to \(folder)/report.html"), "\(report.errors)")
+        let export = try await run(["export", folder + "/out.csv", "--db", database])
+        #expect(export.status == 0 && export.errors.contains("peach: exported 0 records to \(folder)/out.csv"), "\(export.errors)")
     }
 
     @Test("a corrupt database ends every data command with exit code 4 and is left as it was")

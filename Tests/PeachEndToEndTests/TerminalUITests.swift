@@ -50,6 +50,14 @@ struct TerminalUITests {
         }
     }
 
+    /// Whether a row of the screen reads `label`, then (after the gap) exactly `value`.
+    static func row(_ screen: String, _ label: String, is value: String) -> Bool {
+        screen.split(separator: "\n").contains { line in
+            let text = line.trimmingCharacters(in: .whitespaces)
+            return text.hasPrefix(label) && text.dropFirst(label.count).trimmingCharacters(in: .whitespaces) == value
+        }
+    }
+
     /// What the screen said after an answer: right or wrong, and which way the second note was.
     struct Verdict: Equatable {
         var correct: Bool
@@ -74,7 +82,7 @@ struct TerminalUITests {
             }
             // Feedback lasts 0.4 s: read the pane until it shows, with this trial counted.
             let shown = await desk.terminal.waitForScreen(timeout: 5) {
-                ($0.contains("✓ Correct — it was") || $0.contains("✗ Wrong — it was")) && $0.contains("Answered here \(answeredBefore + index + 1)")
+                ($0.contains("✓ Correct — it was") || $0.contains("✗ Wrong — it was")) && Self.row($0, "Answered here", is: "\(answeredBefore + index + 1)")
             }
             let screen = try #require(shown, "no feedback for trial \(index + 1):\n\(desk.terminal.screen())")
             // The state box at the top holds this answer's verdict (the "Last answer" row too).
@@ -127,6 +135,51 @@ struct TerminalUITests {
             for (index, record) in stored.enumerated() {
                 #expect(record.isCorrect == ((index % 2 == 0) == (record.centOffset.value > 0)))
             }
+        }
+    }
+
+    @Test("German, as a learner meets it: the first-run lines, ? help and any key closing it, 'too early' during note 1, the verdict with its direction and a decimal comma, counts kept over stop and start")
+    func germanLearner() async throws {
+        try await ServerAccess.exclusive {
+            // Long notes: a key pressed on seeing note 1 lands well inside it.
+            let desk = try Desk(training: "noteDuration = 1.5", environment: ["LANG": "de_DE.UTF-8"])
+            defer { desk.close() }
+            try desk.startPeach()
+            #expect(await desk.terminal.waitFor("Los geht's: Enter startet Hören & Vergleichen"))
+            try desk.terminal.press("?")
+            #expect(await desk.terminal.waitFor("Hilfe — Start"))
+            try desk.terminal.press("x")
+            #expect(await desk.terminal.waitFor("1  Hören & Vergleichen — Einzeltöne"))
+            #expect(!desk.terminal.screen().contains("Hilfe — Start"))
+            try desk.terminal.press("Enter")
+            #expect(await desk.terminal.waitFor("♪ Ton 1"))
+            try desk.terminal.press("Up")
+            #expect(await desk.terminal.waitFor("Zu früh: antworte ab Ton 2"), "\(desk.terminal.screen())")
+            for count in 1...2 {
+                let ready = await desk.terminal.waitForScreen { $0.contains("♪ Ton 2") || $0.contains("? Deine Antwort?") }
+                try #require(ready != nil, "\(desk.terminal.screen())")
+                try desk.terminal.press("Down")
+                let shown = await desk.terminal.waitForScreen {
+                    ($0.contains("✓ Richtig — er war") || $0.contains("✗ Falsch — er war")) && Self.row($0, "Hier beantwortet", is: "\(count)")
+                }
+                let screen = try #require(shown, "\(desk.terminal.screen())")
+                let difference = try #require(screen.split(separator: "\n").first { $0.contains("Abstand") })
+                #expect(difference.contains(",") && difference.contains(" Cent") && !difference.contains("."), "\(difference)")
+                if count == 1 {
+                    // Stopped and started again: the count goes on.
+                    try desk.terminal.press("s")
+                    #expect(await desk.terminal.waitFor("Angehalten"))
+                    try desk.terminal.press("?")
+                    #expect(await desk.terminal.waitFor("Hilfe — Hören & Vergleichen"))
+                    #expect(desk.terminal.screen().contains("Ein Cent ist ein Hundertstel Halbton"))
+                    try desk.terminal.press("Escape")
+                    #expect(await desk.terminal.waitFor("Angehalten"))
+                    try desk.terminal.press("s")
+                }
+            }
+            try desk.terminal.press("q")
+            #expect(await desk.terminal.waitFor("peach exited 0"))
+            #expect(try desk.comparisons().count == 2)
         }
     }
 
@@ -217,7 +270,7 @@ struct TerminalUITests {
             try desk.terminal.press("Right", "Right", "Up")
             // Keys are handled in order: Enter comes after the three moves.
             try desk.terminal.press("Enter")
-            let feedback = await desk.terminal.waitForScreen { ($0.contains(" too ") || $0.contains("in tune")) && $0.contains("Matched here  1") }
+            let feedback = await desk.terminal.waitForScreen { ($0.contains(" too ") || $0.contains("in tune")) && Self.row($0, "Matched here", is: "1") }
             let shown = try #require(feedback, "\(desk.terminal.screen())")
             try desk.terminal.press("q")
             #expect(await desk.terminal.waitFor("peach exited 0"))

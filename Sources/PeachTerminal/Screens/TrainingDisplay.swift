@@ -16,8 +16,11 @@ enum TrainingDisplay {
         ]
     }
 
+    /// Wide enough for the longest label in either language ("Hier beantwortet") and a gap.
+    static let labelWidth = 18
+
     static func row(_ label: String, _ value: String, _ style: TextStyle = .plain) -> Line {
-        Line([Span("   " + Layout.pad(label, 14)), Span(value, style)])
+        Line([Span("   " + Layout.pad(label, labelWidth)), Span(value, style)])
     }
 
     static func cents(_ value: Double, _ strings: Strings) -> String {

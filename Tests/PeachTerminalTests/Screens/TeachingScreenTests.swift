@@ -1,0 +1,147 @@
+import Foundation
+import PeachCore
+import Testing
+@testable import PeachTerminal
+
+/// What the screens say around the training loop so that a learner learns from it: the
+/// task, the direction of a miss, help, German as German musicians write it.
+@Suite("Screens that teach")
+struct TeachingScreenTests {
+    static let size = ScreenTests.size
+    static let status = ScreenTests.status
+    static let english = Strings(language: .english)
+    static let german = Strings(language: .german)
+
+    func text(_ frame: Frame) -> String { frame.lines.map(\.text).joined(separator: "\n") }
+
+    @Test("an interval trial says what Higher and Lower mean for it; a single-note trial needs no such line")
+    func intervalTask() {
+        var view = ComparisonView(discipline: .intervals)
+        view.state = .playingNote1
+        view.comparison = Comparison(
+            referenceNote: MIDINote(60), interval: DirectedInterval(.perfectFifth, .up), tuningSystem: .equalTemperament, centOffset: 8)
+        let shown = text(ComparisonScreen(view: view).frame(status: Self.status, strings: Self.english, size: Self.size))
+        #expect(shown.contains("Note 2 against a true fifth up from note 1: Higher = sharp of it, Lower = flat of it"))
+        let german = text(ComparisonScreen(view: view).frame(status: Self.status, strings: Self.german, size: Self.size))
+        #expect(german.contains("Ton 2 gegen eine reine Quinte aufwärts von Ton 1"))
+        view.comparison?.interval = .unison
+        #expect(!text(ComparisonScreen(view: view).frame(status: Self.status, strings: Self.english, size: Self.size)).contains("Note 2 against"))
+    }
+
+    @Test("a key pressed during note 1 is answered with 'too early' until note 2 begins")
+    func earlyPress() {
+        var view = ComparisonView(discipline: .singleNotes)
+        view.state = .playingNote1
+        view.earlyPress = true
+        #expect(text(ComparisonScreen(view: view).frame(status: Self.status, strings: Self.english, size: Self.size))
+            .contains("Too early: answer from note 2 on"))
+        view.state = .playingNote2
+        #expect(!text(ComparisonScreen(view: view).frame(status: Self.status, strings: Self.english, size: Self.size)).contains("Too early"))
+    }
+
+    @Test("the last answer stays readable on its own row after the feedback, until the next answer")
+    func lastAnswerRow() {
+        var view = ComparisonView(discipline: .singleNotes)
+        view.comparison = Comparison(referenceNote: MIDINote(62), interval: .unison, tuningSystem: .equalTemperament, centOffset: 3)
+        view.lastAnswer = AnswerFeedback(correct: false, targetHigher: false, difference: 9.71)
+        view.state = .playingNote1
+        let shown = text(ComparisonScreen(view: view).frame(status: Self.status, strings: Self.english, size: Self.size))
+        #expect(shown.contains("Last answer       ✗ Wrong — it was lower (9.7 cents)"))
+        #expect(!shown.contains("Last answer       ✓"))
+    }
+
+    @Test("German: a decimal comma, H for B and B for B♭, the verdict and the match in German words")
+    func german() {
+        #expect(Self.german.number(9.71) == "9,7" && Self.english.number(9.71) == "9.7")
+        #expect(Self.german.noteName(MIDINote(83)) == "H5" && Self.english.noteName(MIDINote(83)) == "B5")
+        #expect(Self.german.noteName(MIDINote(82)) == "B5" && Self.english.noteName(MIDINote(82)) == "A#5")
+        #expect(Self.german.noteName(MIDINote(60)) == "C4")
+        #expect(Self.german.verdict(correct: false, targetHigher: false) == "✗ Falsch — er war tiefer")
+        #expect(Self.german.matchResult(cents: -11) == "11 Cent zu tief")
+        var view = ComparisonView(discipline: .singleNotes)
+        view.comparison = Comparison(referenceNote: MIDINote(71), interval: .unison, tuningSystem: .equalTemperament, centOffset: -9.7)
+        view.best = 4.25
+        let shown = text(ComparisonScreen(view: view).frame(status: Self.status, strings: Self.german, size: Self.size))
+        #expect(shown.contains("9,7 Cent") && shown.contains("4,3 Cent") || shown.contains("4,2 Cent"), "\(shown)")
+        #expect(shown.contains("H4"), "\(shown)")
+        // The longest German label is whole, with its value after a gap.
+        #expect(shown.contains("Hier beantwortet  0"), "\(shown)")
+        let settings = SettingsForm(request: SettingsRequest(), sounds: [SettingsForm.SoundChoice(source: .sine, name: "Sinus")])
+        let form = text(SettingsScreen(form: settings, configPath: "/tmp/x.toml").frame(status: Self.status, strings: Self.german, size: Self.size))
+        #expect(form.contains("1,0 s") && form.contains("0,3 … 3,0 s"), "\(form)")
+    }
+
+    @Test("? opens help on every screen, English and German, each with its task, keys and numbers")
+    func help() {
+        for topic in [Strings.HelpTopic.start, .compare, .match, .profile, .settings, .info] {
+            let english = Self.english.help(topic), german = Self.german.help(topic)
+            // The info screen explains itself; its help only says so and names the keys.
+            #expect(english.count >= (topic == .info ? 1 : 4), "\(topic)")
+            #expect(english.count == german.count, "\(topic): \(english.count) English lines, \(german.count) German")
+            let frame = text(HelpScreen(topic: topic).frame(status: Self.status, strings: Self.english, size: Self.size))
+            #expect(frame.contains(Self.english.helpTitle(topic)))
+            for line in english where !line.isEmpty { #expect(frame.contains(line), "\(topic): \(line)") }
+        }
+        let compare = Self.english.help(.compare).joined(separator: " ")
+        for words in ["cent", "Higher", "Lower", "MIDI", "Difference", "Best"] {
+            #expect(compare.contains(words), "compare help lacks \(words)")
+        }
+        let match = Self.english.help(.match).joined(separator: " ")
+        for words in ["pitch-bend", "Enter", "sharp", "flat"] {
+            #expect(match.contains(words), "match help lacks \(words)")
+        }
+        // Every screen's footer names the key.
+        let screens = [
+            text(StartScreen().frame(status: Self.status, strings: Self.english, size: Self.size)),
+            text(ComparisonScreen(view: ComparisonView(discipline: .singleNotes)).frame(status: Self.status, strings: Self.english, size: Self.size)),
+            text(MatchingScreen(view: MatchingView(discipline: .singleNotes)).frame(status: Self.status, strings: Self.english, size: Self.size)),
+            text(SettingsScreen(form: SettingsForm(request: SettingsRequest(), sounds: []), configPath: "/x")
+                .frame(status: Self.status, strings: Self.english, size: Self.size)),
+        ]
+        for screen in screens { #expect(screen.contains("? help"), "\(screen)") }
+    }
+
+    @Test("the very first start says in three lines what to do; later starts do not")
+    func firstRun() {
+        let first = text(StartScreen(firstRun: true).frame(status: Self.status, strings: Self.english, size: Self.size))
+        #expect(Self.english.firstRunLines.count == 3 && Self.german.firstRunLines.count == 3)
+        for line in Self.english.firstRunLines { #expect(first.contains(line)) }
+        #expect(first.contains("two notes") && first.contains("middle C") && first.contains("100 cents make a semitone"))
+        let later = text(StartScreen().frame(status: Self.status, strings: Self.english, size: Self.size))
+        #expect(!later.contains(Self.english.firstRunLines[0]))
+    }
+
+    @Test("settings: the sound's name is not overwritten by its place in the list; p and the interval list are in the footer; each setting explained")
+    func settingsScreen() {
+        let sounds = [SettingsForm.SoundChoice(source: .sine, name: "Sine"),
+                      SettingsForm.SoundChoice(source: .soundFont(bank: 0, program: 0), name: "Piano 1 · TimGM6mb.sf2"),
+                      SettingsForm.SoundChoice(source: .soundFont(bank: 0, program: 2), name: "Piano 3 · TimGM6mb.sf2")]
+        var request = SettingsRequest()
+        request.soundSource = .soundFont(bank: 0, program: 0)
+        var form = SettingsForm(request: request, sounds: sounds, defaultSound: .soundFont(bank: 0, program: 0))
+        form.selected = .soundSource
+        let shown = text(SettingsScreen(form: form, configPath: "/x").frame(status: Self.status, strings: Self.english, size: Self.size))
+        let row = shown.split(separator: "\n").first { $0.contains("Sound") && !$0.contains("(") || $0.contains("Piano 1") }
+        #expect(row?.contains("Piano 1 · TimGM6mb.sf2") == true, "\(shown)")
+        #expect(row?.contains("2 of 3") == true, "\(String(describing: row))")
+        #expect(shown.contains("p play A4") && shown.contains("Enter list"), "\(shown)")
+        form.selected = .naturalVsMechanical
+        let explained = text(SettingsScreen(form: form, configPath: "/x").frame(status: Self.status, strings: Self.english, size: Self.size))
+        #expect(explained.contains(Self.english.settingExplanation("naturalVsMechanical")))
+        #expect(Self.english.settingExplanation("naturalVsMechanical").contains("next note"), "\(Self.english.settingExplanation("naturalVsMechanical"))")
+        for field in SettingsForm.Field.allCases {
+            #expect(!Self.english.settingExplanation(field.key).isEmpty && !Self.german.settingExplanation(field.key).isEmpty, "\(field)")
+        }
+        // What p did is said on screen: without speakers nobody would know.
+        let previewed = SettingsScreen(form: form, configPath: "/x", message: Self.english.playing("Piano 1 · TimGM6mb.sf2"))
+        #expect(text(previewed.frame(status: Self.status, strings: Self.english, size: Self.size)).contains("Piano 1 · TimGM6mb.sf2"))
+    }
+
+    @Test("the status line carries a start notice (no sound card) while the screens are up")
+    func notice() {
+        var status = Self.status
+        status.warning = "no sound card: a silent dummy JACK server runs; nothing will be heard"
+        let shown = text(StartScreen().frame(status: status, strings: Self.english, size: Self.size))
+        #expect(shown.contains("⚠ warning: no sound card"), "\(shown)")
+    }
+}
