@@ -4,6 +4,14 @@ if ! command -v swift >/dev/null 2>&1 && [ -x /opt/swift/usr/bin/swift ]; then
     export PATH="$PATH:/opt/swift/usr/bin"
 fi
 
+# swift_build ARGS...: `swift build`, its output always through a pipe to stderr. SwiftPM
+# colours the compiler's output for a terminal, and that change of flags rebuilds every
+# module (80 s here) whenever one build ran in a terminal and the next into a pipe.
+swift_build() {
+    swift build "$@" 2>&1 | cat >&2
+    return "${PIPESTATUS[0]}"
+}
+
 # start_jack_server NAME BACKEND LOGFILE [PERIOD]: starts jackd in the background, waits
 # until it answers, and sets JACK_SERVER_PID. NAME may be empty for the default server.
 start_jack_server() {

@@ -1,4 +1,5 @@
 import Foundation
+import PeachConfig
 import PeachCore
 import PeachMeasurement
 import PeachMIDI
@@ -263,6 +264,29 @@ func startupToFirstNote(runs: Int) async throws -> [Double] {
     return seconds.sorted()
 }
 
+/// The config reader on files far larger than anyone writes: time must grow with the
+/// size, not its square (a stray generator or a paste can make such a file).
+func configBenchmarks() throws {
+    print("")
+    print("Config file: PeachConfiguration.parse of a [training] table plus N string keys, median of 5")
+    print("| keys | size | median s |")
+    print("|---|---|---|")
+    for keys in [10_000, 80_000, 500_000] {
+        let text = "[training]\nnoteDuration = 1.0\n[extra]\n" + (0..<keys).map { "key\($0) = \"value \($0)\"" }.joined(separator: "\n") + "\n"
+        let bytes = Array(text.utf8)
+        var times: [Double] = []
+        for _ in 0..<5 {
+            let start = now()
+            let parsed = try PeachConfiguration.parse(bytes, file: "bench.toml")
+            times.append((now() - start) / 1e6)
+            precondition(parsed.settings.noteDuration == 1.0)
+        }
+        times.sort()
+        print(String(format: "| %d | %.1f MB | %.3f |", keys, Double(bytes.count) / 1e6, percentile(times, 0.5)))
+    }
+}
+
+try configBenchmarks()
 try soundFontBenchmarks()
 try storeBenchmarks()
 
