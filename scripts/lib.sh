@@ -12,6 +12,28 @@ swift_build() {
     return "${PIPESTATUS[0]}"
 }
 
+# build_distribution: the peach that is installed and packaged, with the Swift runtime
+# linked in (it runs where no Swift toolchain is). Its own build folder: the flags differ
+# from scripts/peach's release build, and sharing one would rebuild each for the other.
+# DIST_BINARY and MANUAL_PAGE name what build_distribution and generate_manual make.
+DIST_BINARY=.build/dist/release/peach
+MANUAL_PAGE=.build/manual/peach.1
+build_distribution() {
+    swift_build -c release --static-swift-stdlib --product peach --scratch-path .build/dist
+}
+
+# generate_manual: peach.1 from the commands' own help (swift-argument-parser's manual
+# generator). The help text is the same in every build, so the plugin reads the debug
+# build that `swift build` and scripts/test make.
+generate_manual() {
+    swift package generate-manual --configuration debug 2>&1 | cat >&2
+    local generated=".build/plugins/GenerateManual/outputs/peach/peach.1"
+    [ -s "$generated" ] || { echo "the manual generator wrote no $generated" >&2; return 1; }
+    # A blank line in a command's discussion is a paragraph break, which mdoc writes .Pp.
+    mkdir -p "$(dirname "$MANUAL_PAGE")"
+    sed 's/^$/.Pp/' "$generated" >"$MANUAL_PAGE"
+}
+
 # start_jack_server NAME BACKEND LOGFILE [PERIOD]: starts jackd in the background, waits
 # until it answers, and sets JACK_SERVER_PID. NAME may be empty for the default server.
 start_jack_server() {

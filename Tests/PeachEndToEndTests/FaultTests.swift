@@ -32,24 +32,8 @@ struct FaultTests {
         func close() { try? FileManager.default.removeItem(atPath: folder) }
     }
 
-    /// Runs peach with standard output going to `output` (a path) through a shell, so that
-    /// pipes and devices are what the program really writes to.
-    func shell(_ command: String) throws -> (status: Int32, output: String) {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/bin/bash")
-        process.arguments = ["-c", command]
-        var environment = ProcessInfo.processInfo.environment
-        environment["PEACH"] = PeachProcess.executable.path
-        process.environment = environment
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = pipe
-        try process.run()
-        let data = pipe.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return (process.terminationStatus, String(decoding: data, as: UTF8.self))
-    }
-
+    // Peach runs through a shell (`shell`), so that pipes and devices are what the program
+    // really writes to.
     @Test("export to a full device: a message in words and exit 6, no crash")
     func exportToFullDevice() throws {
         let desk = try Desk()
