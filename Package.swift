@@ -67,6 +67,7 @@ let package = Package(
             dependencies: ["PeachSimulation", "PeachCore", .product(name: "ArgumentParser", package: "swift-argument-parser")]
         ),
         .executableTarget(name: "peach-store-writer", dependencies: ["PeachStore", "PeachCore"]),
+        .executableTarget(name: "peach-rig", dependencies: ["PeachMeasurement"]),
         .executableTarget(name: "peach-bench", dependencies: ["PeachAudio", "PeachConfig", "PeachJack", "PeachRealTime", "PeachMeasurement", "PeachCore", "PeachMIDI", "PeachStore"]),
 
         // Composition root and command line.

@@ -31,6 +31,14 @@ public final class JackServerLauncher: @unchecked Sendable {
         serverName: String?, command configured: [String]? = nil, logFile: String? = nil, timeout: Double = 10
     ) throws -> JackServerLauncher? {
         if (try? JackClient(name: "peach-probe", serverName: serverName)) != nil { return nil }
+        // On PipeWire's libjack the graph is PipeWire's: a jackd started now would only fight
+        // it for the sound card, and this process would not even talk to it.
+        if JackLibrary.isPipeWire {
+            throw JackError("""
+                Peach runs on PipeWire's JACK (\(JackLibrary.path ?? "pw-jack")), and no PipeWire answers: start PipeWire \
+                (systemctl --user start pipewire wireplumber), or run Peach without pw-jack to use jackd
+                """)
+        }
         let (command, notice) = configured.map { ($0, nil) } ?? defaultCommand(serverName: serverName)
         guard let executable = command.first else { throw JackError("the JACK server command is empty") }
         let process = Process()

@@ -1,4 +1,5 @@
 import Foundation
+import PeachJack
 
 /// The built `peach` executable, run as its own process: how a musician runs it, and the
 /// only safe way to let a JACK server die under a client (libjack's global state is shared
@@ -20,14 +21,26 @@ public final class PeachProcess: @unchecked Sendable {
     /// end it (a whole test run); ignored, the write fails with EPIPE and `send` moves on.
     private static let ignoreBrokenPipes: Void = { signal(SIGPIPE, SIG_IGN) }()
 
+    /// The other executables built beside peach (the test rig, the store writer).
+    public static func built(_ name: String) -> URL { executable.deletingLastPathComponent().appendingPathComponent(name) }
+
     /// `standardInput`: text fed at once, then end of input. `interactive`: input stays
-    /// open for `send` (and `closeInput`).
+    /// open for `send` (and `closeInput`). `launcher`: a command that runs the program
+    /// (`pw-jack`), looked up in PATH. `environment`: variables set (or, as nil, removed)
+    /// after the others.
     public init(
-        _ arguments: [String], serverName: String? = ProcessInfo.processInfo.environment["JACK_DEFAULT_SERVER"],
+        _ arguments: [String], executable: URL = PeachProcess.executable, launcher: [String] = [],
+        serverName: String? = ProcessInfo.processInfo.environment["JACK_DEFAULT_SERVER"],
+        environment overrides: [String: String?] = [:],
         standardInput: String? = nil, interactive: Bool = false, allowServerStart: Bool = false
     ) throws {
-        process.executableURL = Self.executable
-        process.arguments = arguments
+        if let command = launcher.first {
+            process.executableURL = URL(fileURLWithPath: JackServerLauncher.resolve(command))
+            process.arguments = Array(launcher.dropFirst()) + [executable.path] + arguments
+        } else {
+            process.executableURL = executable
+            process.arguments = arguments
+        }
         var environment = ProcessInfo.processInfo.environment
         if let serverName { environment["JACK_DEFAULT_SERVER"] = serverName }
         if allowServerStart {
@@ -35,6 +48,7 @@ public final class PeachProcess: @unchecked Sendable {
         } else {
             environment["JACK_NO_START_SERVER"] = "1"
         }
+        for (key, value) in overrides { environment[key] = value }
         process.environment = environment
         if interactive {
             Self.ignoreBrokenPipes

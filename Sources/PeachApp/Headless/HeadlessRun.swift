@@ -62,7 +62,7 @@ public final class HeadlessRun {
         studio.setMode(mode)
 
         for note in studio.startupNotes { emit(self.warn(note)) }
-        for warning in studio.connectWarnings { emit(self.warn(warning)) }
+        // Ports that would not connect come as the engine's notices, once (listenToStudio).
         emit(JSONLine(event: "ready").with("client", .string(studio.clientName))
             .with("sampleRate", .integer(studio.sampleRate)).with("bufferSize", .integer(studio.bufferSize)))
 

@@ -1,0 +1,57 @@
+import Foundation
+import PeachMeasurement
+
+// A recorder and a controller in a process of their own, for the tests that run Peach on
+// another JACK implementation (PipeWire's, through pw-jack): a test process has one libjack,
+// jackd2's, so the measuring clients of PipeWire's graph must live here.
+//
+// peach-rig NAME SECONDS OUTPUT: opens NAME (an audio input recording up to SECONDS) and
+// NAME-pads (a MIDI output), prints one JSON line with their port names, then reads commands
+// from standard input:
+//   send B1 [B2 [B3]]   a MIDI message in hex, sent in the next period
+//   stop                writes the recording to OUTPUT (float32 samples, native order) and
+//                       prints a JSON line: sample rate, period, first frame, sent frames
+// End of input is `stop`.
+
+let arguments = CommandLine.arguments
+guard arguments.count == 4, let seconds = Double(arguments[2]) else {
+    FileHandle.standardError.write(Data("usage: peach-rig NAME SECONDS OUTPUT\n".utf8))
+    exit(2)
+}
+let name = arguments[1], output = arguments[3]
+
+func say(_ object: [String: Any]) {
+    guard let data = try? JSONSerialization.data(withJSONObject: object, options: [.sortedKeys]) else { return }
+    FileHandle.standardOutput.write(data + Data("\n".utf8))
+}
+
+let recorder: JackRecorder
+let pads: JackMIDISender
+do {
+    recorder = try JackRecorder(name: name, seconds: seconds)
+    pads = try JackMIDISender(name: name + "-pads")
+} catch {
+    FileHandle.standardError.write(Data("peach-rig: \(error)\n".utf8))
+    exit(3)
+}
+recorder.start()
+say(["input": recorder.inputPort, "pads": pads.outputPort, "sampleRate": recorder.sampleRate, "bufferSize": recorder.client.bufferSize])
+
+while let line = readLine() {
+    let words = line.split(separator: " ")
+    if words.first == "stop" { break }
+    if words.first == "send" {
+        let bytes = words.dropFirst().compactMap { UInt8($0, radix: 16) }
+        if (1...3).contains(bytes.count) { pads.send(bytes) }
+    }
+}
+
+recorder.stop()
+let recording = recorder.recording()
+let written = recording.samples.withUnsafeBufferPointer { FileManager.default.createFile(atPath: output, contents: Data(buffer: $0)) }
+say([
+    "written": written, "samples": recording.samples.count, "sampleRate": recording.sampleRate, "bufferSize": recorder.client.bufferSize,
+    "firstFrame": recording.firstFrame, "sent": pads.sentEvents().map { Int($0.frame) },
+])
+pads.close()
+recorder.close()
