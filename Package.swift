@@ -25,6 +25,7 @@ let package = Package(
         .systemLibrary(name: "CRtMidi", providers: [.apt(["librtmidi-dev"])]),
         // Likewise for fluidsynth.pc.
         .systemLibrary(name: "CFluidSynth", providers: [.apt(["libfluidsynth-dev"])]),
+        .systemLibrary(name: "CLiblo", pkgConfig: "liblo", providers: [.apt(["liblo-dev"])]),
 
         // The audio thread's world: voices, queues and the process callback, always
         // optimised as a whole module, so that generic code is specialised across its files
@@ -41,6 +42,7 @@ let package = Package(
         // Adapters.
         .target(name: "PeachAudio", dependencies: ["PeachCore", "PeachRealTime", "PeachJack", "CJack", "CFluidSynth"]),
         .target(name: "PeachMIDI", dependencies: ["PeachCore", "CRtMidi"]),
+        .target(name: "PeachSession", dependencies: ["CLiblo"]),
         .target(name: "PeachConfig", dependencies: ["PeachCore"]),
         .target(name: "PeachStore", dependencies: ["PeachCore", .product(name: "GRDB", package: "GRDB.swift")]),
         .target(name: "PeachReport", dependencies: ["PeachCore"]),
@@ -83,6 +85,7 @@ let package = Package(
                 "PeachReport",
                 "PeachTerminal",
                 "PeachApp",
+                "PeachSession",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),

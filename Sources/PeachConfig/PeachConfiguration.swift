@@ -1,7 +1,7 @@
 import Foundation
 import PeachCore
 
-/// Everything the config file can say (SPEC §5), after validation.
+/// Everything the config file can say, after validation.
 public struct PeachConfiguration: Sendable {
     public var training = SettingsRequest()
     public var sound = Sound()

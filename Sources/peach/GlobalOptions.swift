@@ -5,7 +5,7 @@ import PeachAudio
 import PeachConfig
 import PeachStore
 
-/// Options every command accepts (SPEC §9).
+/// Options every command accepts.
 struct GlobalOptions: ParsableArguments {
     @Option(name: .customLong("config"), help: ArgumentHelp("Configuration file (default: $XDG_CONFIG_HOME/peach/config.toml).", valueName: "path"))
     var configPath: String?

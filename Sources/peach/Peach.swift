@@ -28,7 +28,7 @@ struct Peach: AsyncParsableCommand {
         try await runScreens(global, opening: nil, seed: seed)
     }
 
-    /// ArgumentParser's own entry point, with usage errors mapped to exit code 2 (SPEC §9)
+    /// ArgumentParser's own entry point, with usage errors mapped to exit code 2
     /// rather than its default 64.
     static func main() async {
         do {

@@ -5,6 +5,7 @@ import PeachAudio
 import PeachConfig
 import PeachCore
 import PeachMIDI
+import PeachSession
 import PeachStore
 
 /// The composition root of a training run: every service made once and wired here.
@@ -20,17 +21,40 @@ struct TrainingComposition: Sendable {
     let settings: ConfigFileSettings
     /// `--seed`: a reproducible trial sequence; nil for the system's randomness.
     let seed: UInt64?
+    /// The NSM session Peach runs in, if a session manager started it.
+    let session: SessionJoin?
 
     /// Opens the store (exit 4) before JACK (exit 3), rebuilds the profile from the records.
     static func make(
         _ global: GlobalOptions, intervals: [DirectedInterval]?, seed: UInt64?, warn: @escaping @Sendable (String) -> Void
     ) async throws -> TrainingComposition {
-        let configuration = try global.loadConfiguration()
-        let store = try global.openStore()
+        // Under a session manager: the session's config file and JACK client name, known
+        // before anything joins JACK.
+        var global = global
+        let session = try SessionJoin.joinIfAsked(global, warn: warn)
+        if let session {
+            global.configPath = session.configPath
+            global.jackName = session.open.clientID
+        }
+        let configuration: PeachConfiguration
+        do {
+            configuration = try global.loadConfiguration()
+        } catch {
+            session?.failed(.badProject, "the session's config \(global.resolvedConfigPath) cannot be used (Peach's standard error says where)")
+            throw error
+        }
+        let store: TrainingStore
+        do {
+            store = try global.openStore()
+        } catch {
+            session?.failed(.general, "Peach's training records cannot be opened (its standard error says why)")
+            throw error
+        }
         let rebuild: TrainingHistory.Rebuild
         do {
             rebuild = try readHistory(store)
         } catch {
+            session?.failed(.general, "Peach's training records cannot be read (its standard error says why)")
             store.close()
             throw error
         }
@@ -40,6 +64,7 @@ struct TrainingComposition: Sendable {
         do {
             audio = try AudioSetup.start(global, configuration: configuration, printNotes: false)
         } catch {
+            session?.failed(.general, "Peach cannot join JACK (its standard error says why)")
             store.close()
             throw error
         }
@@ -54,8 +79,11 @@ struct TrainingComposition: Sendable {
             configuration: configuration, store: store, audio: audio, midi: midi,
             player: JackNotePlayer(engine: audio.engine, renderer: instruments), instruments: instruments, history: history,
             settings: settings,
-            seed: seed)
+            seed: seed, session: session)
     }
+
+    /// Everything is up: a session manager hears that the open is done.
+    func ready() { session?.opened() }
 
     /// What the sessions are made of: the store first among the observers (an answer is on
     /// disk before its feedback shows), then the profile, then the controller's pads when
@@ -93,6 +121,7 @@ struct TrainingComposition: Sendable {
     }
 
     func shutDown() {
+        session?.close()
         audio.shutDown()
         store.close()
     }

@@ -1,6 +1,6 @@
 import Foundation
 
-/// Every setting of a training session (SPEC §5). Read on every trial, so a change takes
+/// Every setting of a training session. Read on every trial, so a change takes
 /// effect on the very next one.
 public struct TrainingSettings: Hashable, Sendable {
     public var noteRange: NoteRange

@@ -57,7 +57,7 @@ public struct CompletedComparison: Hashable, Sendable {
     }
 }
 
-/// A comparison as it is stored (SPEC §4). The direction of an interval follows from the
+/// A comparison as it is stored (and exchanged as CSV). The direction of an interval follows from the
 /// two notes; `interval` holds its size.
 public struct ComparisonRecord: Hashable, Sendable {
     public var referenceNote: MIDINote

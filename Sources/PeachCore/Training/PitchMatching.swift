@@ -65,7 +65,7 @@ public struct CompletedPitchMatching: Hashable, Sendable {
     }
 }
 
-/// A match as it is stored (SPEC §4).
+/// A match as it is stored (and exchanged as CSV).
 public struct PitchMatchingRecord: Hashable, Sendable {
     public var referenceNote: MIDINote
     public var targetNote: MIDINote
@@ -89,7 +89,7 @@ public struct PitchMatchingRecord: Hashable, Sendable {
     }
 }
 
-/// How close a match was, on the rounded |error| (SPEC §2).
+/// How close a match was, on the rounded |error|: the original app's bands.
 public enum MatchingFeedbackBand: String, Hashable, Sendable {
     case deadCentre, close, moderate, far
 

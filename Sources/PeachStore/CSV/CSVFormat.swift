@@ -1,7 +1,7 @@
 import Foundation
 import PeachCore
 
-/// The original app's CSV exchange format, version 1 (SPEC §4).
+/// The original app's CSV exchange format, version 1: files move between the two apps.
 public enum CSVFormat {
     public static let versionLine = "# peach-export-format:1"
     public static let columns = [

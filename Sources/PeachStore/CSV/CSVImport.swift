@@ -81,7 +81,7 @@ extension TrainingStore {
                 try db.execute(sql: "DELETE FROM comparison")
                 try db.execute(sql: "DELETE FROM pitchMatching")
             }
-            // Duplicate = same second, reference note, target note and type (SPEC §4).
+            // Duplicate = same second, reference note, target note and type: the original app's rule.
             var seen = Set<DuplicateKey>()
             if mode == .merge {
                 for (table, kind) in [("comparison", 0), ("pitchMatching", 1)] {

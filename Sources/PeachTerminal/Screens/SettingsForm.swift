@@ -1,7 +1,7 @@
 import Foundation
 import PeachCore
 
-/// The settings of SPEC §5 as the settings screen edits them: each change stays inside
+/// The config file's training settings as the settings screen edits them: each change stays inside
 /// its range and comes back as the config file's `key = value`, written at once, so the
 /// very next trial obeys it.
 public struct SettingsForm: Sendable {

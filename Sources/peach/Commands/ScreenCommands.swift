@@ -13,6 +13,7 @@ func runScreens(_ global: GlobalOptions, opening item: MenuItem?, intervals: [Di
     }
     let events = AppEvents()
     let composition = try await TrainingComposition.make(global, intervals: intervals, seed: seed, warn: events.warn)
+    composition.ready()
     let app = await ScreenApp(
         studio: composition, sessions: composition.sessions, events: events, strings: .forLocale(), terminal: TerminalSession(),
         intervalsOverridden: intervals != nil)

@@ -43,6 +43,7 @@ func runTraining(_ mode: TrainingMode, global: GlobalOptions, options: TrainingO
     }
     let warn: @Sendable (String) -> Void = { try? DescriptorOutput.standardOutput.write(line: JSONLine(event: "warning").with("message", .string($0)).text) }
     let composition = try await TrainingComposition.make(global, intervals: intervals, seed: options.seed, warn: warn)
+    composition.ready()
     let code = await HeadlessRun(studio: composition, sessions: composition.sessions, mode: mode).run()
     composition.shutDown()
     if code != 0 { throw ExitCode(code) }
