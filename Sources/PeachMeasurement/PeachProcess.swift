@@ -92,6 +92,17 @@ public final class PeachProcess: @unchecked Sendable {
     }
     public var errorOutput: String { errorText.lines.joined(separator: "\n") }
 
+    /// Ends the process if it still runs (SIGTERM, then SIGKILL after 10 s) and waits for
+    /// it, so that the next test does not meet it.
+    public func end() {
+        guard process.isRunning else { return }
+        process.terminate()
+        let deadline = Date().addingTimeInterval(10)
+        while process.isRunning && Date() < deadline { usleep(10_000) }
+        if process.isRunning { kill(process.processIdentifier, SIGKILL) }
+        process.waitUntilExit()
+    }
+
     /// Waits for the process to exit; nil if it is still running after `timeout` seconds.
     public func waitForExit(timeout: Double) async -> (reason: Process.TerminationReason, status: Int32)? {
         let deadline = Date().addingTimeInterval(timeout)

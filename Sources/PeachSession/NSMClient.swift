@@ -95,7 +95,7 @@ public final class NSMClient: @unchecked Sendable {
 
     /// Answers the manager's later messages on a thread of its own: `save` runs for each
     /// save message and its result is the reply. Other messages need no answer.
-    public func serve(save: @escaping @Sendable () -> Result<String, SaveFailure>) {
+    public func serve(save: @escaping @Sendable () -> Result<String, SessionSaveFailure>) {
         let thread = Thread { [self] in
             var inbox = pending
             pending = []
@@ -118,16 +118,18 @@ public final class NSMClient: @unchecked Sendable {
 
     /// Stops serving; the socket closes when the client goes.
     public func close() {
-        let wasServing = lock.withLock { () -> Bool in
+        // The thread that serves is waited for once; a second close finds none.
+        let thread = lock.withLock { () -> Thread? in
             closed = true
-            return serving != nil
+            defer { serving = nil }
+            return serving
         }
-        if wasServing { done.wait() }
+        if thread != nil { done.wait() }
     }
 }
 
 /// Why a save could not be done, for the session manager to show.
-public struct SaveFailure: Error, Sendable {
+public struct SessionSaveFailure: Error, Sendable {
     public var message: String
     public init(_ message: String) { self.message = message }
 }

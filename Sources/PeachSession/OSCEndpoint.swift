@@ -9,25 +9,31 @@ final class OSCEndpoint {
     private let peer: lo_address
     private let peerPort: String
     private let peerHosts: Set<String>
+    /// A peer on this machine may answer from any loopback address: a manager's URL names
+    /// the host (`osc.udp://myhost:PORT/`, which Debian maps to 127.0.1.1), while its
+    /// replies to a socket that listens everywhere come from 127.0.0.1.
+    private let peerIsLocal: Bool
     /// Filled by the receive callback while `receive` runs, on the receiving thread.
     fileprivate var inbox: [OSCMessage] = []
 
     init(peerURL url: String) throws(SessionError) {
-        guard let peer = lo_address_new_from_url(url), lo_address_get_protocol(peer) == LO_UDP,
-              let hostPointer = lo_url_get_hostname(url), let portPointer = lo_url_get_port(url) else {
-            throw .badURL(url)
+        let hostPointer = lo_url_get_hostname(url), portPointer = lo_url_get_port(url)
+        defer {
+            free(hostPointer)
+            free(portPointer)
         }
-        let host = String(cString: hostPointer), port = String(cString: portPointer)
-        free(hostPointer)
-        free(portPointer)
-        guard let server = lo_server_new_with_proto(nil, LO_UDP, nil) else {
+        guard let hostPointer, let portPointer else { throw .badURL(url) }
+        guard let peer = lo_address_new_from_url(url) else { throw .badURL(url) }
+        guard lo_address_get_protocol(peer) == LO_UDP, let server = lo_server_new_with_proto(nil, LO_UDP, nil) else {
+            let isUDP = lo_address_get_protocol(peer) == LO_UDP
             lo_address_free(peer)
-            throw .cannotListen
+            throw isUDP ? .cannotListen : .badURL(url)
         }
         self.server = server
         self.peer = peer
-        peerPort = port
-        peerHosts = Self.addresses(of: host)
+        peerPort = String(cString: portPointer)
+        peerHosts = Self.addresses(of: String(cString: hostPointer))
+        peerIsLocal = peerHosts.contains { Self.isLoopback($0) }
         lo_server_add_method(server, nil, nil, { path, types, argv, argc, message, context in
             guard let path, let message, let context else { return 1 }
             let endpoint = Unmanaged<OSCEndpoint>.fromOpaque(context).takeUnretainedValue()
@@ -60,16 +66,24 @@ final class OSCEndpoint {
         return result
     }
 
+    /// 127.0.0.0/8 and ::1 (also as an IPv4-mapped address).
+    static func isLoopback(_ address: String) -> Bool {
+        address.hasPrefix("127.") || address == "::1" || address.hasPrefix("::ffff:127.") || address == "localhost"
+    }
+
     private func take(_ message: OSCMessage, from source: lo_address?) {
-        guard let source, let host = lo_address_get_hostname(source), let port = lo_address_get_port(source),
-              String(cString: port) == peerPort, peerHosts.contains(String(cString: host)) else { return }
+        guard let source, let hostPointer = lo_address_get_hostname(source), let port = lo_address_get_port(source),
+              String(cString: port) == peerPort else { return }
+        let host = String(cString: hostPointer)
+        guard peerHosts.contains(host) || peerIsLocal && Self.isLoopback(host) else { return }
         inbox.append(message)
     }
 
     func send(_ message: OSCMessage) {
         let lo = message.loMessage()
         defer { lo_message_free(lo) }
-        lo_send_message_from(peer, server, message.path, lo)
+        // UDP: a lost message shows as the manager's own timeout, as with any OSC client.
+        _ = lo_send_message_from(peer, server, message.path, lo)
     }
 
     /// The peer's messages that arrive within `milliseconds` (at least one wait).

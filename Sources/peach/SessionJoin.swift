@@ -85,7 +85,7 @@ struct SessionJoin: Sendable {
                 _ = try PeachConfiguration.load(path: path, mustExist: true)
                 return .success("saved \(path)")
             } catch {
-                return .failure(SaveFailure("\(error)"))
+                return .failure(SessionSaveFailure("\(error)"))
             }
         }
     }

@@ -90,7 +90,7 @@ struct FaultTests {
         #expect(try FileManager.default.contentsOfDirectory(atPath: mount).isEmpty)
     }
 
-    @Test("a second writer through a symlink, a hard link or a relative path is refused; readers are welcome")
+    @Test("a second writer through a symlink, a hard link, a relative path or another session's environment is refused; readers are welcome")
     func lockFollowsTheFile() async throws {
         let desk = try Desk(records: 10)
         defer { desk.close() }
@@ -108,6 +108,9 @@ struct FaultTests {
             let second = try shell("cd \(desk.folder) && \"$PEACH\" import \(csv) --merge --db \(path); echo \"status $?\"")
             #expect(second.output.contains("another Peach process is using") && second.output.contains("status 4"), "\(path): \(second.output)")
         }
+        // Another login's environment (its own runtime folder) meets the same lock: it is on the file.
+        let elsewhere = try shell("XDG_RUNTIME_DIR=\(desk.folder) \"$PEACH\" import \(csv) --merge --db \(desk.database); echo \"status $?\"")
+        #expect(elsewhere.output.contains("another Peach process is using") && elsewhere.output.contains("status 4"), "\(elsewhere.output)")
         let reader = try shell("\"$PEACH\" export --db \(link) | wc -l")
         #expect(reader.output.trimmingCharacters(in: .whitespacesAndNewlines) == "12", "\(reader.output)")
         holder.send("no")

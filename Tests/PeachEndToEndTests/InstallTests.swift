@@ -17,6 +17,11 @@ struct InstallTests {
             let installed = try shell("\"$REPOSITORY/scripts/install\" --no-build --prefix \(prefix)")
             try #require(installed.status == 0, "\(installed.output)")
             #expect(installed.output.contains("peach: installed into \(prefix)"))
+            // Installed again (a trailing slash on the prefix changes nothing): one list, each entry once.
+            let again = try shell("\"$REPOSITORY/scripts/install\" --no-build --prefix \(prefix)/")
+            #expect(again.status == 0, "\(again.output)")
+            let list = try String(contentsOfFile: prefix + "/share/peach/installed-files", encoding: .utf8).split(separator: "\n")
+            #expect(Set(list).count == list.count && list.count > 10, "\(list)")
 
             let help = try shell("\(prefix)/bin/peach --help")
             #expect(help.status == 0 && help.output.contains("USAGE: peach"), "\(help.output)")
@@ -55,10 +60,17 @@ struct InstallTests {
             #expect(desktop.status == 0 && desktop.output == "Exec=\(prefix)/bin/peach\n", "\(desktop.output)")
             #expect(FileManager.default.fileExists(atPath: prefix + "/share/doc/peach/peach.toml"))
 
-            // A file of the person's own beside the installed ones stays, with its folder.
+            // A file of the person's own beside the installed ones stays, with its folder; an
+            // entry that leads out of the prefix is left alone and said.
             try "mine".write(toFile: prefix + "/share/doc/peach/notes.txt", atomically: true, encoding: .utf8)
+            let outside = prefix + "-outside"
+            try "keep".write(toFile: outside, atomically: true, encoding: .utf8)
+            defer { try? FileManager.default.removeItem(atPath: outside) }
+            let name = (outside as NSString).lastPathComponent
+            _ = try shell("echo 'file \(prefix)/share/../../\(name)' >> \(prefix)/share/peach/installed-files")
             let removed = try shell("\"$REPOSITORY/scripts/uninstall\" --prefix \(prefix)")
-            #expect(removed.status == 0, "\(removed.output)")
+            #expect(removed.status == 1 && removed.output.contains("is not inside \(prefix); left alone"), "\(removed.output)")
+            #expect(FileManager.default.fileExists(atPath: outside))
             let left = try shell("cd \(prefix) && find . | sort")
             #expect(left.output == ".\n./share\n./share/doc\n./share/doc/peach\n./share/doc/peach/notes.txt\n", "\(left.output)")
         }
@@ -70,7 +82,10 @@ struct InstallTests {
         try await ServerAccess.exclusive {
             let already = try shell("dpkg-query -W -f='${Status}' peach 2>/dev/null")
             try #require(!already.output.contains("installed"), "a peach package is installed on this machine; remove it first (dpkg -r peach)")
-            let built = try shell("\"$REPOSITORY/scripts/package\" --no-build 2>/dev/null")
+            // The .deb's path on standard output; what it said on the way only when it failed.
+            let log = FileManager.default.temporaryDirectory.appendingPathComponent(uniqueName("peach-package") + ".log").path
+            defer { try? FileManager.default.removeItem(atPath: log) }
+            let built = try shell("\"$REPOSITORY/scripts/package\" --no-build 2>\(log) || { cat \(log); exit 1; }")
             try #require(built.status == 0, "\(built.output)")
             let deb = repositoryFolder + "/" + built.output.trimmingCharacters(in: .whitespacesAndNewlines)
             #expect(deb.hasSuffix(".deb"))
@@ -104,7 +119,7 @@ struct InstallTests {
             // can be found, as on a machine that never had it.
             let swiftRoot = try shell("dirname \"$(dirname \"$(dirname \"$(readlink -f \"$(command -v swift)\")\")\")\"")
                 .output.trimmingCharacters(in: .whitespacesAndNewlines)
-            #expect(!swiftRoot.isEmpty && swiftRoot != "/" && swiftRoot != "/usr", "the toolchain's folder: \(swiftRoot)")
+            try #require(!swiftRoot.isEmpty && swiftRoot != "/" && swiftRoot != "/usr", "the toolchain's folder: \(swiftRoot)")
             let run = try shell("""
                 unshare -m sh -c 'mount -t tmpfs none \(swiftRoot) && ! command -v swift >/dev/null 2>&1 && \
                 env -i PATH=/usr/bin:/bin HOME=/tmp /usr/bin/peach --help'

@@ -14,7 +14,7 @@ struct NSMTests {
         let folder: String
         var database: String { folder + "/peach.sqlite" }
         var personConfig: String { folder + "/config.toml" }
-        var sessionPath: String { folder + "/session/Peach.nPEACH" }
+        var sessionPath: String { folder + "/session/peach.nPEACH" }
 
         init() throws {
             folder = FileManager.default.temporaryDirectory.appendingPathComponent(uniqueName("peach-nsm")).path
@@ -23,9 +23,11 @@ struct NSMTests {
                 .write(toFile: personConfig, atomically: true, encoding: .utf8)
         }
 
-        func peach(_ peer: NSMPeer) throws -> PeachProcess {
+        /// `interactive`: standard input a pipe the test writes to; otherwise /dev/null, as a
+        /// manager started from a desktop leaves it.
+        func peach(_ peer: NSMPeer, host: String = "127.0.0.1", interactive: Bool = true) throws -> PeachProcess {
             try PeachProcess(["compare", "--headless", "--no-connect", "--db", database, "--config", personConfig],
-                             environment: ["NSM_URL": peer.url], interactive: true)
+                             environment: ["NSM_URL": peer.url(host: host)], interactive: interactive)
         }
 
         func close() { try? FileManager.default.removeItem(atPath: folder) }
@@ -53,7 +55,7 @@ struct NSMTests {
             defer { desk.close() }
             let peer = try NSMPeer()
             let peach = try desk.peach(peer)
-            defer { peach.process.terminate() }
+            defer { peach.end() }
             let clientID = "peach." + uniqueName("n").replacingOccurrences(of: "-", with: "")
             let (announce, address) = try Self.handshake(peer, peach, open: desk.sessionPath, clientID: clientID)
 
@@ -61,8 +63,9 @@ struct NSMTests {
             #expect(announce.path == "/nsm/server/announce")
             #expect(announce.typeTags == "sssiii", "\(announce)")
             #expect(announce.values.first == .string("peach"), "the application name is the JACK client name Peach would use")
-            #expect(announce.values.count == 6 && announce.values[3] == .int(1) && announce.values[4] == .int(1))
-            #expect(announce.values.count == 6 && announce.values[5] == .int(peach.process.processIdentifier))
+            try #require(announce.values.count == 6, "\(announce)")
+            #expect(announce.values[3] == .int(1) && announce.values[4] == .int(1))
+            #expect(announce.values[5] == .int(peach.process.processIdentifier))
             if case let .string(executable) = announce.values[2] { #expect(executable.hasSuffix("peach")) }
 
             let opened = try #require(try peer.receive(timeout: 15), "no reply to open: \(peach.errorOutput)")
@@ -108,6 +111,29 @@ struct NSMTests {
         }
     }
 
+    @Test("a manager that names itself by another loopback address (as a host name on Debian does), and no standard input: Peach joins, and trains until SIGTERM")
+    func loopbackNameAndNoInput() async throws {
+        try await ServerAccess.exclusive {
+            let desk = try Desk()
+            defer { desk.close() }
+            let peer = try NSMPeer(anyAddress: true)
+            let peach = try desk.peach(peer, host: "127.0.0.2", interactive: false)
+            defer { peach.end() }
+            _ = try Self.handshake(peer, peach, open: desk.sessionPath, clientID: "peach.nLOOP")
+            let opened = try #require(try peer.receive(timeout: 15), "no reply to open: \(peach.errorOutput)")
+            #expect(opened.message.path == "/reply", "\(opened.message)")
+            try #require(await waitUntil(timeout: 10) { !Self.events(peach, "ready").isEmpty }, "\(peach.errorOutput)")
+            // The end of /dev/null is not the end of training: two trials' worth later it still runs.
+            try await Task.sleep(nanoseconds: 2_500_000_000)
+            #expect(peach.process.isRunning, "\(peach.outputLines.suffix(3))")
+            #expect(Self.events(peach, "stopped").isEmpty)
+            peach.process.terminate()
+            let exit = try #require(await peach.waitForExit(timeout: 10))
+            #expect(exit.status == 0)
+            #expect(Self.events(peach, "stopped").last?["reason"] as? String == "terminated")
+        }
+    }
+
     @Test("an open whose path cannot become a folder: /error with ERR_CREATE_FAILED, and Peach exits 2 without joining JACK")
     func openFails() async throws {
         try await ServerAccess.exclusive {
@@ -116,7 +142,7 @@ struct NSMTests {
             try "not a folder".write(toFile: desk.sessionPath, atomically: true, encoding: .utf8)
             let peer = try NSMPeer()
             let peach = try desk.peach(peer)
-            defer { peach.process.terminate() }
+            defer { peach.end() }
             _ = try Self.handshake(peer, peach, open: desk.sessionPath, clientID: "peach.nFAIL")
             let answer = try #require(try peer.receive(timeout: 10), "no answer to open: \(peach.errorOutput)")
             #expect(answer.message.path == "/error" && answer.message.values.first == .string("/nsm/client/open"), "\(answer.message)")
@@ -135,7 +161,7 @@ struct NSMTests {
             defer { desk.close() }
             let peer = try NSMPeer()
             let peach = try desk.peach(peer)
-            defer { peach.process.terminate() }
+            defer { peach.end() }
             #expect(try peer.receive(timeout: 10)?.message.path == "/nsm/server/announce")
             try #require(await waitUntil(timeout: 15) { !Self.events(peach, "ready").isEmpty }, "\(peach.errorOutput)")
             let warnings = Self.events(peach, "warning").compactMap { $0["message"] as? String }
@@ -150,9 +176,9 @@ struct NSMTests {
     func screens() async throws {
         try await ServerAccess.exclusive {
             let peer = try NSMPeer()
-            let desk = try TerminalUITests.Desk(training: "noteDuration = 0.5", environment: ["NSM_URL": peer.url])
+            let desk = try TerminalUITests.Desk(training: "noteDuration = 0.5", environment: ["NSM_URL": peer.url()])
             defer { desk.close() }
-            let sessionPath = desk.folder + "/session/Peach.nSCREEN"
+            let sessionPath = desk.folder + "/session/peach.nSCREEN"
             try desk.startPeach(["settings"])
             let clientID = "peach." + uniqueName("n").replacingOccurrences(of: "-", with: "")
             _ = try Self.handshake(peer, PeachProcessless(), open: sessionPath, clientID: clientID)

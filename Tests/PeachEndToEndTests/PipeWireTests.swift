@@ -68,7 +68,7 @@ struct PipeWireTests {
 
             let rig = try PeachProcess([uniqueName("rig"), "60", folder + "/recording.f32"], executable: PeachProcess.built("peach-rig"),
                                        launcher: ["pw-jack"], environment: pipewire.environment, interactive: true)
-            defer { rig.process.terminate() }
+            defer { rig.end() }
             try #require(await waitUntil(timeout: 10) { !rig.jsonEvents.isEmpty }, "the rig did not join PipeWire: \(rig.errorOutput)")
             let ports = rig.jsonEvents[0]
             let input = try #require(ports["input"] as? String), pads = try #require(ports["pads"] as? String)
@@ -78,7 +78,7 @@ struct PipeWireTests {
                 "compare", "--headless", "--db", folder + "/peach.sqlite", "--config", folder + "/config.toml",
                 "--jack-name", uniqueName("peach"), "--connect", input, "--midi-connect", pads, "--seed", "41",
             ], launcher: ["pw-jack"], serverName: nil, environment: pipewire.environment, interactive: true, allowServerStart: true)
-            defer { peach.process.terminate() }
+            defer { peach.end() }
             let isReady: ([String: Any]) -> Bool = { $0["event"] as? String == "ready" }
             try #require(await waitUntil(timeout: 10) { peach.jsonEvents.contains(where: isReady) }, "\(peach.errorOutput)")
             let isNote2: ([String: Any]) -> Bool = { $0["event"] as? String == "state" && $0["state"] as? String == "playingNote2" }
@@ -122,6 +122,17 @@ struct PipeWireTests {
 
     @Test("under pw-jack with no PipeWire running: Peach says so and exits 3, and starts no jackd of its own")
     func noPipeWire() async throws {
+        // Alone: a regression would start a jackd, which must be told from the suite's.
+        try await ServerAccess.exclusive { try await noPipeWireAlone() }
+    }
+
+    /// The jackd processes running now.
+    static func jackServers() throws -> Set<String> {
+        Set(try shell("pgrep -x jackd || true").output.split(separator: "\n").map(String.init))
+    }
+
+    func noPipeWireAlone() async throws {
+        let before = try Self.jackServers()
         let runtime = FileManager.default.temporaryDirectory.appendingPathComponent(uniqueName("peach-no-pw")).path
         try FileManager.default.createDirectory(atPath: runtime, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
         defer { try? FileManager.default.removeItem(atPath: runtime) }
@@ -136,5 +147,6 @@ struct PipeWireTests {
         #expect(peach.errorOutput.contains("Peach runs on PipeWire's JACK"), "\(peach.errorOutput)")
         #expect(peach.errorOutput.contains("no PipeWire answers: start PipeWire"))
         #expect(!peach.errorOutput.contains("exited with status"), "a jackd was started: \(peach.errorOutput)")
+        #expect(try Self.jackServers() == before, "a jackd was started")
     }
 }

@@ -5,7 +5,8 @@ import PeachMIDI
 import PeachReport
 
 /// `peach compare --headless` and `peach match --headless`: JSON lines out, commands in
-/// on standard input, MIDI at the same time. Stops on `stop`, end of input, Ctrl-C,
+/// on standard input, MIDI at the same time. Stops on `stop`, end of input (unless a session
+/// manager runs Peach), Ctrl-C,
 /// SIGTERM, Ctrl-Z, JACK shutdown, unplugged outputs or a reader that left, and then exits.
 @TrainingActor
 public final class HeadlessRun {
@@ -14,21 +15,24 @@ public final class HeadlessRun {
     private let mode: TrainingMode
     private let output: any LineOutput
     private let input: @Sendable () -> String?
+    private let endOfInputStops: Bool
     private var comparison: ComparisonSession?
     private var matching: PitchMatchingSession?
     private var outputClosed = false
 
     /// `input` reads the next line of standard input (nil at its end); it runs on a thread
-    /// of its own.
+    /// of its own. `endOfInputStops`: false under a session manager, whose programs may
+    /// get no input at all and are quit by SIGTERM.
     public init(
         studio: any Studio, sessions: SessionFactory, mode: TrainingMode, output: any LineOutput = DescriptorOutput.standardOutput,
-        input: @escaping @Sendable () -> String? = { readLine() }
+        input: @escaping @Sendable () -> String? = { readLine() }, endOfInputStops: Bool = true
     ) {
         self.studio = studio
         self.sessions = sessions
         self.mode = mode
         self.output = output
         self.input = input
+        self.endOfInputStops = endOfInputStops
     }
 
     /// Writes one event; a reader that left stops training (nothing more can be said).
@@ -157,7 +161,7 @@ public final class HeadlessRun {
         return Task {
             for await line in lines {
                 guard let line else {
-                    await self.stop(.endOfInput)
+                    if self.endOfInputStops { await self.stop(.endOfInput) }
                     return
                 }
                 await self.command(line)

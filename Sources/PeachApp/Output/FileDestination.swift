@@ -41,8 +41,13 @@ public final class FileDestination {
             // Beside the real file (a symlink stays a symlink, pointing at the new file).
             let target = Self.resolved(path)
             let temporary = target + ".partial-\(getpid())"
-            let opened = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
+            // A new file gets 0666 less the umask, as any tool's output; one it replaces keeps
+            // its own permissions.
+            var existing = stat()
+            let replacing = stat(target, &existing) == 0
+            let opened = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, replacing ? 0o600 : 0o666)
             guard opened >= 0 else { throw DestinationError(path: path, reason: DestinationError.words(errno)) }
+            if replacing { _ = fchmod(opened, existing.st_mode & 0o7777) }
             kind = .replaced(path: target, temporary: temporary)
             descriptor = opened
         }

@@ -286,15 +286,17 @@ public final class AudioEngine: Sendable {
     }
 
     public func close() {
-        let wasOpen = state.withLock { state -> Bool in
-            guard !state.closed else { return false }
+        let (wasOpen, onPump) = state.withLock { state -> (Bool, Bool) in
+            let onPump = state.pumpThread.map { pthread_equal($0, pthread_self()) != 0 } ?? false
+            guard !state.closed else { return (false, onPump) }
             state.closed = true
             state.failure = state.failure ?? AudioError.playbackFailed("the audio engine was closed")
-            return true
+            return (true, onPump)
         }
         guard wasOpen else { return }
-        // On the pump's own thread (the last reference went there) it cannot wait for itself.
-        if Thread.current.name != Self.pumpThreadName {
+        // On this engine's own pump thread (the last reference went there) it cannot wait for
+        // itself; on any other thread, another engine's pump included, it waits.
+        if !onPump {
             realTime.wakePump()
             pumpDone.wait()
         }

@@ -16,6 +16,7 @@ extension AudioEngine {
     func startPump() {
         let memory = realTime, done = pumpDone
         let thread = Thread { [weak self] in
+            self?.state.withLock { $0.pumpThread = pthread_self() }
             while true {
                 guard let engine = self, !engine.state.withLock({ $0.closed }) else { break }
                 engine.pumpOnce()

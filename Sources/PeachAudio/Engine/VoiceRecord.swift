@@ -64,6 +64,8 @@ struct VoiceTable: ~Copyable {
     var bufferSize: Int
     var connectionChanges = 0
     var outputsConnected = false
+    /// This engine's event pump thread, so that a close on it does not wait for itself.
+    var pumpThread: pthread_t?
 
     init(voiceCount: Int, bufferSize: Int) {
         slots = Array(repeating: nil, count: voiceCount)

@@ -44,7 +44,15 @@ func runTraining(_ mode: TrainingMode, global: GlobalOptions, options: TrainingO
     let warn: @Sendable (String) -> Void = { try? DescriptorOutput.standardOutput.write(line: JSONLine(event: "warning").with("message", .string($0)).text) }
     let composition = try await TrainingComposition.make(global, intervals: intervals, seed: options.seed, warn: warn)
     composition.ready()
-    let code = await HeadlessRun(studio: composition, sessions: composition.sessions, mode: mode).run()
+    // Under a session manager quitting is SIGTERM, and standard input is what the manager
+    // left: /dev/null (its end must not stop training) or the manager's own terminal (not
+    // Peach's to read: a background read would stop Peach with SIGTTIN).
+    let managed = composition.session != nil
+    let readsInput = !(managed && isatty(STDIN_FILENO) == 1)
+    let input: @Sendable () -> String? = { readsInput ? readLine() : nil }
+    let code = await HeadlessRun(
+        studio: composition, sessions: composition.sessions, mode: mode, input: input, endOfInputStops: !managed
+    ).run()
     composition.shutDown()
     if code != 0 { throw ExitCode(code) }
 }

@@ -25,15 +25,17 @@ final class NSMPeer {
 
     let socket: Int32
     let port: UInt16
-    var url: String { "osc.udp://127.0.0.1:\(port)/" }
+    /// The URL Peach is given; `host` as a manager would name itself.
+    func url(host: String = "127.0.0.1") -> String { "osc.udp://\(host):\(port)/" }
 
-    init() throws {
+    /// `anyAddress`: listen on every address, as nsmd does, rather than on 127.0.0.1 only.
+    init(anyAddress: Bool = false) throws {
         let socket = Glibc.socket(AF_INET, Int32(SOCK_DGRAM.rawValue), 0)
         guard socket >= 0 else { throw Failure(description: "no UDP socket") }
         self.socket = socket
         var address = sockaddr_in()
         address.sin_family = sa_family_t(AF_INET)
-        address.sin_addr.s_addr = inet_addr("127.0.0.1")
+        address.sin_addr.s_addr = anyAddress ? INADDR_ANY : inet_addr("127.0.0.1")
         address.sin_port = 0
         let bound = withUnsafePointer(to: &address) {
             $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(socket, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
