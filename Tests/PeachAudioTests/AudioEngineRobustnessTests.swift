@@ -12,7 +12,9 @@ struct AudioEngineRobustnessTests {
         try await ServerAccess.exclusive {
             let server = try PrivateJackServer(fixedName: "peach-test-killed")
             defer { server.stop() }
-            let peach = try PeachProcess(["sound-check", "--duration", "5", "--no-connect", "--jack-name", uniqueName("peach")], serverName: server.name)
+            // A tone far longer than any stall of a loaded machine between "playing" and the
+            // kill: the server must die while it sounds.
+            let peach = try PeachProcess(["sound-check", "--duration", "10", "--no-connect", "--jack-name", uniqueName("peach")], serverName: server.name)
             #expect(await waitUntil(timeout: 10) { peach.outputLines.contains { $0.hasPrefix("playing") } })
             try await Task.sleep(nanoseconds: 300_000_000)
             #expect(kill(server.processIdentifier, SIGKILL) == 0)

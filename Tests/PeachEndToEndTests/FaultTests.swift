@@ -35,14 +35,14 @@ struct FaultTests {
     // Peach runs through a shell (`shell`), so that pipes and devices are what the program
     // really writes to.
     @Test("export to a full device: a message in words and exit 6, no crash")
-    func exportToFullDevice() throws {
+    func exportToFullDevice() async throws {
         let desk = try Desk()
         defer { desk.close() }
-        let toStandardOutput = try shell("\"$PEACH\" export --db \(desk.database) > /dev/full; echo \"status $?\"")
+        let toStandardOutput = try await shell("\"$PEACH\" export --db \(desk.database) > /dev/full; echo \"status $?\"")
         #expect(toStandardOutput.output.contains("cannot write to standard output: No space left on device"), "\(toStandardOutput.output)")
         #expect(toStandardOutput.output.contains("status 6"))
         #expect(!toStandardOutput.output.contains("Fatal error"))
-        let toFile = try shell("\"$PEACH\" export /dev/full --db \(desk.database); echo \"status $?\"")
+        let toFile = try await shell("\"$PEACH\" export /dev/full --db \(desk.database); echo \"status $?\"")
         #expect(toFile.output.contains("No space left on device") && toFile.output.contains("status 6"), "\(toFile.output)")
         // /dev/full is still the device, not a file.
         var info = stat()
@@ -50,42 +50,42 @@ struct FaultTests {
     }
 
     @Test("export into a closed pipe ends as SIGPIPE ends a tool: status 141, no message")
-    func exportIntoClosedPipe() throws {
+    func exportIntoClosedPipe() async throws {
         let desk = try Desk(records: 20_000)
         defer { desk.close() }
-        let result = try shell("\"$PEACH\" export --db \(desk.database) | head -c 100 > /dev/null; echo \"status ${PIPESTATUS[0]}\"")
+        let result = try await shell("\"$PEACH\" export --db \(desk.database) | head -c 100 > /dev/null; echo \"status ${PIPESTATUS[0]}\"")
         #expect(result.output.trimmingCharacters(in: .whitespacesAndNewlines) == "status 141", "\(result.output)")
     }
 
     @Test("export into a named pipe writes to it; the pipe stays a pipe; a folder is refused; nothing partial is left")
-    func exportIntoNamedPipe() throws {
+    func exportIntoNamedPipe() async throws {
         let desk = try Desk(records: 50)
         defer { desk.close() }
         let fifo = desk.folder + "/pipe.csv"
         #expect(mkfifo(fifo, 0o600) == 0)
-        let result = try shell("cat \(fifo) > \(desk.folder)/received.csv & \"$PEACH\" export \(fifo) --db \(desk.database); echo \"status $?\"; wait")
+        let result = try await shell("cat \(fifo) > \(desk.folder)/received.csv & \"$PEACH\" export \(fifo) --db \(desk.database); echo \"status $?\"; wait")
         #expect(result.output.contains("status 0"), "\(result.output)")
         let received = try String(contentsOfFile: desk.folder + "/received.csv", encoding: .utf8)
         #expect(received.split(separator: "\n").count == 52)
         var info = stat()
         #expect(stat(fifo, &info) == 0 && info.st_mode & S_IFMT == S_IFIFO)
-        let folder = try shell("\"$PEACH\" export \(desk.folder) --db \(desk.database); echo \"status $?\"")
+        let folder = try await shell("\"$PEACH\" export \(desk.folder) --db \(desk.database); echo \"status $?\"")
         #expect(folder.output.contains("is a folder") && folder.output.contains("status 2"), "\(folder.output)")
         let left = try FileManager.default.contentsOfDirectory(atPath: desk.folder).filter { $0.contains("partial") }
         #expect(left.isEmpty, "\(left)")
     }
 
     @Test("export to a full file system: a message, exit 6, neither the file nor a temporary left (a small tmpfs, as root)")
-    func exportToFullFileSystem() throws {
+    func exportToFullFileSystem() async throws {
         try #require(getuid() == 0, "this test mounts a tmpfs and needs root (the suite runs as root in CI)")
         let desk = try Desk(records: 20_000)
         defer { desk.close() }
         let mount = desk.folder + "/small"
         try FileManager.default.createDirectory(atPath: mount, withIntermediateDirectories: true)
-        let mounted = try shell("mount -t tmpfs -o size=64k tmpfs \(mount)")
+        let mounted = try await shell("mount -t tmpfs -o size=64k tmpfs \(mount)")
         try #require(mounted.status == 0, "mount failed: \(mounted.output)")
-        defer { _ = try? shell("umount \(mount)") }
-        let result = try shell("\"$PEACH\" export \(mount)/out.csv --db \(desk.database); echo \"status $?\"")
+        defer { _ = try? shellNow("umount \(mount)") }
+        let result = try await shell("\"$PEACH\" export \(mount)/out.csv --db \(desk.database); echo \"status $?\"")
         #expect(result.output.contains("No space left on device") && result.output.contains("status 6"), "\(result.output)")
         #expect(try FileManager.default.contentsOfDirectory(atPath: mount).isEmpty)
     }
@@ -105,13 +105,13 @@ struct FaultTests {
         try "# peach-export-format:1\ntrainingType,timestamp,referenceNote,referenceNoteName,targetNote,targetNoteName,interval,tuningSystem,centOffset,isCorrect,initialCentOffset,userCentError\n"
             .write(toFile: csv, atomically: true, encoding: .utf8)
         for path in [link, hard, "./" + (desk.database as NSString).lastPathComponent] {
-            let second = try shell("cd \(desk.folder) && \"$PEACH\" import \(csv) --merge --db \(path); echo \"status $?\"")
+            let second = try await shell("cd \(desk.folder) && \"$PEACH\" import \(csv) --merge --db \(path); echo \"status $?\"")
             #expect(second.output.contains("another Peach process is using") && second.output.contains("status 4"), "\(path): \(second.output)")
         }
         // Another login's environment (its own runtime folder) meets the same lock: it is on the file.
-        let elsewhere = try shell("XDG_RUNTIME_DIR=\(desk.folder) \"$PEACH\" import \(csv) --merge --db \(desk.database); echo \"status $?\"")
+        let elsewhere = try await shell("XDG_RUNTIME_DIR=\(desk.folder) \"$PEACH\" import \(csv) --merge --db \(desk.database); echo \"status $?\"")
         #expect(elsewhere.output.contains("another Peach process is using") && elsewhere.output.contains("status 4"), "\(elsewhere.output)")
-        let reader = try shell("\"$PEACH\" export --db \(link) | wc -l")
+        let reader = try await shell("\"$PEACH\" export --db \(link) | wc -l")
         #expect(reader.output.trimmingCharacters(in: .whitespacesAndNewlines) == "12", "\(reader.output)")
         holder.send("no")
         _ = await holder.waitForExit(timeout: 10)
@@ -127,9 +127,9 @@ extension FaultTests {
             defer { desk.close() }
             let mount = desk.folder + "/small"
             try FileManager.default.createDirectory(atPath: mount, withIntermediateDirectories: true)
-            let mounted = try shell("mount -t tmpfs -o size=1m tmpfs \(mount)")
+            let mounted = try await shell("mount -t tmpfs -o size=1m tmpfs \(mount)")
             try #require(mounted.status == 0, "mount failed: \(mounted.output)")
-            defer { _ = try? shell("umount \(mount)") }
+            defer { _ = try? shellNow("umount \(mount)") }
             let database = mount + "/peach.sqlite"
             let peach = try PeachProcess(
                 ["compare", "--headless", "--no-connect", "--db", database, "--config", desk.config, "--jack-name", uniqueName("peach")],
@@ -145,7 +145,7 @@ extension FaultTests {
                 answered += 1
                 #expect(await waitUntil(timeout: 10) { peach.jsonEvents.filter { $0["event"] as? String == "trial" }.count == answered })
             }
-            _ = try shell("dd if=/dev/zero of=\(mount)/filler bs=4k count=100000 2>/dev/null")
+            _ = try await shell("dd if=/dev/zero of=\(mount)/filler bs=4k count=100000 2>/dev/null")
             for _ in 0..<20 where peach.process.isRunning {
                 _ = await waitUntil(timeout: 5) { peach.jsonEvents.filter(isNote2).count > answered || !peach.process.isRunning }
                 peach.send("higher")
@@ -169,7 +169,7 @@ extension FaultTests {
         try await ServerAccess.exclusive {
             let desk = try Desk(records: 0)
             defer { desk.close() }
-            let result = try shell("""
+            let result = try await shell("""
                 "$PEACH" compare --headless --no-connect --db \(desk.database) --config \(desk.config) --jack-name \(uniqueName("peach")) \
                     < <(exec sleep 20 2>/dev/null) | head -n 2 > /dev/null; echo "status ${PIPESTATUS[0]}"
                 """)

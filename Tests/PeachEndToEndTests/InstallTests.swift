@@ -14,22 +14,22 @@ struct InstallTests {
         try await ServerAccess.exclusive {
             let prefix = FileManager.default.temporaryDirectory.appendingPathComponent(uniqueName("peach-prefix")).path
             defer { try? FileManager.default.removeItem(atPath: prefix) }
-            let installed = try shell("\"$REPOSITORY/scripts/install\" --no-build --prefix \(prefix)")
+            let installed = try await shell("\"$REPOSITORY/scripts/install\" --no-build --prefix \(prefix)")
             try #require(installed.status == 0, "\(installed.output)")
             #expect(installed.output.contains("peach: installed into \(prefix)"))
             // Installed again (a trailing slash on the prefix changes nothing): one list, each entry once.
-            let again = try shell("\"$REPOSITORY/scripts/install\" --no-build --prefix \(prefix)/")
+            let again = try await shell("\"$REPOSITORY/scripts/install\" --no-build --prefix \(prefix)/")
             #expect(again.status == 0, "\(again.output)")
             let list = try String(contentsOfFile: prefix + "/share/peach/installed-files", encoding: .utf8).split(separator: "\n")
             #expect(Set(list).count == list.count && list.count > 10, "\(list)")
 
-            let help = try shell("\(prefix)/bin/peach --help")
+            let help = try await shell("\(prefix)/bin/peach --help")
             #expect(help.status == 0 && help.output.contains("USAGE: peach"), "\(help.output)")
-            let version = try shell("\(prefix)/bin/peach --version")
+            let version = try await shell("\(prefix)/bin/peach --version")
             #expect(version.output.trimmingCharacters(in: .whitespacesAndNewlines) == "0.1.0")
 
             // The page as man shows it: every command has its section, and mdoc has no complaint.
-            let page = try shell("MANWIDTH=100 man -l \(prefix)/share/man/man1/peach.1.gz 2>&1")
+            let page = try await shell("MANWIDTH=100 man -l \(prefix)/share/man/man1/peach.1.gz 2>&1")
             #expect(page.status == 0, "\(page.output)")
             for words in ["NAME", "peach — A pitch ear trainer for the JACK studio.", "SYNOPSIS", "DESCRIPTION", "Exit codes:"] {
                 #expect(page.output.contains(words), "\(words)")
@@ -42,21 +42,21 @@ struct InstallTests {
             #expect(!page.output.contains("warning"), "\(page.output)")
 
             // Each shell loads its completion and completes the commands.
-            let bash = try shell("""
+            let bash = try await shell("""
                 source \(prefix)/share/bash-completion/completions/peach && complete -p peach && \
                 COMP_WORDS=(peach ex); COMP_CWORD=1; COMP_LINE='peach ex'; COMP_POINT=8; _peach peach ex peach && echo "candidates: ${COMPREPLY[*]}"
                 """)
             #expect(bash.status == 0 && bash.output.contains("candidates: export\n"), "\(bash.output)")
-            let zsh = try shell("""
+            let zsh = try await shell("""
                 zsh -fc 'fpath=(\(prefix)/share/zsh/site-functions $fpath); autoload -Uz compinit && compinit -u -d \(prefix)/zcompdump && \
                 autoload -Uz _peach && whence -w _peach && echo "compdef: ${_comps[peach]}"'
                 """)
             #expect(zsh.status == 0 && zsh.output.contains("compdef: _peach"), "\(zsh.output)")
-            let fish = try shell("fish --no-config -c 'source \(prefix)/share/fish/vendor_completions.d/peach.fish; complete -C\"peach \"'")
+            let fish = try await shell("fish --no-config -c 'source \(prefix)/share/fish/vendor_completions.d/peach.fish; complete -C\"peach \"'")
             #expect(fish.status == 0 && fish.output.contains("compare\t") && fish.output.contains("report\t"), "\(fish.output)")
             try? FileManager.default.removeItem(atPath: prefix + "/zcompdump")
 
-            let desktop = try shell("desktop-file-validate \(prefix)/share/applications/peach.desktop && grep '^Exec=' \(prefix)/share/applications/peach.desktop")
+            let desktop = try await shell("desktop-file-validate \(prefix)/share/applications/peach.desktop && grep '^Exec=' \(prefix)/share/applications/peach.desktop")
             #expect(desktop.status == 0 && desktop.output == "Exec=\(prefix)/bin/peach\n", "\(desktop.output)")
             #expect(FileManager.default.fileExists(atPath: prefix + "/share/doc/peach/peach.toml"))
 
@@ -67,11 +67,11 @@ struct InstallTests {
             try "keep".write(toFile: outside, atomically: true, encoding: .utf8)
             defer { try? FileManager.default.removeItem(atPath: outside) }
             let name = (outside as NSString).lastPathComponent
-            _ = try shell("echo 'file \(prefix)/share/../../\(name)' >> \(prefix)/share/peach/installed-files")
-            let removed = try shell("\"$REPOSITORY/scripts/uninstall\" --prefix \(prefix)")
+            _ = try await shell("echo 'file \(prefix)/share/../../\(name)' >> \(prefix)/share/peach/installed-files")
+            let removed = try await shell("\"$REPOSITORY/scripts/uninstall\" --prefix \(prefix)")
             #expect(removed.status == 1 && removed.output.contains("is not inside \(prefix); left alone"), "\(removed.output)")
             #expect(FileManager.default.fileExists(atPath: outside))
-            let left = try shell("cd \(prefix) && find . | sort")
+            let left = try await shell("cd \(prefix) && find . | sort")
             #expect(left.output == ".\n./share\n./share/doc\n./share/doc/peach\n./share/doc/peach/notes.txt\n", "\(left.output)")
         }
     }
@@ -80,24 +80,24 @@ struct InstallTests {
     func debianPackage() async throws {
         try #require(getuid() == 0, "dpkg -i needs root (the suite runs as root in CI)")
         try await ServerAccess.exclusive {
-            let already = try shell("dpkg-query -W -f='${Status}' peach 2>/dev/null")
+            let already = try await shell("dpkg-query -W -f='${Status}' peach 2>/dev/null")
             try #require(!already.output.contains("installed"), "a peach package is installed on this machine; remove it first (dpkg -r peach)")
             // The .deb's path on standard output; what it said on the way only when it failed.
             let log = FileManager.default.temporaryDirectory.appendingPathComponent(uniqueName("peach-package") + ".log").path
             defer { try? FileManager.default.removeItem(atPath: log) }
-            let built = try shell("\"$REPOSITORY/scripts/package\" --no-build 2>\(log) || { cat \(log); exit 1; }")
+            let built = try await shell("\"$REPOSITORY/scripts/package\" --no-build 2>\(log) || { cat \(log); exit 1; }")
             try #require(built.status == 0, "\(built.output)")
             let deb = repositoryFolder + "/" + built.output.trimmingCharacters(in: .whitespacesAndNewlines)
             #expect(deb.hasSuffix(".deb"))
 
-            let info = try shell("dpkg-deb --info \(deb)")
+            let info = try await shell("dpkg-deb --info \(deb)")
             let depends = info.output.split(separator: "\n").first { $0.contains("Depends:") && !$0.contains("Pre-Depends") }.map(String.init) ?? ""
             for library in ["libjack-jackd2-0", "librtmidi", "libfluidsynth3", "libsqlite3-0", "libc6"] {
                 #expect(depends.contains(library), "Depends lacks \(library): \(depends)")
             }
             #expect(!depends.lowercased().contains("swift"))
             #expect(info.output.contains("Recommends: jackd2 | pipewire-jack, fluid-soundfont-gm | timgm6mb-soundfont"), "\(info.output)")
-            let contents = try shell("dpkg-deb --contents \(deb)")
+            let contents = try await shell("dpkg-deb --contents \(deb)")
             for path in ["./usr/bin/peach", "./usr/share/man/man1/peach.1.gz", "./usr/share/bash-completion/completions/peach",
                          "./usr/share/zsh/vendor-completions/_peach", "./usr/share/fish/vendor_completions.d/peach.fish",
                          "./usr/share/applications/peach.desktop", "./usr/share/doc/peach/copyright", "./usr/share/doc/peach/peach.toml"] {
@@ -107,27 +107,27 @@ struct InstallTests {
             // What the binary asks the dynamic linker for: system libraries only.
             let unpacked = FileManager.default.temporaryDirectory.appendingPathComponent(uniqueName("peach-deb")).path
             defer { try? FileManager.default.removeItem(atPath: unpacked) }
-            let libraries = try shell("dpkg-deb -x \(deb) \(unpacked) && ldd \(unpacked)/usr/bin/peach")
+            let libraries = try await shell("dpkg-deb -x \(deb) \(unpacked) && ldd \(unpacked)/usr/bin/peach")
             #expect(libraries.status == 0, "\(libraries.output)")
             #expect(!libraries.output.lowercased().contains("swift") && !libraries.output.contains("not found"), "\(libraries.output)")
             #expect(libraries.output.contains("libjack.so.0"))
 
-            let install = try shell("dpkg -i \(deb)")
+            let install = try await shell("dpkg -i \(deb)")
             #expect(install.status == 0, "\(install.output)")
-            defer { _ = try? shell("dpkg -r peach") }
+            defer { _ = try? shellNow("dpkg -r peach") }
             // The toolchain hidden under an empty tmpfs, and PATH without it: nothing of Swift
             // can be found, as on a machine that never had it.
-            let swiftRoot = try shell("dirname \"$(dirname \"$(dirname \"$(readlink -f \"$(command -v swift)\")\")\")\"")
+            let swiftRoot = try await shell("dirname \"$(dirname \"$(dirname \"$(readlink -f \"$(command -v swift)\")\")\")\"")
                 .output.trimmingCharacters(in: .whitespacesAndNewlines)
             try #require(!swiftRoot.isEmpty && swiftRoot != "/" && swiftRoot != "/usr", "the toolchain's folder: \(swiftRoot)")
-            let run = try shell("""
+            let run = try await shell("""
                 unshare -m sh -c 'mount -t tmpfs none \(swiftRoot) && ! command -v swift >/dev/null 2>&1 && \
                 env -i PATH=/usr/bin:/bin HOME=/tmp /usr/bin/peach --help'
                 """)
             #expect(run.status == 0 && run.output.contains("USAGE: peach"), "\(run.output)")
-            #expect(try shell("man -w peach").output.contains("/usr/share/man/man1/peach.1.gz"))
+            #expect(try await shell("man -w peach").output.contains("/usr/share/man/man1/peach.1.gz"))
 
-            let remove = try shell("dpkg -r peach")
+            let remove = try await shell("dpkg -r peach")
             #expect(remove.status == 0, "\(remove.output)")
             #expect(!FileManager.default.fileExists(atPath: "/usr/bin/peach"))
         }

@@ -40,8 +40,8 @@ struct NSMTests {
     protocol Output { var errorOutput: String { get } }
     struct PeachProcessless: Output { var errorOutput: String { "(in the terminal)" } }
 
-    static func handshake(_ peer: NSMPeer, _ peach: any Output, open path: String, clientID: String) throws -> (NSMPeer.Message, sockaddr_in) {
-        let received = try #require(try peer.receive(timeout: 10), "no announce: \(peach.errorOutput)")
+    static func handshake(_ peer: NSMPeer, _ peach: any Output, open path: String, clientID: String) async throws -> (NSMPeer.Message, sockaddr_in) {
+        let received = try #require(try await peer.receive(timeout: 10), "no announce: \(peach.errorOutput)")
         let announce = received.message
         peer.send("/reply", [.string("/nsm/server/announce"), .string("Welcome"), .string("Test Peer"), .string(":server-control:")], to: received.from)
         peer.send("/nsm/client/open", [.string(path), .string("Peach"), .string(clientID)], to: received.from)
@@ -57,7 +57,7 @@ struct NSMTests {
             let peach = try desk.peach(peer)
             defer { peach.end() }
             let clientID = "peach." + uniqueName("n").replacingOccurrences(of: "-", with: "")
-            let (announce, address) = try Self.handshake(peer, peach, open: desk.sessionPath, clientID: clientID)
+            let (announce, address) = try await Self.handshake(peer, peach, open: desk.sessionPath, clientID: clientID)
 
             // The announce, field by field as the API has it.
             #expect(announce.path == "/nsm/server/announce")
@@ -68,7 +68,7 @@ struct NSMTests {
             #expect(announce.values[5] == .int(peach.process.processIdentifier))
             if case let .string(executable) = announce.values[2] { #expect(executable.hasSuffix("peach")) }
 
-            let opened = try #require(try peer.receive(timeout: 15), "no reply to open: \(peach.errorOutput)")
+            let opened = try #require(try await peer.receive(timeout: 15), "no reply to open: \(peach.errorOutput)")
             #expect(opened.message.path == "/reply" && opened.message.values.first == .string("/nsm/client/open"), "\(opened.message)")
             // The session's name for the JACK client, and its own config, seeded from the person's.
             try #require(await waitUntil(timeout: 10) { !Self.events(peach, "ready").isEmpty }, "\(peach.errorOutput)")
@@ -79,11 +79,11 @@ struct NSMTests {
             // A save from another address is not the manager's: no answer to anyone.
             let intruder = try NSMPeer()
             intruder.send("/nsm/client/save", [], to: address)
-            #expect(try intruder.receive(timeout: 1) == nil)
-            #expect(try peer.receive(timeout: 0.5) == nil)
+            #expect(try await intruder.receive(timeout: 1) == nil)
+            #expect(try await peer.receive(timeout: 0.5) == nil)
 
             peer.send("/nsm/client/save", [], to: address)
-            let saved = try #require(try peer.receive(timeout: 5), "no reply to save")
+            let saved = try #require(try await peer.receive(timeout: 5), "no reply to save")
             #expect(saved.message.path == "/reply" && saved.message.values.first == .string("/nsm/client/save"), "\(saved.message)")
 
             // One answer, stored.
@@ -95,7 +95,7 @@ struct NSMTests {
             // A config the session cannot read back: the save is an error, with the place.
             try "[training]\nnoteDuration = \"long\"\n".write(toFile: sessionConfig, atomically: true, encoding: .utf8)
             peer.send("/nsm/client/save", [], to: address)
-            let refused = try #require(try peer.receive(timeout: 5), "no answer to the second save")
+            let refused = try #require(try await peer.receive(timeout: 5), "no answer to the second save")
             #expect(refused.message.path == "/error" && refused.message.values.first == .string("/nsm/client/save"), "\(refused.message)")
             #expect(refused.message.values.count == 3 && refused.message.values[1] == .int(-1))
             #expect(refused.message.values.last.map { "\($0)".contains("peach.toml:2:1: noteDuration") } == true, "\(refused.message)")
@@ -119,8 +119,8 @@ struct NSMTests {
             let peer = try NSMPeer(anyAddress: true)
             let peach = try desk.peach(peer, host: "127.0.0.2", interactive: false)
             defer { peach.end() }
-            _ = try Self.handshake(peer, peach, open: desk.sessionPath, clientID: "peach.nLOOP")
-            let opened = try #require(try peer.receive(timeout: 15), "no reply to open: \(peach.errorOutput)")
+            _ = try await Self.handshake(peer, peach, open: desk.sessionPath, clientID: "peach.nLOOP")
+            let opened = try #require(try await peer.receive(timeout: 15), "no reply to open: \(peach.errorOutput)")
             #expect(opened.message.path == "/reply", "\(opened.message)")
             try #require(await waitUntil(timeout: 10) { !Self.events(peach, "ready").isEmpty }, "\(peach.errorOutput)")
             // The end of /dev/null is not the end of training: two trials' worth later it still runs.
@@ -143,8 +143,8 @@ struct NSMTests {
             let peer = try NSMPeer()
             let peach = try desk.peach(peer)
             defer { peach.end() }
-            _ = try Self.handshake(peer, peach, open: desk.sessionPath, clientID: "peach.nFAIL")
-            let answer = try #require(try peer.receive(timeout: 10), "no answer to open: \(peach.errorOutput)")
+            _ = try await Self.handshake(peer, peach, open: desk.sessionPath, clientID: "peach.nFAIL")
+            let answer = try #require(try await peer.receive(timeout: 10), "no answer to open: \(peach.errorOutput)")
             #expect(answer.message.path == "/error" && answer.message.values.first == .string("/nsm/client/open"), "\(answer.message)")
             #expect(answer.message.values.count == 3 && answer.message.values[1] == .int(-10))
             let exit = try #require(await peach.waitForExit(timeout: 10))
@@ -162,7 +162,7 @@ struct NSMTests {
             let peer = try NSMPeer()
             let peach = try desk.peach(peer)
             defer { peach.end() }
-            #expect(try peer.receive(timeout: 10)?.message.path == "/nsm/server/announce")
+            #expect(try await peer.receive(timeout: 10)?.message.path == "/nsm/server/announce")
             try #require(await waitUntil(timeout: 15) { !Self.events(peach, "ready").isEmpty }, "\(peach.errorOutput)")
             let warnings = Self.events(peach, "warning").compactMap { $0["message"] as? String }
             #expect(warnings.contains { $0.contains("did not answer within 5 s; running without session management") }, "\(warnings)")
@@ -181,8 +181,8 @@ struct NSMTests {
             let sessionPath = desk.folder + "/session/peach.nSCREEN"
             try desk.startPeach(["settings"])
             let clientID = "peach." + uniqueName("n").replacingOccurrences(of: "-", with: "")
-            _ = try Self.handshake(peer, PeachProcessless(), open: sessionPath, clientID: clientID)
-            let opened = try #require(try peer.receive(timeout: 15), "no reply to open:\n\(desk.terminal.screen())")
+            _ = try await Self.handshake(peer, PeachProcessless(), open: sessionPath, clientID: clientID)
+            let opened = try #require(try await peer.receive(timeout: 15), "no reply to open:\n\(desk.terminal.screen())")
             #expect(opened.message.path == "/reply" && opened.message.values.first == .string("/nsm/client/open"))
             #expect(await desk.terminal.waitFor("JACK"))
             #expect(await desk.terminal.waitFor(" · \(clientID): "), "\(desk.terminal.screen())")

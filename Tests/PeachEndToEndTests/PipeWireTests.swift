@@ -127,12 +127,12 @@ struct PipeWireTests {
     }
 
     /// The jackd processes running now.
-    static func jackServers() throws -> Set<String> {
-        Set(try shell("pgrep -x jackd || true").output.split(separator: "\n").map(String.init))
+    static func jackServers() async throws -> Set<String> {
+        Set(try await shell("pgrep -x jackd || true").output.split(separator: "\n").map(String.init))
     }
 
     func noPipeWireAlone() async throws {
-        let before = try Self.jackServers()
+        let before = try await Self.jackServers()
         let runtime = FileManager.default.temporaryDirectory.appendingPathComponent(uniqueName("peach-no-pw")).path
         try FileManager.default.createDirectory(atPath: runtime, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
         defer { try? FileManager.default.removeItem(atPath: runtime) }
@@ -147,6 +147,6 @@ struct PipeWireTests {
         #expect(peach.errorOutput.contains("Peach runs on PipeWire's JACK"), "\(peach.errorOutput)")
         #expect(peach.errorOutput.contains("no PipeWire answers: start PipeWire"))
         #expect(!peach.errorOutput.contains("exited with status"), "a jackd was started: \(peach.errorOutput)")
-        #expect(try Self.jackServers() == before, "a jackd was started")
+        #expect(try await Self.jackServers() == before, "a jackd was started")
     }
 }

@@ -3,7 +3,7 @@ import Foundation
 /// The server's side of the NSM protocol, played step by step by a test over real UDP on
 /// the loopback. Its OSC is written here by hand from the OSC 1.0 format, so Peach's
 /// liblo-made messages are checked against an independent reading of the wire.
-final class NSMPeer {
+final class NSMPeer: @unchecked Sendable {
     enum Value: Equatable, CustomStringConvertible {
         case string(String), int(Int32)
         var description: String {
@@ -97,8 +97,15 @@ final class NSMPeer {
 
     // MARK: The wire
 
-    /// The next message and where it came from; nil after `timeout` seconds.
-    func receive(timeout: Double) throws -> (message: Message, from: sockaddr_in)? {
+    /// The next message and where it came from; nil after `timeout` seconds. It waits on a
+    /// thread of its own, leaving the tests' shared threads free.
+    func receive(timeout: Double) async throws -> (message: Message, from: sockaddr_in)? {
+        try await withCheckedThrowingContinuation { continuation in
+            Thread.detachNewThread { continuation.resume(with: Result { try self.receiveNow(timeout: timeout) }) }
+        }
+    }
+
+    private func receiveNow(timeout: Double) throws -> (message: Message, from: sockaddr_in)? {
         var descriptor = pollfd(fd: socket, events: Int16(POLLIN), revents: 0)
         guard poll(&descriptor, 1, Int32(timeout * 1000)) == 1 else { return nil }
         var buffer = [UInt8](repeating: 0, count: 65536)
