@@ -27,13 +27,13 @@ extension Strings {
             return language == .german ? [
                 "Peach trainiert dein Gehör für kleine Tonhöhenunterschiede.", cent, "",
                 "↑↓ oder j/k wählen, Enter öffnet, 1–7 öffnen direkt, q beendet.",
-                "Hören & Vergleichen: sind zwei Töne gleich hoch? Stimmen & Angleichen: triff einen Ton.",
+                "Hören & Vergleichen: war der zweite Ton höher oder tiefer? Stimmen & Angleichen: stimme einen Ton auf den ersten.",
                 "„Einzeltöne“ vergleicht Ton mit Ton, „Intervalle“ ein Intervall mit seinem reinen Maß.",
                 "MIDI: Tasten ab C4 = höher, darunter = tiefer; Pitch-Bend oder Modulationsrad stimmen.",
             ] : [
                 "Peach trains your ear for small differences in pitch.", cent, "",
                 "↑↓ or j/k select, Enter opens, 1–7 open directly, q quits.",
-                "Hear & Compare: are two notes the same pitch? Tune & Match: hit a note yourself.",
+                "Hear & Compare: was the second note higher or lower? Tune & Match: tune a note to the first.",
                 "'Single notes' compares note with note, 'intervals' an interval with its true size.",
                 "MIDI: keys from C4 up answer Higher, below Lower; pitch bend or the mod wheel tunes.",
             ]

@@ -64,7 +64,7 @@ public struct ComparisonScreen: Sendable {
             body.append(TrainingDisplay.row(strings.note, strings.noteName(comparison.referenceNote)))
             if comparison.interval != .unison {
                 body.append(TrainingDisplay.row(strings.interval, TrainingDisplay.interval(comparison.interval, comparison.tuningSystem, strings)))
-                body.append(Line("   " + strings.intervalTask(comparison.interval), .dim))
+                body += Layout.paragraph(strings.intervalTask(comparison.interval), .dim, columns: size.columns)
             }
         }
         if let last = view.lastAnswer {
@@ -75,7 +75,7 @@ public struct ComparisonScreen: Sendable {
         }
         body.append(TrainingDisplay.row(strings.trend, strings.trend(view.trend)))
         body.append(TrainingDisplay.row(strings.answered, "\(view.answeredThisRun)", .dim))
-        if let message = view.stopMessage { body += [.blank, Line("   " + message, .moderate)] }
+        if let message = view.stopMessage { body += [.blank] + Layout.paragraph(message, .moderate, columns: size.columns) }
         return Layout.frame(
             title: title, body: body, keys: [strings.keyAnswer, strings.keyStartStop, strings.keyHelp, strings.keyBack, strings.keyQuit],
             status: status, strings: strings, size: size)

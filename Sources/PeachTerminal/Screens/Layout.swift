@@ -32,6 +32,28 @@ public enum Layout {
         return lines
     }
 
+    /// Prose, indented and wrapped between words to the window's width: a help line or a
+    /// message must be read whole in an 80-column terminal. A word longer than a line (a
+    /// path) is left whole; the terminal cuts it.
+    public static func paragraph(_ text: String, _ style: TextStyle = .plain, columns: Int, indent: Int = 3) -> [Line] {
+        let margin = String(repeating: " ", count: indent)
+        let width = max(20, columns - indent - 1)
+        var lines: [Line] = []
+        var current = ""
+        for word in text.split(separator: " ", omittingEmptySubsequences: false) {
+            if current.isEmpty {
+                current = String(word)
+            } else if current.count + 1 + word.count <= width {
+                current += " " + word
+            } else {
+                lines.append(Line(margin + current, style))
+                current = String(word)
+            }
+        }
+        lines.append(Line(text.isEmpty ? "" : margin + current, style))
+        return lines
+    }
+
     /// Pads `text` to `width` columns (or cuts it), for tables.
     public static func pad(_ text: String, _ width: Int) -> String {
         text.count >= width ? String(text.prefix(width)) : text + String(repeating: " ", count: width - text.count)

@@ -41,7 +41,7 @@ public struct MatchingScreen: Sendable {
             body.append(TrainingDisplay.row(strings.lastMatch, text, style))
         }
         body.append(TrainingDisplay.row(strings.matched, "\(view.matchedThisRun)", .dim))
-        if let message = view.stopMessage { body += [.blank, Line("   " + message, .moderate)] }
+        if let message = view.stopMessage { body += [.blank] + Layout.paragraph(message, .moderate, columns: size.columns) }
         return Layout.frame(
             title: title, body: body, keys: [strings.keyTune, strings.keySubmit, strings.keyStartStop, strings.keyHelp, strings.keyBack, strings.keyQuit],
             status: status, strings: strings, size: size)

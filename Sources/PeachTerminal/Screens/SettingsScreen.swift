@@ -31,13 +31,13 @@ public struct SettingsScreen: Sendable {
                 Span(range(field, strings), .dim),
             ]))
         }
-        body.append(Line("   " + strings.settingExplanation(form.selected.key), .dim))
+        body += Layout.paragraph(strings.settingExplanation(form.selected.key), .dim, columns: size.columns)
         if let cursor = form.intervalCursor {
             body += [.blank, Line("   " + strings.intervalsHint, .dim)]
             body += intervalList(cursor: cursor, strings: strings)
         }
         body.append(.blank)
-        if let message { body.append(Line("   " + message, .close)) }
+        if let message { body += Layout.paragraph(message, .close, columns: size.columns) }
         body.append(Line("   \(configPath)", .dim))
         var keys = [strings.keySelect, strings.keyChange, strings.keyPreview]
         keys.append(form.intervalCursor == nil ? strings.keyOpenList : strings.keyToggle)

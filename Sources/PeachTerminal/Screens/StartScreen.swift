@@ -31,7 +31,7 @@ public struct StartScreen: Sendable {
 
     public func frame(status: StatusLine, strings: Strings, size: TerminalSession.Size) -> Frame {
         var body: [Line] = firstRun
-            ? strings.firstRunLines.map { Line("   " + $0, .bold) } + [.blank]
+            ? strings.firstRunLines.flatMap { Layout.paragraph($0, .bold, columns: size.columns) } + [.blank]
             : [Line("   " + strings.startHint, .dim), .blank]
         for item in MenuItem.allCases {
             let isSelected = item == selected
@@ -39,7 +39,7 @@ public struct StartScreen: Sendable {
             body.append(Line([Span(isSelected ? " ▶ " : "   "), Span(" \(label) ", isSelected ? .inverse : .plain)]))
             if item == .matchIntervals || item == .settings { body.append(.blank) }
         }
-        if let message { body += [.blank, Line("   " + message, .moderate)] }
+        if let message { body += [.blank] + Layout.paragraph(message, .moderate, columns: size.columns) }
         return Layout.frame(
             title: strings.appTitle, body: body, keys: [strings.keySelect, strings.keyOpen, "1–7", strings.keyHelp, strings.keyQuit],
             status: status, strings: strings, size: size)
@@ -57,7 +57,7 @@ public struct InfoScreen: Sendable {
     }
 
     public func frame(status: StatusLine, strings: Strings, size: TerminalSession.Size) -> Frame {
-        var body = strings.infoLines.map { Line("   " + $0) }
+        var body = strings.infoLines.flatMap { Layout.paragraph($0, columns: size.columns) }
         body += [.blank, Line("   \(Layout.pad(strings.records, 10)) \(recordsPath)", .dim), Line("   \(Layout.pad(strings.configFile, 10)) \(configPath)", .dim)]
         return Layout.frame(
             title: "Peach — \(strings.info)", body: body, keys: [strings.keyHelp, strings.keyBack, strings.keyQuit], status: status, strings: strings, size: size)
@@ -72,7 +72,7 @@ public struct HelpScreen: Sendable {
     public init(topic: Strings.HelpTopic) { self.topic = topic }
 
     public func frame(status: StatusLine, strings: Strings, size: TerminalSession.Size) -> Frame {
-        let body = strings.help(topic).map { Line("   " + $0) }
+        let body = strings.help(topic).flatMap { Layout.paragraph($0, columns: size.columns) }
         return Layout.frame(
             title: "Peach — " + strings.helpTitle(topic), body: body, keys: [strings.keyCloseHelp],
             status: status, strings: strings, size: size)
