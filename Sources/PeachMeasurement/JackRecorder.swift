@@ -78,6 +78,9 @@ public final class JackRecorder: @unchecked Sendable {
     /// Samples recorded so far.
     public var recordedCount: Int { context.pointee.written.pointee.load(ordering: .acquiring) }
 
+    /// Whether the recording has used all of its `seconds`: nothing more is recorded.
+    public var isFull: Bool { recordedCount >= context.pointee.capacity }
+
     /// The JACK frame just after the last recorded sample; nil before the first period.
     public var recordedThroughFrame: UInt64? {
         let periods = context.pointee.periodCount.pointee.load(ordering: .acquiring)

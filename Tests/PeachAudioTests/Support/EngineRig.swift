@@ -11,8 +11,11 @@ final class EngineRig: @unchecked Sendable {
     let engine: AudioEngine
     let player: JackNotePlayer
 
+    /// `seconds`: what the test plays. The recorder keeps 30 s more: it records from the
+    /// start, and on a loaded machine starting clients and the first tone can take
+    /// seconds of JACK time; a full recorder would record nothing of the tone.
     init(serverName: String? = nil, seconds: Double, renderer: (any ToneRenderer)? = nil) throws {
-        recorder = try JackRecorder(name: uniqueName("rec"), serverName: serverName, seconds: seconds)
+        recorder = try JackRecorder(name: uniqueName("rec"), serverName: serverName, seconds: seconds + 30)
         engine = try AudioEngine(options: AudioEngineOptions(
             clientName: uniqueName("peach"), serverName: serverName, destinations: [recorder.inputPort]))
         let engine = self.engine
@@ -26,7 +29,8 @@ final class EngineRig: @unchecked Sendable {
     /// and the next (a tone's release may end in it). Facts on JACK's clock, not sleeps.
     func settle() async throws {
         let through = UInt64(engine.currentFrame) + 2 * UInt64(engine.bufferSize)
-        try #require(await recorder.waitUntilRecorded(throughFrame: through), "the recorder never reached frame \(through)")
+        let reached = await recorder.waitUntilRecorded(throughFrame: through)
+        try #require(reached, "the recorder never reached frame \(through)\(recorder.isFull ? " (its recording was full)" : "")")
     }
 
     /// A stretch of `seconds` on the recording after everything played so far (the
@@ -34,7 +38,8 @@ final class EngineRig: @unchecked Sendable {
     /// recorded its last period: counting starts after that).
     func pause(_ seconds: Double) async throws {
         try await settle()
-        try #require(await recorder.waitForRecording(seconds: seconds), "the recorder did not record \(seconds) s more")
+        let recorded = await recorder.waitForRecording(seconds: seconds)
+        try #require(recorded, "the recorder did not record \(seconds) s more\(recorder.isFull ? " (its recording was full)" : "")")
     }
 
     func close() {
