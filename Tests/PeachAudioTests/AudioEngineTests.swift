@@ -238,15 +238,16 @@ struct AudioEngineTests {
         try await ServerAccess.exclusive {
             let rig = try EngineRig(seconds: 6)
             defer { rig.close() }
-            // A long gap: the stop must arrive before note 2's start even on a loaded machine.
+            // A long gap: the stop must arrive before note 2's start even on a loaded machine
+            // (2.5 s was once too short while other tests kept the shared threads busy).
             let (first, second) = try await rig.player.playPair(
-                Tone(frequency: Frequency(hertz: 440), duration: 0.3), gap: 2.5, Tone(frequency: Frequency(hertz: 660), duration: 0.3))
+                Tone(frequency: Frequency(hertz: 440), duration: 0.3), gap: 5, Tone(frequency: Frequency(hertz: 660), duration: 0.3))
             try await first.started()
             await second.stop()
             try await first.ended()
             try await second.ended()
             // Past the time note 2 would have ended.
-            try await rig.pause(2.7)
+            try await rig.pause(5.2)
             let recording = rig.recorder.recording()
             #expect(recording.segments(silence: 1000).count == 1)
             let fit = SignalAnalysis.fitSine(recording.samples[try #require(SignalAnalysis.extent(recording.samples))], sampleRate: rig.sampleRate, guess: 440)
