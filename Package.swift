@@ -92,7 +92,7 @@ let package = Package(
 
         .testTarget(name: "PeachCoreTests", dependencies: ["PeachCore"]),
         .testTarget(name: "PeachSimulationTests", dependencies: ["PeachSimulation", "PeachCore"]),
-        .testTarget(name: "PeachRealTimeTests", dependencies: ["PeachRealTime"]),
+        .testTarget(name: "PeachRealTimeTests", dependencies: ["PeachRealTime", "PeachMeasurement"]),
         .testTarget(name: "PeachMIDITests", dependencies: ["PeachMIDI", "PeachCore", "PeachAudio", "PeachJack", "PeachMeasurement"]),
         .testTarget(name: "PeachReportTests", dependencies: ["PeachReport", "PeachCore"]),
         .testTarget(name: "PeachAppTests", dependencies: ["PeachApp", "PeachCore", "PeachTerminal"]),

@@ -1,4 +1,5 @@
 import Foundation
+import PeachMeasurement
 import Testing
 @testable import PeachRealTime
 
@@ -76,13 +77,13 @@ struct SPSCRingTests {
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
         let binary = folder.appendingPathComponent("ring-tsan").path
-        let compile = try await run(Self.swiftc, [
+        let compile = try await runProgram(Self.swiftc, [
             "-sanitize=thread", "-O", "-wmo", "-parse-as-library", "-package-name", "Peach", "-o", binary,
             root.appendingPathComponent("Sources/PeachRealTime/Queues/SPSCRing.swift").path,
             root.appendingPathComponent("Tests/Sanitized/SPSCRingStress.swift").path,
         ])
         #expect(compile.status == 0, "\(compile.output)")
-        let stress = try await run(binary, [])
+        let stress = try await runProgram(binary, [])
         #expect(stress.status == 0, "\(stress.output)")
         #expect(!stress.output.contains("ThreadSanitizer"), "\(stress.output)")
         #expect(stress.output.contains("passed 2000000 items in order"))
@@ -92,26 +93,5 @@ struct SPSCRingTests {
         let path = ProcessInfo.processInfo.environment["PATH"] ?? ""
         return (path.split(separator: ":").map { "\($0)/swiftc" } + ["/opt/swift/usr/bin/swiftc"])
             .first { FileManager.default.isExecutableFile(atPath: $0) } ?? "swiftc"
-    }
-
-    /// Runs a program to its end on a thread of its own (a compile takes long; the tests'
-    /// shared threads stay free for those that measure time).
-    func run(_ executable: String, _ arguments: [String]) async throws -> (status: Int32, output: String) {
-        try await withCheckedThrowingContinuation { continuation in
-            Thread.detachNewThread { continuation.resume(with: Result { try Self.runNow(executable, arguments) }) }
-        }
-    }
-
-    static func runNow(_ executable: String, _ arguments: [String]) throws -> (status: Int32, output: String) {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: executable)
-        process.arguments = arguments
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = pipe
-        try process.run()
-        let data = pipe.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return (process.terminationStatus, String(decoding: data, as: UTF8.self))
     }
 }
