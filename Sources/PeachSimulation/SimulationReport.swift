@@ -109,6 +109,26 @@ public enum SimulationExperiments {
         return Accuracy(relativeErrors: errors.sorted(), ratios: ratios.sorted(), covered: covered, measured: measured, spreads: spreads.sorted())
     }
 
+    /// A musician who trains one register, then another, then a third, `trialsPerRegion`
+    /// trials each (the range set to an octave around each centre): the threshold at each
+    /// centre afterwards, neighbours pooled. Nil where there is no estimate.
+    public static func regions(
+        _ listener: SimulatedListener, centres: [MIDINote], trialsPerRegion: Int, seed: UInt64
+    ) -> [ThresholdEstimate?] {
+        var settings = TrainingSettings.defaults
+        settings.noteRange = octave(around: centres[0])
+        var simulation = TrainingSimulation(listener: listener, settings: settings, seed: seed)
+        for centre in centres {
+            simulation.settings.noteRange = octave(around: centre)
+            simulation.run(trials: trialsPerRegion)
+        }
+        return centres.map { simulation.task?.threshold(at: $0) }
+    }
+
+    static func octave(around centre: MIDINote) -> NoteRange {
+        NoteRange(lowest: MIDINote(centre.rawValue - 6), highest: MIDINote(centre.rawValue + 6))
+    }
+
     /// Estimates after each checkpoint (a number of trials), at the region's centre note
     /// (neighbours pooled) or over the whole task.
     public static func accuracy(

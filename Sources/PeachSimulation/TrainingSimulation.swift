@@ -9,7 +9,8 @@ public struct TrainingSimulation {
     public static let secondsPerTrial = 3.0
 
     public let listener: SimulatedListener
-    public let settings: TrainingSettings
+    /// Read on every trial, as the sessions read theirs: a test may move the range between runs.
+    public var settings: TrainingSettings
     public private(set) var profile = PerceptualProfile()
     public private(set) var thresholds = ThresholdProfile(calendar: TrainingSimulation.utc)
     /// The listener's probability of being right, trial by trial (less noisy than the answers).
@@ -19,7 +20,7 @@ public struct TrainingSimulation {
 
     private let strategy: any NextComparisonStrategy
     private var random: SeededRandom
-    private var predecessor: CompletedComparison?
+    private var chains: [ListeningTask: ChainState] = [:]
     private var previousNote: MIDINote?
     private var clock = Date(timeIntervalSince1970: 1_750_000_000)
 
@@ -58,7 +59,7 @@ public struct TrainingSimulation {
     private mutating func trial() {
         let comparison = strategy.nextComparison(
             profile: profile, settings: settings,
-            context: ComparisonContext(chainPredecessor: predecessor, previousReferenceNote: previousNote), random: &random)
+            context: ComparisonContext(chains: chains, previousReferenceNote: previousNote), random: &random)
         clock = trialCount > 0 && trialCount % trialsPerDay == 0
             ? start.addingTimeInterval(Double(trialCount / trialsPerDay) * 86_400)
             : clock.addingTimeInterval(Self.secondsPerTrial)
@@ -66,7 +67,7 @@ public struct TrainingSimulation {
         let completed = CompletedComparison(comparison: comparison, answeredHigher: higher, timestamp: clock)
         profile.add(completed.record)
         thresholds.add(completed.record)
-        predecessor = completed
+        chains[comparison.interval] = chains[comparison.interval].map { $0.advanced(by: completed) } ?? ChainState(first: completed)
         previousNote = comparison.referenceNote
         probabilityCorrect.append(listener.ear(afterDays: days).probabilityCorrect(at: comparison.centOffset.magnitude.value))
         differences.append(comparison.centOffset.magnitude.value)

@@ -1,6 +1,7 @@
 import PeachCore
 
-/// Where the Kazez chain continues after a restart: the last stored comparison of the discipline.
+/// Where a task's Kazez chain continues after a restart: its last stored comparison, placed
+/// by the fast start when no stored answer of the task before it was wrong.
 public struct StoreChainHistory: ChainHistory {
     private let store: TrainingStore
 
@@ -8,7 +9,8 @@ public struct StoreChainHistory: ChainHistory {
         self.store = store
     }
 
-    public func lastComparison(of discipline: Discipline) async -> CompletedComparison? {
-        (try? store.lastComparison(of: discipline)).flatMap { $0 }.map(CompletedComparison.init(record:))
+    public func chain(of task: ListeningTask) async -> ChainState? {
+        guard let stored = try? store.chain(of: task) else { return nil }
+        return ChainState(last: CompletedComparison(record: stored.last), isDescending: !stored.wrongBefore)
     }
 }

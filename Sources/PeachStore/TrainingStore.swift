@@ -251,15 +251,23 @@ public final class TrainingStore: Sendable {
         }
     }
 
-    /// The latest comparison of a discipline: where the Kazez chain continues.
-    public func lastComparison(of discipline: Discipline) throws -> ComparisonRecord? {
-        try database.read { db in
+    /// The latest comparison of a task, where its Kazez chain continues, and whether an
+    /// answer of the task before it was wrong (the chain's fast start ends at the first);
+    /// nil when the task has no comparison.
+    public func chain(of task: ListeningTask) throws -> (last: ComparisonRecord, wrongBefore: Bool)? {
+        // The direction is the order of the notes; unison has none.
+        let direction = task.interval == .unison ? "" : task.direction == .up ? " AND targetNote > referenceNote" : " AND targetNote < referenceNote"
+        let condition = "interval = \(task.interval.rawValue)\(direction)"
+        return try database.read { db in
             guard try Self.hasRecords(db) else { return nil }
-            let condition = discipline == .singleNotes ? "interval = 0" : "interval <> 0"
-            return try Row.fetchOne(db, sql: """
-                SELECT referenceNote, targetNote, centOffset, isCorrect, interval, tuningSystem, timestamp
+            guard let row = try Row.fetchOne(db, sql: """
+                SELECT referenceNote, targetNote, centOffset, isCorrect, interval, tuningSystem, timestamp, id
                 FROM comparison WHERE \(condition) ORDER BY timestamp DESC, id DESC LIMIT 1
-                """).map(Self.comparison(from:))
+                """) else { return nil }
+            let lastID: Int64 = row[7]
+            let wrong = try Bool.fetchOne(
+                db, sql: "SELECT EXISTS (SELECT 1 FROM comparison WHERE \(condition) AND isCorrect = 0 AND id <> ?)", arguments: [lastID]) ?? false
+            return (try Self.comparison(from: row), wrong)
         }
     }
 

@@ -75,4 +75,24 @@ struct LearnerTests {
             #expect(result.coverage >= 0.85, "after \(days) days: held \(result.coverage)")
         }
     }
+
+    @Test("three registers trained one after another, 300 answers each: all three thresholds stay measured and right")
+    func regionsKeepTheirThresholds() {
+        // E2, G3 and A5: far enough apart that training one says little about the others.
+        let centres = [MIDINote(40), MIDINote(55), MIDINote(81)]
+        var measured = 0, covered = 0, runs = 0
+        for run in 0..<20 {
+            let estimates = SimulationExperiments.regions(
+                SimulatedListener(threshold: 10), centres: centres, trialsPerRegion: 300, seed: 31 &+ UInt64(run) &* 7919)
+            for estimate in estimates {
+                runs += 1
+                guard let estimate else { continue }
+                if estimate.isMeasured { measured += 1 }
+                if estimate.contains(10) { covered += 1 }
+            }
+        }
+        #expect(measured == runs, "measured in \(measured) of \(runs)")
+        #expect(Double(covered) / Double(runs) >= 0.9, "held the truth in \(covered) of \(runs)")
+    }
 }
+

@@ -39,8 +39,16 @@ struct TrainingStoreTests {
         var matches: [PitchMatchingRecord] = []
         try store.forEachPitchMatching { matches.append($0) }
         #expect(matches == [match(57, initial: 13.2, error: -0.8, at: 150)])
-        #expect(try store.lastComparison(of: .singleNotes)?.timestamp.timeIntervalSince1970 == 300)
-        #expect(try store.lastComparison(of: .intervals)?.interval == .perfectFifth)
+        #expect(try store.chain(of: .unison)?.last.timestamp.timeIntervalSince1970 == 300)
+        #expect(try store.chain(of: .unison)?.wrongBefore == true)
+        #expect(try store.chain(of: DirectedInterval(.perfectFifth))?.last.interval == .perfectFifth)
+        #expect(try store.chain(of: DirectedInterval(.perfectFifth))?.wrongBefore == false)
+        // The last answer's own wrongness is not "before" it: the fast start's step back follows it.
+        try store.insert(comparison(64, 2, correct: false, interval: .perfectFifth, at: 400))
+        #expect(try store.chain(of: DirectedInterval(.perfectFifth))?.wrongBefore == false)
+        try store.insert(comparison(64, 5, interval: .perfectFifth, at: 500))
+        #expect(try store.chain(of: DirectedInterval(.perfectFifth))?.wrongBefore == true)
+        #expect(try store.chain(of: DirectedInterval(.perfectFifth, .down)) == nil)
     }
 
     @Test("reset deletes every record of both kinds")

@@ -16,6 +16,14 @@ public struct KazezChain: Hashable, Sendable {
     /// The original app's coefficients (its architecture documents): settle at 50–53 % correct.
     public static let originalNarrowing = 0.08
     public static let originalWidening = 0.09
+    /// The fast start: until the first wrong answer each right answer shrinks the difference
+    /// to this share of it, so a good ear reaches its region within a dozen answers (the
+    /// calibrated steps alone took about 50 from 100 cents to a 2-cent ear). The first wrong
+    /// answer steps back up two such steps: large steps overshoot below the threshold, where
+    /// a listener still guesses right half the time, and the calibrated chain, whose steps
+    /// shrink with √P, would take a hundred answers to climb back from there. From then on
+    /// the calibrated chain goes on, settling where it always did (`scripts/simulate`).
+    public static let fastStartFactor = 0.6
 
     public var narrowing: Double
     public var widening: Double
@@ -30,9 +38,13 @@ public struct KazezChain: Hashable, Sendable {
     }
 
     /// The next |difference| after answering a trial of |difference| `previous`:
-    /// correct → P·(1 − a·√P), wrong → P·(1 + b·√P), clamped to 0.1…100 cents.
-    public func next(after previous: Cents, wasCorrect: Bool) -> Cents {
+    /// correct → P·(1 − a·√P), wrong → P·(1 + b·√P), clamped to 0.1…100 cents. While
+    /// `descending` (the fast start placed P): correct → P·f, wrong → P ÷ f².
+    public func next(after previous: Cents, wasCorrect: Bool, descending: Bool = false) -> Cents {
         let p = previous.magnitude.value
+        if descending {
+            return Self.clamp(Cents(wasCorrect ? p * Self.fastStartFactor : p / (Self.fastStartFactor * Self.fastStartFactor)))
+        }
         var next = wasCorrect ? p * (1 - narrowing * p.squareRoot()) : p * (1 + widening * p.squareRoot())
         // With a large narrowing coefficient the formula turns negative for large P
         // (a = 0.2 at P > 25); halving keeps such a step a narrowing, not a jump to the floor.

@@ -1,7 +1,7 @@
 import Foundation
 
 /// The original Peach's strategy: Natural-vs-Mechanical note choice, the Kazez chain for the
-/// difference (bootstrapped from the profile), random sign, vary loudness, and intervals
+/// difference (one per task, with a fast start, bootstrapped from the profile), random sign, vary loudness, and intervals
 /// whose both notes stay inside the range.
 public struct KazezNoteStrategy: NextComparisonStrategy, NextPitchMatchingStrategy {
     /// Vary loudness spans ±10 dB at full setting.
@@ -19,9 +19,8 @@ public struct KazezNoteStrategy: NextComparisonStrategy, NextPitchMatchingStrate
             profile: profile, settings: settings, previous: context.previousReferenceNote, random: &random)
 
         let magnitude: Cents
-        if let predecessor = context.chainPredecessor {
-            magnitude = KazezChain(settings: settings)
-                .next(after: predecessor.comparison.centOffset, wasCorrect: predecessor.isCorrect)
+        if let chain = context.chains[interval] {
+            magnitude = chain.nextDifference(KazezChain(settings: settings))
         } else {
             magnitude = DifficultyBootstrap.difficulty(for: reference, profile: profile, range: settings.noteRange)
         }

@@ -2,14 +2,14 @@ import Foundation
 
 /// What a strategy knows when it chooses the next comparison.
 public struct ComparisonContext: Sendable {
-    /// The last answered comparison of the same discipline, this session or stored: the
-    /// chain continues from it. Nil starts the chain with the bootstrap.
-    public var chainPredecessor: CompletedComparison?
+    /// Each task's chain, from this session's answers or the stored ones: the trial's task
+    /// continues its own chain. A task without one starts with the bootstrap.
+    public var chains: [ListeningTask: ChainState]
     /// The previous trial's reference note in this session; nil on the first trial.
     public var previousReferenceNote: MIDINote?
 
-    public init(chainPredecessor: CompletedComparison? = nil, previousReferenceNote: MIDINote? = nil) {
-        self.chainPredecessor = chainPredecessor
+    public init(chains: [ListeningTask: ChainState] = [:], previousReferenceNote: MIDINote? = nil) {
+        self.chains = chains
         self.previousReferenceNote = previousReferenceNote
     }
 }

@@ -35,8 +35,10 @@ public final class ComparisonSession {
     private var loop: Task<Void, Never>?
     private var handles: [any PlaybackHandle] = []
     private var answerWaiter: CheckedContinuation<(higher: Bool, time: AudioTime?), Error>?
-    /// Chain predecessors this session, per discipline.
-    private var predecessors: [Discipline: CompletedComparison] = [:]
+    /// Each task's chain: read from the history the first time the task comes up, then
+    /// advanced by this session's answers.
+    private var chains: [ListeningTask: ChainState] = [:]
+    private var tasksLookedUp: Set<ListeningTask> = []
     private var previousNote: MIDINote?
 
     public init(
@@ -117,13 +119,14 @@ public final class ComparisonSession {
     /// One trial; returns when its feedback has begun, with the time the next note 1 starts.
     private func playTrial(startingAt start: AudioTime?) async throws -> AudioTime {
         let settings = await self.settings.currentSettings()
-        let discipline = settings.discipline
-        if predecessors[discipline] == nil, let stored = await chainHistory.lastComparison(of: discipline) {
-            predecessors[discipline] = stored
+        // The strategy draws the task; every task it may draw has its chain ready.
+        for task in settings.intervals where !tasksLookedUp.contains(task) {
+            tasksLookedUp.insert(task)
+            if let stored = await chainHistory.chain(of: task) { chains[task] = stored }
         }
         let comparison = strategy.nextComparison(
             profile: history.profile, settings: settings,
-            context: ComparisonContext(chainPredecessor: predecessors[discipline], previousReferenceNote: previousNote),
+            context: ComparisonContext(chains: chains, previousReferenceNote: previousNote),
             random: &random)
         let pitch = settings.pitchCalculator
         let referenceFrequency = comparison.referenceFrequency(pitch), targetFrequency = comparison.targetFrequency(pitch)
@@ -167,7 +170,8 @@ public final class ComparisonSession {
             throw SaveFailure("\(error)")
         }
         for observer in observers { await observer.comparisonCompleted(completed) }
-        predecessors[discipline] = completed
+        let task = comparison.interval
+        chains[task] = chains[task].map { $0.advanced(by: completed) } ?? ChainState(first: completed)
         previousNote = comparison.referenceNote
         if completed.isCorrect, bestCorrect.map({ comparison.centOffset.magnitude < $0 }) ?? true {
             bestCorrect = comparison.centOffset.magnitude

@@ -46,9 +46,10 @@ public enum SessionEvent: Sendable, Hashable {
     case stopped(StopReason, detail: String?)
 }
 
-/// Supplies the last stored comparison of a discipline, where the Kazez chain continues.
+/// Supplies where a task's stored Kazez chain stands, so that training continues it after a
+/// restart; nil when the task was never trained.
 public protocol ChainHistory: Sendable {
-    func lastComparison(of discipline: Discipline) async -> CompletedComparison?
+    func chain(of task: ListeningTask) async -> ChainState?
 }
 
 extension CompletedComparison {

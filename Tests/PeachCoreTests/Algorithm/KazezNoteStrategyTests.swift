@@ -18,12 +18,57 @@ struct KazezNoteStrategyTests {
         for _ in 0..<2000 {
             let next = strategy.nextComparison(
                 profile: PerceptualProfile(), settings: .defaults,
-                context: ComparisonContext(chainPredecessor: completed(60, -16, correct: true), previousReferenceNote: MIDINote(60)),
+                context: ComparisonContext(chains: [.unison: ChainState(last: completed(60, -16, correct: true), isDescending: false)], previousReferenceNote: MIDINote(60)),
                 random: &random)
             #expect(abs(next.centOffset.magnitude.value - 16 * (1 - TrainingSettings.defaults.kazezNarrowing * 4)) < 1e-12)
             signs[next.centOffset.value > 0 ? 1 : 0] += 1
         }
         #expect(abs(signs[0] - signs[1]) < 150)
+    }
+
+    @Test("each task continues its own chain: a fifth up and a third down keep their own differences")
+    func chainPerTask() {
+        var settings = TrainingSettings.defaults
+        let fifth = DirectedInterval(.perfectFifth, .up), third = DirectedInterval(.majorThird, .down)
+        settings.intervals = [fifth, third]
+        let chains = [
+            fifth: ChainState(last: completed(60, 84, correct: true, interval: fifth), isDescending: false),
+            third: ChainState(last: completed(60, -9, correct: false, interval: third), isDescending: false),
+        ]
+        var random = SeededRandom(seed: 3)
+        var seen = Set<DirectedInterval>()
+        for _ in 0..<200 {
+            let next = strategy.nextComparison(
+                profile: PerceptualProfile(), settings: settings, context: ComparisonContext(chains: chains), random: &random)
+            let expected = KazezChain(settings: settings).next(
+                after: chains[next.interval]!.last.comparison.centOffset, wasCorrect: next.interval == fifth)
+            #expect(next.centOffset.magnitude == expected)
+            seen.insert(next.interval)
+        }
+        #expect(seen == [fifth, third])
+    }
+
+    @Test("the fast start: right answers shrink the difference by the factor until the first wrong one steps back up")
+    func fastStart() {
+        let chain = KazezChain(), f = KazezChain.fastStartFactor
+        var state = ChainState(first: completed(60, 100, correct: true))
+        #expect(state.nextDifference(chain) == Cents(100 * f))
+        state = state.advanced(by: completed(60, -100 * f, correct: true))
+        #expect(state.isDescending)
+        #expect(abs(state.nextDifference(chain).value - 100 * f * f) < 1e-9)
+        state = state.advanced(by: completed(60, 100 * f * f, correct: false))
+        #expect(state.isDescending, "the wrong answer was placed by the fast start")
+        // The wrong answer steps back up two large steps, above the last difference answered right…
+        #expect(abs(state.nextDifference(chain).value - 100) < 1e-9)
+        // …and from then on the calibrated steps, after right and wrong answers alike.
+        state = state.advanced(by: completed(60, 100, correct: true))
+        #expect(!state.isDescending)
+        #expect(state.nextDifference(chain) == chain.next(after: 100, wasCorrect: true))
+        state = state.advanced(by: completed(60, 90, correct: false))
+        #expect(state.nextDifference(chain) == chain.next(after: 90, wasCorrect: false))
+        // A chain whose very first answer is wrong steps back up at once.
+        let wrongFirst = ChainState(first: completed(60, 10, correct: false))
+        #expect(abs(wrongFirst.nextDifference(chain).value - 10 / (f * f)) < 1e-9)
     }
 
     @Test("without a predecessor it bootstraps from the profile around the chosen note")
@@ -85,14 +130,16 @@ struct KazezNoteStrategyTests {
         func run() -> [Comparison] {
             var random = SeededRandom(seed: 42)
             var last: CompletedComparison?
+            var chains: [ListeningTask: ChainState] = [:]
             var result: [Comparison] = []
             for index in 0..<50 {
                 let next = strategy.nextComparison(
                     profile: PerceptualProfile(), settings: .defaults,
-                    context: ComparisonContext(chainPredecessor: last, previousReferenceNote: last?.comparison.referenceNote),
+                    context: ComparisonContext(chains: chains, previousReferenceNote: last?.comparison.referenceNote),
                     random: &random)
                 result.append(next)
                 last = CompletedComparison(comparison: next, answeredHigher: index % 3 == 0, timestamp: Date())
+                chains[.unison] = chains[.unison].map { $0.advanced(by: last!) } ?? ChainState(first: last!)
             }
             return result
         }
@@ -104,13 +151,14 @@ struct KazezNoteStrategyTests {
         var random = SeededRandom(seed: 77)
         var profile = PerceptualProfile()
         var last: CompletedComparison?
+        var chains: [ListeningTask: ChainState] = [:]
         let settings = TrainingSettings.defaults
         // This listener hears 4 cents and more in the low register, 10 in the high one.
         func hears(_ c: Comparison) -> Bool { c.centOffset.magnitude.value >= (c.referenceNote.rawValue < 60 ? 4 : 10) }
         for trial in 0..<3000 {
             let next = strategy.nextComparison(
                 profile: profile, settings: settings,
-                context: ComparisonContext(chainPredecessor: last, previousReferenceNote: last?.comparison.referenceNote),
+                context: ComparisonContext(chains: chains, previousReferenceNote: last?.comparison.referenceNote),
                 random: &random)
             #expect(settings.noteRange.contains(next.referenceNote))
             let correct = hears(next)
@@ -118,6 +166,7 @@ struct KazezNoteStrategyTests {
             #expect(answer.isCorrect == correct)
             profile.add(answer.record)
             last = answer
+            chains[.unison] = chains[.unison].map { $0.advanced(by: answer) } ?? ChainState(first: answer)
         }
         #expect(settings.noteRange.notes.allSatisfy { profile[$0].isTrained })
         let low = Welford((36..<60).map { profile[MIDINote($0)].mean! }).mean

@@ -180,10 +180,14 @@ struct ComparisonSessionTests {
         await rig.session.stop(.stopped)
     }
 
-    @Test("the chain continues from the last stored comparison of the same discipline")
+    @Test("the chain continues from the last stored comparison of the same task")
     func chainContinuation() async {
         let stored = CompletedComparison(comparison: Comparison(referenceNote: MIDINote(60), centOffset: 16), answeredHigher: true, timestamp: Date())
-        let rig = await makeRig(chain: MockChainHistory(stored: [.singleNotes: stored]))
+        let fifth = CompletedComparison(
+            comparison: Comparison(referenceNote: MIDINote(60), interval: DirectedInterval(.perfectFifth), centOffset: 64), answeredHigher: true, timestamp: Date())
+        let rig = await makeRig(chain: MockChainHistory(stored: [
+            .unison: ChainState(last: stored, isDescending: false), DirectedInterval(.perfectFifth): ChainState(last: fifth, isDescending: false),
+        ]))
         await rig.session.start()
         #expect(await eventually { rig.player.pairCount == 1 })
         rig.player.pairs[0].first.begin()

@@ -188,8 +188,8 @@ final class MockSettings: TrainingSettingsSource, @unchecked Sendable {
 }
 
 struct MockChainHistory: ChainHistory {
-    var stored: [Discipline: CompletedComparison] = [:]
-    func lastComparison(of discipline: Discipline) async -> CompletedComparison? { stored[discipline] }
+    var stored: [ListeningTask: ChainState] = [:]
+    func chain(of task: ListeningTask) async -> ChainState? { stored[task] }
 }
 
 /// Time that moves only when asked; sleeps return at once and are recorded.
