@@ -3,7 +3,8 @@ import PeachCore
 
 /// `peach profile --json`: the profile as one JSON object for scripts. Cents throughout;
 /// `threshold`, `thresholdLow` and `thresholdHigh` are null where there are not enough
-/// answers to measure one. Single notes under "notes", each interval under "intervals"
+/// answers to measure one; a task's `rough` then holds the estimate so far with
+/// `moreAnswers`, roughly how many more answers will make it a measurement. Single notes under "notes", each interval under "intervals"
 /// keyed by its name ("P5", "M3-down") with an overall estimate and notes of its own.
 public struct ProfileJSON {
     public var snapshot: ProfileSnapshot
@@ -21,10 +22,8 @@ public struct ProfileJSON {
                 ("notes", .array(task.notes.map(note))),
             ])))
         }
-        var matching: [(String, JSONValue)] = [("answers", .integer(snapshot.matching.count))]
-        matching.append(("meanError", snapshot.matching.meanAbsoluteError.map { JSONValue.rounded($0) } ?? .null))
-        matching.append(("errorDeviation", snapshot.matching.standardDeviation.map { JSONValue.rounded($0) } ?? .null))
-        matching.append(("trend", snapshot.matching.trend.map { .string($0.rawValue) } ?? .null))
+        var matching = Self.matchingFields(snapshot.matching)
+        matching.append(("tasks", .object(snapshot.matchingTasks.map { ($0.task.description, .object(Self.matchingFields($0.statistics))) })))
         return .object([
             ("overall", unison.map(overall) ?? Self.nothing),
             ("notes", .array(unison?.notes.map(note) ?? [])),
@@ -38,14 +37,36 @@ public struct ProfileJSON {
 
     static let nothing = JSONValue.object([
         ("answers", .integer(0)), ("threshold", .null), ("thresholdLow", .null), ("thresholdHigh", .null),
-        ("meanDifference", .null), ("trend", .null),
+        ("rough", .null), ("meanDifference", .null), ("trend", .null), ("lastAnswered", .null),
     ])
 
+    static func matchingFields(_ statistics: MatchingStatistics) -> [(String, JSONValue)] {
+        [
+            ("answers", .integer(statistics.count)),
+            ("meanError", statistics.meanAbsoluteError.map { JSONValue.rounded($0) } ?? .null),
+            ("errorDeviation", statistics.standardDeviation.map { JSONValue.rounded($0) } ?? .null),
+            ("trend", statistics.trend.map { .string($0.rawValue) } ?? .null),
+        ]
+    }
+
     func overall(_ task: ProfileSnapshot.Task) -> JSONValue {
-        .object([("answers", .integer(task.answers))] + thresholdFields(task.threshold) + [
+        let rough: JSONValue = task.roughThreshold.map { estimate in
+            .object(thresholdFields(estimate) + [("moreAnswers", .integer(estimate.moreAnswersToMeasure))])
+        } ?? .null
+        return .object([("answers", .integer(task.answers))] + thresholdFields(task.threshold) + [
+            ("rough", rough),
             ("meanDifference", .rounded(task.meanDifference)),
             ("trend", task.trend.map { .string($0.rawValue) } ?? .null),
+            ("lastAnswered", task.lastAnswered.map { .string(Self.timestamp($0)) } ?? .null),
         ])
+    }
+
+    /// ISO 8601 in UTC, to the second, as the CSV export writes timestamps.
+    static func timestamp(_ date: Date) -> String {
+        var seconds = time_t(date.timeIntervalSince1970.rounded(.down))
+        var parts = tm()
+        gmtime_r(&seconds, &parts)
+        return String(format: "%04d-%02d-%02dT%02d:%02d:%02dZ", parts.tm_year + 1900, parts.tm_mon + 1, parts.tm_mday, parts.tm_hour, parts.tm_min, parts.tm_sec)
     }
 
     func note(_ entry: ProfileSnapshot.Note) -> JSONValue {

@@ -55,15 +55,12 @@ public struct ProfileReport {
             <h1>Peach — your ear</h1>
             <p>Generated \(Self.dateText(generated)), \(snapshot.comparisonCount) comparisons, \(snapshot.matching.count) matches.</p>
             <h2>Hear &amp; Compare: your thresholds</h2>
-            <p>The threshold is the difference you answer correctly 75 % of the time (lapses aside), measured from your answers by fitting a psychometric function; the true value lies in the 95 % interval with 95 % probability. Recent answers count more: one given 300 answers before your newest counts half, so the threshold is where your ear is now. The mean difference is where the adaptive chain placed the trials: not a threshold.</p>
+            <p>The threshold is the difference you answer correctly 75 % of the time (lapses aside), measured from your answers by fitting a psychometric function; the true value lies in the 95 % interval with 95 % probability. Recent answers count more: an answer counts half once about 300 newer answers tell about the same note, so the threshold is where your ear is now, and training another register does not age it. Before the interval is narrow enough to call it a measurement, the table gives the rough value so far and about how many more answers will narrow it. The mean difference is where the adaptive chain placed the trials: not a threshold.</p>
             \(summaryTable)
             <p>Mean difference over the trained notes of the range \(Self.escape(snapshot.range.lowest.name))–\(Self.escape(snapshot.range.highest.name)) (single notes and intervals together, the original app's “threshold”): \(meanDifferenceSummary).</p>
             \(sections)<h2>Tune &amp; Match — \(Self.trendText(snapshot.matching.trend))</h2>
-            <table class="summary">
-            <tr><td>Matches</td><td>\(snapshot.matching.count)</td></tr>
-            <tr><td>Mean |error|</td><td>\(Self.cents(snapshot.matching.meanAbsoluteError))</td></tr>
-            <tr><td>SD of |error|</td><td>\(Self.cents(snapshot.matching.standardDeviation))</td></tr>
-            </table>
+            <p>How far from the target you left the note, as |error| in cents: its mean and standard deviation (SD), for every match and per task.</p>
+            \(matchingTable)
             \(snapshot.matchingDays.isEmpty ? "" : MatchingChart(days: snapshot.matchingDays).svg)
             </body>
             </html>
@@ -72,13 +69,39 @@ public struct ProfileReport {
     }
 
     var summaryTable: String {
-        var rows = "<table class=\"summary\">\n<tr><th>Task</th><th>Threshold</th><th>95 % interval</th><th>Mean difference</th><th>Answers</th><th>Trend</th></tr>\n"
+        var rows = "<table class=\"summary\">\n<tr><th>Task</th><th>Threshold</th><th>95 % interval</th><th>Mean difference</th><th>Answers</th><th>Trend</th><th>Last trained</th></tr>\n"
         for task in snapshot.tasks {
-            let threshold = task.threshold.map { Self.cents($0.threshold) } ?? "not enough answers yet"
-            let interval = task.threshold.map { "\(Self.number($0.low))–\(Self.number($0.high)) ¢" } ?? "–"
-            rows += "<tr><td>\(Self.escape(Self.taskName(task.task)))</td><td>\(threshold)</td><td>\(interval)</td><td>\(Self.cents(task.meanDifference))</td><td>\(task.answers)</td><td>\(Self.trendText(task.trend))</td></tr>\n"
+            let threshold: String, interval: String
+            if let measured = task.threshold {
+                threshold = Self.cents(measured.threshold)
+                interval = "\(Self.number(measured.low))–\(Self.number(measured.high)) ¢"
+            } else if let rough = task.roughThreshold {
+                let value = switch rough.roughness {
+                case .narrowing: "about \(Self.cents(rough.threshold))"
+                case .bounded: "between \(Self.number(rough.low)) and \(Self.cents(rough.high))"
+                case .upperBoundOnly: "below \(Self.cents(rough.high))"
+                }
+                threshold = "\(value), rough: ~\(rough.moreAnswersToMeasure) more answers to measure"
+                interval = "\(Self.number(rough.low))–\(Self.number(rough.high)) ¢"
+            } else {
+                threshold = "not enough answers yet"
+                interval = "–"
+            }
+            let last = task.lastAnswered.map(Self.dateText) ?? "–"
+            rows += "<tr><td>\(Self.escape(Self.taskName(task.task)))</td><td>\(threshold)</td><td>\(interval)</td><td>\(Self.cents(task.meanDifference))</td><td>\(task.answers)</td><td>\(Self.trendText(task.trend))</td><td>\(last)</td></tr>\n"
         }
-        if snapshot.tasks.isEmpty { rows += "<tr><td>Single notes</td><td>not enough answers yet</td><td>–</td><td>–</td><td>0</td><td>–</td></tr>\n" }
+        if snapshot.tasks.isEmpty { rows += "<tr><td>Single notes</td><td>not enough answers yet</td><td>–</td><td>–</td><td>0</td><td>–</td><td>–</td></tr>\n" }
+        return rows + "</table>"
+    }
+
+    /// Every match, then each task's.
+    var matchingTable: String {
+        var rows = "<table class=\"summary\">\n<tr><th>Task</th><th>Matches</th><th>Mean |error|</th><th>SD of |error|</th><th>Trend</th></tr>\n"
+        func row(_ name: String, _ statistics: MatchingStatistics) -> String {
+            "<tr><td>\(Self.escape(name))</td><td>\(statistics.count)</td><td>\(Self.cents(statistics.meanAbsoluteError))</td><td>\(Self.cents(statistics.standardDeviation))</td><td>\(Self.trendText(statistics.trend))</td></tr>\n"
+        }
+        rows += row("All matches", snapshot.matching)
+        for entry in snapshot.matchingTasks { rows += row(Self.taskName(entry.task), entry.statistics) }
         return rows + "</table>"
     }
 

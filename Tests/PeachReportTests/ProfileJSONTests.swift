@@ -27,14 +27,16 @@ struct ProfileJSONTests {
         #expect(fifth["notes"] is [[String: Any]])
     }
 
-    @Test("not enough answers: the threshold fields are null, the rest still there")
+    @Test("not enough answers: the threshold fields are null, the rough estimate and the rest still there")
     func nulls() throws {
         var history = TrainingHistory.Rebuild()
         history.add(ComparisonRecord(
             referenceNote: MIDINote(60), targetNote: MIDINote(56), centOffset: 12.5, isCorrect: true, interval: .majorThird,
             tuningSystem: .equalTemperament, timestamp: Date()))
         let text = ProfileJSON(snapshot: history.snapshot(range: NoteRange(lowest: MIDINote(36), highest: MIDINote(84)))).text
-        #expect(text.contains("\"intervals\":{\"M3-down\":{\"overall\":{\"answers\":1,\"threshold\":null,\"thresholdLow\":null,\"thresholdHigh\":null,\"meanDifference\":12.5"))
+        #expect(text.contains("\"intervals\":{\"M3-down\":{\"overall\":{\"answers\":1,\"threshold\":null,\"thresholdLow\":null,\"thresholdHigh\":null,\"rough\":{\"threshold\":"))
+        #expect(text.contains("\"moreAnswers\":"))
+        #expect(text.contains("\"meanDifference\":12.5,\"trend\":null,\"lastAnswered\":\""))
         #expect(text.contains("\"notes\":[{\"note\":60,\"answers\":1,\"threshold\":null,\"thresholdLow\":null,\"thresholdHigh\":null,\"meanDifference\":12.5}]"))
         #expect(text.hasPrefix("{\"overall\":{\"answers\":0,\"threshold\":null"))
     }

@@ -91,7 +91,7 @@ struct ProfileReportTests {
     func empty() {
         let report = ProfileReport(
             snapshot: ProfileSnapshot(
-                thresholds: ThresholdProfile(), profile: PerceptualProfile(), matching: MatchingStatistics(),
+                thresholds: ThresholdProfile(), profile: PerceptualProfile(), matching: MatchingProfile(),
                 range: NoteRange(lowest: MIDINote(36), highest: MIDINote(84))),
             generated: Date())
         let parser = XMLParser(data: Data(report.html.replacingOccurrences(of: "<!DOCTYPE html>", with: "").utf8))

@@ -107,8 +107,9 @@ extension ScreenApp {
                 correct: completed.isCorrect, targetHigher: completed.comparison.isTargetHigher,
                 difference: completed.comparison.centOffset.magnitude.value)
             view.answeredThisRun += 1
-            if completed.isCorrect, view.best.map({ completed.comparison.centOffset.magnitude < $0 }) ?? true {
-                view.best = completed.comparison.centOffset.magnitude
+            let task = completed.comparison.interval, difference = completed.comparison.centOffset.magnitude
+            if completed.isCorrect, view.smallestRight[task].map({ difference < $0 }) ?? true {
+                view.smallestRight[task] = difference
             }
             view.trend = services.history.trend(of: completed.comparison.interval)
             screen = .compare(view)

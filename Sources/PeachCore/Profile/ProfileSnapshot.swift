@@ -14,6 +14,8 @@ public struct ProfileSnapshot: Sendable {
         public var differenceDeviation: Double?
         /// The current threshold here, neighbours pooled; nil where there are not enough answers.
         public var threshold: ThresholdEstimate?
+        /// When this note itself was last answered.
+        public var lastAnswered: Date?
     }
 
     /// Single notes, or one directed interval.
@@ -23,27 +25,42 @@ public struct ProfileSnapshot: Sendable {
         public var meanDifference: Double
         /// The current threshold over every note; nil where there are not enough answers.
         public var threshold: ThresholdEstimate?
+        /// Before it is measured: the estimate so far, wide, with how many more answers
+        /// will narrow it (`moreAnswersToMeasure`); nil once measured.
+        public var roughThreshold: ThresholdEstimate?
         public var trend: Trend?
+        /// When the task was last trained.
+        public var lastAnswered: Date?
         /// The notes of the training range with answers or a measured pooled threshold.
         public var notes: [Note]
         public var days: [ThresholdDay]
     }
 
+    /// Tune & Match for one task.
+    public struct MatchingTask: Sendable {
+        public var task: ListeningTask
+        public var statistics: MatchingStatistics
+    }
+
     public var range: NoteRange
     /// Single notes first, then the intervals from the smallest, up before down.
     public var tasks: [Task]
+    /// Every match together.
     public var matching: MatchingStatistics
     public var matchingDays: [MatchingDay]
+    /// Per task: single notes first, then the intervals.
+    public var matchingTasks: [MatchingTask]
     /// Mean and SD of the per-note mean differences over the trained notes in the range.
     public var meanDifferenceSummary: ProfileSummary
 
     public init(
-        thresholds: ThresholdProfile, profile: PerceptualProfile, matching: MatchingStatistics, range: NoteRange,
+        thresholds: ThresholdProfile, profile: PerceptualProfile, matching: MatchingProfile, range: NoteRange,
         estimator: ThresholdEstimator = .shared
     ) {
         self.range = range
-        self.matching = matching
-        matchingDays = matching.timeline
+        self.matching = matching.all
+        matchingDays = matching.all.timeline
+        matchingTasks = matching.tasks.map { MatchingTask(task: $0.task, statistics: $0.statistics) }
         meanDifferenceSummary = profile.summary(in: range)
         tasks = thresholds.trainedTasks.compactMap { key in
             guard let task = thresholds[key] else { return nil }
@@ -53,12 +70,14 @@ public struct ProfileSnapshot: Sendable {
                 guard differences.count > 0 || pooled != nil else { return nil }
                 return Note(
                     note: note, answers: differences.count, meanDifference: differences.count > 0 ? differences.mean : nil,
-                    differenceDeviation: differences.standardDeviation, threshold: pooled)
+                    differenceDeviation: differences.standardDeviation, threshold: pooled, lastAnswered: task.lastAnswered[note.rawValue])
             }
+            let overall = task.overall(estimator: estimator)
             return Task(
                 task: key, answers: task.answers, meanDifference: task.allDifferences.mean,
-                threshold: task.overall(estimator: estimator).flatMap { $0.isMeasured ? $0 : nil },
-                trend: task.trend(estimator: estimator), notes: notes, days: task.timeline.days(estimator: estimator))
+                threshold: overall.flatMap { $0.isMeasured ? $0 : nil }, roughThreshold: overall.flatMap { $0.isMeasured ? nil : $0 },
+                trend: task.trend(estimator: estimator), lastAnswered: task.lastAnswered.compactMap { $0 }.max(),
+                notes: notes, days: task.timeline.days(estimator: estimator))
         }
     }
 

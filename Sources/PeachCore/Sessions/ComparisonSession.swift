@@ -17,8 +17,6 @@ public final class ComparisonSession {
     }
     /// The trial being played or answered, for the screen.
     public private(set) var current: Comparison?
-    /// Smallest |difference| answered correctly since start.
-    public private(set) var bestCorrect: Cents?
     public let events: AsyncStream<SessionEvent>
 
     private let player: any NotePlayer
@@ -173,9 +171,6 @@ public final class ComparisonSession {
         let task = comparison.interval
         chains[task] = chains[task].map { $0.advanced(by: completed) } ?? ChainState(first: completed)
         previousNote = comparison.referenceNote
-        if completed.isCorrect, bestCorrect.map({ comparison.centOffset.magnitude < $0 }) ?? true {
-            bestCorrect = comparison.centOffset.magnitude
-        }
         emit(.comparisonCompleted(completed, referenceFrequency: referenceFrequency, targetFrequency: targetFrequency))
         state = .showingFeedback
         // The next note 1 is scheduled on the audio clock to start exactly when feedback ends.

@@ -8,13 +8,13 @@ import Foundation
 public final class TrainingHistory: ComparisonObserver, PitchMatchingObserver, Resettable {
     public private(set) var profile = PerceptualProfile()
     public private(set) var thresholds: ThresholdProfile
-    public private(set) var matching: MatchingStatistics
+    public private(set) var matching: MatchingProfile
     private let calendar: Calendar
 
     public init(calendar: Calendar = .current) {
         self.calendar = calendar
         thresholds = ThresholdProfile(calendar: calendar)
-        matching = MatchingStatistics(calendar: calendar)
+        matching = MatchingProfile(calendar: calendar)
     }
 
     /// Rebuild: feed every stored record in timestamp order.
@@ -38,7 +38,7 @@ public final class TrainingHistory: ComparisonObserver, PitchMatchingObserver, R
     public func reset() async {
         profile = PerceptualProfile()
         thresholds = ThresholdProfile(calendar: calendar)
-        matching = MatchingStatistics(calendar: calendar)
+        matching = MatchingProfile(calendar: calendar)
     }
 
     /// The profile as the screens, the report and the JSON show it.
@@ -61,11 +61,11 @@ extension TrainingHistory {
     public struct Rebuild: Sendable {
         public var profile = PerceptualProfile()
         public var thresholds: ThresholdProfile
-        public var matching: MatchingStatistics
+        public var matching: MatchingProfile
 
         public init(calendar: Calendar = .current) {
             thresholds = ThresholdProfile(calendar: calendar)
-            matching = MatchingStatistics(calendar: calendar)
+            matching = MatchingProfile(calendar: calendar)
         }
 
         public mutating func add(_ record: ComparisonRecord) {

@@ -11,3 +11,10 @@ extension ComparisonRecord {
         DirectedInterval(interval, targetNote < referenceNote ? .down : .up)
     }
 }
+
+extension PitchMatchingRecord {
+    /// The directed interval this match was about (unison for single notes).
+    public var task: ListeningTask {
+        DirectedInterval(interval, targetNote < referenceNote ? .down : .up)
+    }
+}

@@ -11,6 +11,9 @@ public struct TaskProfile: Equatable, Sendable {
     public private(set) var allDifferences = Welford()
     public private(set) var trendHalves = ThresholdTrend()
     public private(set) var timeline: ThresholdTimeline
+    /// When each reference note was last answered: a threshold from long ago is shown with
+    /// its age, since an ear left alone for months may have moved.
+    public private(set) var lastAnswered = [Date?](repeating: nil, count: 128)
 
     public init(task: ListeningTask, calendar: Calendar = .current) {
         self.task = task
@@ -21,6 +24,7 @@ public struct TaskProfile: Equatable, Sendable {
         let difference = record.centOffset.magnitude.value
         recent.add(note: record.referenceNote, difference: difference, correct: record.isCorrect)
         differences[record.referenceNote.rawValue].add(difference)
+        lastAnswered[record.referenceNote.rawValue] = max(lastAnswered[record.referenceNote.rawValue] ?? record.timestamp, record.timestamp)
         allDifferences.add(difference)
         trendHalves.add(difference: difference, correct: record.isCorrect)
         timeline.add(difference: difference, correct: record.isCorrect, at: record.timestamp)
@@ -81,6 +85,6 @@ public struct ThresholdProfile: Equatable, Sendable {
 
     /// Single notes first, then the intervals from the smallest, up before down.
     public var trainedTasks: [ListeningTask] {
-        index.keys.sorted { ($0.interval.rawValue, $0.direction == .up ? 0 : 1) < ($1.interval.rawValue, $1.direction == .up ? 0 : 1) }
+        index.keys.sorted { $0.displayOrder < $1.displayOrder }
     }
 }

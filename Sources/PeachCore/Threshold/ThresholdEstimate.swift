@@ -3,8 +3,9 @@ import Foundation
 /// A listener's threshold as measured from their answers: the difference they answer
 /// correctly 75 % of the time, lapses aside, with the 95 % interval it lies in.
 public struct ThresholdEstimate: Hashable, Sendable {
-    /// An interval wider than this factor (high ÷ low) says too little to show a number:
-    /// "not enough answers yet".
+    /// An interval wider than this factor (high ÷ low) is not yet a measurement: it is shown
+    /// as a rough value ("about 12 ¢ (5–40), still rough") with how many more answers will
+    /// narrow it.
     public static let widestMeaningfulSpread = 3.0
 
     /// Cents: the posterior median.
@@ -27,4 +28,36 @@ public struct ThresholdEstimate: Hashable, Sendable {
     public var isMeasured: Bool { high / low <= Self.widestMeaningfulSpread }
 
     public func contains(_ cents: Double) -> Bool { low <= cents && cents <= high }
+
+    /// How much a rough estimate says.
+    public enum Roughness: Sendable {
+        /// The interval spans at most ten times: a centre worth naming.
+        case narrowing
+        /// Wider: only the bounds mean something.
+        case bounded
+        /// Nothing bounds it from below yet (the interval reaches the lowest threshold
+        /// there is to measure): only "below".
+        case upperBoundOnly
+    }
+
+    public static let widestNamedCentre = 10.0
+    /// A lower bound under this is where the answers stop bounding the threshold from below.
+    public static let lowestBound = 0.2
+
+    public var roughness: Roughness {
+        if low < Self.lowestBound { return .upperBoundOnly }
+        return high / low <= Self.widestNamedCentre ? .narrowing : .bounded
+    }
+
+    /// Roughly how many more answers (like those so far) will narrow the interval enough to
+    /// call it measured; 0 once it is. The interval's width on a log scale shrinks with the
+    /// square root of the answers it rests on, so n answers of log-width w need n·(w/w₃)²
+    /// where w₃ is the widest meaningful one. Rounded up to 5, since it is an estimate.
+    public var moreAnswersToMeasure: Int {
+        guard !isMeasured, answers > 0 else { return 0 }
+        let ratio = log(high / low) / log(Self.widestMeaningfulSpread)
+        let more = answers * (ratio * ratio - 1)
+        guard more.isFinite else { return 0 }
+        return max(5, Int((more / 5).rounded(.up)) * 5)
+    }
 }

@@ -44,7 +44,7 @@ extension Strings {
                 "MIDI: eine Taste ab dem Split-Ton (Standard C4) = höher, darunter = tiefer.",
                 "Bei Intervallen: liegt Ton 2 über (höher) oder unter (tiefer) dem reinen Intervall?",
                 "Richtig → der Abstand wird kleiner, falsch → größer: du trainierst dort, wo du etwa 3 von 4 richtig hörst.",
-                "Abstand: der Unterschied dieses Durchgangs. Bestwert: der kleinste richtig beantwortete hier.",
+                "Abstand: der Unterschied dieses Durchgangs. Kleinster richtiger: der kleinste hier richtig beantwortete dieser Aufgabe.",
                 "Trend: ob deine Schwelle sinkt (↘ besser) oder steigt; das Profil zeigt sie mit ihrem Intervall.",
                 "s hält an oder startet, Esc zurück, ? schließt diese Hilfe.",
             ] : [
@@ -53,7 +53,7 @@ extension Strings {
                 "MIDI: a key at or above the split note (default C4) answers Higher, below it Lower.",
                 "With intervals: is note 2 above (Higher) or below (Lower) the true interval?",
                 "Right → the difference shrinks, wrong → it grows: you train where you hear about 3 in 4 right.",
-                "Difference: this trial's. Best: the smallest answered right on this screen.",
+                "Difference: this trial's. Smallest right: the smallest answered right on this screen, for this task.",
                 "Trend: whether your threshold falls (↘ improving) or rises; the profile shows it with its interval.",
                 "s stops or starts, Esc goes back, ? closes this help.",
             ]
@@ -76,17 +76,25 @@ extension Strings {
         case .profile:
             return language == .german ? [
                 "Deine Schwelle: der Abstand, den du zu 75 % richtig hörst, gemessen aus allen Antworten,",
-                "mit dem 95-%-Intervall, in dem sie liegt. „Noch zu wenige Antworten“: das Intervall ist zu weit.",
-                "Mittlerer Abstand: wo die Durchgänge lagen — keine Schwelle.", cent, "",
-                "Über die Tastatur: je Ton (Nachbartöne zählen mit), ● Schwelle, ┃ Intervall, ◦ mittlerer Abstand.",
-                "Verlauf: je Trainingstag die Schwelle der letzten 20 Tage. Alles in Cent, logarithmisch.",
+                "mit dem 95-%-Intervall, in dem sie liegt. „etwa … grob“: das Intervall ist noch zu weit für eine Messung;",
+                "daneben steht, wie viele Antworten es etwa noch braucht. Ältere Antworten zählen weniger, sobald neuere",
+                "denselben Ton betreffen; eine lange nicht trainierte Aufgabe zeigt, wann sie zuletzt trainiert wurde.",
+                "Mittlerer Abstand: wo die Durchgänge lagen — keine Schwelle. Antworten: wie viele. Trend: ↘ besser, ↗ schlechter.", cent, "",
+                "Über die Tastatur: je Ton (Nachbartöne zählen mit), ● Schwelle, ┃ Intervall, ◦ mittlerer Abstand,",
+                "· unter der Grafik: keine Antworten bei diesem Ton.",
+                "Verlauf: je Trainingstag die Schwelle der letzten 20 Tage (▁ klein … █ groß), am Ende der Stand jetzt.",
+                "Stimmen & Angleichen je Aufgabe: Anzahl, mittlerer |Fehler| und seine Standardabweichung (SA). Alles in Cent, logarithmisch.",
                 "Esc zurück, ? schließt diese Hilfe. Alles als Seite: peach report --html DATEI",
             ] : [
                 "Your threshold: the difference you hear right 75 % of the time, measured from all your answers,",
-                "with the 95 % interval it lies in. 'Not enough answers yet': the interval is still too wide.",
-                "Mean difference: where the trials were placed — not a threshold.", cent, "",
-                "Across the keyboard: per note (neighbours count too), ● threshold, ┃ interval, ◦ mean difference.",
-                "Progress: each training day, the threshold of the last 20 days. All in cents, on a log scale.",
+                "with the 95 % interval it lies in. 'about … rough': the interval is still too wide to call it measured;",
+                "beside it, roughly how many more answers will narrow it. Older answers count less once newer ones tell",
+                "about the same note; a task not trained for a month says when it was last trained.",
+                "Mean difference: where the trials were placed — not a threshold. Answers: how many. Trend: ↘ improving, ↗ declining.", cent, "",
+                "Across the keyboard: per note (neighbours count too), ● threshold, ┃ interval, ◦ mean difference,",
+                "· under the chart: no answers at that note.",
+                "Progress: each training day, the threshold of the last 20 days (▁ small … █ large), then where it stands now.",
+                "Tune & Match per task: matches, mean |error| and its standard deviation (SD). All in cents, on a log scale.",
                 "Esc goes back, ? closes this help. All of it as a page: peach report --html FILE",
             ]
         case .settings:

@@ -51,7 +51,9 @@ public struct Strings: Sendable {
     public var correct: String { t("Correct", "Richtig") }
     public var wrong: String { t("Wrong", "Falsch") }
     public var difference: String { t("Difference", "Abstand") }
-    public var best: String { t("Best", "Bestwert") }
+    /// The smallest difference answered right on this screen, for the task of the trial
+    /// shown: not a score, the edge you reached this time.
+    public var smallestRight: String { t("Smallest right", "Kleinste richtige") }
     public var note: String { t("Note", "Ton") }
     public var interval: String { t("Interval", "Intervall") }
     public var tuning: String { t("Tuning", "Stimmung") }
@@ -180,11 +182,37 @@ public struct Strings: Sendable {
         [t("threshold", "Schwelle"), t("mean difference", "mittlerer Abstand"), t("answers", "Antworten"), t("trend", "Trend")]
     }
     public var notEnoughAnswers: String { t("not enough answers yet", "noch zu wenige Antworten") }
+    /// An estimate whose interval is still too wide to be a measurement, said no more
+    /// precisely than it is known: "about 12 ¢ (5–40), rough" while the interval spans up to
+    /// ten times; wider, only its bounds ("between 3 and 60 ¢"), and "below 42 ¢" where
+    /// nothing bounds it from below yet (right answers at large differences only: the
+    /// centre would be the prior's, not the listener's).
+    public func roughThreshold(_ estimate: ThresholdEstimate) -> String {
+        let low = number(estimate.low), high = number(estimate.high)
+        switch estimate.roughness {
+        case .narrowing:
+            return t("about \(number(estimate.threshold)) ¢ (\(low)–\(high)), rough", "etwa \(number(estimate.threshold)) ¢ (\(low)–\(high)), grob")
+        case .bounded:
+            return t("between \(low) and \(high) ¢, rough", "zwischen \(low) und \(high) ¢, grob")
+        case .upperBoundOnly:
+            return t("below \(high) ¢, rough", "unter \(high) ¢, grob")
+        }
+    }
+    /// How many more answers will narrow a rough estimate into a measurement.
+    public func moreAnswers(_ count: Int) -> String {
+        t("~\(count) more answers to measure", "noch ~\(count) Antworten bis zur Messung")
+    }
+    /// The age of a threshold not trained for a month or more.
+    public func lastTrained(daysAgo days: Int) -> String {
+        days >= 60 ? t("last trained \(days / 30) months ago", "zuletzt vor \(days / 30) Monaten trainiert")
+            : t("last trained \(days) days ago", "zuletzt vor \(days) Tagen trainiert")
+    }
     public func acrossTheKeyboard(_ task: String, _ range: String) -> String {
         t("\(task) across the keyboard · \(range) · cents, log scale", "\(task) über die Tastatur · \(range) · Cent, logarithmisch")
     }
     public var chartLegend: String {
-        t("● threshold  ┃ 95 % interval  ◦ mean difference of the trials", "● Schwelle  ┃ 95-%-Intervall  ◦ mittlerer Abstand der Durchgänge")
+        t("● threshold  ┃ 95 % interval  ◦ mean difference of the trials  · no answers near this note",
+          "● Schwelle  ┃ 95-%-Intervall  ◦ mittlerer Abstand der Durchgänge  · keine Antworten in der Nähe")
     }
     public var progressHeading: String {
         t("Progress by day: threshold of the last 20 training days · cents, log scale",
@@ -200,6 +228,11 @@ public struct Strings: Sendable {
     public var meanError: String { t("mean error", "mittlerer Fehler") }
     public var noComparisons: String { t("No comparisons yet: start Hear & Compare.", "Noch keine Vergleiche: starte Hören & Vergleichen.") }
     public var noMatches: String { t("No matches yet.", "Noch keine Angleichungen.") }
+    /// "7 matches · mean error 10.6 ¢, SD 9.8 ¢": what Tune & Match's profile row says.
+    public func matchingSummary(count: Int, meanError: Double, deviation: Double?) -> String {
+        let sd = deviation.map { ", \(standardDeviation) \(number($0)) ¢" } ?? ""
+        return "\(count) \(count == 1 ? t("match", "Angleichung") : matches) · \(self.meanError) \(number(meanError)) ¢\(sd)"
+    }
     public func days(_ count: Int) -> String {
         count == 1 ? t("1 day", "1 Tag") : t("\(count) days", "\(count) Tage")
     }

@@ -6,8 +6,10 @@ public struct ComparisonView: Sendable {
     public var discipline: Discipline
     public var state: ComparisonSession.State = .idle
     public var comparison: Comparison?
-    /// The smallest difference answered right since the screen opened.
-    public var best: Cents?
+    /// Per task, the smallest difference answered right since the screen opened: how far
+    /// down this session reached (not a score), kept apart per task since a fifth up and a
+    /// third down are heard differently.
+    public var smallestRight: [ListeningTask: Cents] = [:]
     /// The last answered trial: shown in the box during feedback, then on its own row until
     /// the next answer.
     public var lastAnswer: AnswerFeedback?
@@ -60,7 +62,9 @@ public struct ComparisonScreen: Sendable {
         body.append(view.earlyPress && view.state == .playingNote1 ? Line("      " + strings.tooEarly, .moderate) : .blank)
         if let comparison = view.comparison {
             body.append(TrainingDisplay.row(strings.difference, TrainingDisplay.cents(abs(comparison.centOffset.value), strings), .bold))
-            body.append(TrainingDisplay.row(strings.best, view.best.map { TrainingDisplay.cents($0.value, strings) } ?? "–"))
+            let smallest = view.smallestRight[comparison.interval].map { TrainingDisplay.cents($0.value, strings) } ?? "–"
+            let task = comparison.interval == .unison ? "" : " (\(strings.task(comparison.interval)))"
+            body.append(TrainingDisplay.row(strings.smallestRight, smallest + task))
             body.append(TrainingDisplay.row(strings.note, strings.noteName(comparison.referenceNote)))
             if comparison.interval != .unison {
                 body.append(TrainingDisplay.row(strings.interval, TrainingDisplay.interval(comparison.interval, comparison.tuningSystem, strings)))

@@ -5,9 +5,12 @@ import PeachCore
 /// fits are not redone at every redraw).
 public struct ProfileView: Sendable {
     public var snapshot: ProfileSnapshot
+    /// When the screen opened: how long ago a task was last trained.
+    public var now: Date
 
-    public init(snapshot: ProfileSnapshot) {
+    public init(snapshot: ProfileSnapshot, now: Date = Date()) {
         self.snapshot = snapshot
+        self.now = now
     }
 }
 
@@ -21,8 +24,8 @@ public struct ProfileScreen: Sendable {
     public func frame(status: StatusLine, strings: Strings, size: TerminalSession.Size) -> Frame {
         let snapshot = view.snapshot
         // Lines besides the chart and the task rows (which appear twice): headings, the
-        // table's header, the keyboard, the legend, the matching row, the scale, blanks.
-        let room = max(0, size.rows - 5), fixed = 11, minimumChart = 3
+        // table's header, the keyboard, the legend, the matching rows, the scale, blanks.
+        let room = max(0, size.rows - 5), fixed = 10 + max(1, snapshot.matchingTasks.count), minimumChart = 3
         let listed = max(1, min(snapshot.tasks.count, (room - fixed - minimumChart) / 2))
         let tasks = Array(snapshot.tasks.prefix(listed))
         var body: [Line] = []
@@ -52,20 +55,33 @@ public struct ProfileScreen: Sendable {
             status: status, strings: strings, size: size)
     }
 
-    /// One row a task: threshold with its interval, mean difference, answers, trend.
+    /// A task not trained for this many days shows when it last was.
+    static let staleAfterDays = 30
+
+    /// One row a task: threshold with its interval (or the rough value so far), mean
+    /// difference, answers, trend; then how many more answers a rough value needs, or how
+    /// long ago a task was last trained.
     func taskTable(_ tasks: [ProfileSnapshot.Task], strings: Strings) -> [Line] {
         let columns = strings.thresholdColumns
-        let widths = [14, max(24, strings.notEnoughAnswers.count + 2), max(10, columns[1].count + 2), max(8, columns[2].count + 2)]
+        let widths = [14, 32, max(10, columns[1].count + 2), max(8, columns[2].count + 2)]
         var lines = [Line("   " + Layout.pad("", widths[0]) + Layout.pad(columns[0], widths[1]) + Layout.pad(columns[1], widths[2])
             + Layout.pad(columns[2], widths[3]) + columns[3], .dim)]
         for task in tasks {
-            let threshold = task.threshold.map { strings.threshold($0) } ?? strings.notEnoughAnswers
+            let threshold = task.threshold.map { strings.threshold($0) }
+                ?? task.roughThreshold.map { strings.roughThreshold($0) } ?? strings.notEnoughAnswers
+            var notes: [String] = []
+            if let rough = task.roughThreshold { notes.append(strings.moreAnswers(rough.moreAnswersToMeasure)) }
+            if let last = task.lastAnswered {
+                let days = Int(view.now.timeIntervalSince(last) / 86_400)
+                if days >= Self.staleAfterDays { notes.append(strings.lastTrained(daysAgo: days)) }
+            }
             lines.append(Line([
                 Span("   " + Layout.pad(strings.task(task.task), widths[0])),
                 Span(Layout.pad(threshold, widths[1]), task.threshold == nil ? .dim : .bold),
                 Span(Layout.pad("\(strings.number(task.meanDifference)) ¢", widths[2])),
                 Span(Layout.pad("\(task.answers)", widths[3])),
-                Span(strings.trend(task.trend)),
+                Span(Layout.pad(strings.trend(task.trend), 12)),
+                Span(notes.joined(separator: " · "), .dim),
             ]))
         }
         return lines
@@ -131,13 +147,21 @@ public struct ProfileScreen: Sendable {
     }
 
     /// A sparkline a task: each training day's threshold over its last 20 training days,
-    /// on one logarithmic scale for all rows; then Tune & Match's daily mean error.
+    /// on one logarithmic scale for all rows; then Tune & Match's daily mean error, per task.
     func progress(_ tasks: [ProfileSnapshot.Task], width: Int, strings: Strings) -> [Line] {
         // Each row ends with where it stands now; the sparkline gets the room left.
+        let matchingRows: [(label: String, days: [Double?], now: String)] = view.snapshot.matchingTasks.isEmpty
+            ? [(strings.matching, [], strings.noMatches)]
+            : view.snapshot.matchingTasks.map { entry in
+                ("\(strings.matching) · \(strings.task(entry.task))", entry.statistics.timeline.map { Optional($0.rollingMeanError) },
+                 matchingSummary(entry.statistics, strings))
+            }
         let rows: [(label: String, days: [Double?], now: String)] = tasks.map { task in
-            let latest = task.days.last?.rollingThreshold.map { strings.threshold($0) } ?? strings.notEnoughAnswers
+            // Before any day is measured, where the task stands is its rough value.
+            let latest = task.days.last?.rollingThreshold.map { strings.threshold($0) }
+                ?? task.roughThreshold.map { strings.roughThreshold($0) } ?? strings.notEnoughAnswers
             return (strings.task(task.task), task.days.map { $0.rollingThreshold?.threshold }, "\(latest) \(task.trend?.arrow ?? "")")
-        } + [(strings.matching, view.snapshot.matchingDays.map { Optional($0.rollingMeanError) }, matchingSummary(strings))]
+        } + matchingRows
         let labelWidth = (rows.map(\.label.count).max() ?? 14) + 2
         let shown = rows.map { row in Array(row.days.suffix(max(4, width - labelWidth - 6 - row.now.count))) }
         let axis = CentsAxis(covering: shown.flatMap { $0.compactMap { $0 } })
@@ -145,7 +169,7 @@ public struct ProfileScreen: Sendable {
         var lines: [Line] = []
         for (row, values) in zip(rows, shown) {
             guard values.contains(where: { $0 != nil }) else {
-                lines.append(Line([Span("   " + Layout.pad(row.label, labelWidth), .dim), Span(row.label == strings.matching ? row.now : strings.notEnoughAnswers, .dim)]))
+                lines.append(Line([Span("   " + Layout.pad(row.label, labelWidth), .dim), Span(row.now, .dim)]))
                 continue
             }
             let spark = String(values.map { value in
@@ -157,11 +181,10 @@ public struct ProfileScreen: Sendable {
         return lines
     }
 
-    /// Tune & Match in one phrase: matches, mean |error| ± SD, trend.
-    func matchingSummary(_ strings: Strings) -> String {
-        let matching = view.snapshot.matching
+    /// One task of Tune & Match in one phrase: matches, mean |error| and its SD, trend.
+    func matchingSummary(_ matching: MatchingStatistics, _ strings: Strings) -> String {
         guard let mean = matching.meanAbsoluteError else { return strings.noMatches }
-        let sd = matching.standardDeviation.map { " ± " + strings.number($0) } ?? ""
-        return "\(matching.count) · \(strings.meanError) \(strings.number(mean))\(sd) ¢ \(strings.trend(matching.trend))"
+        return strings.matchingSummary(count: matching.count, meanError: mean, deviation: matching.standardDeviation)
+            + " " + strings.trend(matching.trend)
     }
 }

@@ -29,7 +29,7 @@ struct NavigationTests {
         form.intervalCursor = 3
         #expect(AppScreen.settings(SettingsScreen(form: form, configPath: "/x")).kind == .intervalList)
         #expect(AppScreen.profile(ProfileView(snapshot: ProfileSnapshot(
-            thresholds: ThresholdProfile(), profile: PerceptualProfile(), matching: MatchingStatistics(),
+            thresholds: ThresholdProfile(), profile: PerceptualProfile(), matching: MatchingProfile(),
             range: NoteRange(lowest: MIDINote(36), highest: MIDINote(84))))).kind == .profile)
     }
 }

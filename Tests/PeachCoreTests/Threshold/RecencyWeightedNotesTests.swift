@@ -56,4 +56,21 @@ struct RecencyWeightedNotesTests {
         #expect(try #require(ThresholdEstimator.shared.estimate(notes.pooled(at: MIDINote(61)))).isMeasured)
         #expect(try !#require(ThresholdEstimator.shared.estimate(notes.pooled(at: MIDINote(72)))).isMeasured)
     }
+
+    @Test("answers age with newer answers about their own note, not with training elsewhere on the keyboard")
+    func agingFollowsTheNote() {
+        var notes = RecencyWeightedNotes()
+        notes.add(note: MIDINote(40), difference: 10, correct: true)
+        // 300 answers two octaves up: nothing they say is about E2.
+        for _ in 0..<300 { notes.add(note: MIDINote(64), difference: 20, correct: true) }
+        #expect(abs(notes.pooled(at: MIDINote(40)).answers - 1) < 1e-12)
+        // The task's overall threshold ages with every answer.
+        #expect(abs(notes.overall.total[AnswerHistogram.bin(of: 10)] - 0.5) < 1e-12)
+        // 300 answers a fifth away age it by what each tells about E2.
+        var near = RecencyWeightedNotes()
+        near.add(note: MIDINote(40), difference: 10, correct: true)
+        for _ in 0..<300 { near.add(note: MIDINote(47), difference: 20, correct: true) }
+        let told = 300 * RecencyWeightedNotes.poolingWeight(distance: 7, answers: RecencyWeightedNotes.halfLife)
+        #expect(abs(near.pooled(at: MIDINote(40)).total[AnswerHistogram.bin(of: 10)] - exp2(-told / 300)) < 1e-12)
+    }
 }

@@ -54,7 +54,7 @@ struct ThresholdProfileTests {
         let lonely = comparison(note: 84, cents: 30, correct: true, at: 500, interval: DirectedInterval(.majorThird, .down))
         thresholds.add(lonely)
         let snapshot = ProfileSnapshot(
-            thresholds: thresholds, profile: profile, matching: MatchingStatistics(), range: NoteRange(lowest: MIDINote(36), highest: MIDINote(84)))
+            thresholds: thresholds, profile: profile, matching: MatchingProfile(), range: NoteRange(lowest: MIDINote(36), highest: MIDINote(84)))
         #expect(snapshot.tasks.map(\.task) == [.unison, DirectedInterval(.majorThird, .down)])
         let unison = try #require(snapshot[.unison])
         #expect(unison.notes.allSatisfy { $0.answers > 0 || $0.threshold != nil })

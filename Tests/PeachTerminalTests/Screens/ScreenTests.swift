@@ -35,7 +35,7 @@ struct ScreenTests {
         var view = ComparisonView(discipline: .intervals)
         view.comparison = Comparison(
             referenceNote: MIDINote(57), interval: DirectedInterval(.perfectFifth, .down), tuningSystem: .justIntonation, centOffset: 4.25)
-        view.best = 3.1
+        view.smallestRight = [DirectedInterval(.perfectFifth, .down): 3.1, .unison: 1.5]
         view.trend = .improving
         view.state = .showingFeedback
         view.lastAnswer = AnswerFeedback(correct: false, targetHigher: true, difference: 4.25)
@@ -45,7 +45,8 @@ struct ScreenTests {
         #expect(text(wrong).contains("Last answer       ✗ Wrong — it was higher (4."))
         let shown = text(wrong)
         #expect(shown.contains("Difference        4.3 cents") || shown.contains("Difference        4.2 cents"))
-        #expect(shown.contains("Best              3.1 cents"))
+        // The smallest difference answered right, for this trial's task only.
+        #expect(shown.contains("Smallest right    3.1 cents (P5 down)"), "\(shown)")
         #expect(shown.contains("Note              A3"))
         #expect(shown.contains("Interval          P5 down · just intonation"))
         #expect(shown.contains("↘ improving"))
@@ -53,7 +54,9 @@ struct ScreenTests {
         let right = ComparisonScreen(view: view).frame(status: Self.status, strings: Self.english, size: Self.size)
         #expect(try #require(spans(right, containing: "✓ Correct — it was lower").first).style == .good)
         view.comparison?.interval = .unison
-        #expect(!text(ComparisonScreen(view: view).frame(status: Self.status, strings: Self.english, size: Self.size)).contains("Interval"))
+        let unison = text(ComparisonScreen(view: view).frame(status: Self.status, strings: Self.english, size: Self.size))
+        #expect(!unison.contains("Interval"))
+        #expect(unison.contains("Smallest right    1.5 cents"), "\(unison)")
     }
 
     @Test("Tune & Match: the slider follows the control; after submit the band and signed cents")
@@ -113,10 +116,18 @@ struct ScreenTests {
         #expect(row.contains(String(format: "%.1f ¢ (%.1f–%.1f)", single.threshold, single.low, single.high)))
         #expect(row.contains("1000"))
         let fifth = try #require(shown.split(separator: "\n").first { $0.contains("P5 up") })
-        #expect(fifth.contains("not enough answers yet") && fifth.contains("30.0 ¢") && fifth.contains("5"))
+        // Five answers: not a measurement yet, but a rough value and what it takes to measure it.
+        let roughFifth = try #require(snapshot[DirectedInterval(.perfectFifth)]?.roughThreshold)
+        #expect(fifth.contains(Self.english.roughThreshold(roughFifth)) && fifth.contains("30.0 ¢") && fifth.contains("5"), "\(fifth)")
+        #expect(fifth.contains("~\(roughFifth.moreAnswersToMeasure) more answers to measure"), "\(fifth)")
+        #expect(!shown.contains("not enough answers yet"), "\(shown)")
+        // Right answers at 30 cents only: nothing bounds the threshold from below, so no centre is named.
+        #expect(fifth.contains("below ") && !fifth.contains("about"), "\(fifth)")
         #expect(shown.contains("● threshold  ┃ 95 % interval  ◦ mean difference of the trials"))
         #expect(shown.contains("cents, log scale"))
-        #expect(shown.contains("1 · mean error 4.0 ¢ –"))
+        #expect(shown.contains("Tune & Match · Single notes"), "\(shown)")
+        #expect(shown.contains("1 match · mean error 4.0 ¢ –"), "\(shown)")
+        #expect(shown.contains("· no answers near this note"), "\(shown)")
         #expect(shown.contains("▁ 5 ¢ … █ 20 ¢") || shown.contains("▁ 2 ¢ … █ 20 ¢") || shown.contains("▁ 5 ¢ … █ 10 ¢"))
 
         let task = try #require(snapshot[.unison])
@@ -139,13 +150,13 @@ struct ScreenTests {
         #expect(narrow.allSatisfy { $0.text.count <= 30 })
         // Everything fits on a 24-row terminal.
         let small = ProfileScreen(view: view).frame(status: Self.status, strings: Self.english, size: TerminalSession.Size(columns: 80, rows: 24))
-        #expect(text(small).contains("1 · mean error 4.0 ¢"))
+        #expect(text(small).contains("1 match · mean error 4.0 ¢"))
     }
 
     @Test("an empty profile says what to do")
     func emptyProfile() {
         let empty = ProfileSnapshot(
-            thresholds: ThresholdProfile(), profile: PerceptualProfile(), matching: MatchingStatistics(),
+            thresholds: ThresholdProfile(), profile: PerceptualProfile(), matching: MatchingProfile(),
             range: NoteRange(lowest: MIDINote(36), highest: MIDINote(84)))
         let shown = text(ProfileScreen(view: ProfileView(snapshot: empty)).frame(status: Self.status, strings: Self.english, size: Self.size))
         #expect(shown.contains("No comparisons yet"))

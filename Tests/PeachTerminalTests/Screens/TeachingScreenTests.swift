@@ -60,7 +60,7 @@ struct TeachingScreenTests {
         #expect(Self.german.matchResult(cents: -11) == "11 Cent zu tief")
         var view = ComparisonView(discipline: .singleNotes)
         view.comparison = Comparison(referenceNote: MIDINote(71), interval: .unison, tuningSystem: .equalTemperament, centOffset: -9.7)
-        view.best = 4.25
+        view.smallestRight = [.unison: 4.25]
         let shown = text(ComparisonScreen(view: view).frame(status: Self.status, strings: Self.german, size: Self.size))
         #expect(shown.contains("9,7 Cent") && shown.contains("4,3 Cent") || shown.contains("4,2 Cent"), "\(shown)")
         #expect(shown.contains("H4"), "\(shown)")
@@ -83,7 +83,7 @@ struct TeachingScreenTests {
             for line in english where !line.isEmpty { #expect(Self.words(frame).contains(Self.words(line)), "\(topic): \(line)") }
         }
         let compare = Self.english.help(.compare).joined(separator: " ")
-        for words in ["cent", "Higher", "Lower", "MIDI", "Difference", "Best"] {
+        for words in ["cent", "Higher", "Lower", "MIDI", "Difference", "Smallest right"] {
             #expect(compare.contains(words), "compare help lacks \(words)")
         }
         let match = Self.english.help(.match).joined(separator: " ")

@@ -1,0 +1,33 @@
+import Foundation
+import Testing
+@testable import PeachCore
+
+@Suite("Rough estimates before a measurement")
+struct ThresholdEstimateTests {
+    @Test("how many more answers a rough estimate needs: the log-width shrinks with √answers")
+    func moreAnswers() {
+        // Spread 9 = 3²: twice the meaningful log-width, so four times the answers: 3 × 40 more.
+        let rough = ThresholdEstimate(threshold: 10, low: 10 / 3, high: 30, answers: 40)
+        #expect(rough.moreAnswersToMeasure == 120)
+        #expect(ThresholdEstimate(threshold: 10, low: 8, high: 12, answers: 40).moreAnswersToMeasure == 0)
+        // Never fewer than five, and rounded up to five.
+        #expect(ThresholdEstimate(threshold: 10, low: 5, high: 15.5, answers: 40).moreAnswersToMeasure == 5)
+    }
+
+    @Test("a rough estimate names a centre only while its interval spans at most ten times, and no lower bound it does not have")
+    func roughness() {
+        #expect(ThresholdEstimate(threshold: 12, low: 5, high: 40, answers: 20).roughness == .narrowing)
+        #expect(ThresholdEstimate(threshold: 12, low: 2, high: 60, answers: 20).roughness == .bounded)
+        #expect(ThresholdEstimate(threshold: 1.1, low: 0.1, high: 41.6, answers: 5).roughness == .upperBoundOnly)
+    }
+
+    @Test("right answers at large differences only say 'below', from the real fit")
+    func upperBoundFromAnswers() throws {
+        var answers = AnswerHistogram()
+        for _ in 0..<5 { answers.add(difference: 30, correct: true) }
+        let estimate = try #require(ThresholdEstimator.shared.estimate(answers))
+        #expect(!estimate.isMeasured)
+        #expect(estimate.roughness == .upperBoundOnly)
+        #expect(estimate.high < 100 && estimate.high > 20)
+    }
+}
