@@ -67,10 +67,12 @@ struct HeadlessTrainingTests {
         }
     }
 
-    @Test("30 comparisons answered through MIDI: offsets, records, early cuts and the 0.4 s feedback, measured on the output")
+    @Test("30 comparisons answered through MIDI: offsets, records, early cuts and the 0.4 s feedback, measured on the output; single notes, as the screen trains, whatever intervals the config lists")
     func comparisons() async throws {
         try await ServerAccess.exclusive {
-            let studio = try Studio(mode: "compare", seconds: 100, training: "noteDuration = 0.8\nnoteGap = 0.1\nnoteRangeMin = 48\nnoteRangeMax = 72")
+            let studio = try Studio(
+                mode: "compare", seconds: 100,
+                training: "noteDuration = 0.8\nnoteGap = 0.1\nnoteRangeMin = 48\nnoteRangeMax = 72\nintervals = [\"P5\", \"M3-down\"]")
             defer { studio.close() }
             try #require(await studio.waitForEvent { $0["event"] as? String == "ready" } != nil, "\(studio.peach.errorOutput)")
             for trial in 0..<30 {
@@ -113,6 +115,9 @@ struct HeadlessTrainingTests {
                 #expect(abs(measured - offset) < 0.05, "trial \(index): measured \(measured) ¢, reported \(offset) ¢")
                 #expect((trial["isCorrect"] as! Bool) == ((trial["answeredHigher"] as! Bool) == (offset > 0)))
                 #expect((trial["answeredHigher"] as! Bool) == (index % 2 == 0))
+                // `peach compare` is single notes on the screen, and so headless; the event says which task.
+                #expect(trial["interval"] as? String == "P1" && trial["tuningSystem"] as? String == "equalTemperament", "\(trial)")
+                #expect(Self.number(trial["referenceNote"]) == Self.number(trial["targetNote"]))
 
                 let answer = answers[index]
                 // Early, as it reached Peach: before note 2's natural end (a loaded machine may

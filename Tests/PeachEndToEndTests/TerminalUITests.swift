@@ -117,9 +117,8 @@ struct TerminalUITests {
             try desk.terminal.press("5")
             // Six answers: counted, far too few for a measurement, yet a rough value and what it takes.
             let profile = await desk.terminal.waitForScreen { screen in
-                screen.split(separator: "\n").contains {
-                    $0.contains("Single notes") && $0.contains("rough") && $0.contains(" 6 ") && $0.contains("more answers to measure")
-                }
+                screen.split(separator: "\n").contains { $0.contains("Single notes") && $0.contains("rough") && $0.contains(" 6 ") }
+                    && screen.split(separator: "\n").contains { $0.contains("Single notes") && $0.contains("more answers to measure") }
             }
             try #require(profile != nil, "the profile does not show the 6 answers:\n\(desk.terminal.screen())")
             #expect(profile!.contains("Single notes across the keyboard"))

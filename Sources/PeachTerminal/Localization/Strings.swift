@@ -188,16 +188,23 @@ public struct Strings: Sendable {
     /// nothing bounds it from below yet (right answers at large differences only: the
     /// centre would be the prior's, not the listener's).
     public func roughThreshold(_ estimate: ThresholdEstimate) -> String {
-        let low = number(estimate.low), high = number(estimate.high)
+        let low = roughNumber(estimate.low), high = roughNumber(estimate.high)
         switch estimate.roughness {
         case .narrowing:
-            return t("about \(number(estimate.threshold)) ¢ (\(low)–\(high)), rough", "etwa \(number(estimate.threshold)) ¢ (\(low)–\(high)), grob")
+            return t("about \(roughNumber(estimate.threshold)) ¢ (\(low)–\(high)), rough", "etwa \(roughNumber(estimate.threshold)) ¢ (\(low)–\(high)), grob")
         case .bounded:
             return t("between \(low) and \(high) ¢, rough", "zwischen \(low) und \(high) ¢, grob")
         case .upperBoundOnly:
             return t("below \(high) ¢, rough", "unter \(high) ¢, grob")
         }
     }
+    /// Two significant figures: a rough value is not known to a tenth of a cent.
+    func roughNumber(_ value: Double) -> String {
+        guard value >= 10 else { return number(value) }
+        let scale = pow(10, floor(log10(value)) - 1)
+        return number((value / scale).rounded() * scale, decimals: 0)
+    }
+
     /// How many more answers will narrow a rough estimate into a measurement.
     public func moreAnswers(_ count: Int) -> String {
         t("~\(count) more answers to measure", "noch ~\(count) Antworten bis zur Messung")

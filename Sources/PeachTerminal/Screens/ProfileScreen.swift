@@ -55,36 +55,48 @@ public struct ProfileScreen: Sendable {
             status: status, strings: strings, size: size)
     }
 
-    /// A task not trained for this many days shows when it last was.
-    static let staleAfterDays = 30
-
     /// One row a task: threshold with its interval (or the rough value so far), mean
-    /// difference, answers, trend; then how many more answers a rough value needs, or how
-    /// long ago a task was last trained.
+    /// difference, answers, trend.
     func taskTable(_ tasks: [ProfileSnapshot.Task], strings: Strings) -> [Line] {
         let columns = strings.thresholdColumns
-        let widths = [14, 32, max(10, columns[1].count + 2), max(8, columns[2].count + 2)]
+        let widths = [14, 30, max(10, columns[1].count + 2), max(8, columns[2].count + 2)]
         var lines = [Line("   " + Layout.pad("", widths[0]) + Layout.pad(columns[0], widths[1]) + Layout.pad(columns[1], widths[2])
             + Layout.pad(columns[2], widths[3]) + columns[3], .dim)]
         for task in tasks {
             let threshold = task.threshold.map { strings.threshold($0) }
                 ?? task.roughThreshold.map { strings.roughThreshold($0) } ?? strings.notEnoughAnswers
-            var notes: [String] = []
-            if let rough = task.roughThreshold { notes.append(strings.moreAnswers(rough.moreAnswersToMeasure)) }
-            if let last = task.lastAnswered {
-                let days = Int(view.now.timeIntervalSince(last) / 86_400)
-                if days >= Self.staleAfterDays { notes.append(strings.lastTrained(daysAgo: days)) }
-            }
             lines.append(Line([
                 Span("   " + Layout.pad(strings.task(task.task), widths[0])),
                 Span(Layout.pad(threshold, widths[1]), task.threshold == nil ? .dim : .bold),
                 Span(Layout.pad("\(strings.number(task.meanDifference)) ¢", widths[2])),
                 Span(Layout.pad("\(task.answers)", widths[3])),
-                Span(Layout.pad(strings.trend(task.trend), 12)),
-                Span(notes.joined(separator: " · "), .dim),
+                Span(strings.trend(task.trend)),
             ]))
         }
         return lines
+    }
+
+    /// A task not trained for this many days shows when it last was.
+    static let staleAfterDays = 30
+
+    /// Where a task stands now, for the end of its progress row: the threshold of the last
+    /// 20 training days (or the rough value so far, with the answers it still needs), and
+    /// how long ago it was last trained when that is a month or more.
+    func standing(_ task: ProfileSnapshot.Task, strings: Strings) -> String {
+        var parts: [String] = []
+        if let latest = task.days.last?.rollingThreshold {
+            parts.append("\(strings.threshold(latest)) \(task.trend?.arrow ?? "")")
+        } else if let rough = task.roughThreshold {
+            parts.append(strings.roughThreshold(rough))
+            parts.append(strings.moreAnswers(rough.moreAnswersToMeasure))
+        } else {
+            parts.append(strings.notEnoughAnswers)
+        }
+        if let last = task.lastAnswered {
+            let days = Int(view.now.timeIntervalSince(last) / 86_400)
+            if days >= Self.staleAfterDays { parts.append(strings.lastTrained(daysAgo: days)) }
+        }
+        return parts.joined(separator: " · ")
     }
 
     /// One column per note (or per group of notes on a narrow terminal) on a logarithmic
@@ -157,10 +169,7 @@ public struct ProfileScreen: Sendable {
                  matchingSummary(entry.statistics, strings))
             }
         let rows: [(label: String, days: [Double?], now: String)] = tasks.map { task in
-            // Before any day is measured, where the task stands is its rough value.
-            let latest = task.days.last?.rollingThreshold.map { strings.threshold($0) }
-                ?? task.roughThreshold.map { strings.roughThreshold($0) } ?? strings.notEnoughAnswers
-            return (strings.task(task.task), task.days.map { $0.rollingThreshold?.threshold }, "\(latest) \(task.trend?.arrow ?? "")")
+            (strings.task(task.task), task.days.map { $0.rollingThreshold?.threshold }, standing(task, strings: strings))
         } + matchingRows
         let labelWidth = (rows.map(\.label.count).max() ?? 14) + 2
         let shown = rows.map { row in Array(row.days.suffix(max(4, width - labelWidth - 6 - row.now.count))) }

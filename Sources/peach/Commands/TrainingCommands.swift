@@ -42,7 +42,9 @@ func runTraining(_ mode: TrainingMode, global: GlobalOptions, options: TrainingO
         return
     }
     let warn: @Sendable (String) -> Void = { try? DescriptorOutput.standardOutput.write(line: JSONLine(event: "warning").with("message", .string($0)).text) }
-    let composition = try await TrainingComposition.make(global, intervals: intervals, seed: options.seed, warn: warn)
+    // Without --intervals the screen opens on single notes; headless trains the same, not
+    // the config's intervals (which the screens train under "intervals").
+    let composition = try await TrainingComposition.make(global, intervals: intervals ?? [.unison], seed: options.seed, warn: warn)
     composition.ready()
     // Under a session manager quitting is SIGTERM, and standard input is what the manager
     // left: /dev/null (its end must not stop training) or the manager's own terminal (not

@@ -119,7 +119,10 @@ struct ScreenTests {
         // Five answers: not a measurement yet, but a rough value and what it takes to measure it.
         let roughFifth = try #require(snapshot[DirectedInterval(.perfectFifth)]?.roughThreshold)
         #expect(fifth.contains(Self.english.roughThreshold(roughFifth)) && fifth.contains("30.0 ¢") && fifth.contains("5"), "\(fifth)")
-        #expect(fifth.contains("~\(roughFifth.moreAnswersToMeasure) more answers to measure"), "\(fifth)")
+        // Its progress row says where it stands: the rough value, the answers it still needs, its age.
+        let fifthNow = try #require(shown.split(separator: "\n").last { $0.contains("P5 up") })
+        #expect(fifthNow.contains(Self.english.roughThreshold(roughFifth) + " · ~\(roughFifth.moreAnswersToMeasure) more answers to measure"), "\(fifthNow)")
+        #expect(fifthNow.contains("last trained"), "\(fifthNow)")
         #expect(!shown.contains("not enough answers yet"), "\(shown)")
         // Right answers at 30 cents only: nothing bounds the threshold from below, so no centre is named.
         #expect(fifth.contains("below ") && !fifth.contains("about"), "\(fifth)")
