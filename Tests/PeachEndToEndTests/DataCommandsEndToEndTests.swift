@@ -40,9 +40,11 @@ struct DataCommandsEndToEndTests {
         #expect(exported.status == 0)
         #expect(exported.output.count == 4 && exported.output[2].hasPrefix("pitchDiscrimination,2026-02-14T10:30:00Z,60,C4"))
 
-        let refused = try await run(["reset", "--db", database], input: "no\n")
-        #expect(refused.status == 1)
-        let reset = try await run(["reset", "--db", database], input: "yes\n")
+        // A piped line is no one's answer: without a terminal reset refuses (asking is in
+        // CommandLineTests); --yes deletes.
+        let refused = try await run(["reset", "--db", database], input: "yes\n")
+        #expect(refused.status == 2 && refused.errors.contains("--yes"), "\(refused.errors)")
+        let reset = try await run(["reset", "--yes", "--db", database])
         #expect(reset.status == 0 && reset.output == ["deleted 1 comparisons and 1 matches"])
 
         // Without a mode: what the two modes do, in words.
