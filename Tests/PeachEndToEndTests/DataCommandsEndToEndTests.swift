@@ -60,6 +60,19 @@ struct DataCommandsEndToEndTests {
         #expect(export.status == 0 && export.errors.contains("peach: exported 0 records to \(folder)/out.csv"), "\(export.errors)")
     }
 
+    @Test("a 300 MB file of one line is refused from its beginning: line 1 has no version line, at once and in little memory")
+    func hugeOneLineFile() async throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(uniqueName("peach-data")).path
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        _ = try await shell("head -c 300000000 /dev/zero | tr '\\0' x > \(folder)/huge.csv")
+        // GNU time's %M: the largest resident size in KiB.
+        let result = try await shell("/usr/bin/time -f 'rss %M' \"$PEACH\" import \(folder)/huge.csv --merge --db \(folder)/peach.sqlite; echo \"status $?\"")
+        #expect(result.output.contains("huge.csv: line 1: missing version line") && result.output.contains("status 2"), "\(result.output)")
+        let rss = result.output.split(separator: "\n").first { $0.hasPrefix("rss ") }.flatMap { Int($0.dropFirst(4)) }
+        #expect((rss ?? .max) < 100_000, "\(result.output)")
+    }
+
     @Test("a corrupt database ends every data command with exit code 4 and is left as it was")
     func corruptDatabase() async throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent(uniqueName("peach-data")).path

@@ -85,6 +85,14 @@ struct ImportCommand: ParsableCommand {
     func run() throws {
         let text: String
         do {
+            // The start first: a file that is no Peach CSV is refused before the rest is read.
+            let beginning = try RegularFile.read(file, limit: CSVFormat.beginningLength)
+            do {
+                try CSVFormat.checkBeginning(beginning, isWholeFile: beginning.count < CSVFormat.beginningLength)
+            } catch {
+                printError("\(file): \(error); nothing was imported")
+                throw PeachExitCode.usage
+            }
             let bytes = try RegularFile.read(file)
             if let invalid = TOMLDocument.firstInvalidUTF8(bytes) {
                 let line = bytes[..<invalid].filter { $0 == 0x0A }.count + 1
