@@ -25,6 +25,22 @@ struct CommandLineTests {
         #expect(block.compactMap { Int32($0.split(separator: " ").first ?? "") } == (try Self.readmeStatuses()))
     }
 
+    @Test("every command's --help reads well at 80 columns: no paragraph line wrapped into a stray fragment")
+    func helpParagraphsWrapWell() async throws {
+        for command in ["", "compare", "match", "profile", "settings", "sound-check", "sounds", "devices", "midi", "midi learn", "midi show",
+                        "export", "import", "reset", "report"] {
+            let help = try await shell("COLUMNS=80 \"$PEACH\" \(command) --help")
+            let lines = help.output.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+            let discussion = lines.prefix { !$0.hasPrefix("USAGE:") }.drop { !$0.isEmpty }
+            // Paragraphs of prose (a list's lines are indented, and short by design).
+            let paragraphs = discussion.split(separator: "").filter { !$0.contains { $0.hasPrefix("  ") } }
+            for paragraph in paragraphs {
+                #expect(paragraph.allSatisfy { $0.count <= 80 }, "\(command): \(paragraph)")
+                #expect(paragraph.dropLast().allSatisfy { $0.count >= 60 }, "peach \(command) --help wraps raggedly: \(Array(paragraph))")
+            }
+        }
+    }
+
     @Test("the data commands list --db and --config, not the JACK and MIDI options; the commands that join JACK list both")
     func optionsWhereTheyApply() async throws {
         let jackOptions = ["--jack-name", "--connect", "--no-connect", "--midi-connect"]

@@ -54,10 +54,14 @@ struct ImportCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "import",
         abstract: "Read training records from a CSV file (the original app's format 1).",
+        // One paragraph without line breaks: ArgumentParser wraps it to the terminal, and
+        // breaks of its own would be wrapped again into ragged lines.
         discussion: """
-            --replace swaps everything stored for the file; --merge adds what is not stored yet
-            (a duplicate has the same second, notes and type). Either way the import is one
+            --replace swaps everything stored for the file; --merge adds what is not stored yet \
+            (a duplicate has the same second, notes and type). Either way the import is one \
             transaction: all of it, or on any error nothing. Bad rows are skipped and listed.
+
+            --replace asks on the terminal first, as reset does; without a terminal it needs --yes.
             """
     )
 
@@ -134,7 +138,8 @@ struct ImportCommand: ParsableCommand {
 struct ResetCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "reset",
-        abstract: "Delete every training record (the profile starts again from nothing)."
+        abstract: "Delete every training record (the profile starts again from nothing).",
+        discussion: "Asks on the terminal first; without a terminal only --yes deletes."
     )
 
     @OptionGroup var files: FileOptions
