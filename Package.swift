@@ -99,6 +99,7 @@ let package = Package(
         .testTarget(name: "PeachTerminalTests", dependencies: ["PeachTerminal", "PeachCore", "PeachConfig"]),
         .testTarget(name: "PeachStoreTests", dependencies: ["PeachStore", "PeachCore", "PeachMeasurement"]),
         .testTarget(name: "PeachConfigTests", dependencies: ["PeachConfig", "PeachCore"]),
+        .testTarget(name: "PeachSessionTests", dependencies: ["PeachSession"]),
         // The built `peach` executable, driven as a musician or a script would.
         .testTarget(name: "PeachEndToEndTests", dependencies: ["PeachConfig", "PeachMIDI", "PeachCore", "PeachMeasurement", "PeachAudio", "PeachJack", "PeachStore"]),
         .testTarget(name: "PeachMeasurementTests", dependencies: ["PeachMeasurement", "PeachCore"]),

@@ -4,6 +4,8 @@ import PeachCore
 /// Peach's exit statuses, in one place (the README lists them).
 public enum ExitStatus {
     public static let done: Int32 = 0
+    /// `reset` or `import --replace` asked, and the answer was not yes: nothing was changed.
+    public static let notConfirmed: Int32 = 1
     /// A usage or configuration error.
     public static let usage: Int32 = 2
     /// No JACK server, or it went away.
@@ -17,6 +19,34 @@ public enum ExitStatus {
     public static let cannotWrite: Int32 = 6
     /// The reader of standard output went away: as SIGPIPE ends any tool (128 + 13).
     public static let readerGone: Int32 = 141
+
+    /// Every status and what it means, as `peach --help` lists them (the README's table
+    /// says the same, with what to do). Each line fits an 80-column help screen.
+    public static let meanings: [(status: Int32, meaning: String)] = [
+        (done, "done"),
+        (notConfirmed, "reset or import --replace not confirmed: nothing changed"),
+        (usage, "usage or configuration error: the message names what to fix"),
+        (jackUnavailable, "no JACK server, or it went away"),
+        (database, "the database cannot be used: the file is left unchanged"),
+        (saveFailed, "an answer could not be saved while training (disk full?)"),
+        (cannotWrite, "an output could not be written (missing folder, full disk)"),
+        (readerGone, "the reader of the output went away (peach export | head)"),
+    ]
+
+    /// Why training stopped, in words for standard error, for the stops that are faults;
+    /// nil for the ones someone asked for, and for a reader that left (silent, as SIGPIPE).
+    public static func faultMessage(_ reason: StopReason, detail: String?) -> String? {
+        let because = detail.map { " (\($0))" } ?? ""
+        return switch reason {
+        case .jackShutdown: "training stopped: the JACK server went away\(because)"
+        case .saveFailed:
+            "training stopped: \(detail ?? "the last answer could not be saved") (every answer reported before it is stored; start again once the disk has room)"
+        case .outputFailed: "training stopped: standard output cannot be written\(because)"
+        case .outputsDisconnected: "training stopped: every output connection was removed"
+        case .audioError: "training stopped: the audio failed\(because)"
+        case .stopped, .endOfInput, .interrupted, .terminated, .suspended, .outputClosed: nil
+        }
+    }
 
     /// How a training run that stopped for `reason` ends the process.
     public static func of(_ reason: StopReason) -> Int32 {

@@ -26,8 +26,10 @@ public final class ConfigFileSettings: TrainingSettingsSource, @unchecked Sendab
         return lock.withLock {
             if let cached, cached.modified == modified, cached.size == size { return cached.settings }
             var request: SettingsRequest
+            var configuration = PeachConfiguration()
             do {
-                request = try PeachConfiguration.load(path: path).training
+                configuration = try PeachConfiguration.load(path: path)
+                request = configuration.training
             } catch {
                 onWarning("\(error); keeping the previous settings")
                 if let previous = cached {
@@ -39,7 +41,7 @@ public final class ConfigFileSettings: TrainingSettingsSource, @unchecked Sendab
             }
             overrides(&request)
             let resolved = request.resolved()
-            for adjustment in resolved.adjustments { onWarning("\(path): \(adjustment)") }
+            for adjustment in resolved.adjustments { onWarning(configuration.warning(adjustment, file: path)) }
             cached = (modified, size, resolved.settings)
             return resolved.settings
         }

@@ -9,6 +9,12 @@ public struct PeachConfiguration: Sendable {
     public var midi = MIDI()
     /// Not fatal: unknown keys, out-of-range values that were clamped.
     public var warnings: [String] = []
+    /// Where each `[training]` key is set ("LINE:COLUMN"), so that a value clamped later
+    /// is named with its place.
+    public var trainingPlaces: [String: String] = [:]
+    /// The warnings about the file itself (unknown keys, SoundFonts that are not there),
+    /// without the clamped values, which the training settings report when they are read.
+    public var fileWarnings: [String] = []
 
     public struct Sound: Sendable, Hashable {
         public var soundFonts: [String] = []
@@ -37,6 +43,13 @@ public struct PeachConfiguration: Sendable {
 
     /// The settings after clamping; the adjustments join the warnings.
     public var settings: TrainingSettings { training.resolved().settings }
+
+    /// A clamped value as a warning: the file, the key's line and column, what was used.
+    public func warning(_ adjustment: SettingsAdjustment, file: String) -> String {
+        // A default that had to move (a range's other end) is set on no line.
+        guard let place = trainingPlaces[adjustment.key] else { return "\(file): \(adjustment)" }
+        return "\(file):\(place): \(adjustment)"
+    }
 }
 
 /// A config file that cannot be used, and where.
@@ -98,7 +111,7 @@ extension PeachConfiguration {
         do {
             document = try TOMLDocument(parsing: bytes)
         } catch let error as TOMLSyntaxError {
-            throw ConfigError(file: file, line: error.line, column: error.column, key: nil, message: error.message)
+            throw ConfigError(file: file, line: error.line, column: error.column, key: error.key, message: error.message)
         }
         var reader = ConfigReader(file: file)
         var configuration = PeachConfiguration()
@@ -107,7 +120,9 @@ extension PeachConfiguration {
                 try reader.apply(entry, section: section.name, to: &configuration)
             }
         }
-        configuration.warnings = reader.warnings + configuration.training.resolved().adjustments.map { "\(file): \($0)" }
+        for entry in document.section("training") { configuration.trainingPlaces[entry.key] = "\(entry.line):\(entry.column)" }
+        configuration.fileWarnings = reader.warnings
+        configuration.warnings = reader.warnings + configuration.training.resolved().adjustments.map { configuration.warning($0, file: file) }
         return configuration
     }
 }

@@ -10,7 +10,9 @@ public enum RegularFile {
         public var description: String { "\(path): \(reason)" }
     }
 
-    public static func read(_ path: String) throws(ReadError) -> [UInt8] {
+    /// The file's bytes, or its first `limit` bytes when a limit is given: a look at the
+    /// start of a file that may be huge costs no more than the look.
+    public static func read(_ path: String, limit: Int? = nil) throws(ReadError) -> [UInt8] {
         func refuse(_ reason: String) -> ReadError { ReadError(path: path, reason: reason) }
         var info = stat()
         guard stat(path, &info) == 0 else { throw refuse(words(errno)) }
@@ -34,6 +36,7 @@ public enum RegularFile {
             }
             if count == 0 { return bytes }
             bytes += chunk[..<count]
+            if let limit, bytes.count >= limit { return Array(bytes.prefix(limit)) }
         }
     }
 

@@ -40,7 +40,10 @@ public struct TOMLSyntaxError: Error, Hashable, CustomStringConvertible {
     public var line: Int
     public var column: Int
     public var message: String
-    public var description: String { "line \(line), column \(column): \(message)" }
+    /// The key whose value holds the error ("higher.note" inside an inline table), when
+    /// the error is in a value: a refusal names what to fix.
+    public var key: String?
+    public var description: String { "line \(line), column \(column): \(key.map { "\($0): " } ?? "")\(message)" }
 }
 
 /// A parsed TOML document: sections (`[name]`, "" for the top) and their entries, in file
@@ -105,7 +108,12 @@ public struct TOMLDocument: Sendable {
             } else {
                 let entry = try scanner.keyValue(depth: 0)
                 let end = scanner.offset
-                try scanner.endOfLine()
+                do {
+                    try scanner.endOfLine()
+                } catch var error as TOMLSyntaxError {
+                    error.key = entry.key
+                    throw error
+                }
                 guard keys[keys.count - 1].insert(entry.key).inserted else {
                     throw TOMLSyntaxError(line: entry.line, column: entry.column, message: "key '\(entry.key)' is set twice")
                 }

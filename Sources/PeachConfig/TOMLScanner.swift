@@ -136,7 +136,13 @@ struct TOMLScanner {
         try expect("=")
         skipSpaces()
         let start = offset
-        let value = try self.value(depth: depth)
+        let value: TOMLValue
+        do {
+            value = try self.value(depth: depth)
+        } catch var error as TOMLSyntaxError {
+            error.key = error.key.map { "\(key).\($0)" } ?? key
+            throw error
+        }
         return TOMLEntry(key: key, value: value, line: startLine, column: startColumn, valueRange: start..<offset, keyOffset: keyOffset)
     }
 

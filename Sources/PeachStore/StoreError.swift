@@ -9,6 +9,7 @@ public enum StoreError: Error, CustomStringConvertible, Equatable {
     case readOnly(path: String)
     case newerSchema(path: String, unknown: [String])
     case inUse(path: String)
+    case folder(path: String)
     case failed(String)
 
     public var description: String {
@@ -22,7 +23,9 @@ public enum StoreError: Error, CustomStringConvertible, Equatable {
         case let .newerSchema(path, unknown):
             "\(path) was written by a newer Peach (schema \(unknown.joined(separator: ", "))); update Peach to use it"
         case let .inUse(path):
-            "another Peach process is using \(path); only one may write to it at a time"
+            "another Peach is writing to \(path) (training, importing or resetting); only one may write to it at a time: quit that one or let it finish, then try again"
+        case let .folder(path):
+            "\(path) is a folder, not a database file; name a file, such as \((path as NSString).appendingPathComponent("peach.sqlite"))"
         case let .failed(detail):
             detail
         }

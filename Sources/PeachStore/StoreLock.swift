@@ -22,6 +22,11 @@ final class StoreLock: Sendable {
         descriptor = Mutex(opened)
     }
 
+    /// Takes over a descriptor that already holds the lock (a file made locked).
+    init(adopting lockedDescriptor: Int32) {
+        descriptor = Mutex(lockedDescriptor)
+    }
+
     /// Unlocks and closes its descriptor; later calls do nothing.
     func release() {
         descriptor.withLock { descriptor in

@@ -36,44 +36,114 @@ public final class TrainingStore: Sendable {
     public init(path: String, access: Access = .write) throws(StoreError) {
         self.path = path
         self.access = access
+        var info = stat()
+        if stat(path, &info) == 0 && info.st_mode & S_IFMT == S_IFDIR { throw .folder(path: path) }
         if access == .read {
             (database, lock, createdFolder) = (try Self.openForReading(path), nil, nil)
             return
         }
-        var created: String?
-        let manager = FileManager.default
         let folder = (path as NSString).deletingLastPathComponent
-        let exists = manager.fileExists(atPath: path)
-        if exists {
-            try Self.inspect(path)
-        } else {
-            do {
-                // Owner-only: training history is personal.
-                let target = folder.isEmpty ? "." : folder
-                if !manager.fileExists(atPath: target) { created = target }
-                try manager.createDirectory(atPath: target, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
-                let descriptor = open(path, O_CREAT | O_EXCL | O_WRONLY, 0o600)
-                guard descriptor >= 0 else { throw StoreError.unreadable(path: path, detail: String(cString: strerror(errno))) }
-                Glibc.close(descriptor)
-            } catch let error as StoreError {
-                throw error
-            } catch {
-                throw StoreError.unreadable(path: path, detail: error.localizedDescription)
-            }
+        let target = folder.isEmpty ? "." : folder
+        let newFolders = Self.missingFolders(target)
+        do {
+            // Owner-only: training history is personal.
+            try FileManager.default.createDirectory(atPath: target, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
+        } catch {
+            throw .unreadable(path: path, detail: error.localizedDescription)
         }
-        createdFolder = created
-        lock = try StoreLock(databasePath: path)
+        // The lock comes before any look inside: a second Peach starting at the same moment
+        // on a new file meets the first one's lock, never its half-made file.
+        let lock: StoreLock, createdFile: Bool
+        do {
+            (lock, createdFile) = try Self.lockCreating(path)
+        } catch {
+            Self.remove(folders: newFolders)
+            throw error
+        }
+        do {
+            try Self.inspect(path)
+            database = try Self.openForWriting(path)
+        } catch {
+            // What this attempt made goes again (it holds the lock, so no one else uses it):
+            // a failed open leaves the disk as it found it. A file that was there stays.
+            if createdFile {
+                for suffix in ["-wal", "-shm", "-journal", ""] { unlink(path + suffix) }
+            }
+            lock.release()
+            Self.remove(folders: newFolders)
+            throw error
+        }
+        self.lock = lock
+        createdFolder = newFolders.first
+    }
+
+    /// `folder` and those of its parents that do not exist yet, deepest first.
+    private static func missingFolders(_ folder: String) -> [String] {
+        var missing: [String] = []
+        var current = folder
+        while !current.isEmpty, current != "/", current != ".", !FileManager.default.fileExists(atPath: current) {
+            missing.append(current)
+            current = (current as NSString).deletingLastPathComponent
+        }
+        return missing
+    }
+
+    /// Removes folders this opening made, deepest first; one that is not empty stays.
+    private static func remove(folders: [String]) {
+        for folder in folders { rmdir(folder) }
+    }
+
+    /// The one-writer lock on the database file, making the file when there is none. A new
+    /// file is made beside under a name of its own, locked, and then linked into place, so
+    /// that it never exists unlocked: whoever finds it finds it taken.
+    private static func lockCreating(_ path: String) throws(StoreError) -> (StoreLock, created: Bool) {
+        if FileManager.default.fileExists(atPath: path) { return (try StoreLock(databasePath: path), false) }
+        // Its own name for each attempt, threads of one process included.
+        let temporary = path + ".new-\(getpid())-\(UUID().uuidString.prefix(8))"
+        let descriptor = open(temporary, O_CREAT | O_EXCL | O_RDWR | O_CLOEXEC, 0o600)
+        guard descriptor >= 0 else { throw .unreadable(path: path, detail: String(cString: strerror(errno))) }
+        defer { unlink(temporary) }
+        // A new file no one else has opened: this cannot fail for another holder.
+        _ = flock(descriptor, LOCK_EX | LOCK_NB)
+        if link(temporary, path) == 0 { return (StoreLock(adopting: descriptor), true) }
+        let failure = errno
+        Glibc.close(descriptor)
+        switch failure {
+        case EEXIST:
+            // Another Peach made it first: its lock decides.
+            return (try StoreLock(databasePath: path), false)
+        case EPERM, ENOTSUP, ENOSYS:
+            // A file system without hard links (FAT): made in place, locked at once.
+            let direct = open(path, O_CREAT | O_EXCL | O_RDWR | O_CLOEXEC, 0o600)
+            if direct < 0 && errno == EEXIST { return (try StoreLock(databasePath: path), false) }
+            guard direct >= 0 else { throw .unreadable(path: path, detail: String(cString: strerror(errno))) }
+            guard flock(direct, LOCK_EX | LOCK_NB) == 0 else {
+                Glibc.close(direct)
+                throw .inUse(path: path)
+            }
+            return (StoreLock(adopting: direct), true)
+        default:
+            throw .unreadable(path: path, detail: String(cString: strerror(failure)))
+        }
+    }
+
+    /// The writer's connection, the schema migrated.
+    private static func openForWriting(_ path: String) throws(StoreError) -> DatabaseQueue {
         var configuration = Configuration()
         configuration.busyMode = .timeout(5)
         configuration.prepareDatabase { db in
             try db.execute(sql: "PRAGMA journal_mode = WAL")
             try db.execute(sql: "PRAGMA synchronous = FULL")
         }
+        var opened: DatabaseQueue?
         do {
-            database = try DatabaseQueue(path: path, configuration: configuration)
+            let database = try DatabaseQueue(path: path, configuration: configuration)
+            opened = database
             try Schema.migrator.migrate(database)
+            return database
         } catch {
-            throw StoreError.failed("cannot open \(path): \(error)")
+            try? opened?.close()
+            throw .failed("cannot open \(path): \(StoreError.words(for: error))")
         }
     }
 

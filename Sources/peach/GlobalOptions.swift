@@ -5,13 +5,55 @@ import PeachAudio
 import PeachConfig
 import PeachStore
 
-/// Options every command accepts.
-struct GlobalOptions: ParsableArguments {
+/// Where Peach's files are: the options every command accepts. The data commands (export,
+/// import, reset, report, sounds, midi show) take only these, as they never join JACK.
+struct FileOptions: ParsableArguments {
     @Option(name: .customLong("config"), help: ArgumentHelp("Configuration file (default: $XDG_CONFIG_HOME/peach/config.toml).", valueName: "path"))
     var configPath: String?
 
     @Option(name: .customLong("db"), help: ArgumentHelp("Training records (default: $XDG_DATA_HOME/peach/peach.sqlite).", valueName: "path"))
     var databasePath: String?
+
+    mutating func validate() throws {
+        // An empty path is no file at all: SQLite would open a temporary database and
+        // export nothing, and the config reader would read no file.
+        if databasePath?.isEmpty == true { throw ValidationError("--db: the path is empty; name the training records' file") }
+        if configPath?.isEmpty == true { throw ValidationError("--config: the path is empty; name the configuration file") }
+    }
+
+    var resolvedConfigPath: String { configPath ?? PeachConfiguration.defaultPath() }
+
+    /// The store, or exit code 4 with the reason on stderr. Readers (`.read`) work beside a
+    /// process that trains.
+    func openStore(_ access: TrainingStore.Access = .write) throws -> TrainingStore {
+        do {
+            let store = try TrainingStore(path: databasePath ?? TrainingStore.defaultPath(), access: access)
+            if let folder = store.createdFolder { printError("created \(folder) for the training records") }
+            return store
+        } catch {
+            printError("\(error)")
+            throw PeachExitCode.database
+        }
+    }
+
+    /// The config file, or exit code 2 with the file, line and key on stderr; its warnings
+    /// go to `warn` (stderr unless a headless run takes them as events).
+    func loadConfiguration(warn: (String) -> Void = { printError("warning: \($0)") }) throws -> PeachConfiguration {
+        do {
+            let configuration = try PeachConfiguration.load(path: resolvedConfigPath, mustExist: configPath != nil)
+            for warning in configuration.warnings { warn(warning) }
+            return configuration
+        } catch {
+            printError("\(error)")
+            throw PeachExitCode.usage
+        }
+    }
+}
+
+/// The options of the commands that join JACK (the screens, training, sound-check,
+/// devices, midi learn): the files, and where the audio and MIDI go.
+struct GlobalOptions: ParsableArguments {
+    @OptionGroup var files: FileOptions
 
     @Option(name: .customLong("jack-name"), help: "JACK client name (default: peach).")
     var jackName: String?
@@ -34,31 +76,17 @@ struct GlobalOptions: ParsableArguments {
         }
     }
 
-    var resolvedConfigPath: String { configPath ?? PeachConfiguration.defaultPath() }
-
-    /// The store, or exit code 4 with the reason on stderr. Readers (`.read`) work beside a
-    /// process that trains.
-    func openStore(_ access: TrainingStore.Access = .write) throws -> TrainingStore {
-        do {
-            let store = try TrainingStore(path: databasePath ?? TrainingStore.defaultPath(), access: access)
-            if let folder = store.createdFolder { printError("created \(folder) for the training records") }
-            return store
-        } catch {
-            printError("\(error)")
-            throw PeachExitCode.database
-        }
+    var configPath: String? {
+        get { files.configPath }
+        set { files.configPath = newValue }
     }
 
-    /// The config file, or exit code 2 with the file, line and key on stderr.
-    func loadConfiguration() throws -> PeachConfiguration {
-        do {
-            let configuration = try PeachConfiguration.load(path: resolvedConfigPath, mustExist: configPath != nil)
-            for warning in configuration.warnings { printError("warning: \(warning)") }
-            return configuration
-        } catch {
-            printError("\(error)")
-            throw PeachExitCode.usage
-        }
+    var resolvedConfigPath: String { files.resolvedConfigPath }
+
+    func openStore(_ access: TrainingStore.Access = .write) throws -> TrainingStore { try files.openStore(access) }
+
+    func loadConfiguration(warn: (String) -> Void = { printError("warning: \($0)") }) throws -> PeachConfiguration {
+        try files.loadConfiguration(warn: warn)
     }
 
     /// The engine's options: the command line over the config file.
@@ -84,6 +112,7 @@ struct GlobalOptions: ParsableArguments {
 
 /// The exit statuses as ArgumentParser throws them (the numbers live in `ExitStatus`).
 enum PeachExitCode {
+    static let notConfirmed = ExitCode(ExitStatus.notConfirmed)
     static let usage = ExitCode(ExitStatus.usage)
     static let jackUnavailable = ExitCode(ExitStatus.jackUnavailable)
     static let database = ExitCode(ExitStatus.database)

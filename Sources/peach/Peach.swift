@@ -7,14 +7,8 @@ struct Peach: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "peach",
         abstract: "A pitch ear trainer for the JACK studio.",
-        discussion: """
-            Without a command, Peach opens its start screen.
-
-            Exit codes: 0 done, 2 usage or configuration error, 3 JACK unavailable, 4 database
-            error, 5 an answer could not be stored (training stopped; everything stored before
-            it is kept: free space, then start again), 6 an output could not be written (a full
-            or failing disk or device), 141 the reader of standard output went away.
-            """,
+        discussion: "Without a command, Peach opens its start screen.\n\nExit statuses:\n"
+            + ExitStatus.meanings.map { "  " + "\($0.status)".padding(toLength: 5, withPad: " ", startingAt: 0) + $0.meaning }.joined(separator: "\n"),
         version: "0.1.0",
         subcommands: [CompareCommand.self, MatchCommand.self, ProfileCommand.self, SettingsCommand.self, SoundCheckCommand.self, SoundsCommand.self, DevicesCommand.self, MIDICommand.self, ExportCommand.self, ImportCommand.self, ResetCommand.self, ReportCommand.self]
     )
@@ -43,7 +37,14 @@ struct Peach: AsyncParsableCommand {
             if code == .success || error is ExitCode {
                 exit(withError: error)
             }
-            try? DescriptorOutput.standardError.write(line: fullMessage(for: error))
+            var message = fullMessage(for: error)
+            // ArgumentParser suggests the nearest option for a mistyped one, but for a
+            // mistyped command only says the argument is unexpected.
+            if let suggestion = CommandSuggestion.forArguments(Array(CommandLine.arguments.dropFirst())) {
+                let usage = message.split(separator: "\n", omittingEmptySubsequences: false).drop { !$0.hasPrefix("Usage:") }
+                message = (["Error: \(suggestion)"] + usage).joined(separator: "\n")
+            }
+            try? DescriptorOutput.standardError.write(line: message)
             Foundation.exit(code == .validationFailure ? PeachExitCode.usage.rawValue : code.rawValue)
         }
     }

@@ -39,6 +39,9 @@ struct TrainingComposition: Sendable {
         let configuration: PeachConfiguration
         do {
             configuration = try global.loadConfiguration()
+            // Also where the run shows its warnings (headless: `warning` events), so that a
+            // script reading the events hears them; clamped values come from the settings.
+            for message in configuration.fileWarnings { warn(message) }
         } catch {
             session?.failed(.badProject, "the session's config \(global.resolvedConfigPath) cannot be used (Peach's standard error says where)")
             throw error

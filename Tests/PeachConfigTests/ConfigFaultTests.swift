@@ -95,6 +95,48 @@ struct ConfigFaultTests {
         #expect(kinds.count >= 8, "\(kinds)")
     }
 
+    @Test("every value Peach refuses, for every key of the documented file, names its key, line and column")
+    func everyRefusalNamesItsKey() throws {
+        try #require(!Self.original.isEmpty)
+        let lines = String(decoding: Self.original, as: UTF8.self).components(separatedBy: "\n")
+        var refusals = 0
+        for index in lines.indices where lines[index].contains(" = ") && !lines[index].hasPrefix("#") {
+            let key = lines[index].components(separatedBy: " = ")[0]
+            for value in Self.values {
+                var changed = lines
+                changed[index] = "\(key) = \(value)"
+                do {
+                    _ = try PeachConfiguration.parse(changed.joined(separator: "\n"), file: "c.toml")
+                } catch let error as ConfigError {
+                    refusals += 1
+                    #expect(error.key?.hasPrefix(key) == true && error.line == index + 1 && error.column >= 1, "\(key) = \(value): \(error)")
+                    #expect("\(error)".hasPrefix("c.toml:\(index + 1):") && "\(error)".contains(" \(key)"), "\(error)")
+                }
+            }
+        }
+        #expect(refusals > 100)
+        let nested = #expect(throws: ConfigError.self) { try PeachConfiguration.parse("[midi]\nhigher = { note = 1e309 }\n", file: "c.toml") }
+        #expect(nested.map { "\($0)" }?.contains("higher.note: '1e309' is too large for a number") == true, "\(String(describing: nested))")
+    }
+
+    @Test("a clamped value is warned about with its line and column; a note range narrower than an octave says so in words")
+    func clampWarnings() throws {
+        let clamped = try PeachConfiguration.parse("[training]\nreferencePitch = 440\nnoteDuration = inf\n", file: "c.toml")
+        #expect(clamped.warnings.contains { $0.hasPrefix("c.toml:3:1: noteDuration = inf is outside 0.3 … 3.0") }, "\(clamped.warnings)")
+        let range = try PeachConfiguration.parse("[training]\nnoteRangeMin = 100\nnoteRangeMax = 30\n", file: "c.toml")
+        #expect(range.settings.noteRange.lowest.rawValue == 96 && range.settings.noteRange.highest.rawValue == 108)
+        #expect(range.warnings.contains("c.toml:2:1: noteRangeMin = 100 leaves less than an octave below 108, the highest note (the range spans at least an octave); using 96"), "\(range.warnings)")
+        #expect(range.warnings.contains("c.toml:3:1: noteRangeMax = 30 is less than an octave above noteRangeMin (96 as used); the range spans at least an octave; using 108"), "\(range.warnings)")
+        #expect(!range.warnings.contains { $0.contains("108 … 108") }, "\(range.warnings)")
+        let narrow = try PeachConfiguration.parse("[training]\nnoteRangeMin = 60\nnoteRangeMax = 65\n", file: "c.toml")
+        #expect(narrow.warnings == ["c.toml:3:1: noteRangeMax = 65 is less than an octave above noteRangeMin = 60; the range spans at least an octave; using 72"])
+        // Unknown keys and missing SoundFonts are the file's own warnings (shown at start, also
+        // as headless events); clamped values are not among them.
+        let mixed = try PeachConfiguration.parse("[training]\nnoteDuration = 9\ncolour = 1\n", file: "c.toml")
+        #expect(mixed.fileWarnings == ["c.toml:3:1: unknown key 'colour' in [training], ignored"])
+        #expect(mixed.warnings.count == 2)
+    }
+
     @Test("out-of-range and nonsense values: clamped with a warning naming the key and range, or refused with the key named")
     func values() throws {
         let clamped = try PeachConfiguration.parse("[training]\nnoteDuration = inf\nfeedbackDuration = 9\n", file: "c.toml")

@@ -53,13 +53,13 @@ struct PeachConfigurationTests {
 
     @Test("errors name the file, line, column and key", arguments: [
         ("[training]\nnoteDuration = \"long\"\n", "cfg.toml:2:1: noteDuration: expected a number, found a string"),
-        ("[training]\nnoteDuration = 1.0 0.5\n", "cfg.toml:2:20: unexpected '0' after the value"),
+        ("[training]\nnoteDuration = 1.0 0.5\n", "cfg.toml:2:20: noteDuration: unexpected '0' after the value"),
         ("[training\n", "cfg.toml:1:10: expected ']'"),
         ("[midi]\nhigher = 62\n", "cfg.toml:2:1: higher: expected an inline table"),
         ("[training]\nintervals = [\"P5\", \"X9\"]\n", "cfg.toml:2:1: intervals: 'X9' is not an interval"),
         ("[training]\nnoteGap = 0\nnoteGap = 1\n", "cfg.toml:3:1: key 'noteGap' is set twice"),
-        ("[jack]\nclientName = \"peach\n", "cfg.toml:2:20: unterminated string"),
-        ("[training]\ntuningSystem = pythagorean\n", "cfg.toml:2:16: 'pythagorean' is not a value (strings need quotes)"),
+        ("[jack]\nclientName = \"peach\n", "cfg.toml:2:20: clientName: unterminated string"),
+        ("[training]\ntuningSystem = pythagorean\n", "cfg.toml:2:16: tuningSystem: 'pythagorean' is not a value (strings need quotes)"),
     ])
     func errors(text: String, expected: String) {
         do {

@@ -40,9 +40,11 @@ struct DataCommandsEndToEndTests {
         #expect(exported.status == 0)
         #expect(exported.output.count == 4 && exported.output[2].hasPrefix("pitchDiscrimination,2026-02-14T10:30:00Z,60,C4"))
 
-        let refused = try await run(["reset", "--db", database], input: "no\n")
-        #expect(refused.status == 1)
-        let reset = try await run(["reset", "--db", database], input: "yes\n")
+        // A piped line is no one's answer: without a terminal reset refuses (asking is in
+        // CommandLineTests); --yes deletes.
+        let refused = try await run(["reset", "--db", database], input: "yes\n")
+        #expect(refused.status == 2 && refused.errors.contains("--yes"), "\(refused.errors)")
+        let reset = try await run(["reset", "--yes", "--db", database])
         #expect(reset.status == 0 && reset.output == ["deleted 1 comparisons and 1 matches"])
 
         // Without a mode: what the two modes do, in words.
@@ -56,6 +58,19 @@ struct DataCommandsEndToEndTests {
         #expect(report.status == 0 && report.errors.contains("peach: wrote the report to \(folder)/report.html"), "\(report.errors)")
         let export = try await run(["export", folder + "/out.csv", "--db", database])
         #expect(export.status == 0 && export.errors.contains("peach: exported 0 records to \(folder)/out.csv"), "\(export.errors)")
+    }
+
+    @Test("a 300 MB file of one line is refused from its beginning: line 1 has no version line, at once and in little memory")
+    func hugeOneLineFile() async throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(uniqueName("peach-data")).path
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        _ = try await shell("head -c 300000000 /dev/zero | tr '\\0' x > \(folder)/huge.csv")
+        // GNU time's %M: the largest resident size in KiB.
+        let result = try await shell("/usr/bin/time -f 'rss %M' \"$PEACH\" import \(folder)/huge.csv --merge --db \(folder)/peach.sqlite; echo \"status $?\"")
+        #expect(result.output.contains("huge.csv: line 1: missing version line") && result.output.contains("status 2"), "\(result.output)")
+        let rss = result.output.split(separator: "\n").first { $0.hasPrefix("rss ") }.flatMap { Int($0.dropFirst(4)) }
+        #expect((rss ?? .max) < 100_000, "\(result.output)")
     }
 
     @Test("a corrupt database ends every data command with exit code 4 and is left as it was")

@@ -70,7 +70,8 @@ struct FaultTests {
         var info = stat()
         #expect(stat(fifo, &info) == 0 && info.st_mode & S_IFMT == S_IFIFO)
         let folder = try await shell("\"$PEACH\" export \(desk.folder) --db \(desk.database); echo \"status $?\"")
-        #expect(folder.output.contains("is a folder") && folder.output.contains("status 2"), "\(folder.output)")
+        // An output that cannot be written, whatever the reason: status 6, as the README says.
+        #expect(folder.output.contains("is a folder") && folder.output.contains("status 6"), "\(folder.output)")
         let left = try FileManager.default.contentsOfDirectory(atPath: desk.folder).filter { $0.contains("partial") }
         #expect(left.isEmpty, "\(left)")
     }
@@ -97,24 +98,76 @@ struct FaultTests {
         let link = desk.folder + "/link.sqlite", hard = desk.folder + "/hard.sqlite"
         try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: desk.database)
         #expect(Foundation.link(desk.database, hard) == 0)
-        // The first writer: an import reading a never-ending input holds the lock.
-        let holder = try PeachProcess(["reset", "--db", desk.database], interactive: true)
-        defer { holder.closeInput() }
-        #expect(await waitUntil(timeout: 10) { holder.errorOutput.contains("Type yes") })
+        // The first writer: this test holds the lock as a training Peach would (a flock is
+        // on the open file, so a process beside it meets it like any other).
+        let holder = try TrainingStore(path: desk.database)
         let csv = desk.folder + "/empty.csv"
         try "# peach-export-format:1\ntrainingType,timestamp,referenceNote,referenceNoteName,targetNote,targetNoteName,interval,tuningSystem,centOffset,isCorrect,initialCentOffset,userCentError\n"
             .write(toFile: csv, atomically: true, encoding: .utf8)
         for path in [link, hard, "./" + (desk.database as NSString).lastPathComponent] {
             let second = try await shell("cd \(desk.folder) && \"$PEACH\" import \(csv) --merge --db \(path); echo \"status $?\"")
-            #expect(second.output.contains("another Peach process is using") && second.output.contains("status 4"), "\(path): \(second.output)")
+            #expect(second.output.contains("another Peach is writing to") && second.output.contains("status 4"), "\(path): \(second.output)")
         }
         // Another login's environment (its own runtime folder) meets the same lock: it is on the file.
         let elsewhere = try await shell("XDG_RUNTIME_DIR=\(desk.folder) \"$PEACH\" import \(csv) --merge --db \(desk.database); echo \"status $?\"")
-        #expect(elsewhere.output.contains("another Peach process is using") && elsewhere.output.contains("status 4"), "\(elsewhere.output)")
+        #expect(elsewhere.output.contains("another Peach is writing to") && elsewhere.output.contains("status 4"), "\(elsewhere.output)")
         let reader = try await shell("\"$PEACH\" export --db \(link) | wc -l")
         #expect(reader.output.trimmingCharacters(in: .whitespacesAndNewlines) == "12", "\(reader.output)")
-        holder.send("no")
-        _ = await holder.waitForExit(timeout: 10)
+        holder.close()
+    }
+
+    @Test("two Peach processes starting together on a new file, 10 times: the one that loses always says another Peach is writing to it (exit 4)")
+    func twoWritersStartTogether() async throws {
+        let desk = try Desk(records: 0)
+        defer { desk.close() }
+        let csv = desk.folder + "/one.csv"
+        try "# peach-export-format:1\ntrainingType,timestamp,referenceNote,referenceNoteName,targetNote,targetNoteName,interval,tuningSystem,centOffset,isCorrect,initialCentOffset,userCentError\npitchDiscrimination,2026-02-14T10:30:00Z,60,C4,60,C4,P1,equalTemperament,-12.5,true,,\n"
+            .write(toFile: csv, atomically: true, encoding: .utf8)
+        for race in 0..<10 {
+            let database = desk.folder + "/race-\(race).sqlite"
+            let both = try await shell("""
+                for n in 1 2; do ( "$PEACH" import \(csv) --merge --db \(database) 2>&1; echo "status $?" ) > \(desk.folder)/out-$n & done; wait
+                cat \(desk.folder)/out-1 \(desk.folder)/out-2
+                """)
+            let statuses = both.output.split(separator: "\n").filter { $0.hasPrefix("status ") }
+            // Both may succeed, one after the other; a refusal is only ever the lock's.
+            #expect(statuses.count == 2 && statuses.allSatisfy { $0 == "status 0" || $0 == "status 4" }, "race \(race): \(both.output)")
+            if statuses.contains("status 4") {
+                #expect(both.output.contains("another Peach is writing to \(database)"), "race \(race): \(both.output)")
+            }
+        }
+    }
+
+    @Test("--db naming a folder is told it is a folder (exit 4); an empty --db is refused (exit 2), for every kind of command")
+    func databasePathsThatAreNoFile() async throws {
+        let desk = try Desk(records: 0)
+        defer { desk.close() }
+        for command in ["export", "reset --yes", "profile --json"] {
+            let folder = try await shell("\"$PEACH\" \(command) --db \(desk.folder); echo \"status $?\"")
+            #expect(folder.output.contains("\(desk.folder) is a folder, not a database file") && folder.output.contains("status 4"), "\(command): \(folder.output)")
+            let empty = try await shell("\"$PEACH\" \(command) --db ''; echo \"status $?\"")
+            #expect(empty.output.contains("--db: the path is empty") && empty.output.contains("status 2"), "\(command): \(empty.output)")
+        }
+        let training = try await shell("\"$PEACH\" compare --headless --db '' </dev/null; echo \"status $?\"")
+        #expect(training.output.contains("--db: the path is empty") && training.output.contains("status 2"), "\(training.output)")
+    }
+
+    @Test("a database that cannot be set up on a full disk leaves nothing behind: exit 4, no file, no folder (a small tmpfs, as root)")
+    func fullDiskAtStart() async throws {
+        try #require(getuid() == 0, "this test mounts a tmpfs and needs root (the suite runs as root in CI)")
+        let desk = try Desk(records: 0)
+        defer { desk.close() }
+        let mount = desk.folder + "/small"
+        try FileManager.default.createDirectory(atPath: mount, withIntermediateDirectories: true)
+        let mounted = try await shell("mount -t tmpfs -o size=64k tmpfs \(mount)")
+        try #require(mounted.status == 0, "mount failed: \(mounted.output)")
+        defer { _ = try? shellNow("umount \(mount)") }
+        _ = try await shell("dd if=/dev/zero of=\(mount)/filler bs=4k count=1000 2>/dev/null")
+        let csv = desk.folder + "/empty.csv"
+        try "# peach-export-format:1\n".write(toFile: csv, atomically: true, encoding: .utf8)
+        let result = try await shell("\"$PEACH\" import \(csv) --merge --db \(mount)/peach/peach.sqlite; echo \"status $?\"")
+        #expect(result.output.contains("the disk is full") && result.output.contains("status 4"), "\(result.output)")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: mount) == ["filler"])
     }
 }
 
@@ -153,6 +206,8 @@ extension FaultTests {
             }
             let exit = try #require(await peach.waitForExit(timeout: 10))
             #expect(exit.status == 5, "\(peach.errorOutput)")
+            // The reason in words on stderr too, for a script's log.
+            #expect(peach.errorOutput.contains("peach: training stopped: the answer could not be saved: the disk is full"), "\(peach.errorOutput)")
             let stopped = peach.jsonEvents.last
             #expect(stopped?["event"] as? String == "stopped" && stopped?["reason"] as? String == "saveFailed", "\(peach.outputLines.suffix(3))")
             let reported = peach.jsonEvents.filter { $0["event"] as? String == "trial" }.count
@@ -161,6 +216,17 @@ extension FaultTests {
             defer { store.close() }
             #expect(try store.counts().comparisons == reported, "\(reported) reported")
             #expect(reported >= 3)
+        }
+    }
+
+    @Test("headless, standard output is a full device: training stops, status 6, and stderr says why (the only place that can)")
+    func headlessOutputFull() async throws {
+        try await ServerAccess.exclusive {
+            let desk = try Desk(records: 0)
+            defer { desk.close() }
+            let result = try await shell("sleep 5 | \"$PEACH\" compare --headless --no-connect --db \(desk.database) --config \(desk.config) > /dev/full; echo \"status $?\"")
+            #expect(result.output.contains("peach: training stopped: standard output cannot be written (No space left on device)"), "\(result.output)")
+            #expect(result.output.contains("status 6"), "\(result.output)")
         }
     }
 

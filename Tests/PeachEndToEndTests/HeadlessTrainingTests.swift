@@ -264,6 +264,8 @@ struct HeadlessTrainingTests {
             let exit = await peach.waitForExit(timeout: 10)
             #expect(exit?.status == 3)
             #expect(peach.jsonEvents.last?["reason"] as? String == "jackShutdown")
+            // The reason in words on stderr too, for a script's log.
+            #expect(peach.errorOutput.contains("peach: training stopped: the JACK server went away"), "\(peach.errorOutput)")
             let store = try TrainingStore(path: folder + "/peach.sqlite")
             defer { store.close() }
             #expect(try store.counts() == (1, 0))

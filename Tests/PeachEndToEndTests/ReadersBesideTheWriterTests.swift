@@ -71,7 +71,7 @@ struct ReadersBesideTheWriterTests {
             for arguments in [["import", csv, "--merge"], ["reset", "--yes"]] {
                 let refused = try await run(arguments + ["--db", database])
                 #expect(refused.status == 4, "\(arguments)")
-                #expect(refused.errors.contains("another Peach process is using"), "\(refused.errors)")
+                #expect(refused.errors.contains("another Peach is writing to"), "\(refused.errors)")
             }
             trainer.send("stop")
             let exit = try #require(await trainer.waitForExit(timeout: 10))

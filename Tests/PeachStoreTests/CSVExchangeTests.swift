@@ -39,6 +39,34 @@ struct CSVExchangeTests {
         #expect(matches[1].userCentError == -0.8 && matches[1].initialCentOffset == 13.2)
     }
 
+    @Test("a file saved with a UTF-8 byte-order mark, as spreadsheets save it, imports")
+    func byteOrderMark() throws {
+        let folder = TemporaryFolder()
+        let store = try TrainingStore(path: folder.file("p.sqlite"))
+        defer { store.close() }
+        let withMark = "\u{FEFF}" + Self.handMade
+        try CSVFormat.checkBeginning(Array(withMark.utf8), isWholeFile: true)
+        #expect(try store.importCSV(withMark, mode: .replace) == ImportSummary(imported: 5, duplicates: 0, rejected: []))
+    }
+
+    @Test("the beginning of a file decides: a first line that cannot be the version line, or a second that cannot be the header, is refused from the first 4 KiB")
+    func beginning() throws {
+        let oneLine = [UInt8](repeating: UInt8(ascii: "x"), count: CSVFormat.beginningLength)
+        #expect(throws: ImportError(line: 1, reason: "missing version line '# peach-export-format:1'")) {
+            try CSVFormat.checkBeginning(oneLine, isWholeFile: false)
+        }
+        #expect(throws: ImportError(line: 1, reason: "unknown format version '2' (this Peach reads version 1)")) {
+            try CSVFormat.checkBeginning(Array("# peach-export-format:2\nx".utf8), isWholeFile: true)
+        }
+        #expect(throws: ImportError(line: 2, reason: "the header must be exactly: \(CSVFormat.header)")) {
+            try CSVFormat.checkBeginning(Array("# peach-export-format:1\r\n".utf8) + oneLine, isWholeFile: false)
+        }
+        // What the full reading takes: the original's file, a short one, one with quotes.
+        try CSVFormat.checkBeginning(Array(Self.handMade.utf8), isWholeFile: true)
+        try CSVFormat.checkBeginning(Array("# peach-export-format:1".utf8), isWholeFile: true)
+        try CSVFormat.checkBeginning(Array("\"# peach-export-format:1\"\n".utf8), isWholeFile: true)
+    }
+
     @Test("round trip: export → import (replace) → export gives the same file")
     func roundTrip() throws {
         let folder = TemporaryFolder()

@@ -1,6 +1,7 @@
 import Foundation
 import GRDB
 import PeachCore
+import Synchronization
 import Testing
 @testable import PeachStore
 
@@ -71,6 +72,43 @@ struct TrainingStoreTests {
         first.close()
         let again = try TrainingStore(path: path)
         again.close()
+    }
+
+    @Test("two writers starting together on a new file, 20 times: one opens it, the other is always told another Peach is writing")
+    func twoWritersOnANewFile() throws {
+        let folder = TemporaryFolder()
+        for race in 0..<20 {
+            let path = folder.file("race-\(race)/p.sqlite")
+            let outcomes = Mutex<[Result<TrainingStore, StoreError>]>([])
+            // Both threads ready before either starts: they meet at the file together.
+            let ready = Atomic<Int>(0)
+            DispatchQueue.concurrentPerform(iterations: 2) { _ in
+                ready.add(1, ordering: .sequentiallyConsistent)
+                while ready.load(ordering: .sequentiallyConsistent) < 2 {}
+                let outcome: Result<TrainingStore, StoreError>
+                do throws(StoreError) {
+                    outcome = .success(try TrainingStore(path: path))
+                } catch {
+                    outcome = .failure(error)
+                }
+                outcomes.withLock { $0.append(outcome) }
+            }
+            let results = outcomes.withLock { $0 }
+            let opened = results.compactMap { try? $0.get() }
+            let refusals = results.compactMap { if case let .failure(error) = $0 { error } else { nil } }
+            #expect(opened.count == 1 && refusals == [.inUse(path: path)], "race \(race): \(refusals)")
+            for store in opened { store.close() }
+        }
+    }
+
+    @Test("a folder given as the database is named as a folder, for writing and reading")
+    func folderRefused() throws {
+        let folder = TemporaryFolder()
+        for access in [TrainingStore.Access.write, .read] {
+            #expect(throws: StoreError.folder(path: folder.path)) { try TrainingStore(path: folder.path, access: access) }
+        }
+        #expect(StoreError.folder(path: "/x").description.contains("/x is a folder, not a database file"))
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).isEmpty)
     }
 
     @Test("a corrupt file is refused and left byte for byte as it was", arguments: ["garbage", "truncated", "foreign"])

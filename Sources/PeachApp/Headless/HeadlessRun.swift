@@ -19,6 +19,11 @@ public final class HeadlessRun {
     private var comparison: ComparisonSession?
     private var matching: PitchMatchingSession?
     private var outputClosed = false
+    /// Why standard output could not be written, when it could not.
+    private var outputFailure: String?
+    /// Why the run stopped, in words for standard error, when a fault stopped it: a
+    /// script's log then says why (for a full standard output, the only place that can).
+    public private(set) var faultMessage: String?
 
     /// `input` reads the next line of standard input (nil at its end); it runs on a thread
     /// of its own. `endOfInputStops`: false under a session manager, whose programs may
@@ -43,6 +48,7 @@ public final class HeadlessRun {
         } catch {
             // Nothing more can be said there: stop, and end with the status that says why.
             outputClosed = true
+            if case let .failed(reason) = error { outputFailure = reason }
             let reason: StopReason = error == .readerGone ? .outputClosed : .outputFailed
             Task { await self.stop(reason) }
         }
@@ -105,7 +111,8 @@ public final class HeadlessRun {
                     .with("userCentError", .number(completed.userCentError.value))
                     .with("interval", .string(completed.challenge.interval.description))
                     .with("tuningSystem", .string(completed.challenge.tuningSystem.rawValue)))
-            case let .stopped(reason, _):
+            case let .stopped(reason, detail):
+                faultMessage = ExitStatus.faultMessage(reason, detail: reason == .outputFailed ? outputFailure : detail)
                 emit(JSONLine(event: "stopped").with("reason", .string(reason.rawValue)))
                 return ExitStatus.of(reason)
             }

@@ -70,6 +70,7 @@ final class FluidSynthInstance {
         for level in [FLUID_PANIC, FLUID_ERR, FLUID_WARN, FLUID_INFO, FLUID_DBG] {
             fluid_set_log_function(Int32(level.rawValue), nil, nil)
         }
+        _ = Self.libraryLogSilenced
         guard let settings = new_fluid_settings() else { throw SoundFontUnavailable(description: "FluidSynth could not start") }
         fluid_settings_setnum(settings, "synth.sample-rate", Double(sampleRate))
         fluid_settings_setint(settings, "synth.reverb.active", 0)
@@ -83,6 +84,21 @@ final class FluidSynthInstance {
         self.settings = settings
         self.synth = synth
     }
+
+    /// FluidSynth reads SoundFonts through libinstpatch, which reports a damaged file with
+    /// GLib's log ("** CRITICAL **: ipatch_container_init_iter: assertion … failed") on
+    /// stderr, beside Peach's own warning that names the file. GLib's default handler is
+    /// replaced by one that drops those messages (GLib still aborts on its fatal errors
+    /// itself). GLib is looked up in the process rather than linked: it is there only as
+    /// FluidSynth's dependency, and a FluidSynth built without it needs nothing.
+    static let libraryLogSilenced: Bool = {
+        typealias LogFunction = @convention(c) (UnsafePointer<CChar>?, Int32, UnsafePointer<CChar>?, UnsafeMutableRawPointer?) -> Void
+        typealias SetDefaultHandler = @convention(c) (LogFunction?, UnsafeMutableRawPointer?) -> LogFunction?
+        guard let process = dlopen(nil, RTLD_NOW), let symbol = dlsym(process, "g_log_set_default_handler") else { return false }
+        let setDefaultHandler = unsafeBitCast(symbol, to: SetDefaultHandler.self)
+        _ = setDefaultHandler({ _, _, _, _ in }, nil)
+        return true
+    }()
 
     func load(_ path: String) throws -> Int32 {
         guard FileManager.default.isReadableFile(atPath: path) else {

@@ -23,9 +23,20 @@ public struct SettingsAdjustment: Hashable, Sendable, CustomStringConvertible {
     public let requested: String
     public let applied: String
     public let allowed: String
+    /// What is wrong, in words, where "outside a range" would not say it (a range's end
+    /// that depends on the other end).
+    public let problem: String?
+
+    public init(key: String, requested: String, applied: String, allowed: String, problem: String? = nil) {
+        self.key = key
+        self.requested = requested
+        self.applied = applied
+        self.allowed = allowed
+        self.problem = problem
+    }
 
     public var description: String {
-        "\(key) = \(requested) is outside \(allowed); using \(applied)"
+        "\(key) = \(requested) \(problem ?? "is outside \(allowed)"); using \(applied)"
     }
 }
 
@@ -61,21 +72,28 @@ public struct SettingsRequest: Hashable, Sendable {
             }
             return clamped
         }
-        func clamp(_ key: String, _ value: Int, _ range: ClosedRange<Int>) -> Int {
+        func clamp(_ key: String, _ value: Int, _ range: ClosedRange<Int>, problem: String? = nil) -> Int {
             let clamped = min(max(value, range.lowerBound), range.upperBound)
             if clamped != value {
                 adjustments.append(SettingsAdjustment(
                     key: key, requested: "\(value)", applied: "\(clamped)",
-                    allowed: "\(range.lowerBound) … \(range.upperBound)"))
+                    allowed: "\(range.lowerBound) … \(range.upperBound)", problem: problem))
             }
             return clamped
         }
 
         // The minimum is clamped first against the absolute limits, then the maximum
-        // against the minimum, so the range always spans at least an octave.
-        let low = clamp("noteRangeMin", noteRangeMin,
-                        SettingsLimits.lowestNote...(SettingsLimits.highestNote - SettingsLimits.minimumSpan))
-        let high = clamp("noteRangeMax", noteRangeMax, (low + SettingsLimits.minimumSpan)...SettingsLimits.highestNote)
+        // against the minimum, so the range always spans at least an octave. Where a limit
+        // comes from the octave, the warning says so: "outside 108 … 108" explained nothing.
+        let highestLow = SettingsLimits.highestNote - SettingsLimits.minimumSpan
+        let low = clamp("noteRangeMin", noteRangeMin, SettingsLimits.lowestNote...highestLow,
+                        problem: (highestLow + 1...SettingsLimits.highestNote).contains(noteRangeMin)
+                            ? "leaves less than an octave below \(SettingsLimits.highestNote), the highest note (the range spans at least an octave)" : nil)
+        let lowestHigh = low + SettingsLimits.minimumSpan
+        let lowNamed = low == noteRangeMin ? "noteRangeMin = \(low)" : "noteRangeMin (\(low) as used)"
+        let high = clamp("noteRangeMax", noteRangeMax, lowestHigh...SettingsLimits.highestNote,
+                         problem: noteRangeMax < lowestHigh
+                             ? "is less than an octave above \(lowNamed); the range spans at least an octave" : nil)
 
         var intervals = self.intervals
         if intervals.isEmpty {

@@ -33,6 +33,47 @@ public struct ImportError: Error, CustomStringConvertible, Equatable {
     public var description: String { line > 0 ? "line \(line): \(reason)" : reason }
 }
 
+extension CSVFormat {
+    /// How much of a file `checkBeginning` needs: the version line and the header with
+    /// room to spare.
+    public static let beginningLength = 4096
+
+    /// Refuses a file whose first lines cannot be the version line and the header, from
+    /// its first `beginningLength` bytes (`isWholeFile` when that is all there is), before
+    /// the rest is read: a 1 GB file of one line is refused after 4 KiB, not after reading
+    /// and decoding a gigabyte. A line with a quote is left to the full reading.
+    public static func checkBeginning(_ bytes: [UInt8], isWholeFile: Bool) throws(ImportError) {
+        var rest = bytes[...]
+        if rest.starts(with: byteOrderMark) { rest = rest.dropFirst(byteOrderMark.count) }
+        for (number, expected) in [(1, versionLine), (2, header)] {
+            if rest.isEmpty && isWholeFile { return }
+            let end = rest.firstIndex(of: 0x0A)
+            guard end != nil || isWholeFile else {
+                // No line break in the first 4 KiB: far longer than either line can be.
+                throw number == 1 ? missingVersionLine(found: "") : headerError
+            }
+            var line = rest[..<(end ?? rest.endIndex)]
+            if line.last == 0x0D { line = line.dropLast() }
+            if line.contains(UInt8(ascii: "\"")) { return }
+            let text = String(decoding: line, as: UTF8.self)
+            guard text == expected else { throw number == 1 ? missingVersionLine(found: text) : headerError }
+            rest = end.map { rest[($0 + 1)...] } ?? []
+        }
+    }
+
+    /// A spreadsheet's UTF-8 byte-order mark, which some save before the first line.
+    static let byteOrderMark: [UInt8] = [0xEF, 0xBB, 0xBF]
+
+    static func missingVersionLine(found: String) -> ImportError {
+        if found.hasPrefix("# peach-export-format:") {
+            return ImportError(line: 1, reason: "unknown format version '\(found.dropFirst("# peach-export-format:".count))' (this Peach reads version 1)")
+        }
+        return ImportError(line: 1, reason: "missing version line '\(versionLine)'")
+    }
+
+    static var headerError: ImportError { ImportError(line: 2, reason: "the header must be exactly: \(header)") }
+}
+
 extension TrainingStore {
     /// Imports CSV format 1. Every row is checked; a bad row is skipped and reported with
     /// its line and reason; the rest is written in one transaction, so a failure part-way
@@ -40,17 +81,14 @@ extension TrainingStore {
     public func importCSV(
         _ text: String, mode: ImportMode, progress: ((Int, Int) -> Void)? = nil, failAfter: Int? = nil
     ) throws -> ImportSummary {
-        var records = CSVRecords(text: text)
+        // A byte-order mark, as spreadsheets save UTF-8, is no part of the version line.
+        var records = CSVRecords(text: text.unicodeScalars.first == "\u{FEFF}" ? String(text.unicodeScalars.dropFirst()) : text)
         guard let first = records.next() else { throw ImportError(line: 0, reason: "the file is empty") }
         guard case let .success(versionFields) = first.fields, versionFields.joined(separator: ",") == CSVFormat.versionLine else {
-            let found = (try? first.fields.get())?.joined(separator: ",") ?? ""
-            if found.hasPrefix("# peach-export-format:") {
-                throw ImportError(line: 1, reason: "unknown format version '\(found.dropFirst("# peach-export-format:".count))' (this Peach reads version 1)")
-            }
-            throw ImportError(line: 1, reason: "missing version line '\(CSVFormat.versionLine)'")
+            throw CSVFormat.missingVersionLine(found: (try? first.fields.get())?.joined(separator: ",") ?? "")
         }
         guard let second = records.next(), case let .success(headerFields) = second.fields, headerFields == CSVFormat.columns else {
-            throw ImportError(line: 2, reason: "the header must be exactly: \(CSVFormat.header)")
+            throw CSVFormat.headerError
         }
 
         var parsed: [(line: Int, record: ParsedRecord)] = []

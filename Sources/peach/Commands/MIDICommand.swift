@@ -69,10 +69,10 @@ struct MIDICommand: AsyncParsableCommand {
             abstract: "Print the MIDI mapping in effect."
         )
 
-        @OptionGroup var global: GlobalOptions
+        @OptionGroup var files: FileOptions
 
         func run() throws {
-            let mapping = try global.loadConfiguration().midi.mapping
+            let mapping = try files.loadConfiguration().midi.mapping
             let none = "not set"
             printLine("higher: \(mapping.higher.map(String.init(describing:)) ?? "note-ons at or above the split note")")
             printLine("lower: \(mapping.lower.map(String.init(describing:)) ?? "note-ons below the split note")")

@@ -10,14 +10,14 @@ struct ReportCommand: ParsableCommand {
         abstract: "Write the profile as one self-contained HTML page with charts."
     )
 
-    @OptionGroup var global: GlobalOptions
+    @OptionGroup var files: FileOptions
 
     @Option(name: .customLong("html"), help: ArgumentHelp("The HTML file to write.", valueName: "file"))
     var file: String
 
     func run() throws {
-        let configuration = try global.loadConfiguration()
-        let store = try global.openStore(.read)
+        let configuration = try files.loadConfiguration()
+        let store = try files.openStore(.read)
         defer { store.close() }
         let rebuild = try readHistory(store)
         let report = ProfileReport(snapshot: rebuild.snapshot(range: configuration.settings.noteRange), generated: Date())
@@ -26,8 +26,8 @@ struct ReportCommand: ParsableCommand {
         do {
             destination = try FileDestination(file)
         } catch {
-            printError("\(error)")
-            throw PeachExitCode.usage
+            printError("\(error); nothing was written")
+            throw PeachExitCode.cannotWrite
         }
         do {
             try destination.write(report.html)

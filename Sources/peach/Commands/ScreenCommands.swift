@@ -27,7 +27,7 @@ struct ProfileCommand: AsyncParsableCommand {
         commandName: "profile",
         abstract: "Open the profile screen: thresholds per task and note, progress, matching statistics.",
         discussion: """
-            --json prints the profile as one JSON object instead (cents; threshold, thresholdLow and
+            --json prints the profile as one JSON object instead (cents; threshold, thresholdLow and \
             thresholdHigh are null where there are not enough answers). It reads beside a Peach that trains.
             """
     )

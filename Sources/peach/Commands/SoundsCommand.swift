@@ -8,10 +8,10 @@ struct SoundsCommand: ParsableCommand {
         abstract: "List the SoundFonts found and their melodic presets (for soundSource = \"sf2:<bank>:<program>\")."
     )
 
-    @OptionGroup var global: GlobalOptions
+    @OptionGroup var files: FileOptions
 
     func run() throws {
-        let configuration = try global.loadConfiguration()
+        let configuration = try files.loadConfiguration()
         let paths = SoundFontLibrary.discover(configured: configuration.sound.soundFonts)
         printLine("sine")
         if paths.isEmpty {

@@ -52,10 +52,12 @@ func runTraining(_ mode: TrainingMode, global: GlobalOptions, options: TrainingO
     let managed = composition.session != nil
     let readsInput = !(managed && isatty(STDIN_FILENO) == 1)
     let input: @Sendable () -> String? = { readsInput ? readLine() : nil }
-    let code = await HeadlessRun(
+    let run = await HeadlessRun(
         studio: composition, sessions: composition.sessions, mode: mode, input: input, endOfInputStops: !managed
-    ).run()
+    )
+    let code = await run.run()
     composition.shutDown()
+    if let message = await run.faultMessage { printError(message) }
     if code != 0 { throw ExitCode(code) }
 }
 
