@@ -253,6 +253,12 @@ public struct Strings: Sendable {
     public var keyPreview: String { t("p play A4", "p A4 anhören") }
     public var keyOpenList: String { t("Enter list", "Enter Liste") }
     public var keyToggle: String { t("Space toggle", "Leertaste umschalten") }
+    public var keyMoveInList: String { t("←→↑↓ move", "←→↑↓ bewegen") }
+    public var keyCloseList: String { t("Esc close list", "Esc Liste schließen") }
+    /// Beside the interval list's scroll marks: "3 more rows".
+    public func moreInList(_ rows: Int) -> String {
+        rows == 1 ? t("1 more row", "1 weitere Zeile") : t("\(rows) more rows", "\(rows) weitere Zeilen")
+    }
 
     // Info
     public var records: String { t("Records", "Daten") }

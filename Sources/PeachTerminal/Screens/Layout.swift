@@ -6,12 +6,16 @@ public enum Layout {
     ) -> Frame {
         var lines: [Line] = [Line([Span(" " + title, .heading)]), .blank]
         let footer = footerLines(keys, columns: size.columns)
-        let room = max(0, size.rows - 4 - footer.count)
-        lines += body.prefix(room)
+        lines += body.prefix(bodyRows(keys: keys, size: size))
         while lines.count < size.rows - 2 - footer.count { lines.append(.blank) }
         lines += footer.map { Line([Span($0, .dim)]) }
         lines += status.lines(strings)
         return Frame(size: size, lines: Array(lines.suffix(size.rows)))
+    }
+
+    /// How many of a screen's own lines fit between the title and the footer.
+    static func bodyRows(keys: [String], size: TerminalSession.Size) -> Int {
+        max(0, size.rows - 4 - footerLines(keys, columns: size.columns).count)
     }
 
     /// The keys, wrapped between keys (never inside one) so that every key a narrow window

@@ -173,6 +173,38 @@ struct ScreenTests {
         #expect(text(broken).contains("nothing is written"))
     }
 
+    @Test("the interval list open: at 100×32, 100×24 and 80×24 the cursor is on a visible row on every entry, and the saved line and the file stay in view")
+    func intervalListFits() throws {
+        for size in [TerminalSession.Size(columns: 100, rows: 32), TerminalSession.Size(columns: 100, rows: 24), TerminalSession.Size(columns: 80, rows: 24)] {
+            for language in [Strings.Language.english, .german] {
+                let strings = Strings(language: language)
+                var request = SettingsRequest()
+                request.intervals = [.unison, DirectedInterval(.octave, .down)]
+                var form = SettingsForm(request: request, sounds: [SettingsForm.SoundChoice(source: .sine, name: "sine")])
+                form.selected = .intervals
+                for cursor in SettingsForm.allIntervals.indices {
+                    form.intervalCursor = cursor
+                    let screen = SettingsScreen(
+                        form: form, configPath: "/home/m/.config/peach/config.toml",
+                        message: "Saved to config.toml: intervals = [\"P1\", \"P8-down\"] — applies from the next trial")
+                    let frame = screen.frame(status: Self.status, strings: strings, size: size)
+                    // Above the footer and the status lines: what the musician can read.
+                    let footerStart = try #require(frame.lines.lastIndex { $0.text.contains("?") && $0.spans.allSatisfy { $0.style == .dim } })
+                    let readable = frame.lines[..<footerStart]
+                    let interval = SettingsForm.allIntervals[cursor]
+                    let direction = interval.interval == .unison ? "" : " " + (interval.direction == .up ? strings.up : strings.down)
+                    let under = readable.flatMap(\.spans).filter { $0.style == .inverse && $0.text.hasPrefix("[") }
+                    #expect(under.count == 1 && under.first?.text.trimmingCharacters(in: .whitespaces).hasSuffix("\(interval.interval.shortName)\(direction)") == true,
+                            "\(size) \(language) cursor \(cursor): \(under.map(\.text))\n\(text(frame))")
+                    let shown = readable.map(\.text).joined(separator: "\n")
+                    #expect(shown.contains("Saved to config.toml") && shown.contains("/home/m/.config/peach/config.toml"), "\(size) \(language)\n\(text(frame))")
+                    // The ticked octave down is seen ticked whenever its row is in view.
+                    if cursor >= SettingsForm.allIntervals.count - 2 { #expect(shown.contains("[x] P8 \(strings.down)"), "\(text(frame))") }
+                }
+            }
+        }
+    }
+
     @Test("the info screen says where the records and the config are")
     func info() {
         let frame = InfoScreen(recordsPath: "/home/m/.local/share/peach/peach.sqlite", configPath: "/home/m/.config/peach/config.toml")
