@@ -28,6 +28,9 @@ public final class ScreenApp {
     /// The help shown over the screen (`?`); any key closes it.
     var help: Strings.HelpTopic?
     var jackRunning = true
+    /// The number of the settings screen's last A4: only its end clears "♪ playing A4".
+    var previewNumber = 0
+    var previewMessage: String?
     var done = false
     private let colour: Bool
 
@@ -92,6 +95,7 @@ public final class ScreenApp {
             case let .control(control, frame): await handle(control, frame: frame)
             case let .notice(notice): await handle(notice)
             case let .warning(message): warning = message
+            case let .previewEnded(number): previewEnded(number)
             case .resize, .tick: break
             case let .signal(number):
                 if number == SIGTSTP {

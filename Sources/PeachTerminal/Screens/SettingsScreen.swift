@@ -82,6 +82,12 @@ public struct SettingsScreen: Sendable {
         return [above] + lines[first..<last] + [below]
     }
 
+    /// A sound as the list names it; the sine in the screen's language.
+    public func soundName(_ source: SoundSource, _ strings: Strings) -> String {
+        if source == .sine { return strings.sine }
+        return form.sounds.first { $0.source == source }?.name ?? source.description
+    }
+
     func label(_ field: SettingsForm.Field, _ strings: Strings) -> String {
         switch field {
         case .noteRangeMin: strings.lowestNote
@@ -109,11 +115,8 @@ public struct SettingsScreen: Sendable {
         case .naturalVsMechanical: return strings.number(request.naturalVsMechanical, decimals: 2)
         case .varyLoudness: return strings.number(request.varyLoudness, decimals: 2) + " (±" + strings.number(request.varyLoudness * 10) + " dB)"
         case .soundSource:
-            guard let source = request.soundSource else {
-                let name = form.sounds.first { $0.source == form.defaultSound }?.name ?? form.defaultSound.description
-                return "\(name) (\(strings.defaultWord))"
-            }
-            return form.sounds.first { $0.source == source }?.name ?? source.description
+            guard let source = request.soundSource else { return "\(soundName(form.defaultSound, strings)) (\(strings.defaultWord))" }
+            return soundName(source, strings)
         case .intervals:
             return request.intervals.map { $0.interval == .unison ? "P1" : "\($0.interval.shortName)\($0.direction == .up ? "↑" : "↓")" }
                 .joined(separator: " ")
