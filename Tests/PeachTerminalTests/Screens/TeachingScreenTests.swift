@@ -23,9 +23,44 @@ struct TeachingScreenTests {
         let shown = text(ComparisonScreen(view: view).frame(status: Self.status, strings: Self.english, size: Self.size))
         #expect(shown.contains("Note 2 against a true fifth up from note 1: Higher = sharp of it, Lower = flat of it"))
         let german = text(ComparisonScreen(view: view).frame(status: Self.status, strings: Self.german, size: Self.size))
-        #expect(german.contains("Ton 2 gegen eine reine Quinte aufwärts von Ton 1"))
+        #expect(german.contains("Ton 2 gegen eine exakte Quinte aufwärts von Ton 1: Höher = darüber, Tiefer = darunter"))
+        #expect(Self.german.intervalTask(DirectedInterval(.tritone, .down)).hasPrefix("Ton 2 gegen einen exakten Tritonus abwärts"))
         view.comparison?.interval = .unison
         #expect(!text(ComparisonScreen(view: view).frame(status: Self.status, strings: Self.english, size: Self.size)).contains("Note 2 against"))
+    }
+
+    @Test("an interval trial's verdict uses the task line's words: sharp or flat of the interval (darüber/darunter: über or unter it), in the box and on the last-answer row")
+    func intervalVerdict() throws {
+        var view = ComparisonView(discipline: .intervals)
+        view.comparison = Comparison(
+            referenceNote: MIDINote(60), interval: DirectedInterval(.perfectFifth, .up), tuningSystem: .equalTemperament, centOffset: 8)
+        view.state = .showingFeedback
+        view.lastAnswer = AnswerFeedback(correct: false, targetHigher: true, difference: 8, interval: DirectedInterval(.perfectFifth, .up))
+        let english = text(ComparisonScreen(view: view).frame(status: Self.status, strings: Self.english, size: Self.size))
+        #expect(english.contains("│") && english.split(separator: "\n").contains { $0.contains("│") && $0.contains("✗ Wrong — it was sharp of the fifth up") }, "\(english)")
+        #expect(english.contains("Last answer       ✗ Wrong — it was sharp of the fifth up (8.0 cents)"), "\(english)")
+        #expect(!english.contains("it was higher"))
+        let german = text(ComparisonScreen(view: view).frame(status: Self.status, strings: Self.german, size: Self.size))
+        #expect(german.contains("✗ Falsch — er lag über der Quinte aufwärts"), "\(german)")
+        view.lastAnswer = AnswerFeedback(correct: true, targetHigher: false, difference: 8, interval: DirectedInterval(.tritone, .down))
+        #expect(Self.english.verdict(view.lastAnswer!) == "✓ Correct — it was flat of the tritone down")
+        #expect(Self.german.verdict(view.lastAnswer!) == "✓ Richtig — er lag unter dem Tritonus abwärts")
+        // Single notes keep higher and lower.
+        #expect(Self.english.verdict(AnswerFeedback(correct: true, targetHigher: true, difference: 3)) == "✓ Correct — it was higher")
+    }
+
+    @Test("Tune & Match: Enter before the first move says why nothing happened, until the note to tune starts")
+    func submitBeforeMoving() {
+        var view = MatchingView(discipline: .singleNotes)
+        view.earlySubmit = true
+        for (state, said) in [(PitchMatchingSession.State.playingReference, true), (.awaitingControl, true), (.playingTunable, false)] {
+            view.state = state
+            for strings in [Self.english, Self.german] {
+                let shown = Self.words(text(MatchingScreen(view: view).frame(status: Self.status, strings: strings, size: TerminalSession.Size(columns: 80, rows: 32))))
+                #expect(shown.contains(strings.moveFirst) == said, "\(state)\n\(shown)")
+            }
+        }
+        #expect(Self.english.moveFirst == "Move the wheel or ← → first: the note to tune starts when you move")
     }
 
     @Test("a key pressed during note 1 is answered with 'too early' until note 2 begins")
