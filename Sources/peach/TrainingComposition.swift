@@ -135,6 +135,7 @@ extension TrainingComposition: Studio {
     var xrunCount: Int { audio.engine.xrunCount }
     var connectWarnings: [String] { audio.engine.connectWarnings }
     var startupNotes: [String] { audio.notes }
+    var configWarnings: [String] { configuration.warnings }
     var notices: AsyncStream<EngineNotice> { audio.engine.notices }
     var controls: AsyncStream<MIDIInputEvent> { midi.receiver.events }
     func setMode(_ mode: TrainingMode) { midi.receiver.mode = mode }

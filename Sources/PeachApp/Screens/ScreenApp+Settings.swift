@@ -11,7 +11,10 @@ extension ScreenApp {
         var request = SettingsRequest()
         var configError: String?
         do {
-            request = try PeachConfiguration.load(path: path).training
+            let configuration = try PeachConfiguration.load(path: path)
+            request = configuration.training
+            // Read again here, after an editor may have changed it: what it says is shown.
+            if !configuration.warnings.isEmpty { show(warning: configuration.warnings.joined(separator: " · ")) }
         } catch {
             configError = "\(error)"
         }

@@ -68,9 +68,10 @@ public final class ScreenApp {
         }
         terminal.enter()
         keyboard.start()
-        // What Peach said while starting (a dummy server: nothing will be heard) belongs on
-        // the screen, not behind it.
-        warning = studio.startupNotes.last
+        // What Peach said while starting (the config's warnings; a dummy server: nothing will
+        // be heard) belongs on the screen, not behind it: all of it, the status line wraps.
+        let notes = studio.configWarnings + studio.startupNotes
+        if !notes.isEmpty { show(warning: notes.joined(separator: " · ")) }
         if let first { await open(first) }
         draw()
         for await event in events.stream {
@@ -94,7 +95,7 @@ public final class ScreenApp {
             case .session: break
             case let .control(control, frame): await handle(control, frame: frame)
             case let .notice(notice): await handle(notice)
-            case let .warning(message): warning = message
+            case let .warning(message): show(warning: message)
             case let .previewEnded(number): previewEnded(number)
             case .resize, .tick: break
             case let .signal(number):
@@ -197,6 +198,13 @@ public final class ScreenApp {
                 sink.yield(.tick)
             }
         }
+    }
+
+    /// The status line's warning. The config file is named as the settings and info screens
+    /// show it, by its name: its whole path would push the warning itself off the line.
+    func show(warning message: String) {
+        let path = services.configPath
+        warning = path.isEmpty ? message : message.replacingOccurrences(of: path, with: (path as NSString).lastPathComponent)
     }
 
     /// A client whose server has gone answers nothing more: then only what is known.

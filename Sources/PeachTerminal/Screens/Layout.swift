@@ -6,16 +6,17 @@ public enum Layout {
     ) -> Frame {
         var lines: [Line] = [Line([Span(" " + title, .heading)]), .blank]
         let footer = footerLines(keys, columns: size.columns)
-        lines += body.prefix(bodyRows(keys: keys, size: size))
-        while lines.count < size.rows - 2 - footer.count { lines.append(.blank) }
+        let statusLines = status.lines(strings, columns: size.columns)
+        lines += body.prefix(bodyRows(keys: keys, status: statusLines.count, size: size))
+        while lines.count < size.rows - statusLines.count - footer.count { lines.append(.blank) }
         lines += footer.map { Line([Span($0, .dim)]) }
-        lines += status.lines(strings)
+        lines += statusLines
         return Frame(size: size, lines: Array(lines.suffix(size.rows)))
     }
 
     /// How many of a screen's own lines fit between the title and the footer.
-    static func bodyRows(keys: [String], size: TerminalSession.Size) -> Int {
-        max(0, size.rows - 4 - footerLines(keys, columns: size.columns).count)
+    static func bodyRows(keys: [String], status: Int, size: TerminalSession.Size) -> Int {
+        max(0, size.rows - 2 - status - footerLines(keys, columns: size.columns).count)
     }
 
     /// The keys, wrapped between keys (never inside one) so that every key a narrow window
@@ -93,16 +94,28 @@ public struct StatusLine: Hashable, Sendable {
         self.warning = warning
     }
 
-    /// The audio side, then the controls and the latest warning.
-    public func lines(_ strings: Strings) -> [Line] {
+    /// A warning gets at most this many lines of its own; the rest is cut with "…".
+    static let warningLines = 3
+
+    /// The audio side, then the controls and the latest warning: beside the MIDI sources
+    /// where it fits, else wrapped on lines of its own below them, so that a config file's
+    /// warning is read whole, not cut at the window's edge.
+    public func lines(_ strings: Strings, columns: Int = .max) -> [Line] {
         let audio = Line([
             Span(" JACK \(server) · \(client): ", .inverse),
             Span(jackRunning ? strings.jackRunning : strings.jackDown, jackRunning ? .inverse : .bad),
             Span(" · \(sampleRate) Hz · \(bufferSize) \(strings.frames) · ", .inverse),
             Span("\(strings.xruns) \(xruns) ", xruns > 0 ? .moderate : .inverse),
         ])
-        var controls: [Span] = [Span(" MIDI: \(midiSources.isEmpty ? strings.none : midiSources.joined(separator: ", "))", .dim)]
-        if let warning { controls.append(Span("  ⚠ \(strings.warning): \(warning)", .moderate)) }
-        return [audio, Line(controls)]
+        let midi = Span(" MIDI: \(midiSources.isEmpty ? strings.none : midiSources.joined(separator: ", "))", .dim)
+        guard let warning else { return [audio, Line([midi])] }
+        let said = "⚠ \(strings.warning): \(warning)"
+        if midi.text.count + 2 + said.count <= columns - 1 { return [audio, Line([midi, Span("  " + said, .moderate)])] }
+        var wrapped = Layout.paragraph(said, .moderate, columns: columns, indent: 1)
+        if wrapped.count > Self.warningLines {
+            wrapped = Array(wrapped.prefix(Self.warningLines))
+            wrapped[Self.warningLines - 1].spans[0].text += " …"
+        }
+        return [audio, Line([midi])] + wrapped
     }
 }

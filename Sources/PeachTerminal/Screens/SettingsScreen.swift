@@ -44,7 +44,8 @@ public struct SettingsScreen: Sendable {
             keys = [strings.keyMoveInList, strings.keyToggle, strings.keyCloseList, strings.keyHelp, strings.keyQuit]
             body += [.blank] + Layout.paragraph(strings.intervalsHint, .dim, columns: size.columns)
             // What the list may take so that the saved line and the file stay in view.
-            let room = Layout.bodyRows(keys: keys, size: size) - body.count - tail.count
+            let room = Layout.bodyRows(keys: keys, status: status.lines(strings, columns: size.columns).count, size: size)
+                - body.count - tail.count
             body += intervalList(cursor: cursor, strings: strings, rows: room)
         } else {
             keys = [strings.keySelect, strings.keyChange, strings.keyPreview, strings.keyOpenList, strings.keyHelp, strings.keyBack, strings.keyQuit]

@@ -201,6 +201,21 @@ struct TeachingScreenTests {
         }
     }
 
+    @Test("a config warning too long for the MIDI line is wrapped whole below it at 100 and 80 columns; the footer stays above, the frame its height")
+    func longWarning() {
+        var status = Self.status
+        status.warning = "config.toml: noteRangeMax = 200 is outside 60 … 108; using 108 · config.toml:7:1: unknown key 'noteRangeMaximum' in [training], ignored"
+        for columns in [100, 80] {
+            let size = TerminalSession.Size(columns: columns, rows: 32)
+            let frame = StartScreen().frame(status: status, strings: Self.english, size: size)
+            #expect(frame.lines.count == 32)
+            #expect(frame.lines.allSatisfy { $0.text.count <= columns }, "\(frame.lines.map(\.text).filter { $0.count > columns })")
+            let bottom = Self.words(frame.lines.suffix(4).map(\.text).joined(separator: "\n"))
+            #expect(bottom.contains(Self.words("⚠ warning: " + status.warning!)), "\(text(frame))")
+            #expect(frame.lines.contains { $0.text.contains("q quit") })
+        }
+    }
+
     @Test("the status line carries a start notice (no sound card) while the screens are up")
     func notice() {
         var status = Self.status
