@@ -15,7 +15,7 @@ struct Peach: AsyncParsableCommand {
             it is kept: free space, then start again), 6 an output could not be written (a full
             or failing disk or device), 141 the reader of standard output went away.
             """,
-        version: "0.1.0",
+        version: PeachVersion.current,
         subcommands: [CompareCommand.self, MatchCommand.self, ProfileCommand.self, SettingsCommand.self, SoundCheckCommand.self, SoundsCommand.self, DevicesCommand.self, MIDICommand.self, ExportCommand.self, ImportCommand.self, ResetCommand.self, ReportCommand.self]
     )
 

@@ -158,15 +158,12 @@ public struct Strings: Sendable {
         return language == .german ? text.replacingOccurrences(of: ".", with: ",") : text
     }
 
-    /// Scientific pitch notation; in German H for B and B for B♭ (A#), as German musicians write.
+    /// Scientific pitch notation. In German as German musicians write, and as the help
+    /// does ("von C nach Cis"): sharps spelled Cis, Dis, Fis, Gis, and H for B, B for B♭.
     public func noteName(_ note: MIDINote) -> String {
         guard language == .german else { return note.name }
-        let octave = note.rawValue / 12 - 1
-        switch note.rawValue % 12 {
-        case 10: return "B\(octave)"
-        case 11: return "H\(octave)"
-        default: return note.name
-        }
+        let names = ["C", "Cis", "D", "Dis", "E", "F", "Fis", "G", "Gis", "A", "B", "H"]
+        return names[note.rawValue % 12] + String(note.rawValue / 12 - 1)
     }
 
     /// An axis tick: 0.5, 1, 2, 5, 10 … without trailing zeros.
@@ -283,6 +280,7 @@ public struct Strings: Sendable {
     // Info
     public var records: String { t("Records", "Daten") }
     public var configFile: String { t("Config", "Konfiguration") }
+    public var version: String { t("Version", "Version") }
     public var infoLines: [String] {
         language == .german ? [
             "Peach trainiert das Gehör für Tonhöhen.",

@@ -20,13 +20,30 @@ public enum Layout {
     }
 
     /// The keys, wrapped between keys (never inside one) so that every key a narrow window
-    /// needs, Esc and q above all, stays readable.
+    /// needs, Esc and q above all, stays readable; and balanced: as many lines as the
+    /// window needs, each about as long as the others, so that no key ("q quit") stands
+    /// alone on a last line where it reads like something apart.
     static func footerLines(_ keys: [String], columns: Int) -> [String] {
+        let greedy = wrapKeys(keys, width: columns - 1)
+        guard greedy.count > 1 else { return greedy }
+        // The narrowest width that needs no more lines than the window's: even lines.
+        var balanced = greedy
+        var width = columns - 2
+        while width > 0 {
+            let narrower = wrapKeys(keys, width: width)
+            if narrower.count > greedy.count { break }
+            balanced = narrower
+            width -= 1
+        }
+        return balanced
+    }
+
+    private static func wrapKeys(_ keys: [String], width: Int) -> [String] {
         var lines: [String] = []
         var current = ""
         for key in keys {
             let candidate = current.isEmpty ? " " + key : current + "  ·  " + key
-            if !current.isEmpty && candidate.count > columns - 1 {
+            if !current.isEmpty && candidate.count > width {
                 lines.append(current)
                 current = " " + key
             } else {

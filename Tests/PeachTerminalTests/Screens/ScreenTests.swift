@@ -205,12 +205,13 @@ struct ScreenTests {
         }
     }
 
-    @Test("the info screen says where the records and the config are")
+    @Test("the info screen says which Peach it is and where the records and the config are")
     func info() {
-        let frame = InfoScreen(recordsPath: "/home/m/.local/share/peach/peach.sqlite", configPath: "/home/m/.config/peach/config.toml")
+        let frame = InfoScreen(recordsPath: "/home/m/.local/share/peach/peach.sqlite", configPath: "/home/m/.config/peach/config.toml", version: "0.1.0")
             .frame(status: Self.status, strings: Self.english, size: Self.size)
-        #expect(text(frame).contains("Records    /home/m/.local/share/peach/peach.sqlite"))
-        #expect(text(frame).contains("Config     /home/m/.config/peach/config.toml"))
+        #expect(text(frame).contains("Version        Peach 0.1.0"))
+        #expect(text(frame).contains("Records        /home/m/.local/share/peach/peach.sqlite"))
+        #expect(text(frame).contains("Config         /home/m/.config/peach/config.toml"))
         #expect(text(frame).contains("Hear & Compare: two notes"))
     }
 
@@ -220,6 +221,36 @@ struct ScreenTests {
         let start = text(StartScreen().frame(status: Self.status, strings: german, size: Self.size))
         for label in ["Hören & Vergleichen — Einzeltöne", "Stimmen & Angleichen — Intervalle", "Profil", "Einstellungen", "q beenden", "läuft"] {
             #expect(start.contains(label), "\(label)")
+        }
+    }
+
+    @Test("footers that need two lines balance them: no key alone on the last line, on any screen, at 100 and 80 columns, English and German")
+    func balancedFooters() throws {
+        for columns in [100, 80] {
+            let size = TerminalSession.Size(columns: columns, rows: 40)
+            for strings in [Self.english, Strings(language: .german)] {
+                var settings = SettingsForm(request: SettingsRequest(), sounds: [SettingsForm.SoundChoice(source: .sine, name: "sine")])
+                var frames = [
+                    StartScreen().frame(status: Self.status, strings: strings, size: size),
+                    ComparisonScreen(view: ComparisonView(discipline: .intervals)).frame(status: Self.status, strings: strings, size: size),
+                    MatchingScreen(view: MatchingView(discipline: .singleNotes)).frame(status: Self.status, strings: strings, size: size),
+                    SettingsScreen(form: settings, configPath: "/x").frame(status: Self.status, strings: strings, size: size),
+                    InfoScreen(recordsPath: "/r", configPath: "/c", version: "0.1.0").frame(status: Self.status, strings: strings, size: size),
+                    ProfileScreen(view: ProfileView(snapshot: Self.snapshot())).frame(status: Self.status, strings: strings, size: size),
+                ]
+                settings.intervalCursor = 0
+                frames.append(SettingsScreen(form: settings, configPath: "/x").frame(status: Self.status, strings: strings, size: size))
+                for frame in frames {
+                    // The footer: the dim lines of keys just above the two status lines.
+                    let above = frame.lines.dropLast(2)
+                    let footer = Array(above.reversed().prefix { $0.text.hasPrefix(" ") && !$0.text.hasPrefix("  ") && $0.spans.allSatisfy { $0.style == .dim } }.reversed())
+                    try #require(!footer.isEmpty, "\(text(frame))")
+                    #expect(footer.allSatisfy { $0.text.count <= columns - 1 })
+                    if footer.count > 1 {
+                        #expect(footer.allSatisfy { $0.text.contains("  ·  ") }, "\(columns) columns, \(strings.language):\n\(footer.map(\.text).joined(separator: "\n"))")
+                    }
+                }
+            }
         }
     }
 

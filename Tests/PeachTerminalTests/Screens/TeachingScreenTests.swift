@@ -91,6 +91,10 @@ struct TeachingScreenTests {
         #expect(Self.german.noteName(MIDINote(83)) == "H5" && Self.english.noteName(MIDINote(83)) == "B5")
         #expect(Self.german.noteName(MIDINote(82)) == "B5" && Self.english.noteName(MIDINote(82)) == "A#5")
         #expect(Self.german.noteName(MIDINote(60)) == "C4")
+        // Sharps spelled as the help spells them ("von C nach Cis"), not D#3 beside it.
+        #expect((60...71).map { Self.german.noteName(MIDINote($0)) } == ["C4", "Cis4", "D4", "Dis4", "E4", "F4", "Fis4", "G4", "Gis4", "A4", "B4", "H4"])
+        #expect(Self.german.noteName(MIDINote(51)) == "Dis3" && Self.german.noteName(MIDINote(21)) == "A0")
+        #expect(Self.german.help(.compare).joined().contains("Cis"))
         #expect(Self.german.verdict(correct: false, targetHigher: false) == "✗ Falsch — er war tiefer")
         #expect(Self.german.matchResult(cents: -11) == "11 Cent zu tief")
         var view = ComparisonView(discipline: .singleNotes)
@@ -101,9 +105,13 @@ struct TeachingScreenTests {
         #expect(shown.contains("H4"), "\(shown)")
         // The longest German label is whole, with its value after a gap.
         #expect(shown.contains("Hier beantwortet  0"), "\(shown)")
-        let settings = SettingsForm(request: SettingsRequest(), sounds: [SettingsForm.SoundChoice(source: .sine, name: "Sinus")])
+        // The sine as the composition names it ("sine"), shown in German.
+        var request = SettingsRequest()
+        request.soundSource = .sine
+        let settings = SettingsForm(request: request, sounds: [SettingsForm.SoundChoice(source: .sine, name: "sine")])
         let form = text(SettingsScreen(form: settings, configPath: "/tmp/x.toml").frame(status: Self.status, strings: Self.german, size: Self.size))
         #expect(form.contains("1,0 s") && form.contains("0,3 … 3,0 s"), "\(form)")
+        #expect(form.split(separator: "\n").contains { $0.contains("Klang") && $0.contains("Sinus") } && !form.contains("sine"), "\(form)")
     }
 
     @Test("? opens help on every screen, English and German, each with its task, keys and numbers")
