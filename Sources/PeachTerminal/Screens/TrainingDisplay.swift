@@ -5,7 +5,8 @@ import PeachCore
 enum TrainingDisplay {
     /// The state, big: a box across the screen, so it reads at a glance from the keyboard.
     static func stateBox(_ text: String, style: TextStyle, width: Int) -> [Line] {
-        let inner = max(20, min(width - 8, 44))
+        // Wider for a long verdict ("it was flat of the minor seventh down"), within the window.
+        let inner = max(20, min(width - 8, max(44, text.count + 2)))
         let padding = max(0, inner - text.count)
         let left = padding / 2
         let centred = String(repeating: " ", count: left) + text + String(repeating: " ", count: padding - left)

@@ -45,6 +45,16 @@ struct TeachingScreenTests {
         view.lastAnswer = AnswerFeedback(correct: true, targetHigher: false, difference: 8, interval: DirectedInterval(.tritone, .down))
         #expect(Self.english.verdict(view.lastAnswer!) == "✓ Correct — it was flat of the tritone down")
         #expect(Self.german.verdict(view.lastAnswer!) == "✓ Richtig — er lag unter dem Tritonus abwärts")
+        let seventh = AnswerFeedback(correct: true, targetHigher: true, difference: 8, interval: DirectedInterval(.minorSeventh, .down))
+        #expect(Self.german.verdict(seventh) == "✓ Richtig — er lag über der kleinen Septime abwärts")
+        #expect(Self.english.verdict(seventh) == "✓ Correct — it was sharp of the minor seventh down")
+        // The box grows to hold the longest verdict whole.
+        view.lastAnswer = seventh
+        for strings in [Self.english, Self.german] {
+            let box = ComparisonScreen(view: view).frame(status: Self.status, strings: strings, size: TerminalSession.Size(columns: 80, rows: 32))
+                .lines.map(\.text).filter { $0.contains("┌") || $0.contains("│") || $0.contains("└") }
+            #expect(box.count == 3 && Set(box.map(\.count)).count == 1 && box[1].contains(strings.verdict(seventh)), "\(box)")
+        }
         // Single notes keep higher and lower.
         #expect(Self.english.verdict(AnswerFeedback(correct: true, targetHigher: true, difference: 3)) == "✓ Correct — it was higher")
     }
