@@ -316,8 +316,8 @@ struct TerminalUITests {
         }
     }
 
-    @Test("intervals: the verdict says sharp or flat of the interval, as the task line does, and matches what was stored; Tune & Match: Enter before moving says why, and each trial's slider starts centred")
-    func intervalVerdictAndSlider() async throws {
+    @Test("intervals: the verdict says sharp or flat of the interval, as the task line does, and matches what was stored")
+    func intervalVerdict() async throws {
         try await ServerAccess.exclusive {
             let desk = try Desk(training: "noteDuration = 0.5\nintervals = [\"P5\"]")
             defer { desk.close() }
@@ -336,7 +336,20 @@ struct TerminalUITests {
                 #expect(!screen.contains("it was higher") && !screen.contains("it was lower"), "\(screen)")
                 sharp.append(box.contains("it was sharp of the fifth up"))
             }
-            try desk.terminal.press("Escape")
+            try desk.terminal.press("q")
+            #expect(await desk.terminal.waitFor("peach exited 0"))
+            // What the verdicts said is what was stored: sharp exactly when note 2 was above the fifth.
+            #expect(try desk.comparisons().map { $0.centOffset.value > 0 } == sharp)
+        }
+    }
+
+    @Test("Tune & Match: Enter before moving says why nothing happens, and each trial's slider starts centred, keyboard steps from there")
+    func matchEnterFirstAndCentredSlider() async throws {
+        try await ServerAccess.exclusive {
+            let desk = try Desk(training: "noteDuration = 0.5")
+            defer { desk.close() }
+            try desk.startPeach()
+            #expect(await desk.terminal.waitFor("1  Hear & Compare"))
             try desk.terminal.press("3")
             #expect(await desk.terminal.waitFor("Move the tuning control"))
             try desk.terminal.press("Enter")
@@ -357,8 +370,6 @@ struct TerminalUITests {
             #expect(await desk.terminal.waitForScreen { Self.row($0, "Matched here", is: "2") } != nil)
             try desk.terminal.press("q")
             #expect(await desk.terminal.waitFor("peach exited 0"))
-            // What the verdicts said is what was stored: sharp exactly when note 2 was above the fifth.
-            #expect(try desk.comparisons().map { $0.centOffset.value > 0 } == sharp)
 
             let store = try TrainingStore(path: desk.database)
             defer { store.close() }
