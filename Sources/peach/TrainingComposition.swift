@@ -107,7 +107,9 @@ struct TrainingComposition: Sendable {
         for font in instruments.fonts.map(\.font) {
             let fontName = (font.path as NSString).lastPathComponent
             for preset in font.presets where !choices.contains(where: { $0.source == preset.source }) {
-                choices.append((preset.source, "\(preset.name) · \(fontName) (\(preset.source))"))
+                // The name and its font: "(sf2:0:0)" as well would push the settings' range
+                // column off an 80-column window; the saved line names the source when chosen.
+                choices.append((preset.source, "\(preset.name) · \(fontName)"))
             }
         }
         return choices

@@ -20,8 +20,10 @@ public struct SettingsScreen: Sendable {
         if let configError {
             head += [Line("   " + strings.configBroken, .bad), Line("   " + configError, .bad), .blank]
         }
-        // The value column is as wide as the longest value, so none is cut or run into its range.
-        let valueWidth = max(12, SettingsForm.Field.allCases.map { value($0, strings).count }.max() ?? 12) + 2
+        // The value column is as wide as the longest value but the sound's, so none is cut or
+        // run into its range; a SoundFont preset's long name pushes only its own row's range
+        // further right, rather than every range off an 80-column window.
+        let valueWidth = max(12, SettingsForm.Field.allCases.filter { $0 != .soundSource }.map { value($0, strings).count }.max() ?? 12) + 2
         // With the interval list open only its own row stays above it: the other settings
         // cannot be changed from the list, and all of them with the list would not fit 32 rows.
         let fields = form.intervalCursor == nil ? SettingsForm.Field.allCases : [.intervals]
@@ -30,7 +32,7 @@ public struct SettingsScreen: Sendable {
             head.append(Line([
                 Span(isSelected ? " ▶ " : "   "),
                 Span(Layout.pad(label(field, strings), 26), isSelected ? .inverse : .plain),
-                Span("  " + Layout.pad(value(field, strings), valueWidth), .bold),
+                Span("  " + fitted(value(field, strings), width: valueWidth, room: size.columns - 1 - 3 - 26 - 2 - 2 - range(field, strings).count), .bold),
                 Span(range(field, strings), .dim),
             ]))
         }
@@ -75,12 +77,22 @@ public struct SettingsScreen: Sendable {
         }
         guard lines.count > room else { return lines }
         let cursorRow = rows.firstIndex { $0.contains(cursor) } ?? 0
-        let shown = max(1, room - 2)
+        guard room >= 3 else { return [lines[cursorRow]] }
+        func above(_ first: Int) -> Line { Line("     ↑ " + strings.moreInList(first), .dim) }
+        func below(_ last: Int) -> Line { Line("     ↓ " + strings.moreInList(lines.count - last), .dim) }
+        // At either end one mark is enough; between them a mark on each side.
+        if cursorRow < room - 1 { return lines[0..<(room - 1)] + [below(room - 1)] }
+        if cursorRow >= lines.count - (room - 1) { return [above(lines.count - (room - 1))] + lines[(lines.count - (room - 1))...] }
+        let shown = room - 2
         let first = min(max(0, cursorRow - shown / 2), lines.count - shown)
-        let last = first + shown
-        let above = first > 0 ? Line("     ↑ " + strings.moreInList(first), .dim) : Line.blank
-        let below = last < lines.count ? Line("     ↓ " + strings.moreInList(lines.count - last), .dim) : Line.blank
-        return [above] + lines[first..<last] + [below]
+        return [above(first)] + lines[first..<(first + shown)] + [below(first + shown)]
+    }
+
+    /// A value in its column; one longer than the column (a preset's name) runs on, cut
+    /// with "…" only where its range would leave the window.
+    private func fitted(_ text: String, width: Int, room: Int) -> String {
+        guard text.count + 2 > width else { return Layout.pad(text, width) }
+        return (text.count <= room ? text : String(text.prefix(max(1, room - 1))) + "…") + "  "
     }
 
     /// A sound as the list names it; the sine in the screen's language.

@@ -205,6 +205,22 @@ struct ScreenTests {
         }
     }
 
+    @Test("at 80 columns every setting's range is readable, a long SoundFont preset name beside them included, English and German")
+    func settingsAt80Columns() {
+        let piano = SoundSource.soundFont(bank: 0, program: 0)
+        let form = SettingsForm(request: SettingsRequest(), sounds: [SettingsForm.SoundChoice(source: .sine, name: "sine"),
+            SettingsForm.SoundChoice(source: piano, name: "Acoustic Grand Piano · FluidR3_GM.sf2")], defaultSound: piano)
+        for strings in [Self.english, Strings(language: .german)] {
+            let screen = SettingsScreen(form: form, configPath: "/x")
+            let lines = screen.frame(status: Self.status, strings: strings, size: TerminalSession.Size(columns: 80, rows: 32)).lines
+            for field in SettingsForm.Field.allCases where !screen.range(field, strings).isEmpty {
+                let row = lines.first { $0.text.contains(screen.label(field, strings)) }?.text ?? ""
+                #expect(row.hasSuffix(screen.range(field, strings)) && row.count <= 80, "\(strings.language) \(field): \(row)")
+                if field == .soundSource { #expect(row.contains("Acoustic Grand Piano"), "\(row)") }
+            }
+        }
+    }
+
     @Test("the info screen says which Peach it is and where the records and the config are")
     func info() {
         let frame = InfoScreen(recordsPath: "/home/m/.local/share/peach/peach.sqlite", configPath: "/home/m/.config/peach/config.toml", version: "0.1.0")
