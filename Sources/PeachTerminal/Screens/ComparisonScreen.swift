@@ -71,10 +71,10 @@ public struct ComparisonScreen: Sendable {
             }
         }
         if let last = view.lastAnswer {
-            body.append(TrainingDisplay.row(
+            body += TrainingDisplay.rows(
                 strings.lastAnswer,
                 strings.verdict(last) + " (\(TrainingDisplay.cents(last.difference, strings)))",
-                last.correct ? .good : .bad))
+                last.correct ? .good : .bad, columns: size.columns)
         }
         body.append(TrainingDisplay.row(strings.trend, strings.trend(view.trend)))
         body.append(TrainingDisplay.row(strings.answered, "\(view.answeredThisRun)", .dim))

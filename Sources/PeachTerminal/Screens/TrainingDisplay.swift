@@ -24,6 +24,15 @@ enum TrainingDisplay {
         Line([Span("   " + Layout.pad(label, labelWidth)), Span(value, style)])
     }
 
+    /// A row whose value may be longer than the window (an interval's verdict in German at
+    /// 80 columns): the value wraps between words under itself, never cut.
+    static func rows(_ label: String, _ value: String, _ style: TextStyle, columns: Int) -> [Line] {
+        let indent = 3 + labelWidth
+        var lines = Layout.paragraph(value, style, columns: columns, indent: indent)
+        lines[0] = Line([Span("   " + Layout.pad(label, labelWidth)), Span(String(lines[0].text.dropFirst(indent)), style)])
+        return lines
+    }
+
     static func cents(_ value: Double, _ strings: Strings) -> String {
         strings.number(value) + " " + strings.cents
     }

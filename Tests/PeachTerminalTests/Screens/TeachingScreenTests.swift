@@ -54,6 +54,10 @@ struct TeachingScreenTests {
             let box = ComparisonScreen(view: view).frame(status: Self.status, strings: strings, size: TerminalSession.Size(columns: 80, rows: 32))
                 .lines.map(\.text).filter { $0.contains("┌") || $0.contains("│") || $0.contains("└") }
             #expect(box.count == 3 && Set(box.map(\.count)).count == 1 && box[1].contains(strings.verdict(seventh)), "\(box)")
+            // The last-answer row wraps under itself rather than losing its cents at 80 columns.
+            let lines = ComparisonScreen(view: view).frame(status: Self.status, strings: strings, size: TerminalSession.Size(columns: 80, rows: 32)).lines.map(\.text)
+            #expect(lines.allSatisfy { $0.count <= 79 }, "\(lines.filter { $0.count > 79 })")
+            #expect(Self.words(lines.joined(separator: "\n")).contains(Self.words(strings.lastAnswer + " " + strings.verdict(seventh) + " (8\(strings.language == .german ? "," : ".")0 \(strings.cents))")), "\(lines.joined(separator: "\n"))")
         }
         // Single notes keep higher and lower.
         #expect(Self.english.verdict(AnswerFeedback(correct: true, targetHigher: true, difference: 3)) == "✓ Correct — it was higher")
