@@ -155,10 +155,20 @@ extension ConfigEditor {
         return String(cString: real)
     }
 
-    /// The file's text, or a one-line header for a file that does not exist yet.
+    /// A new file's header: where every key is documented on a machine Peach is installed
+    /// on (scripts/install and the package put the documented file there), not in sources
+    /// an installed Peach does not have.
+    public static let newFileHeader = """
+        # Peach configuration. Every key, with its default and range, is documented in
+        # share/doc/peach/peach.toml where Peach is installed: ~/.local/share/doc/peach/peach.toml,
+        # or /usr/share/doc/peach/peach.toml from the package.
+
+        """
+
+    /// The file's text, or the header for a file that does not exist yet.
     public static func opening(_ path: String) throws -> ConfigEditor {
         guard FileManager.default.fileExists(atPath: path) else {
-            return ConfigEditor(text: "# Peach configuration (see config/peach.toml in Peach's sources for every key).\n")
+            return ConfigEditor(text: newFileHeader)
         }
         return ConfigEditor(text: try PeachConfiguration.readText(path))
     }

@@ -9,7 +9,7 @@ struct Peach: AsyncParsableCommand {
         abstract: "A pitch ear trainer for the JACK studio.",
         discussion: "Without a command, Peach opens its start screen.\n\nExit statuses:\n"
             + ExitStatus.meanings.map { "  " + "\($0.status)".padding(toLength: 5, withPad: " ", startingAt: 0) + $0.meaning }.joined(separator: "\n"),
-        version: "0.1.0",
+        version: PeachVersion.current,
         subcommands: [CompareCommand.self, MatchCommand.self, ProfileCommand.self, SettingsCommand.self, SoundCheckCommand.self, SoundsCommand.self, DevicesCommand.self, MIDICommand.self, ExportCommand.self, ImportCommand.self, ResetCommand.self, ReportCommand.self]
     )
 

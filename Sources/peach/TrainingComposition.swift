@@ -110,7 +110,9 @@ struct TrainingComposition: Sendable {
         for font in instruments.fonts.map(\.font) {
             let fontName = (font.path as NSString).lastPathComponent
             for preset in font.presets where !choices.contains(where: { $0.source == preset.source }) {
-                choices.append((preset.source, "\(preset.name) · \(fontName) (\(preset.source))"))
+                // The name and its font: "(sf2:0:0)" as well would push the settings' range
+                // column off an 80-column window; the saved line names the source when chosen.
+                choices.append((preset.source, "\(preset.name) · \(fontName)"))
             }
         }
         return choices
@@ -138,6 +140,7 @@ extension TrainingComposition: Studio {
     var xrunCount: Int { audio.engine.xrunCount }
     var connectWarnings: [String] { audio.engine.connectWarnings }
     var startupNotes: [String] { audio.notes }
+    var configWarnings: [String] { configuration.warnings }
     var notices: AsyncStream<EngineNotice> { audio.engine.notices }
     var controls: AsyncStream<MIDIInputEvent> { midi.receiver.events }
     func setMode(_ mode: TrainingMode) { midi.receiver.mode = mode }

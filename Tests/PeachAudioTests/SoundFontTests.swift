@@ -25,10 +25,27 @@ struct SoundFontTests {
         #expect(paths.filter { URL(fileURLWithPath: $0).resolvingSymlinksInPath().path.hasSuffix("TimGM6mb.sf2") }.count == 1)
         let info = try SoundFontLibrary.inspect(Self.font)
         #expect(info.piano?.source == Self.piano)
-        #expect(info.presets.allSatisfy { $0.bank != 128 && $0.program < 120 })
+        // Melodic only: no drum kit, no bells, drums, cymbals or sound effects (GM 112 and up).
+        #expect(info.presets.allSatisfy { $0.bank != 128 && $0.program < 112 })
+        #expect(!info.presets.contains { $0.name.localizedCaseInsensitiveContains("cymbal") || $0.name.localizedCaseInsensitiveContains("drum") }, "\(info.presets.map(\.name))")
         #expect(info.presets.count > 100)
         let rack = InstrumentRack(fontPaths: paths, sampleRate: 48_000, warn: { _ in })
         #expect(rack.defaultSound == Self.piano)
+    }
+
+    @Test("peach sounds marks the sound in use: the default piano when the config names none, else the configured one, or says that none has it")
+    func listing() {
+        let piano = SoundFontPreset(bank: 0, program: 0, name: "Piano"), organ = SoundFontPreset(bank: 0, program: 19, name: "Organ")
+        let fonts = [SoundFontInfo(path: "/f/a.sf2", presets: [piano, organ]), SoundFontInfo(path: "/f/b.sf2", presets: [organ])]
+        #expect(SoundFontLibrary.listing(fonts, configured: nil) == [
+            "sine", "/f/a.sf2:", "  sf2:0:0  Piano  (default, in use)", "  sf2:0:19  Organ", "/f/b.sf2:", "  sf2:0:19  Organ",
+        ])
+        #expect(SoundFontLibrary.listing(fonts, configured: organ.source)[3] == "  sf2:0:19  Organ  (in use)")
+        #expect(SoundFontLibrary.listing(fonts, configured: organ.source).last == "  sf2:0:19  Organ")
+        #expect(SoundFontLibrary.listing(fonts, configured: .sine)[0] == "sine  (in use)")
+        #expect(SoundFontLibrary.listing([], configured: nil) == ["sine  (default, in use)"])
+        #expect(SoundFontLibrary.listing(fonts, configured: .soundFont(bank: 0, program: 119)).last
+            == "in use: sf2:0:119, which no SoundFont found has: a sine plays instead")
     }
 
     /// The absolute pitch is the sample's: TimGM6mb's piano samples measure up to 2.7 ¢ off

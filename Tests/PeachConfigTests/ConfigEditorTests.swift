@@ -10,6 +10,19 @@ struct ConfigEditorTests {
         return editor.text
     }
 
+    @Test("a new config file's header points to the documented peach.toml where an install puts it, not to Peach's sources")
+    func newFileHeader() throws {
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("peach-header-\(UInt32.random(in: 0...UInt32.max)).toml").path
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        var editor = try ConfigEditor.opening(path)
+        try editor.set("noteDuration", to: "0.5", in: "training")
+        try editor.save(to: path)
+        let text = try String(contentsOfFile: path, encoding: .utf8)
+        #expect(text.contains("share/doc/peach/peach.toml") && text.contains("/usr/share/doc/peach/peach.toml"), "\(text)")
+        #expect(!text.contains("sources"), "\(text)")
+        #expect(try PeachConfiguration.load(path: path, mustExist: true).training.noteDuration == 0.5)
+    }
+
     @Test("a value is replaced in place; every comment, blank line and other value stays byte for byte")
     func inPlace() throws {
         let original = """

@@ -256,6 +256,132 @@ struct TerminalUITests {
         }
     }
 
+    @Test("Settings at 100×32: the interval list shows every entry, P8 down toggled is seen ticked with the saved line; P1 unticked leaves P8 down ticked in view; p says it plays and stops saying so when the note ends; ← from the default sound gives the one before the piano; the footer leaves no key alone")
+    func settingsAsSeen() async throws {
+        try await ServerAccess.exclusive {
+            let desk = try Desk(training: "noteDuration = 0.5")
+            defer { desk.close() }
+            // No soundSource: the default (the font's piano) is the sound in use.
+            try "[training]\nnoteDuration = 0.5\nintervals = [\"P1\"]\n".write(toFile: desk.config, atomically: true, encoding: .utf8)
+            try desk.startPeach()
+            #expect(await desk.terminal.waitFor("1  Hear & Compare"))
+            try desk.terminal.press("6")
+            #expect(await desk.terminal.waitFor("(default)"))
+            // The keys wrap in even lines: q quit shares its line with other keys.
+            let settings = desk.terminal.screen()
+            let quitLine = try #require(settings.split(separator: "\n").first { $0.contains("q quit") })
+            #expect(quitLine.contains("·"), "\(settings)")
+            for _ in 0..<7 { try desk.terminal.press("Down") }
+            try desk.terminal.press("Left")
+            #expect(await desk.terminal.waitFor("Saved to config.toml: soundSource = \"sine\""), "\(desk.terminal.screen())")
+            #expect(desk.terminal.screen().split(separator: "\n").contains { $0.contains("Sound") && $0.contains("1 of") }, "\(desk.terminal.screen())")
+            try desk.terminal.press("p")
+            #expect(await desk.terminal.waitFor("♪ playing A4 in sine"))
+            // Half a second of A4, then the line goes.
+            #expect(await desk.terminal.waitForScreen(timeout: 5) { !$0.contains("♪ playing") } != nil, "\(desk.terminal.screen())")
+
+            try desk.terminal.press("Down")
+            try desk.terminal.press("Enter")
+            #expect(await desk.terminal.waitFor("[x] P1"))
+            // Down the list to its last entry, the octave down, and tick it.
+            for _ in 0..<12 { try desk.terminal.press("Down") }
+            try desk.terminal.press("Right")
+            try desk.terminal.press("Space")
+            let ticked = await desk.terminal.waitForScreen { $0.contains("[x] P8 down") && $0.contains("Saved to config.toml: intervals = [\"P1\", \"P8-down\"]") }
+            #expect(ticked != nil, "\(desk.terminal.screen())")
+            for _ in 0..<13 { try desk.terminal.press("Up") }
+            try desk.terminal.press("Space")
+            let unticked = await desk.terminal.waitForScreen { $0.contains("[ ] P1") && $0.contains("[x] P8 down") && $0.contains("intervals = [\"P8-down\"]") }
+            #expect(unticked != nil, "\(desk.terminal.screen())")
+            try desk.terminal.press("Escape")
+            try desk.terminal.press("q")
+            #expect(await desk.terminal.waitFor("peach exited 0"))
+            let configuration = try PeachConfiguration.load(path: desk.config, mustExist: true)
+            #expect(configuration.training.intervals.map(\.description) == ["P8-down"])
+        }
+    }
+
+    @Test("a config value out of range is said on the status line from the start, not on the terminal behind the screens")
+    func configWarningOnScreen() async throws {
+        try await ServerAccess.exclusive {
+            let desk = try Desk(training: "noteDuration = 0.5\nnoteRangeMax = 200")
+            defer { desk.close() }
+            try desk.startPeach()
+            #expect(await desk.terminal.waitFor("1  Hear & Compare"))
+            let shown = await desk.terminal.waitForScreen { $0.contains("⚠ warning: config.toml: noteRangeMax = 200 is outside") && $0.contains("using 108") }
+            #expect(shown != nil, "\(desk.terminal.screen())")
+            try desk.terminal.press("7")
+            #expect(await desk.terminal.waitFor("Version        Peach 0.1.0"), "\(desk.terminal.screen())")
+            try desk.terminal.press("q")
+            #expect(await desk.terminal.waitFor("peach exited 0"))
+        }
+    }
+
+    @Test("intervals: the verdict says sharp or flat of the interval, as the task line does, and matches what was stored")
+    func intervalVerdict() async throws {
+        try await ServerAccess.exclusive {
+            let desk = try Desk(training: "noteDuration = 0.5\nintervals = [\"P5\"]")
+            defer { desk.close() }
+            try desk.startPeach()
+            #expect(await desk.terminal.waitFor("1  Hear & Compare"))
+            try desk.terminal.press("2")
+            var sharp: [Bool] = []
+            for index in 0..<2 {
+                let ready = await desk.terminal.waitForScreen { $0.contains("♪ Note 2") || $0.contains("? Your answer?") }
+                try #require(ready != nil, "\(desk.terminal.screen())")
+                #expect(ready!.contains("Higher = sharp of it, Lower = flat of it"))
+                try desk.terminal.press("Up")
+                let shown = await desk.terminal.waitForScreen { Self.row($0, "Answered here", is: "\(index + 1)") && $0.contains("│") && $0.contains(" of the fifth up") }
+                let screen = try #require(shown, "\(desk.terminal.screen())")
+                let box = try #require(screen.split(separator: "\n").first { $0.contains("│") && $0.contains(" — it was ") })
+                #expect(!screen.contains("it was higher") && !screen.contains("it was lower"), "\(screen)")
+                sharp.append(box.contains("it was sharp of the fifth up"))
+            }
+            try desk.terminal.press("q")
+            #expect(await desk.terminal.waitFor("peach exited 0"))
+            // What the verdicts said is what was stored: sharp exactly when note 2 was above the fifth.
+            #expect(try desk.comparisons().map { $0.centOffset.value > 0 } == sharp)
+        }
+    }
+
+    @Test("Tune & Match: Enter before moving says why nothing happens, and each trial's slider starts centred, keyboard steps from there")
+    func matchEnterFirstAndCentredSlider() async throws {
+        try await ServerAccess.exclusive {
+            let desk = try Desk(training: "noteDuration = 0.5")
+            defer { desk.close() }
+            try desk.startPeach()
+            #expect(await desk.terminal.waitFor("1  Hear & Compare"))
+            try desk.terminal.press("3")
+            #expect(await desk.terminal.waitFor("Move the tuning control"))
+            try desk.terminal.press("Enter")
+            #expect(await desk.terminal.waitFor("Move the wheel or ← → first: the note to tune starts when you move"), "\(desk.terminal.screen())")
+            // Three coarse steps up, submitted; the next trial's slider is back in the centre.
+            try desk.terminal.press("Up", "Up", "Up")
+            #expect(await desk.terminal.waitFor("Tune it, then submit"))
+            try desk.terminal.press("Enter")
+            #expect(await desk.terminal.waitForScreen { Self.row($0, "Matched here", is: "1") } != nil)
+            let next = await desk.terminal.waitForScreen { $0.contains("Move the tuning control") && $0.contains("●") }
+            let waiting = try #require(next, "\(desk.terminal.screen())")
+            let slider = try #require(waiting.split(separator: "\n").first { $0.contains("●") })
+            #expect(!slider.contains("┼"), "not centred: \(slider)")
+            #expect(!waiting.contains("Move the wheel or ← → first"))
+            try desk.terminal.press("Right")
+            #expect(await desk.terminal.waitFor("Tune it, then submit"))
+            try desk.terminal.press("Enter")
+            #expect(await desk.terminal.waitForScreen { Self.row($0, "Matched here", is: "2") } != nil)
+            try desk.terminal.press("q")
+            #expect(await desk.terminal.waitFor("peach exited 0"))
+
+            let store = try TrainingStore(path: desk.database)
+            defer { store.close() }
+            var matches: [PitchMatchingRecord] = []
+            try store.forEachPitchMatching { matches.append($0) }
+            try #require(matches.count == 2)
+            // The second trial's one fine step started from the centre: 0.1 cent from where the note began.
+            #expect(abs(matches[1].userCentError.value - matches[1].initialCentOffset.value - 0.1) < 1e-9, "\(matches[1])")
+        }
+    }
+
     @Test("Tune & Match by keys: the first move starts the tunable note, fine and coarse steps, Enter submits, feedback in cents")
     func matchByKeys() async throws {
         try await ServerAccess.exclusive {

@@ -12,6 +12,8 @@ public enum AppEvent: Sendable {
     case control(TrainingControl, frame: UInt64?)
     case notice(EngineNotice)
     case warning(String)
+    /// The settings screen's A4 (the preview with this number) has ended.
+    case previewEnded(Int)
     case resize
     /// SIGINT, SIGTERM, SIGHUP from outside, or SIGTSTP.
     case signal(Int32)

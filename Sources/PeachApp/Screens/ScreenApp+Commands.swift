@@ -25,7 +25,11 @@ extension ScreenApp {
         case .openSelected: await open(screen.menuItem)
         case let .answer(higher): await handle(higher ? .higher : .lower, frame: nil)
         case .toggleTraining: await toggleTraining()
-        case let .tune(step): await handle(.tuning(KeyMap.tuned(matching?.control ?? 0, by: step)), frame: nil)
+        case let .tune(step):
+            // From the slider as shown, which is centred for each trial: the session keeps
+            // the last trial's position until the control moves.
+            guard case let .match(view) = screen else { return }
+            await handle(.tuning(KeyMap.tuned(view.control, by: step)), frame: nil)
         case .submit: await handle(.submit, frame: nil)
         case .help: help = screen.kind.helpTopic
         default: editSettings(command)

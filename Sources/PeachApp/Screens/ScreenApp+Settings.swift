@@ -11,7 +11,10 @@ extension ScreenApp {
         var request = SettingsRequest()
         var configError: String?
         do {
-            request = try PeachConfiguration.load(path: path).training
+            let configuration = try PeachConfiguration.load(path: path)
+            request = configuration.training
+            // Read again here, after an editor may have changed it: what it says is shown.
+            if !configuration.warnings.isEmpty { show(warning: configuration.warnings.joined(separator: " · ")) }
         } catch {
             configError = "\(error)"
         }
@@ -41,15 +44,26 @@ extension ScreenApp {
     /// A4 for the note duration, in the chosen sound at the chosen reference pitch.
     func preview(_ request: SettingsRequest, _ settings: inout SettingsScreen) {
         guard jackRunning else { return }
-        // Said on screen too: without speakers nobody would know it played.
+        // Said on screen too, while it sounds: without speakers nobody would know it played.
         let source = request.soundSource ?? settings.form.defaultSound
-        settings.message = strings.playing(settings.form.sounds.first { $0.source == source }?.name ?? source.description)
+        let message = strings.playing(settings.soundName(source, strings))
+        settings.message = message
+        previewNumber += 1
+        previewMessage = message
         let settings = request.resolved().settings
         let tone = Tone(
             frequency: settings.pitchCalculator.frequency(of: .a4), duration: settings.noteDuration, sound: settings.soundSource)
-        let player = services.player, warn = events.warn
+        let player = services.player, warn = events.warn, sink = events.sink, number = previewNumber
         Task.detached {
             do { try await player.play(tone) } catch { warn("preview: \(error)") }
+            sink.yield(.previewEnded(number))
         }
+    }
+
+    /// The last A4 has ended: "♪ playing" goes, unless something was said since.
+    func previewEnded(_ number: Int) {
+        guard number == previewNumber, case var .settings(settings) = screen, settings.message == previewMessage else { return }
+        settings.message = nil
+        screen = .settings(settings)
     }
 }

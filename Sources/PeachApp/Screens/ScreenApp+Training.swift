@@ -85,6 +85,12 @@ extension ScreenApp {
                 view.earlyPress = true
                 screen = .compare(view)
             }
+        case .submit:
+            // Nothing to submit before the tunable note: said, since Enter would seem broken.
+            if case var .match(view) = screen, view.state == .playingReference || view.state == .awaitingControl {
+                view.earlySubmit = true
+                screen = .match(view)
+            }
         default: break
         }
         await SessionControls.apply(control, comparison: comparison, matching: matching, at: time)
@@ -105,7 +111,7 @@ extension ScreenApp {
         case (var .compare(view), let .comparisonCompleted(completed, _, _)):
             view.lastAnswer = AnswerFeedback(
                 correct: completed.isCorrect, targetHigher: completed.comparison.isTargetHigher,
-                difference: completed.comparison.centOffset.magnitude.value)
+                difference: completed.comparison.centOffset.magnitude.value, interval: completed.comparison.interval)
             view.answeredThisRun += 1
             let task = completed.comparison.interval, difference = completed.comparison.centOffset.magnitude
             if completed.isCorrect, view.smallestRight[task].map({ difference < $0 }) ?? true {
@@ -116,7 +122,15 @@ extension ScreenApp {
         case (var .match(view), let .matchingState(state)):
             view.state = state
             view.challenge = matching?.current ?? view.challenge
-            view.control = matching?.control ?? view.control
+            switch state {
+            // A new trial: the slider back to the centre, where the next move starts from.
+            case .playingReference: view.control = 0
+            case .playingTunable:
+                view.control = matching?.control ?? view.control
+                view.earlySubmit = false
+            case .idle, .showingFeedback: view.earlySubmit = false
+            case .awaitingControl: break
+            }
             view.stopMessage = nil
             screen = .match(view)
         case (var .match(view), let .matchCompleted(completed)):

@@ -28,6 +28,9 @@ public final class ScreenApp {
     /// The help shown over the screen (`?`); any key closes it.
     var help: Strings.HelpTopic?
     var jackRunning = true
+    /// The number of the settings screen's last A4: only its end clears "♪ playing A4".
+    var previewNumber = 0
+    var previewMessage: String?
     var done = false
     private let colour: Bool
 
@@ -65,9 +68,10 @@ public final class ScreenApp {
         }
         terminal.enter()
         keyboard.start()
-        // What Peach said while starting (a dummy server: nothing will be heard) belongs on
-        // the screen, not behind it.
-        warning = studio.startupNotes.last
+        // What Peach said while starting (the config's warnings; a dummy server: nothing will
+        // be heard) belongs on the screen, not behind it: all of it, the status line wraps.
+        let notes = studio.configWarnings + studio.startupNotes
+        if !notes.isEmpty { show(warning: notes.joined(separator: " · ")) }
         if let first { await open(first) }
         draw()
         for await event in events.stream {
@@ -91,7 +95,8 @@ public final class ScreenApp {
             case .session: break
             case let .control(control, frame): await handle(control, frame: frame)
             case let .notice(notice): await handle(notice)
-            case let .warning(message): warning = message
+            case let .warning(message): show(warning: message)
+            case let .previewEnded(number): previewEnded(number)
             case .resize, .tick: break
             case let .signal(number):
                 if number == SIGTSTP {
@@ -195,6 +200,13 @@ public final class ScreenApp {
         }
     }
 
+    /// The status line's warning. The config file is named as the settings and info screens
+    /// show it, by its name: its whole path would push the warning itself off the line.
+    func show(warning message: String) {
+        let path = services.configPath
+        warning = path.isEmpty ? message : message.replacingOccurrences(of: path, with: (path as NSString).lastPathComponent)
+    }
+
     /// A client whose server has gone answers nothing more: then only what is known.
     var status: StatusLine {
         StatusLine(
@@ -219,7 +231,7 @@ public final class ScreenApp {
         case let .profile(view): ProfileScreen(view: view).frame(status: status, strings: strings, size: size)
         case let .settings(settings): settings.frame(status: status, strings: strings, size: size)
         case .info:
-            InfoScreen(recordsPath: services.recordsPath, configPath: services.configPath)
+            InfoScreen(recordsPath: services.recordsPath, configPath: services.configPath, version: PeachVersion.current)
                 .frame(status: status, strings: strings, size: size)
         }
         terminal.show(frame.ansi(colour: colour))

@@ -15,6 +15,9 @@ public protocol Studio: Sendable {
     var connectWarnings: [String] { get }
     /// What starting said that a musician must know ("no sound card: nothing will be heard").
     var startupNotes: [String] { get }
+    /// What reading the config file said (a value out of range and the one used instead,
+    /// an unknown key): on the screens' status line, not on a terminal hidden behind them.
+    var configWarnings: [String] { get }
     /// Xruns, buffer-size changes, unplugged outputs, the server going away.
     var notices: AsyncStream<EngineNotice> { get }
     /// Every MIDI input, parsed and mapped for the current mode.
@@ -27,6 +30,10 @@ public protocol Studio: Sendable {
     func suspend() -> [AudioEngine.Connection]
     /// Back into the graph; returns what could not be restored.
     func resume(_ connections: [AudioEngine.Connection]) -> [String]
+}
+
+extension Studio {
+    public var configWarnings: [String] { [] }
 }
 
 /// Everything a training session is made of, made once by the composition root: the

@@ -11,7 +11,9 @@ public struct SoundFontPreset: Hashable, Sendable {
     public var source: SoundSource { .soundFont(bank: bank, program: program) }
 }
 
-/// A SoundFont file and its melodic presets (bank ≠ 128, program < 120).
+/// A SoundFont file and its melodic presets: not the drum kits (bank 128), and not the
+/// programs General MIDI makes percussive or sound effects (112 and up: bells, drums, a
+/// reverse cymbal, a helicopter), whose pitch a listener cannot compare.
 public struct SoundFontInfo: Sendable {
     public var path: String
     public var presets: [SoundFontPreset]
@@ -30,6 +32,35 @@ public struct SoundFontUnavailable: Error, CustomStringConvertible {
 }
 
 public enum SoundFontLibrary {
+    /// General MIDI's percussive family (Tinkle Bell … Reverse Cymbal) starts here, its
+    /// sound effects follow; below it every program is melodic.
+    public static let firstPercussiveProgram = 112
+
+    /// What `peach sounds` prints: the sine, then each font with its presets, the default
+    /// and the sound in use (the config's, else the default) marked where playback finds
+    /// it (the first font that has it). A configured sound no font has is said at the end.
+    public static func listing(_ fonts: [SoundFontInfo], configured: SoundSource?) -> [String] {
+        let defaultSound = fonts.first?.piano?.source ?? .sine
+        let inUse = configured ?? defaultSound
+        func marks(_ source: SoundSource, isDefault: Bool) -> String {
+            let words = (isDefault ? ["default"] : []) + (source == inUse ? ["in use"] : [])
+            return words.isEmpty ? "" : "  (" + words.joined(separator: ", ") + ")"
+        }
+        var lines = ["sine" + marks(.sine, isDefault: defaultSound == .sine)]
+        var seen: Set<SoundSource> = [.sine]
+        for font in fonts {
+            lines.append("\(font.path):")
+            for preset in font.presets {
+                // A preset an earlier font has too plays from that one: marked there only.
+                let first = seen.insert(preset.source).inserted
+                let text = "  sf2:\(preset.bank):\(preset.program)  \(preset.name)"
+                lines.append(first ? text + marks(preset.source, isDefault: preset.source == defaultSound) : text)
+            }
+        }
+        if !seen.contains(inUse) { lines.append("in use: \(inUse), which no SoundFont found has: a sine plays instead") }
+        return lines
+    }
+
     /// Searched after the config's paths.
     public static let systemFolders = ["/usr/share/sounds/sf2", "/usr/share/sounds/sf3"]
 
@@ -115,7 +146,7 @@ final class FluidSynthInstance {
         fluid_sfont_iteration_start(font)
         while let preset = fluid_sfont_iteration_next(font) {
             let bank = Int(fluid_preset_get_banknum(preset)), program = Int(fluid_preset_get_num(preset))
-            guard bank != 128, program < 120 else { continue }
+            guard bank != 128, program < SoundFontLibrary.firstPercussiveProgram else { continue }
             presets.append(SoundFontPreset(bank: bank, program: program, name: String(cString: fluid_preset_get_name(preset))))
         }
         return presets.sorted { ($0.bank, $0.program) < ($1.bank, $1.program) }

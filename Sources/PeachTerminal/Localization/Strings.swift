@@ -72,6 +72,11 @@ public struct Strings: Sendable {
     public var matched: String { t("Matched here", "Hier angeglichen") }
     public var lastAnswer: String { t("Last answer", "Letzte Antwort") }
     public var lastMatch: String { t("Last match", "Letzter Versuch") }
+    /// Tune & Match: submit before the first move, when there is no note to submit yet.
+    public var moveFirst: String {
+        t("Move the wheel or ← → first: the note to tune starts when you move",
+          "Erst das Rad oder ← → bewegen: der Ton zum Stimmen beginnt mit der ersten Bewegung")
+    }
     public var tooEarly: String { t("Too early: answer from note 2 on", "Zu früh: antworte ab Ton 2") }
     public var keyHelp: String { t("? help", "? Hilfe") }
     public var keyCloseHelp: String { t("any key closes this help", "jede Taste schließt die Hilfe") }
@@ -82,6 +87,19 @@ public struct Strings: Sendable {
     /// "✗ Wrong — it was lower".
     public func verdict(correct: Bool, targetHigher: Bool) -> String {
         (correct ? "✓ " + self.correct : "✗ " + wrong) + " — " + itWas(higher: targetHigher)
+    }
+
+    /// The verdict in the task's own words: for an interval, "✗ Wrong — it was sharp of the
+    /// fifth up", as the task line says Higher = sharp of it.
+    public func verdict(_ feedback: AnswerFeedback) -> String {
+        guard feedback.interval.interval != .unison else { return verdict(correct: feedback.correct, targetHigher: feedback.targetHigher) }
+        let name = intervalName(feedback.interval)
+        // German after über/unter: dative, "der kleinen Terz", "dem Tritonus".
+        let dative = name.replacingOccurrences(of: "kleine ", with: "kleinen ").replacingOccurrences(of: "große ", with: "großen ")
+        let which = language == .german
+            ? "er lag \(feedback.targetHigher ? "über" : "unter") \(feedback.interval.interval == .tritone ? "dem" : "der") \(dative)"
+            : "it was \(feedback.targetHigher ? "sharp" : "flat") of the \(name)"
+        return (feedback.correct ? "✓ " + correct : "✗ " + wrong) + " — " + which
     }
 
     /// The pitch-matching result in words: "11 cents too high (sharp)".
@@ -95,8 +113,11 @@ public struct Strings: Sendable {
     /// What Higher and Lower mean when the second note is an interval away.
     public func intervalTask(_ interval: DirectedInterval) -> String {
         let name = intervalName(interval)
+        // "exakt", not "rein": in German a "reine" interval is a just one, and the tuning
+        // system may be equal temperament. Tritonus is the one masculine name.
+        let article = interval.interval == .tritone ? "einen exakten" : "eine exakte"
         return t("Note 2 against a true \(name) from note 1: Higher = sharp of it, Lower = flat of it",
-                 "Ton 2 gegen eine reine \(name) von Ton 1: Höher = darüber, Tiefer = darunter")
+                 "Ton 2 gegen \(article) \(name) von Ton 1: Höher = darüber, Tiefer = darunter")
     }
 
     public func intervalName(_ interval: DirectedInterval) -> String {
@@ -141,15 +162,12 @@ public struct Strings: Sendable {
         return language == .german ? text.replacingOccurrences(of: ".", with: ",") : text
     }
 
-    /// Scientific pitch notation; in German H for B and B for B♭ (A#), as German musicians write.
+    /// Scientific pitch notation. In German as German musicians write, and as the help
+    /// does ("von C nach Cis"): sharps spelled Cis, Dis, Fis, Gis, and H for B, B for B♭.
     public func noteName(_ note: MIDINote) -> String {
         guard language == .german else { return note.name }
-        let octave = note.rawValue / 12 - 1
-        switch note.rawValue % 12 {
-        case 10: return "B\(octave)"
-        case 11: return "H\(octave)"
-        default: return note.name
-        }
+        let names = ["C", "Cis", "D", "Dis", "E", "F", "Fis", "G", "Gis", "A", "B", "H"]
+        return names[note.rawValue % 12] + String(note.rawValue / 12 - 1)
     }
 
     /// An axis tick: 0.5, 1, 2, 5, 10 … without trailing zeros.
@@ -257,7 +275,8 @@ public struct Strings: Sendable {
     public func ofCount(_ index: Int?, _ count: Int) -> String {
         "\(index.map(String.init) ?? "–") \(t("of", "von")) \(count)"
     }
-    public func playing(_ what: String) -> String { t("♪ playing A4 in \(what)", "♪ A4 erklingt in \(what)") }
+    public func playing(_ what: String) -> String { t("♪ playing A4 in \(what)", "♪ A4 erklingt als \(what)") }
+    public var sine: String { t("sine", "Sinus") }
     public var varyLoudness: String { t("Vary loudness", "Lautstärke variieren") }
     public var sound: String { t("Sound", "Klang") }
     public var tuningSystemLabel: String { t("Tuning system", "Stimmungssystem") }
@@ -293,10 +312,17 @@ public struct Strings: Sendable {
     public var keyPreview: String { t("p play A4", "p A4 anhören") }
     public var keyOpenList: String { t("Enter list", "Enter Liste") }
     public var keyToggle: String { t("Space toggle", "Leertaste umschalten") }
+    public var keyMoveInList: String { t("←→↑↓ move", "←→↑↓ bewegen") }
+    public var keyCloseList: String { t("Esc close list", "Esc Liste schließen") }
+    /// Beside the interval list's scroll marks: "3 more rows".
+    public func moreInList(_ rows: Int) -> String {
+        rows == 1 ? t("1 more row", "1 weitere Zeile") : t("\(rows) more rows", "\(rows) weitere Zeilen")
+    }
 
     // Info
     public var records: String { t("Records", "Daten") }
     public var configFile: String { t("Config", "Konfiguration") }
+    public var version: String { t("Version", "Version") }
     public var infoLines: [String] {
         language == .german ? [
             "Peach trainiert das Gehör für Tonhöhen.",

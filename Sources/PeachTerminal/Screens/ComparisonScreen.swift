@@ -35,11 +35,14 @@ public struct AnswerFeedback: Hashable, Sendable {
     /// The second note was higher (sharp of the true interval).
     public var targetHigher: Bool
     public var difference: Double
+    /// What note 2 was measured against: unison for single notes, else the true interval.
+    public var interval: DirectedInterval
 
-    public init(correct: Bool, targetHigher: Bool, difference: Double) {
+    public init(correct: Bool, targetHigher: Bool, difference: Double, interval: DirectedInterval = .unison) {
         self.correct = correct
         self.targetHigher = targetHigher
         self.difference = difference
+        self.interval = interval
     }
 }
 
@@ -72,10 +75,10 @@ public struct ComparisonScreen: Sendable {
             }
         }
         if let last = view.lastAnswer {
-            body.append(TrainingDisplay.row(
+            body += TrainingDisplay.rows(
                 strings.lastAnswer,
-                strings.verdict(correct: last.correct, targetHigher: last.targetHigher) + " (\(TrainingDisplay.cents(last.difference, strings)))",
-                last.correct ? .good : .bad))
+                strings.verdict(last) + " (\(TrainingDisplay.cents(last.difference, strings)))",
+                last.correct ? .good : .bad, columns: size.columns)
         }
         body.append(TrainingDisplay.row(strings.trend, strings.trend(view.trend)))
         body.append(TrainingDisplay.row(strings.answered, "\(view.answeredThisRun)", .dim))
@@ -92,7 +95,7 @@ public struct ComparisonScreen: Sendable {
         case .playingNote2: ("♪ " + strings.note2, .bold)
         case .awaitingAnswer: ("? " + strings.yourAnswer, .bold)
         case .showingFeedback:
-            view.lastAnswer.map { (strings.verdict(correct: $0.correct, targetHigher: $0.targetHigher), $0.correct ? .good : .bad) }
+            view.lastAnswer.map { (strings.verdict($0), $0.correct ? .good : .bad) }
                 ?? ("", .plain)
         }
     }

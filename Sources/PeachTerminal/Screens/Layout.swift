@@ -6,22 +6,44 @@ public enum Layout {
     ) -> Frame {
         var lines: [Line] = [Line([Span(" " + title, .heading)]), .blank]
         let footer = footerLines(keys, columns: size.columns)
-        let room = max(0, size.rows - 4 - footer.count)
-        lines += body.prefix(room)
-        while lines.count < size.rows - 2 - footer.count { lines.append(.blank) }
+        let statusLines = status.lines(strings, columns: size.columns)
+        lines += body.prefix(bodyRows(keys: keys, status: statusLines.count, size: size))
+        while lines.count < size.rows - statusLines.count - footer.count { lines.append(.blank) }
         lines += footer.map { Line([Span($0, .dim)]) }
-        lines += status.lines(strings)
+        lines += statusLines
         return Frame(size: size, lines: Array(lines.suffix(size.rows)))
     }
 
+    /// How many of a screen's own lines fit between the title and the footer.
+    static func bodyRows(keys: [String], status: Int, size: TerminalSession.Size) -> Int {
+        max(0, size.rows - 2 - status - footerLines(keys, columns: size.columns).count)
+    }
+
     /// The keys, wrapped between keys (never inside one) so that every key a narrow window
-    /// needs, Esc and q above all, stays readable.
+    /// needs, Esc and q above all, stays readable; and balanced: as many lines as the
+    /// window needs, each about as long as the others, so that no key ("q quit") stands
+    /// alone on a last line where it reads like something apart.
     static func footerLines(_ keys: [String], columns: Int) -> [String] {
+        let greedy = wrapKeys(keys, width: columns - 1)
+        guard greedy.count > 1 else { return greedy }
+        // The narrowest width that needs no more lines than the window's: even lines.
+        var balanced = greedy
+        var width = columns - 2
+        while width > 0 {
+            let narrower = wrapKeys(keys, width: width)
+            if narrower.count > greedy.count { break }
+            balanced = narrower
+            width -= 1
+        }
+        return balanced
+    }
+
+    private static func wrapKeys(_ keys: [String], width: Int) -> [String] {
         var lines: [String] = []
         var current = ""
         for key in keys {
             let candidate = current.isEmpty ? " " + key : current + "  ·  " + key
-            if !current.isEmpty && candidate.count > columns - 1 {
+            if !current.isEmpty && candidate.count > width {
                 lines.append(current)
                 current = " " + key
             } else {
@@ -89,16 +111,28 @@ public struct StatusLine: Hashable, Sendable {
         self.warning = warning
     }
 
-    /// The audio side, then the controls and the latest warning.
-    public func lines(_ strings: Strings) -> [Line] {
+    /// A warning gets at most this many lines of its own; the rest is cut with "…".
+    static let warningLines = 3
+
+    /// The audio side, then the controls and the latest warning: beside the MIDI sources
+    /// where it fits, else wrapped on lines of its own below them, so that a config file's
+    /// warning is read whole, not cut at the window's edge.
+    public func lines(_ strings: Strings, columns: Int = .max) -> [Line] {
         let audio = Line([
             Span(" JACK \(server) · \(client): ", .inverse),
             Span(jackRunning ? strings.jackRunning : strings.jackDown, jackRunning ? .inverse : .bad),
             Span(" · \(sampleRate) Hz · \(bufferSize) \(strings.frames) · ", .inverse),
             Span("\(strings.xruns) \(xruns) ", xruns > 0 ? .moderate : .inverse),
         ])
-        var controls: [Span] = [Span(" MIDI: \(midiSources.isEmpty ? strings.none : midiSources.joined(separator: ", "))", .dim)]
-        if let warning { controls.append(Span("  ⚠ \(strings.warning): \(warning)", .moderate)) }
-        return [audio, Line(controls)]
+        let midi = Span(" MIDI: \(midiSources.isEmpty ? strings.none : midiSources.joined(separator: ", "))", .dim)
+        guard let warning else { return [audio, Line([midi])] }
+        let said = "⚠ \(strings.warning): \(warning)"
+        if midi.text.count + 2 + said.count <= columns - 1 { return [audio, Line([midi, Span("  " + said, .moderate)])] }
+        var wrapped = Layout.paragraph(said, .moderate, columns: columns, indent: 1)
+        if wrapped.count > Self.warningLines {
+            wrapped = Array(wrapped.prefix(Self.warningLines))
+            wrapped[Self.warningLines - 1].spans[0].text += " …"
+        }
+        return [audio, Line([midi])] + wrapped
     }
 }

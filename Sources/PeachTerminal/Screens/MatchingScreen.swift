@@ -13,6 +13,8 @@ public struct MatchingView: Sendable {
     /// Matches since the screen opened (stopping and starting again keeps counting).
     public var matchedThisRun = 0
     public var stopMessage: String?
+    /// Submit before the tunable note started (nothing to submit yet): said, until it starts.
+    public var earlySubmit = false
 
     public init(discipline: Discipline) { self.discipline = discipline }
 }
@@ -29,7 +31,8 @@ public struct MatchingScreen: Sendable {
         body += TrainingDisplay.stateBox(stateText, style: stateStyle, width: size.columns)
         body.append(.blank)
         body.append(slider(width: max(21, min(size.columns - 20, 61))))
-        body.append(.blank)
+        let waiting = view.state == .playingReference || view.state == .awaitingControl
+        body += view.earlySubmit && waiting ? Layout.paragraph(strings.moveFirst, .moderate, columns: size.columns, indent: 6) : [.blank]
         if let challenge = view.challenge {
             body.append(TrainingDisplay.row(strings.note, strings.noteName(challenge.referenceNote)))
             if challenge.interval != .unison {

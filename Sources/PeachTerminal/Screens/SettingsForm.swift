@@ -89,7 +89,10 @@ public struct SettingsForm: Sendable {
             request.varyLoudness = Self.step(request.varyLoudness, by: direction * (coarse ? 0.25 : 0.05), in: SettingsLimits.unitInterval)
         case .soundSource:
             guard !sounds.isEmpty else { return nil }
-            let index = sounds.firstIndex { $0.source == request.soundSource } ?? -1
+            // From the sound that plays: with none in the file, the default (the piano), so
+            // that ← gives the sound before it rather than the end of the list.
+            let current = request.soundSource ?? defaultSound
+            let index = sounds.firstIndex { $0.source == current } ?? -1
             let next = index < 0 ? (steps > 0 ? 0 : sounds.count - 1) : (index + steps % sounds.count + sounds.count) % sounds.count
             request.soundSource = sounds[next].source
         case .intervals:

@@ -16,43 +16,54 @@ public struct SettingsScreen: Sendable {
     }
 
     public func frame(status: StatusLine, strings: Strings, size: TerminalSession.Size) -> Frame {
-        var body: [Line] = []
+        var head: [Line] = []
         if let configError {
-            body += [Line("   " + strings.configBroken, .bad), Line("   " + configError, .bad), .blank]
+            head += [Line("   " + strings.configBroken, .bad), Line("   " + configError, .bad), .blank]
         }
-        // The value column is as wide as the longest value, so none is cut or run into its range.
-        let valueWidth = max(12, SettingsForm.Field.allCases.map { value($0, strings).count }.max() ?? 12) + 2
-        for field in SettingsForm.Field.allCases {
+        // The value column is as wide as the longest value but the sound's, so none is cut or
+        // run into its range; a SoundFont preset's long name pushes only its own row's range
+        // further right, rather than every range off an 80-column window.
+        let valueWidth = max(12, SettingsForm.Field.allCases.filter { $0 != .soundSource }.map { value($0, strings).count }.max() ?? 12) + 2
+        // With the interval list open only its own row stays above it: the other settings
+        // cannot be changed from the list, and all of them with the list would not fit 32 rows.
+        let fields = form.intervalCursor == nil ? SettingsForm.Field.allCases : [.intervals]
+        for field in fields {
             let isSelected = field == form.selected && form.intervalCursor == nil
-            body.append(Line([
+            head.append(Line([
                 Span(isSelected ? " ▶ " : "   "),
                 Span(Layout.pad(label(field, strings), 26), isSelected ? .inverse : .plain),
-                Span("  " + Layout.pad(value(field, strings), valueWidth), .bold),
+                Span("  " + fitted(value(field, strings), width: valueWidth, room: size.columns - 1 - 3 - 26 - 2 - 2 - range(field, strings).count), .bold),
                 Span(range(field, strings), .dim),
             ]))
         }
-        body += Layout.paragraph(strings.settingExplanation(form.selected.key), .dim, columns: size.columns)
+        head += Layout.paragraph(strings.settingExplanation(form.selected.key), .dim, columns: size.columns)
+        var tail: [Line] = [.blank]
+        if let message { tail += Layout.paragraph(message, .close, columns: size.columns) }
+        tail.append(Line("   \(configPath)", .dim))
+        let keys: [String]
+        var body = head
         if let cursor = form.intervalCursor {
-            body += [.blank, Line("   " + strings.intervalsHint, .dim)]
-            body += intervalList(cursor: cursor, strings: strings)
+            keys = [strings.keyMoveInList, strings.keyToggle, strings.keyCloseList, strings.keyHelp, strings.keyQuit]
+            body += [.blank] + Layout.paragraph(strings.intervalsHint, .dim, columns: size.columns)
+            // What the list may take so that the saved line and the file stay in view.
+            let room = Layout.bodyRows(keys: keys, status: status.lines(strings, columns: size.columns).count, size: size)
+                - body.count - tail.count
+            body += intervalList(cursor: cursor, strings: strings, rows: room)
+        } else {
+            keys = [strings.keySelect, strings.keyChange, strings.keyPreview, strings.keyOpenList, strings.keyHelp, strings.keyBack, strings.keyQuit]
         }
-        body.append(.blank)
-        if let message { body += Layout.paragraph(message, .close, columns: size.columns) }
-        body.append(Line("   \(configPath)", .dim))
-        var keys = [strings.keySelect, strings.keyChange, strings.keyPreview]
-        keys.append(form.intervalCursor == nil ? strings.keyOpenList : strings.keyToggle)
-        keys += [strings.keyHelp, strings.keyBack, strings.keyQuit]
         return Layout.frame(
-            title: "Peach — \(strings.settings)", body: body, keys: keys, status: status, strings: strings, size: size)
+            title: "Peach — \(strings.settings)", body: body + tail, keys: keys, status: status, strings: strings, size: size)
     }
 
-    private func intervalList(cursor: Int, strings: Strings) -> [Line] {
+    /// Unison alone, then each interval's up and down side by side. Where the window is too
+    /// low for all of it, the rows around the cursor, with a mark where more lies: the
+    /// cursor is never on a row out of sight.
+    func intervalList(cursor: Int, strings: Strings, rows room: Int) -> [Line] {
         let all = SettingsForm.allIntervals
-        var lines: [Line] = []
-        // Unison alone, then each interval's up and down side by side.
         var rows: [[Int]] = [[0]]
         rows += stride(from: 1, to: all.count, by: 2).map { [$0, $0 + 1] }
-        for row in rows {
+        let lines = rows.map { row in
             var spans: [Span] = [Span("     ")]
             for index in row {
                 let interval = all[index]
@@ -62,9 +73,32 @@ public struct SettingsScreen: Sendable {
                 spans.append(Span(Layout.pad(text, 14), index == cursor ? .inverse : on ? .bold : .plain))
                 spans.append(Span("  "))
             }
-            lines.append(Line(spans))
+            return Line(spans)
         }
-        return lines
+        guard lines.count > room else { return lines }
+        let cursorRow = rows.firstIndex { $0.contains(cursor) } ?? 0
+        guard room >= 3 else { return [lines[cursorRow]] }
+        func above(_ first: Int) -> Line { Line("     ↑ " + strings.moreInList(first), .dim) }
+        func below(_ last: Int) -> Line { Line("     ↓ " + strings.moreInList(lines.count - last), .dim) }
+        // At either end one mark is enough; between them a mark on each side.
+        if cursorRow < room - 1 { return lines[0..<(room - 1)] + [below(room - 1)] }
+        if cursorRow >= lines.count - (room - 1) { return [above(lines.count - (room - 1))] + lines[(lines.count - (room - 1))...] }
+        let shown = room - 2
+        let first = min(max(0, cursorRow - shown / 2), lines.count - shown)
+        return [above(first)] + lines[first..<(first + shown)] + [below(first + shown)]
+    }
+
+    /// A value in its column; one longer than the column (a preset's name) runs on, cut
+    /// with "…" only where its range would leave the window.
+    private func fitted(_ text: String, width: Int, room: Int) -> String {
+        guard text.count + 2 > width else { return Layout.pad(text, width) }
+        return (text.count <= room ? text : String(text.prefix(max(1, room - 1))) + "…") + "  "
+    }
+
+    /// A sound as the list names it; the sine in the screen's language.
+    public func soundName(_ source: SoundSource, _ strings: Strings) -> String {
+        if source == .sine { return strings.sine }
+        return form.sounds.first { $0.source == source }?.name ?? source.description
     }
 
     func label(_ field: SettingsForm.Field, _ strings: Strings) -> String {
@@ -94,11 +128,8 @@ public struct SettingsScreen: Sendable {
         case .naturalVsMechanical: return strings.number(request.naturalVsMechanical, decimals: 2)
         case .varyLoudness: return strings.number(request.varyLoudness, decimals: 2) + " (±" + strings.number(request.varyLoudness * 10) + " dB)"
         case .soundSource:
-            guard let source = request.soundSource else {
-                let name = form.sounds.first { $0.source == form.defaultSound }?.name ?? form.defaultSound.description
-                return "\(name) (\(strings.defaultWord))"
-            }
-            return form.sounds.first { $0.source == source }?.name ?? source.description
+            guard let source = request.soundSource else { return "\(soundName(form.defaultSound, strings)) (\(strings.defaultWord))" }
+            return soundName(source, strings)
         case .intervals:
             return request.intervals.map { $0.interval == .unison ? "P1" : "\($0.interval.shortName)\($0.direction == .up ? "↑" : "↓")" }
                 .joined(separator: " ")

@@ -50,15 +50,20 @@ public struct StartScreen: Sendable {
 public struct InfoScreen: Sendable {
     public var recordsPath: String
     public var configPath: String
+    /// As `peach --version` prints it: what to name in a question or a bug report.
+    public var version: String
 
-    public init(recordsPath: String, configPath: String) {
+    public init(recordsPath: String, configPath: String, version: String = "") {
         self.recordsPath = recordsPath
         self.configPath = configPath
+        self.version = version
     }
 
     public func frame(status: StatusLine, strings: Strings, size: TerminalSession.Size) -> Frame {
         var body = strings.infoLines.flatMap { Layout.paragraph($0, columns: size.columns) }
-        body += [.blank, Line("   \(Layout.pad(strings.records, 10)) \(recordsPath)", .dim), Line("   \(Layout.pad(strings.configFile, 10)) \(configPath)", .dim)]
+        body.append(.blank)
+        if !version.isEmpty { body.append(Line("   \(Layout.pad(strings.version, 14)) Peach \(version)", .dim)) }
+        body += [Line("   \(Layout.pad(strings.records, 14)) \(recordsPath)", .dim), Line("   \(Layout.pad(strings.configFile, 14)) \(configPath)", .dim)]
         return Layout.frame(
             title: "Peach — \(strings.info)", body: body, keys: [strings.keyHelp, strings.keyBack, strings.keyQuit], status: status, strings: strings, size: size)
     }

@@ -5,7 +5,8 @@ import PeachCore
 enum TrainingDisplay {
     /// The state, big: a box across the screen, so it reads at a glance from the keyboard.
     static func stateBox(_ text: String, style: TextStyle, width: Int) -> [Line] {
-        let inner = max(20, min(width - 8, 44))
+        // Wider for a long verdict ("it was flat of the minor seventh down"), within the window.
+        let inner = max(20, min(width - 8, max(44, text.count + 2)))
         let padding = max(0, inner - text.count)
         let left = padding / 2
         let centred = String(repeating: " ", count: left) + text + String(repeating: " ", count: padding - left)
@@ -21,6 +22,15 @@ enum TrainingDisplay {
 
     static func row(_ label: String, _ value: String, _ style: TextStyle = .plain) -> Line {
         Line([Span("   " + Layout.pad(label, labelWidth)), Span(value, style)])
+    }
+
+    /// A row whose value may be longer than the window (an interval's verdict in German at
+    /// 80 columns): the value wraps between words under itself, never cut.
+    static func rows(_ label: String, _ value: String, _ style: TextStyle, columns: Int) -> [Line] {
+        let indent = 3 + labelWidth
+        var lines = Layout.paragraph(value, style, columns: columns, indent: indent)
+        lines[0] = Line([Span("   " + Layout.pad(label, labelWidth)), Span(String(lines[0].text.dropFirst(indent)), style)])
+        return lines
     }
 
     static func cents(_ value: Double, _ strings: Strings) -> String {

@@ -13,23 +13,17 @@ struct SoundsCommand: ParsableCommand {
     func run() throws {
         let configuration = try files.loadConfiguration()
         let paths = SoundFontLibrary.discover(configured: configuration.sound.soundFonts)
-        printLine("sine")
-        if paths.isEmpty {
-            printLine("(no SoundFonts in \(configuration.sound.soundFonts + SoundFontLibrary.systemFolders))")
-        }
-        var defaultShown = false
+        var fonts: [SoundFontInfo] = []
         for path in paths {
             do {
-                let font = try SoundFontLibrary.inspect(path)
-                printLine("\(path):")
-                for preset in font.presets {
-                    let isDefault = !defaultShown && preset == font.piano
-                    printLine("  sf2:\(preset.bank):\(preset.program)  \(preset.name)\(isDefault ? "  (default)" : "")")
-                }
-                defaultShown = defaultShown || font.piano != nil
+                fonts.append(try SoundFontLibrary.inspect(path))
             } catch {
                 printError("warning: \(error)")
             }
+        }
+        for line in SoundFontLibrary.listing(fonts, configured: configuration.training.soundSource) { printLine(line) }
+        if paths.isEmpty {
+            printLine("(no SoundFonts in \(configuration.sound.soundFonts + SoundFontLibrary.systemFolders))")
         }
     }
 }

@@ -187,12 +187,61 @@ struct ScreenTests {
         #expect(text(broken).contains("nothing is written"))
     }
 
-    @Test("the info screen says where the records and the config are")
+    @Test("the interval list open: at 100×32, 100×24 and 80×24 the cursor is on a visible row on every entry, and the saved line and the file stay in view")
+    func intervalListFits() throws {
+        for size in [TerminalSession.Size(columns: 100, rows: 32), TerminalSession.Size(columns: 100, rows: 24), TerminalSession.Size(columns: 80, rows: 24)] {
+            for language in [Strings.Language.english, .german] {
+                let strings = Strings(language: language)
+                var request = SettingsRequest()
+                request.intervals = [.unison, DirectedInterval(.octave, .down)]
+                var form = SettingsForm(request: request, sounds: [SettingsForm.SoundChoice(source: .sine, name: "sine")])
+                form.selected = .intervals
+                for cursor in SettingsForm.allIntervals.indices {
+                    form.intervalCursor = cursor
+                    let screen = SettingsScreen(
+                        form: form, configPath: "/home/m/.config/peach/config.toml",
+                        message: "Saved to config.toml: intervals = [\"P1\", \"P8-down\"] — applies from the next trial")
+                    let frame = screen.frame(status: Self.status, strings: strings, size: size)
+                    // Above the footer and the status lines: what the musician can read.
+                    let footerStart = try #require(frame.lines.lastIndex { $0.text.contains("?") && $0.spans.allSatisfy { $0.style == .dim } })
+                    let readable = frame.lines[..<footerStart]
+                    let interval = SettingsForm.allIntervals[cursor]
+                    let direction = interval.interval == .unison ? "" : " " + (interval.direction == .up ? strings.up : strings.down)
+                    let under = readable.flatMap(\.spans).filter { $0.style == .inverse && $0.text.hasPrefix("[") }
+                    #expect(under.count == 1 && under.first?.text.trimmingCharacters(in: .whitespaces).hasSuffix("\(interval.interval.shortName)\(direction)") == true,
+                            "\(size) \(language) cursor \(cursor): \(under.map(\.text))\n\(text(frame))")
+                    let shown = readable.map(\.text).joined(separator: "\n")
+                    #expect(shown.contains("Saved to config.toml") && shown.contains("/home/m/.config/peach/config.toml"), "\(size) \(language)\n\(text(frame))")
+                    // The ticked octave down is seen ticked whenever its row is in view.
+                    if cursor >= SettingsForm.allIntervals.count - 2 { #expect(shown.contains("[x] P8 \(strings.down)"), "\(text(frame))") }
+                }
+            }
+        }
+    }
+
+    @Test("at 80 columns every setting's range is readable, a long SoundFont preset name beside them included, English and German")
+    func settingsAt80Columns() {
+        let piano = SoundSource.soundFont(bank: 0, program: 0)
+        let form = SettingsForm(request: SettingsRequest(), sounds: [SettingsForm.SoundChoice(source: .sine, name: "sine"),
+            SettingsForm.SoundChoice(source: piano, name: "Acoustic Grand Piano · FluidR3_GM.sf2")], defaultSound: piano)
+        for strings in [Self.english, Strings(language: .german)] {
+            let screen = SettingsScreen(form: form, configPath: "/x")
+            let lines = screen.frame(status: Self.status, strings: strings, size: TerminalSession.Size(columns: 80, rows: 32)).lines
+            for field in SettingsForm.Field.allCases where !screen.range(field, strings).isEmpty {
+                let row = lines.first { $0.text.contains(screen.label(field, strings)) }?.text ?? ""
+                #expect(row.hasSuffix(screen.range(field, strings)) && row.count <= 80, "\(strings.language) \(field): \(row)")
+                if field == .soundSource { #expect(row.contains("Acoustic Grand Piano"), "\(row)") }
+            }
+        }
+    }
+
+    @Test("the info screen says which Peach it is and where the records and the config are")
     func info() {
-        let frame = InfoScreen(recordsPath: "/home/m/.local/share/peach/peach.sqlite", configPath: "/home/m/.config/peach/config.toml")
+        let frame = InfoScreen(recordsPath: "/home/m/.local/share/peach/peach.sqlite", configPath: "/home/m/.config/peach/config.toml", version: "0.1.0")
             .frame(status: Self.status, strings: Self.english, size: Self.size)
-        #expect(text(frame).contains("Records    /home/m/.local/share/peach/peach.sqlite"))
-        #expect(text(frame).contains("Config     /home/m/.config/peach/config.toml"))
+        #expect(text(frame).contains("Version        Peach 0.1.0"))
+        #expect(text(frame).contains("Records        /home/m/.local/share/peach/peach.sqlite"))
+        #expect(text(frame).contains("Config         /home/m/.config/peach/config.toml"))
         #expect(text(frame).contains("Hear & Compare: two notes"))
     }
 
@@ -202,6 +251,36 @@ struct ScreenTests {
         let start = text(StartScreen().frame(status: Self.status, strings: german, size: Self.size))
         for label in ["Hören & Vergleichen — Einzeltöne", "Stimmen & Angleichen — Intervalle", "Profil", "Einstellungen", "q beenden", "läuft"] {
             #expect(start.contains(label), "\(label)")
+        }
+    }
+
+    @Test("footers that need two lines balance them: no key alone on the last line, on any screen, at 100 and 80 columns, English and German")
+    func balancedFooters() throws {
+        for columns in [100, 80] {
+            let size = TerminalSession.Size(columns: columns, rows: 40)
+            for strings in [Self.english, Strings(language: .german)] {
+                var settings = SettingsForm(request: SettingsRequest(), sounds: [SettingsForm.SoundChoice(source: .sine, name: "sine")])
+                var frames = [
+                    StartScreen().frame(status: Self.status, strings: strings, size: size),
+                    ComparisonScreen(view: ComparisonView(discipline: .intervals)).frame(status: Self.status, strings: strings, size: size),
+                    MatchingScreen(view: MatchingView(discipline: .singleNotes)).frame(status: Self.status, strings: strings, size: size),
+                    SettingsScreen(form: settings, configPath: "/x").frame(status: Self.status, strings: strings, size: size),
+                    InfoScreen(recordsPath: "/r", configPath: "/c", version: "0.1.0").frame(status: Self.status, strings: strings, size: size),
+                    ProfileScreen(view: ProfileView(snapshot: Self.snapshot())).frame(status: Self.status, strings: strings, size: size),
+                ]
+                settings.intervalCursor = 0
+                frames.append(SettingsScreen(form: settings, configPath: "/x").frame(status: Self.status, strings: strings, size: size))
+                for frame in frames {
+                    // The footer: the dim lines of keys just above the two status lines.
+                    let above = frame.lines.dropLast(2)
+                    let footer = Array(above.reversed().prefix { $0.text.hasPrefix(" ") && !$0.text.hasPrefix("  ") && $0.spans.allSatisfy { $0.style == .dim } }.reversed())
+                    try #require(!footer.isEmpty, "\(text(frame))")
+                    #expect(footer.allSatisfy { $0.text.count <= columns - 1 })
+                    if footer.count > 1 {
+                        #expect(footer.allSatisfy { $0.text.contains("  ·  ") }, "\(columns) columns, \(strings.language):\n\(footer.map(\.text).joined(separator: "\n"))")
+                    }
+                }
+            }
         }
     }
 

@@ -82,15 +82,25 @@ struct SettingsFormTests {
 
     @Test("sounds cycle through the choices; tuning systems toggle")
     func choices() throws {
+        // No sound in the file and no font: the sine plays, and the steps go on from it.
         var sound = form(.soundSource)
-        #expect(try readBack(sound.adjust(by: 1)).soundSource == .sine)
         #expect(try readBack(sound.adjust(by: 1)).soundSource == .soundFont(bank: 0, program: 0))
         #expect(try readBack(sound.adjust(by: -1)).soundSource == .sine)
         #expect(try readBack(sound.adjust(by: -1)).soundSource == .soundFont(bank: 0, program: 19))
+        #expect(try readBack(sound.adjust(by: 1)).soundSource == .sine)
 
         var tuning = form(.tuningSystem)
         #expect(try readBack(tuning.adjust(by: 1)).tuningSystem == .justIntonation)
         #expect(try readBack(tuning.adjust(by: 1)).tuningSystem == .equalTemperament)
+    }
+
+    @Test("← and → from the default sound (no soundSource in the file) move from the sound in use, the piano, not from the ends of the list")
+    func stepsFromTheDefaultSound() throws {
+        for (steps, expected) in [(-1, SoundSource.sine), (1, .soundFont(bank: 0, program: 19))] {
+            var form = SettingsForm(request: SettingsRequest(), sounds: Self.sounds, defaultSound: .soundFont(bank: 0, program: 0))
+            form.selected = .soundSource
+            #expect(try readBack(form.adjust(by: steps)).soundSource == expected, "\(steps)")
+        }
     }
 
     @Test("intervals toggle in the list's order and the last one stays on")

@@ -23,9 +23,58 @@ struct TeachingScreenTests {
         let shown = text(ComparisonScreen(view: view).frame(status: Self.status, strings: Self.english, size: Self.size))
         #expect(shown.contains("Note 2 against a true fifth up from note 1: Higher = sharp of it, Lower = flat of it"))
         let german = text(ComparisonScreen(view: view).frame(status: Self.status, strings: Self.german, size: Self.size))
-        #expect(german.contains("Ton 2 gegen eine reine Quinte aufwärts von Ton 1"))
+        #expect(german.contains("Ton 2 gegen eine exakte Quinte aufwärts von Ton 1: Höher = darüber, Tiefer = darunter"))
+        #expect(Self.german.intervalTask(DirectedInterval(.tritone, .down)).hasPrefix("Ton 2 gegen einen exakten Tritonus abwärts"))
         view.comparison?.interval = .unison
         #expect(!text(ComparisonScreen(view: view).frame(status: Self.status, strings: Self.english, size: Self.size)).contains("Note 2 against"))
+    }
+
+    @Test("an interval trial's verdict uses the task line's words: sharp or flat of the interval (darüber/darunter: über or unter it), in the box and on the last-answer row")
+    func intervalVerdict() throws {
+        var view = ComparisonView(discipline: .intervals)
+        view.comparison = Comparison(
+            referenceNote: MIDINote(60), interval: DirectedInterval(.perfectFifth, .up), tuningSystem: .equalTemperament, centOffset: 8)
+        view.state = .showingFeedback
+        view.lastAnswer = AnswerFeedback(correct: false, targetHigher: true, difference: 8, interval: DirectedInterval(.perfectFifth, .up))
+        let english = text(ComparisonScreen(view: view).frame(status: Self.status, strings: Self.english, size: Self.size))
+        #expect(english.contains("│") && english.split(separator: "\n").contains { $0.contains("│") && $0.contains("✗ Wrong — it was sharp of the fifth up") }, "\(english)")
+        #expect(english.contains("Last answer       ✗ Wrong — it was sharp of the fifth up (8.0 cents)"), "\(english)")
+        #expect(!english.contains("it was higher"))
+        let german = text(ComparisonScreen(view: view).frame(status: Self.status, strings: Self.german, size: Self.size))
+        #expect(german.contains("✗ Falsch — er lag über der Quinte aufwärts"), "\(german)")
+        view.lastAnswer = AnswerFeedback(correct: true, targetHigher: false, difference: 8, interval: DirectedInterval(.tritone, .down))
+        #expect(Self.english.verdict(view.lastAnswer!) == "✓ Correct — it was flat of the tritone down")
+        #expect(Self.german.verdict(view.lastAnswer!) == "✓ Richtig — er lag unter dem Tritonus abwärts")
+        let seventh = AnswerFeedback(correct: true, targetHigher: true, difference: 8, interval: DirectedInterval(.minorSeventh, .down))
+        #expect(Self.german.verdict(seventh) == "✓ Richtig — er lag über der kleinen Septime abwärts")
+        #expect(Self.english.verdict(seventh) == "✓ Correct — it was sharp of the minor seventh down")
+        // The box grows to hold the longest verdict whole.
+        view.lastAnswer = seventh
+        for strings in [Self.english, Self.german] {
+            let box = ComparisonScreen(view: view).frame(status: Self.status, strings: strings, size: TerminalSession.Size(columns: 80, rows: 32))
+                .lines.map(\.text).filter { $0.contains("┌") || $0.contains("│") || $0.contains("└") }
+            #expect(box.count == 3 && Set(box.map(\.count)).count == 1 && box[1].contains(strings.verdict(seventh)), "\(box)")
+            // The last-answer row wraps under itself rather than losing its cents at 80 columns.
+            let lines = ComparisonScreen(view: view).frame(status: Self.status, strings: strings, size: TerminalSession.Size(columns: 80, rows: 32)).lines.map(\.text)
+            #expect(lines.allSatisfy { $0.count <= 79 }, "\(lines.filter { $0.count > 79 })")
+            #expect(Self.words(lines.joined(separator: "\n")).contains(Self.words(strings.lastAnswer + " " + strings.verdict(seventh) + " (8\(strings.language == .german ? "," : ".")0 \(strings.cents))")), "\(lines.joined(separator: "\n"))")
+        }
+        // Single notes keep higher and lower.
+        #expect(Self.english.verdict(AnswerFeedback(correct: true, targetHigher: true, difference: 3)) == "✓ Correct — it was higher")
+    }
+
+    @Test("Tune & Match: Enter before the first move says why nothing happened, until the note to tune starts")
+    func submitBeforeMoving() {
+        var view = MatchingView(discipline: .singleNotes)
+        view.earlySubmit = true
+        for (state, said) in [(PitchMatchingSession.State.playingReference, true), (.awaitingControl, true), (.playingTunable, false)] {
+            view.state = state
+            for strings in [Self.english, Self.german] {
+                let shown = Self.words(text(MatchingScreen(view: view).frame(status: Self.status, strings: strings, size: TerminalSession.Size(columns: 80, rows: 32))))
+                #expect(shown.contains(strings.moveFirst) == said, "\(state)\n\(shown)")
+            }
+        }
+        #expect(Self.english.moveFirst == "Move the wheel or ← → first: the note to tune starts when you move")
     }
 
     @Test("a key pressed during note 1 is answered with 'too early' until note 2 begins")
@@ -56,6 +105,10 @@ struct TeachingScreenTests {
         #expect(Self.german.noteName(MIDINote(83)) == "H5" && Self.english.noteName(MIDINote(83)) == "B5")
         #expect(Self.german.noteName(MIDINote(82)) == "B5" && Self.english.noteName(MIDINote(82)) == "A#5")
         #expect(Self.german.noteName(MIDINote(60)) == "C4")
+        // Sharps spelled as the help spells them ("von C nach Cis"), not D#3 beside it.
+        #expect((60...71).map { Self.german.noteName(MIDINote($0)) } == ["C4", "Cis4", "D4", "Dis4", "E4", "F4", "Fis4", "G4", "Gis4", "A4", "B4", "H4"])
+        #expect(Self.german.noteName(MIDINote(51)) == "Dis3" && Self.german.noteName(MIDINote(21)) == "A0")
+        #expect(Self.german.help(.compare).joined().contains("Cis"))
         #expect(Self.german.verdict(correct: false, targetHigher: false) == "✗ Falsch — er war tiefer")
         #expect(Self.german.matchResult(cents: -11) == "11 Cent zu tief")
         var view = ComparisonView(discipline: .singleNotes)
@@ -66,9 +119,13 @@ struct TeachingScreenTests {
         #expect(shown.contains("H4"), "\(shown)")
         // The longest German label is whole, with its value after a gap.
         #expect(shown.contains("Hier beantwortet  0"), "\(shown)")
-        let settings = SettingsForm(request: SettingsRequest(), sounds: [SettingsForm.SoundChoice(source: .sine, name: "Sinus")])
+        // The sine as the composition names it ("sine"), shown in German.
+        var request = SettingsRequest()
+        request.soundSource = .sine
+        let settings = SettingsForm(request: request, sounds: [SettingsForm.SoundChoice(source: .sine, name: "sine")])
         let form = text(SettingsScreen(form: settings, configPath: "/tmp/x.toml").frame(status: Self.status, strings: Self.german, size: Self.size))
         #expect(form.contains("1,0 s") && form.contains("0,3 … 3,0 s"), "\(form)")
+        #expect(form.split(separator: "\n").contains { $0.contains("Klang") && $0.contains("Sinus") } && !form.contains("sine"), "\(form)")
     }
 
     @Test("? opens help on every screen, English and German, each with its task, keys and numbers")
@@ -163,6 +220,21 @@ struct TeachingScreenTests {
                 let shown = Self.words(lines.map(\.text).joined(separator: "\n"))
                 #expect(shown.contains(Self.words(strings.settingExplanation(field.key))), "\(field)")
             }
+        }
+    }
+
+    @Test("a config warning too long for the MIDI line is wrapped whole below it at 100 and 80 columns; the footer stays above, the frame its height")
+    func longWarning() {
+        var status = Self.status
+        status.warning = "config.toml: noteRangeMax = 200 is outside 60 … 108; using 108 · config.toml:7:1: unknown key 'noteRangeMaximum' in [training], ignored"
+        for columns in [100, 80] {
+            let size = TerminalSession.Size(columns: columns, rows: 32)
+            let frame = StartScreen().frame(status: status, strings: Self.english, size: size)
+            #expect(frame.lines.count == 32)
+            #expect(frame.lines.allSatisfy { $0.text.count <= columns }, "\(frame.lines.map(\.text).filter { $0.count > columns })")
+            let bottom = Self.words(frame.lines.suffix(4).map(\.text).joined(separator: "\n"))
+            #expect(bottom.contains(Self.words("⚠ warning: " + status.warning!)), "\(text(frame))")
+            #expect(frame.lines.contains { $0.text.contains("q quit") })
         }
     }
 
