@@ -71,7 +71,7 @@ struct Simulate: ParsableCommand {
         guard !settlingOnly else { return }
 
         print("\n## A learner: the current threshold while the ear improves (\(runs / 4) runs each)\n")
-        print("The threshold falls from 30 to 10 cents by 1/e every 10 days; 100 trials a day over the default range (C2–C6). The overall estimate after the last day against the threshold on that day: median error, median estimate ÷ truth, how often the interval held it. An answer counts half after \(Int(RecencyWeightedNotes.halfLife)) more answers.\n")
+        print("The threshold falls from 30 to 10 cents by 1/e every 10 days; 100 trials a day over the default range (C2–C6). The overall estimate after the last day against the threshold on that day: median error, median estimate ÷ truth, how often the interval held it. The overall threshold counts an answer half after \(Int(RecencyWeightedNotes.halfLife)) more answers of the task.\n")
         print("| days | threshold on the last day | median error | estimate ÷ truth | held | shown |")
         print("|---|---|---|---|---|---|")
         for days in [10, 30] {
@@ -80,6 +80,26 @@ struct Simulate: ParsableCommand {
                 runs: runs / 4, seed: seed)
             let truth = SimulatedListener(threshold: 30, learnsTowards: 10).ear(afterDays: Double(days - 1)).threshold
             print(String(format: "| %d | %.1f ¢ | %.0f %% | ×%.2f | %.0f %% | %.0f %% |", days, truth, 100 * result.relativeError(percentile: 0.5), result.medianRatio, 100 * result.coverage, 100 * result.measuredShare))
+        }
+
+        print("\n## Three registers trained one after another (\(runs / 4) runs each)\n")
+        print("300 trials in an octave around E2, then 300 around G3, then 300 around A5 (T = 10 ¢, β = 2, the default chain). Afterwards, the threshold at each centre (neighbours pooled): how often measured, how often the interval held T, the median estimate ÷ T. An answer counts half once about \(Int(RecencyWeightedNotes.halfLife)) newer answers tell about its note.\n")
+        print("| register | measured | held | estimate ÷ T |")
+        print("|---|---|---|---|")
+        let centres = [MIDINote(40), MIDINote(55), MIDINote(81)]
+        var byCentre = [[ThresholdEstimate?]](repeating: [], count: centres.count)
+        for run in 0..<(runs / 4) {
+            let estimates = SimulationExperiments.regions(
+                SimulatedListener(threshold: 10), centres: centres, trialsPerRegion: 300, seed: seed &+ UInt64(run) &* 7919)
+            for (index, estimate) in estimates.enumerated() { byCentre[index].append(estimate) }
+        }
+        for (centre, estimates) in zip(centres, byCentre) {
+            let found = estimates.compactMap { $0 }
+            let ratios = found.map { $0.threshold / 10 }.sorted()
+            print(String(format: "| %@ (trained %@) | %.0f %% | %.0f %% | ×%.2f |", centre.name, centre == centres.last ? "last" : "before",
+                         100 * Double(found.filter(\.isMeasured).count) / Double(estimates.count),
+                         100 * Double(found.filter { $0.contains(10) }.count) / Double(estimates.count),
+                         ratios.isEmpty ? .nan : ratios[ratios.count / 2]))
         }
 
         let checkpoints = [50, 100, 150, 300]
