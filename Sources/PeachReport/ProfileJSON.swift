@@ -72,6 +72,7 @@ public struct ProfileJSON {
     func note(_ entry: ProfileSnapshot.Note) -> JSONValue {
         .object([("note", .integer(entry.note.rawValue)), ("answers", .integer(entry.answers))] + thresholdFields(entry.threshold) + [
             ("meanDifference", entry.meanDifference.map { JSONValue.rounded($0) } ?? .null),
+            ("lastAnswered", entry.lastAnswered.map { .string(Self.timestamp($0)) } ?? .null),
         ])
     }
 

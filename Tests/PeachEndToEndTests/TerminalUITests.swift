@@ -308,7 +308,7 @@ struct TerminalUITests {
             defer { desk.close() }
             try desk.startPeach()
             #expect(await desk.terminal.waitFor("1  Hear & Compare"))
-            let shown = await desk.terminal.waitForScreen { $0.contains("⚠ warning: config.toml: noteRangeMax = 200 is outside") && $0.contains("using 108") }
+            let shown = await desk.terminal.waitForScreen { $0.contains("⚠ warning: config.toml:5:1: noteRangeMax = 200 is outside") && $0.contains("using 108") }
             #expect(shown != nil, "\(desk.terminal.screen())")
             try desk.terminal.press("7")
             #expect(await desk.terminal.waitFor("Version        Peach 0.1.0"), "\(desk.terminal.screen())")

@@ -37,7 +37,7 @@ struct ProfileJSONTests {
         #expect(text.contains("\"intervals\":{\"M3-down\":{\"overall\":{\"answers\":1,\"threshold\":null,\"thresholdLow\":null,\"thresholdHigh\":null,\"rough\":{\"threshold\":"))
         #expect(text.contains("\"moreAnswers\":"))
         #expect(text.contains("\"meanDifference\":12.5,\"trend\":null,\"lastAnswered\":\""))
-        #expect(text.contains("\"notes\":[{\"note\":60,\"answers\":1,\"threshold\":null,\"thresholdLow\":null,\"thresholdHigh\":null,\"meanDifference\":12.5}]"))
+        #expect(text.contains("\"notes\":[{\"note\":60,\"answers\":1,\"threshold\":null,\"thresholdLow\":null,\"thresholdHigh\":null,\"meanDifference\":12.5,\"lastAnswered\":\""))
         #expect(text.hasPrefix("{\"overall\":{\"answers\":0,\"threshold\":null"))
     }
 }

@@ -14,7 +14,8 @@ public struct ProfileSnapshot: Sendable {
         public var differenceDeviation: Double?
         /// The current threshold here, neighbours pooled; nil where there are not enough answers.
         public var threshold: ThresholdEstimate?
-        /// When this note itself was last answered.
+        /// When this note was last answered; for a note without answers of its own, the
+        /// latest answer among the neighbours its threshold is pooled from.
         public var lastAnswered: Date?
     }
 
@@ -70,7 +71,7 @@ public struct ProfileSnapshot: Sendable {
                 guard differences.count > 0 || pooled != nil else { return nil }
                 return Note(
                     note: note, answers: differences.count, meanDifference: differences.count > 0 ? differences.mean : nil,
-                    differenceDeviation: differences.standardDeviation, threshold: pooled, lastAnswered: task.lastAnswered[note.rawValue])
+                    differenceDeviation: differences.standardDeviation, threshold: pooled, lastAnswered: task.lastAnswered(around: note))
             }
             let overall = task.overall(estimator: estimator)
             return Task(

@@ -32,6 +32,14 @@ public struct TaskProfile: Equatable, Sendable {
 
     public var answers: Int { allDifferences.count }
 
+    /// When `note` was last answered, or without answers of its own, the latest answer
+    /// within pooling reach: how old what its threshold rests on is.
+    public func lastAnswered(around note: MIDINote) -> Date? {
+        if let own = lastAnswered[note.rawValue] { return own }
+        let reach = RecencyWeightedNotes.poolingReach
+        return (max(0, note.rawValue - reach)...min(127, note.rawValue + reach)).compactMap { lastAnswered[$0] }.max()
+    }
+
     /// The current threshold over every note of the task.
     public func overall(estimator: ThresholdEstimator = .shared) -> ThresholdEstimate? {
         estimator.estimate(recent.overall)

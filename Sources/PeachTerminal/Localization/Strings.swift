@@ -236,8 +236,8 @@ public struct Strings: Sendable {
         t("\(task) across the keyboard · \(range) · cents, log scale", "\(task) über die Tastatur · \(range) · Cent, logarithmisch")
     }
     public var chartLegend: String {
-        t("● threshold  ┃ 95 % interval  ◦ mean difference of the trials  · no answers near this note",
-          "● Schwelle  ┃ 95-%-Intervall  ◦ mittlerer Abstand der Durchgänge  · keine Antworten in der Nähe")
+        t("● threshold ┃ 95 % interval ◦ mean difference · no answers; grey: untrained for a month",
+          "● Schwelle ┃ 95-%-Intervall ◦ mittl. Abstand · keine Antworten; grau: 1 Monat nicht geübt")
     }
     public var progressHeading: String {
         t("Progress by day: threshold of the last 20 training days · cents, log scale",

@@ -92,11 +92,17 @@ public struct ProfileScreen: Sendable {
         } else {
             parts.append(strings.notEnoughAnswers)
         }
-        if let last = task.lastAnswered {
-            let days = Int(view.now.timeIntervalSince(last) / 86_400)
-            if days >= Self.staleAfterDays { parts.append(strings.lastTrained(daysAgo: days)) }
+        if let last = task.lastAnswered, isStale(last) {
+            parts.append(strings.lastTrained(daysAgo: Int(view.now.timeIntervalSince(last) / 86_400)))
         }
         return parts.joined(separator: " · ")
+    }
+
+    /// Last answered a month or more before the screen opened (never answered counts as
+    /// not stale: such a column shows a neighbour's pooled threshold, aged with them).
+    func isStale(_ lastAnswered: Date?) -> Bool {
+        guard let lastAnswered else { return false }
+        return view.now.timeIntervalSince(lastAnswered) >= Double(Self.staleAfterDays) * 86_400
     }
 
     /// One column per note (or per group of notes on a narrow terminal) on a logarithmic
@@ -132,10 +138,12 @@ public struct ProfileScreen: Sendable {
                     spans.append(Span(index == height - 1 ? "·" : " ", .dim))
                     continue
                 }
+                // A threshold from notes not trained for a month is drawn grey: the ear may have moved.
+                let style: TextStyle = isStale(entry.lastAnswered) ? .dim : .good
                 if let threshold = entry.threshold, row(threshold.threshold) == index {
-                    spans.append(Span("●", .good))
+                    spans.append(Span("●", style))
                 } else if let threshold = entry.threshold, (row(threshold.high)...row(threshold.low)).contains(index) {
-                    spans.append(Span("┃", .good))
+                    spans.append(Span("┃", style))
                 } else if let mean = entry.meanDifference, row(mean) == index {
                     spans.append(Span("◦", .close))
                 } else {

@@ -126,14 +126,20 @@ struct ScreenTests {
         #expect(!shown.contains("not enough answers yet"), "\(shown)")
         // Right answers at 30 cents only: nothing bounds the threshold from below, so no centre is named.
         #expect(fifth.contains("below ") && !fifth.contains("about"), "\(fifth)")
-        #expect(shown.contains("● threshold  ┃ 95 % interval  ◦ mean difference of the trials"))
+        #expect(shown.contains("● threshold ┃ 95 % interval ◦ mean difference · no answers; grey: untrained for a month"))
         #expect(shown.contains("cents, log scale"))
         #expect(shown.contains("Tune & Match · Single notes"), "\(shown)")
         #expect(shown.contains("1 match · mean error 4.0 ¢ –"), "\(shown)")
-        #expect(shown.contains("· no answers near this note"), "\(shown)")
         #expect(shown.contains("▁ 5 ¢ … █ 20 ¢") || shown.contains("▁ 2 ¢ … █ 20 ¢") || shown.contains("▁ 5 ¢ … █ 10 ¢"))
 
         let task = try #require(snapshot[.unison])
+        // Answers from years ago are drawn grey; the same answers seen the week they were given are not.
+        let stale = ProfileScreen(view: view).keyboardChart(task, width: 98, height: 8, strings: Self.english)
+        let marks = stale.flatMap(\.spans).filter { $0.text == "●" }
+        #expect(!marks.isEmpty && marks.allSatisfy { $0.style == .dim })
+        let fresh = ProfileScreen(view: ProfileView(snapshot: snapshot, now: Date(timeIntervalSince1970: 1_700_000_000 + 7 * 86_400)))
+        #expect(fresh.keyboardChart(task, width: 98, height: 8, strings: Self.english).flatMap(\.spans).filter { $0.text == "●" }.allSatisfy { $0.style == .good })
+        #expect(!fresh.standing(task, strings: Self.english).contains("last trained"))
         let chart = ProfileScreen(view: view).keyboardChart(task, width: 98, height: 8, strings: Self.english)
         let keyboard = chart[chart.count - 2].text.trimmingCharacters(in: .whitespaces)
         #expect(keyboard.count == 49)
