@@ -331,9 +331,11 @@ struct TerminalUITests {
                 try #require(ready != nil, "\(desk.terminal.screen())")
                 #expect(ready!.contains("Higher = sharp of it, Lower = flat of it"))
                 try desk.terminal.press("Up")
-                let shown = await desk.terminal.waitForScreen { Self.row($0, "Answered here", is: "\(index + 1)") && $0.contains("│") && $0.contains(" of the fifth up") }
+                // The verdict stays on the last-answer row until the next answer (the box shows it only for the 0.4 s of feedback).
+                let verdictRow = { (screen: String) in screen.split(separator: "\n").first { $0.contains("Last answer") && $0.contains(" — it was ") } }
+                let shown = await desk.terminal.waitForScreen { Self.row($0, "Answered here", is: "\(index + 1)") && verdictRow($0) != nil }
                 let screen = try #require(shown, "\(desk.terminal.screen())")
-                let box = try #require(screen.split(separator: "\n").first { $0.contains("│") && $0.contains(" — it was ") })
+                let box = try #require(verdictRow(screen))
                 #expect(!screen.contains("it was higher") && !screen.contains("it was lower"), "\(screen)")
                 sharp.append(box.contains("it was sharp of the fifth up"))
             }
