@@ -31,6 +31,12 @@ enum Schema {
                 CREATE INDEX pitchMatching_timestamp ON pitchMatching(timestamp);
                 """)
         }
+        migrator.registerMigration("v2: comparisons indexed by interval") { db in
+            // Each task (single notes, each interval and direction) continues its own chain
+            // from its latest comparison; without this index finding a task with few or no
+            // comparisons walked the whole history: 0.25 s a task at a million records.
+            try db.execute(sql: "CREATE INDEX comparison_interval ON comparison(interval, timestamp)")
+        }
         return migrator
     }
 }

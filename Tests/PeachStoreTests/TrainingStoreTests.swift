@@ -52,6 +52,32 @@ struct TrainingStoreTests {
         #expect(try store.chain(of: DirectedInterval(.perfectFifth, .down)) == nil)
     }
 
+    @Test("a database of the first schema opens with every record kept and gains the interval index")
+    func firstSchemaMigrates() throws {
+        let folder = TemporaryFolder()
+        let path = folder.file("old.sqlite")
+        do {
+            // As the first release left it: only the first migration applied.
+            let old = try DatabaseQueue(path: path)
+            try Schema.migrator.migrate(old, upTo: "v1: comparison and pitch matching records")
+            try old.write { db in
+                try db.execute(sql: """
+                    INSERT INTO comparison (referenceNote, targetNote, centOffset, isCorrect, interval, tuningSystem, timestamp)
+                    VALUES (60, 67, 12.5, 1, 7, 'equalTemperament', 100), (62, 62, -3, 0, 0, 'equalTemperament', 200)
+                    """)
+            }
+            try old.close()
+        }
+        let store = try TrainingStore(path: path)
+        defer { store.close() }
+        #expect(try store.counts().comparisons == 2)
+        #expect(try store.chain(of: DirectedInterval(.perfectFifth))?.last.centOffset == 12.5)
+        let reader = try DatabaseQueue(path: path, configuration: { var c = Configuration(); c.readonly = true; return c }())
+        defer { try? reader.close() }
+        let detail = try reader.read { try Row.fetchAll($0, sql: "EXPLAIN QUERY PLAN SELECT id FROM comparison WHERE interval = 7 ORDER BY timestamp DESC, id DESC LIMIT 1").map { $0["detail"] as String } }
+        #expect(detail.contains { $0.contains("comparison_interval") }, "\(detail)")
+    }
+
     @Test("reset deletes every record of both kinds")
     func reset() throws {
         let folder = TemporaryFolder()
