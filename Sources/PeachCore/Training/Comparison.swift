@@ -57,6 +57,17 @@ public struct CompletedComparison: Hashable, Sendable {
     }
 }
 
+extension CompletedComparison {
+    /// Back from a stored record: the answer follows from the offset and correctness.
+    public init(record: ComparisonRecord) {
+        let semitones = record.targetNote.rawValue - record.referenceNote.rawValue
+        let interval = DirectedInterval(record.interval, semitones < 0 ? .down : .up)
+        let comparison = Comparison(
+            referenceNote: record.referenceNote, interval: interval, tuningSystem: record.tuningSystem, centOffset: record.centOffset)
+        self.init(comparison: comparison, answeredHigher: record.isCorrect == (record.centOffset.value > 0), timestamp: record.timestamp)
+    }
+}
+
 /// A comparison as it is stored (and exchanged as CSV). The direction of an interval follows from the
 /// two notes; `interval` holds its size.
 public struct ComparisonRecord: Hashable, Sendable {

@@ -1,0 +1,46 @@
+import Foundation
+import PeachCore
+
+/// Everything a training session is made of, made once by the composition root: the
+/// player, the history, the settings, the observers (the store first), the chain's memory.
+public struct TrainingServices: Sendable {
+    public var player: any NotePlayer
+    public var history: TrainingHistory
+    /// The config file's settings, read on every trial.
+    public var settings: any TrainingSettingsSource
+    public var configPath: String
+    public var recordsPath: String
+    public var chainHistory: any ChainHistory
+    /// Where every completed trial is stored before anyone hears of it.
+    public var recorder: any TrainingRecorder
+    /// After the store: the profile, then the controller's pads.
+    public var comparisonObservers: [any ComparisonObserver]
+    public var matchingObservers: [any PitchMatchingObserver]
+    /// `--seed`: a reproducible sequence; else the system's randomness.
+    public var seed: UInt64?
+    /// The sounds the settings screen offers, and which one the default is.
+    public var sounds: [(source: SoundSource, name: String)]
+    public var defaultSound: SoundSource?
+
+    public init(
+        player: any NotePlayer, history: TrainingHistory, settings: any TrainingSettingsSource, configPath: String,
+        recordsPath: String, chainHistory: any ChainHistory, recorder: any TrainingRecorder,
+        comparisonObservers: [any ComparisonObserver], matchingObservers: [any PitchMatchingObserver],
+        seed: UInt64?, sounds: [(source: SoundSource, name: String)], defaultSound: SoundSource?
+    ) {
+        self.player = player
+        self.history = history
+        self.settings = settings
+        self.configPath = configPath
+        self.recordsPath = recordsPath
+        self.chainHistory = chainHistory
+        self.recorder = recorder
+        self.comparisonObservers = comparisonObservers
+        self.matchingObservers = matchingObservers
+        self.seed = seed
+        self.sounds = sounds
+        self.defaultSound = defaultSound
+    }
+
+    public func makeRandom() -> any RandomSource { seed.map { SeededRandom(seed: $0) } ?? SystemRandom() }
+}

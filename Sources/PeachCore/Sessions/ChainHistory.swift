@@ -1,0 +1,7 @@
+import Foundation
+
+/// Supplies where a task's stored Kazez chain stands, so that training continues it after a
+/// restart; nil when the task was never trained.
+public protocol ChainHistory: Sendable {
+    func chain(of task: ListeningTask) async -> ChainState?
+}

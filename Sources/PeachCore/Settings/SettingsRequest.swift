@@ -1,0 +1,81 @@
+import Foundation
+
+/// Raw values as a config file or the settings screen provide them, before clamping.
+public struct SettingsRequest: Hashable, Sendable {
+    public var noteRangeMin: Int = 36
+    public var noteRangeMax: Int = 84
+    public var noteDuration: Double = 1.0
+    public var noteGap: Double = 0
+    public var referencePitch: Double = 440
+    public var naturalVsMechanical: Double = 0.5
+    public var varyLoudness: Double = 0
+    public var soundSource: SoundSource?
+    public var intervals: [DirectedInterval] = [.unison]
+    public var tuningSystem: TuningSystem = .equalTemperament
+    public var kazezNarrowing: Double = KazezChain.calibratedNarrowing
+    public var kazezWidening: Double = KazezChain.calibratedWidening
+    public var feedbackDuration: Double = TrainingSettings.originalFeedbackDuration
+
+    public init() {}
+
+    /// Clamps every value into its range; returns the settings and what had to change.
+    public func resolved() -> (settings: TrainingSettings, adjustments: [SettingsAdjustment]) {
+        var adjustments: [SettingsAdjustment] = []
+
+        func clamp(_ key: String, _ value: Double, _ range: ClosedRange<Double>) -> Double {
+            // NaN compares false with everything; treat it like a value below the range.
+            let clamped = value.isNaN ? range.lowerBound : min(max(value, range.lowerBound), range.upperBound)
+            if clamped != value {
+                adjustments.append(SettingsAdjustment(
+                    key: key, requested: "\(value)", applied: "\(clamped)",
+                    allowed: "\(range.lowerBound) … \(range.upperBound)"))
+            }
+            return clamped
+        }
+        func clamp(_ key: String, _ value: Int, _ range: ClosedRange<Int>, problem: String? = nil) -> Int {
+            let clamped = min(max(value, range.lowerBound), range.upperBound)
+            if clamped != value {
+                adjustments.append(SettingsAdjustment(
+                    key: key, requested: "\(value)", applied: "\(clamped)",
+                    allowed: "\(range.lowerBound) … \(range.upperBound)", problem: problem))
+            }
+            return clamped
+        }
+
+        // The minimum is clamped first against the absolute limits, then the maximum
+        // against the minimum, so the range always spans at least an octave. Where a limit
+        // comes from the octave, the warning says so: "outside 108 … 108" explained nothing.
+        let highestLow = SettingsLimits.highestNote - SettingsLimits.minimumSpan
+        let low = clamp("noteRangeMin", noteRangeMin, SettingsLimits.lowestNote...highestLow,
+                        problem: (highestLow + 1...SettingsLimits.highestNote).contains(noteRangeMin)
+                            ? "leaves less than an octave below \(SettingsLimits.highestNote), the highest note (the range spans at least an octave)" : nil)
+        let lowestHigh = low + SettingsLimits.minimumSpan
+        let lowNamed = low == noteRangeMin ? "noteRangeMin = \(low)" : "noteRangeMin (\(low) as used)"
+        let high = clamp("noteRangeMax", noteRangeMax, lowestHigh...SettingsLimits.highestNote,
+                         problem: noteRangeMax < lowestHigh
+                             ? "is less than an octave above \(lowNamed); the range spans at least an octave" : nil)
+
+        var intervals = self.intervals
+        if intervals.isEmpty {
+            adjustments.append(SettingsAdjustment(
+                key: "intervals", requested: "[]", applied: "[P1]", allowed: "at least one interval"))
+            intervals = [.unison]
+        }
+
+        let settings = TrainingSettings(
+            noteRange: NoteRange(lowest: MIDINote(low), highest: MIDINote(high)),
+            noteDuration: clamp("noteDuration", noteDuration, SettingsLimits.noteDuration),
+            noteGap: clamp("noteGap", noteGap, SettingsLimits.noteGap),
+            referencePitch: Frequency(hertz: clamp("referencePitch", referencePitch, SettingsLimits.referencePitch)),
+            naturalVsMechanical: clamp("naturalVsMechanical", naturalVsMechanical, SettingsLimits.unitInterval),
+            varyLoudness: clamp("varyLoudness", varyLoudness, SettingsLimits.unitInterval),
+            soundSource: soundSource,
+            intervals: intervals,
+            tuningSystem: tuningSystem,
+            kazezNarrowing: clamp("kazezNarrowing", kazezNarrowing, SettingsLimits.kazezNarrowing),
+            kazezWidening: clamp("kazezWidening", kazezWidening, SettingsLimits.kazezWidening),
+            feedbackDuration: clamp("feedbackDuration", feedbackDuration, SettingsLimits.feedbackDuration)
+        )
+        return (settings, adjustments)
+    }
+}
