@@ -77,7 +77,13 @@ extension PeachConfiguration {
     /// Reads `path`; a missing file gives the defaults (`mustExist` makes it an error).
     public static func load(path: String, mustExist: Bool = false) throws -> PeachConfiguration {
         guard FileManager.default.fileExists(atPath: path) else {
-            if mustExist { throw ConfigError(file: path, line: 0, column: 0, key: nil, message: "no such file") }
+            // A named file that is not there is most often a typo, so it is not silently
+            // replaced by the defaults; the message says how to start one.
+            if mustExist {
+                throw ConfigError(
+                    file: path, line: 0, column: 0, key: nil,
+                    message: "no such file (to start a new config there, create it empty — touch it — or copy the documented peach.toml from share/doc/peach)")
+            }
             return PeachConfiguration()
         }
         do {

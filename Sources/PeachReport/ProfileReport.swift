@@ -80,6 +80,8 @@ public struct ProfileReport {
                 case .narrowing: "about \(Self.cents(rough.threshold))"
                 case .bounded: "between \(Self.number(rough.low)) and \(Self.cents(rough.high))"
                 case .upperBoundOnly: "below \(Self.cents(rough.high))"
+                case .lowerBoundOnly: "above \(Self.cents(rough.low))"
+                case .unknown: "not enough answers yet"
                 }
                 threshold = "\(value), rough: ~\(rough.moreAnswersToMeasure) more answers to measure"
                 interval = "\(Self.number(rough.low))–\(Self.number(rough.high)) ¢"

@@ -104,4 +104,17 @@ struct TOMLDocumentTests {
             }
         }
     }
+
+    @Test("a named config file that is not there is refused with how to start one")
+    func missingNamedFile() throws {
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("peach-missing-\(UUID().uuidString).toml").path
+        #expect(throws: (any Error).self) { try PeachConfiguration.load(path: path, mustExist: true) }
+        do {
+            _ = try PeachConfiguration.load(path: path, mustExist: true)
+        } catch {
+            #expect("\(error)".contains("no such file") && "\(error)".contains("create it empty"), "\(error)")
+        }
+        // Unnamed (the default path), a missing file is the defaults.
+        #expect(try PeachConfiguration.load(path: path).training == PeachConfiguration().training)
+    }
 }

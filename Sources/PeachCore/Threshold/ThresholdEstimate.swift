@@ -38,15 +38,26 @@ public struct ThresholdEstimate: Hashable, Sendable {
         /// Nothing bounds it from below yet (the interval reaches the lowest threshold
         /// there is to measure): only "below".
         case upperBoundOnly
+        /// It reaches above the largest difference ever played (100 cents), where no answer
+        /// was given: only "above".
+        case lowerBoundOnly
+        /// Unbounded both ways: nothing to say but how many answers it takes.
+        case unknown
     }
 
     public static let widestNamedCentre = 10.0
     /// A lower bound under this is where the answers stop bounding the threshold from below.
     public static let lowestBound = 0.2
+    /// An upper bound over this lies beyond every difference a trial plays.
+    public static let highestBound = 100.0
 
     public var roughness: Roughness {
-        if low < Self.lowestBound { return .upperBoundOnly }
-        return high / low <= Self.widestNamedCentre ? .narrowing : .bounded
+        switch (low < Self.lowestBound, high > Self.highestBound) {
+        case (true, true): .unknown
+        case (true, false): .upperBoundOnly
+        case (false, true): .lowerBoundOnly
+        case (false, false): high / low <= Self.widestNamedCentre ? .narrowing : .bounded
+        }
     }
 
     /// Roughly how many more answers (like those so far) will narrow the interval enough to

@@ -28,13 +28,13 @@ extension Strings {
                 "Peach trainiert dein Gehör für kleine Tonhöhenunterschiede.", cent, "",
                 "↑↓ oder j/k wählen, Enter öffnet, 1–7 öffnen direkt, q beendet.",
                 "Hören & Vergleichen: war der zweite Ton höher oder tiefer? Stimmen & Angleichen: stimme einen Ton auf den ersten.",
-                "„Einzeltöne“ vergleicht Ton mit Ton, „Intervalle“ ein Intervall mit seinem reinen Maß.",
+                "„Einzeltöne“ vergleicht Ton mit Ton, „Intervalle“ ein Intervall mit seinem exakten Maß.",
                 "MIDI: Tasten ab C4 = höher, darunter = tiefer; Pitch-Bend oder Modulationsrad stimmen.",
             ] : [
                 "Peach trains your ear for small differences in pitch.", cent, "",
                 "↑↓ or j/k select, Enter opens, 1–7 open directly, q quits.",
                 "Hear & Compare: was the second note higher or lower? Tune & Match: tune a note to the first.",
-                "'Single notes' compares note with note, 'intervals' an interval with its true size.",
+                "'Single notes' compares note with note, 'intervals' an interval with its exact size.",
                 "MIDI: keys from C4 up answer Higher, below Lower; pitch bend or the mod wheel tunes.",
             ]
         case .compare:
@@ -44,18 +44,18 @@ extension Strings {
                 "MIDI: eine Taste ab dem Split-Ton (Standard C4) = höher, darunter = tiefer.",
                 "Bei Intervallen: liegt Ton 2 über dem exakten Intervall (höher) oder darunter (tiefer)?",
                 "Richtig → der Abstand wird kleiner, falsch → größer: du trainierst dort, wo du etwa 3 von 4 richtig hörst.",
-                "Abstand: der Unterschied dieses Durchgangs. Kleinster richtiger: der kleinste hier richtig beantwortete dieser Aufgabe.",
-                "Trend: ob deine Schwelle sinkt (↘ besser) oder steigt; das Profil zeigt sie mit ihrem Intervall.",
-                "s hält an oder startet, Esc zurück, ? schließt diese Hilfe.",
+                "Abstand: der Unterschied dieses Durchgangs. Kleinste richtige: der kleinste hier richtig beantwortete Abstand dieser Aufgabe.",
+                "Trend: ob deine Schwelle sinkt (↘ besser) oder steigt; das Profil zeigt sie mit ihrem 95-%-Bereich.",
+                "s hält an oder startet, Esc zurück, jede Taste schließt diese Hilfe.",
             ] : [
                 "Two notes play. Was the second higher or lower than the first?", cent, "",
                 "↑ or h: Higher, ↓ or l: Lower — from note 2's start (an answer during note 2 ends it).",
                 "MIDI: a key at or above the split note (default C4) answers Higher, below it Lower.",
-                "With intervals: is note 2 sharp of the true interval (Higher) or flat of it (Lower)?",
+                "With intervals: is note 2 sharp of the exact interval (Higher) or flat of it (Lower)?",
                 "Right → the difference shrinks, wrong → it grows: you train where you hear about 3 in 4 right.",
                 "Difference: this trial's. Smallest right: the smallest answered right on this screen, for this task.",
-                "Trend: whether your threshold falls (↘ improving) or rises; the profile shows it with its interval.",
-                "s stops or starts, Esc goes back, ? closes this help.",
+                "Trend: whether your threshold falls (↘ improving) or rises; the profile shows it with its 95 % range.",
+                "s stops or starts, Esc goes back, any key closes this help.",
             ]
         case .match:
             return language == .german ? [
@@ -64,38 +64,34 @@ extension Strings {
                 "Der zweite Ton beginnt, sobald du den Regler bewegst; Enter, Leertaste oder eine Taste bestätigt.",
                 "Der Regler zeigt nur seine Stellung, nicht den Fehler: der Ton startet zufällig verstimmt.",
                 "Danach: der Fehler in Cent, ▲ zu hoch oder ▼ zu tief, nah (unter 10), mäßig (bis 30), weit.",
-                "s hält an oder startet, Esc zurück, ? schließt diese Hilfe.",
+                "s hält an oder startet, Esc zurück, jede Taste schließt diese Hilfe.",
             ] : [
                 "A reference plays, then a second note, detuned. Tune it to the first.", cent, "",
                 "←→ fine (0.1 cent), ↑↓ coarse (1 cent); MIDI: the pitch-bend or the mod wheel.",
                 "The second note starts when you move the control; Enter, Space or a pad submits.",
                 "The slider shows the control, not the error: the note starts detuned by a random amount.",
                 "Then: the error in cents, ▲ too high (sharp) or ▼ too low (flat), close (under 10), moderate (to 30), far.",
-                "s stops or starts, Esc goes back, ? closes this help.",
+                "s stops or starts, Esc goes back, any key closes this help.",
             ]
         case .profile:
             return language == .german ? [
-                "Deine Schwelle: der Abstand, den du zu 75 % richtig hörst, gemessen aus allen Antworten,",
-                "mit dem 95-%-Intervall, in dem sie liegt. „etwa … grob“: das Intervall ist noch zu weit für eine Messung;",
-                "daneben steht, wie viele Antworten es etwa noch braucht. Ältere Antworten zählen weniger, sobald neuere",
-                "denselben Ton betreffen; eine lange nicht trainierte Aufgabe zeigt, wann sie zuletzt trainiert wurde.",
+                "Deine Schwelle: der Abstand, den du zu 75 % richtig hörst, gemessen aus allen Antworten, mit dem 95-%-Bereich, in dem sie liegt.",
+                "„grob“: der Bereich ist noch zu weit für eine Messung („etwa …“, „zwischen … und …“, „unter …“, „über …“); der Verlauf sagt, wie viele Antworten es etwa noch braucht.",
+                "Ältere Antworten zählen weniger, sobald neuere denselben Ton betreffen; eine Aufgabe, die einen Monat nicht trainiert wurde, sagt, wann zuletzt.",
                 "Mittlerer Abstand: wo die Durchgänge lagen — keine Schwelle. Antworten: wie viele. Trend: ↘ besser, ↗ schlechter.", cent, "",
-                "Über die Tastatur: je Ton (Nachbartöne zählen mit), ● Schwelle, ┃ Intervall, ◦ mittlerer Abstand,",
-                "Grau: Töne, die seit einem Monat nicht trainiert wurden. · unter der Grafik: keine Antworten bei diesem Ton.",
+                "Über die Tastatur: je Ton (Nachbartöne zählen mit) ● Schwelle, ┃ 95-%-Bereich, ◦ mittlerer Abstand; grau: einen Monat nicht trainiert; · unter der Grafik: keine Antworten bei diesem Ton.",
                 "Verlauf: je Trainingstag die Schwelle der letzten 20 Tage (▁ klein … █ groß), am Ende der Stand jetzt.",
-                "Stimmen & Angleichen je Aufgabe: Anzahl, mittlerer |Fehler| und seine Standardabweichung (SA). Alles in Cent, logarithmisch.",
-                "Esc zurück, ? schließt diese Hilfe. Alles als Seite: peach report --html DATEI",
+                "Stimmen & Angleichen je Aufgabe: Anzahl, mittlerer |Fehler| und seine Standardabweichung (SA), Trend. Alles in Cent, logarithmisch.",
+                "Esc zurück, jede Taste schließt diese Hilfe. Alles als Seite: peach report --html DATEI",
             ] : [
-                "Your threshold: the difference you hear right 75 % of the time, measured from all your answers,",
-                "with the 95 % interval it lies in. 'about … rough': the interval is still too wide to call it measured;",
-                "beside it, roughly how many more answers will narrow it. Older answers count less once newer ones tell",
-                "about the same note; a task not trained for a month says when it was last trained.",
+                "Your threshold: the difference you hear right 75 % of the time, measured from all your answers, with the 95 % range it lies in.",
+                "'rough': the range is still too wide to call it measured ('about …', 'between … and …', 'below …', 'above …'); the progress row says roughly how many more answers will narrow it.",
+                "Older answers count less once newer ones tell about the same note; a task not trained for a month says when it last was.",
                 "Mean difference: where the trials were placed — not a threshold. Answers: how many. Trend: ↘ improving, ↗ declining.", cent, "",
-                "Across the keyboard: per note (neighbours count too), ● threshold, ┃ interval, ◦ mean difference,",
-                "Grey: notes not trained for a month. · under the chart: no answers at that note.",
+                "Across the keyboard: per note (neighbours count too) ● threshold, ┃ 95 % range, ◦ mean difference; grey: not trained for a month; · under the chart: no answers at that note.",
                 "Progress: each training day, the threshold of the last 20 days (▁ small … █ large), then where it stands now.",
-                "Tune & Match per task: matches, mean |error| and its standard deviation (SD). All in cents, on a log scale.",
-                "Esc goes back, ? closes this help. All of it as a page: peach report --html FILE",
+                "Tune & Match per task: matches, mean |error| and its standard deviation (SD), trend. All in cents, on a log scale.",
+                "Esc goes back, any key closes this help. All of it as a page: peach report --html FILE",
             ]
         case .settings:
             return language == .german ? [
@@ -103,17 +99,17 @@ extension Strings {
                 "Enter auf Intervalle öffnet die Liste (Leertaste schaltet um), p spielt A4 im gewählten Klang.",
                 "Jede Änderung steht sofort in der Konfigurationsdatei (Kommentare bleiben) und gilt ab dem nächsten Durchgang.",
                 "Die Zeile unter der Liste erklärt die gewählte Einstellung.",
-                "Esc zurück, ? schließt diese Hilfe.",
+                "Esc zurück, jede Taste schließt diese Hilfe.",
             ] : [
                 "↑↓ selects a setting, ←→ changes it, Shift+←→ or PgUp/PgDn in big steps.",
                 "Enter on Intervals opens the list (Space toggles), p plays A4 in the chosen sound.",
                 "Every change is in the config file at once (comments kept) and applies from the next trial.",
                 "The line under the list explains the selected setting.",
-                "Esc goes back, ? closes this help.",
+                "Esc goes back, any key closes this help.",
             ]
         case .info:
-            return language == .german ? ["Wo Peach speichert und was es tut. Esc zurück, ? schließt diese Hilfe."]
-                : ["Where Peach keeps its files and what it does. Esc goes back, ? closes this help."]
+            return language == .german ? ["Wo Peach speichert und was es tut. Esc zurück, jede Taste schließt diese Hilfe."]
+                : ["Where Peach keeps its files and what it does. Esc goes back, any key closes this help."]
         }
     }
 

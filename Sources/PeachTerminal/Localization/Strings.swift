@@ -116,7 +116,7 @@ public struct Strings: Sendable {
         // "exakt", not "rein": in German a "reine" interval is a just one, and the tuning
         // system may be equal temperament. Tritonus is the one masculine name.
         let article = interval.interval == .tritone ? "einen exakten" : "eine exakte"
-        return t("Note 2 against a true \(name) from note 1: Higher = sharp of it, Lower = flat of it",
+        return t("Note 2 against an exact \(name) from note 1: Higher = sharp of it, Lower = flat of it",
                  "Ton 2 gegen \(article) \(name) von Ton 1: Höher = darüber, Tiefer = darunter")
     }
 
@@ -197,14 +197,15 @@ public struct Strings: Sendable {
           "Hören & Vergleichen: Schwelle (75 % richtig) mit 95-%-Intervall")
     }
     public var thresholdColumns: [String] {
-        [t("threshold", "Schwelle"), t("mean difference", "mittlerer Abstand"), t("answers", "Antworten"), t("trend", "Trend")]
+        [t("threshold", "Schwelle"), t("mean difference", "mittl. Abstand"), t("answers", "Antworten"), t("trend", "Trend")]
     }
     public var notEnoughAnswers: String { t("not enough answers yet", "noch zu wenige Antworten") }
     /// An estimate whose interval is still too wide to be a measurement, said no more
     /// precisely than it is known: "about 12 ¢ (5–40), rough" while the interval spans up to
     /// ten times; wider, only its bounds ("between 3 and 60 ¢"), and "below 42 ¢" where
     /// nothing bounds it from below yet (right answers at large differences only: the
-    /// centre would be the prior's, not the listener's).
+    /// centre would be the prior's, not the listener's); "above 80 ¢" where it reaches
+    /// beyond the largest difference played.
     public func roughThreshold(_ estimate: ThresholdEstimate) -> String {
         let low = roughNumber(estimate.low), high = roughNumber(estimate.high)
         switch estimate.roughness {
@@ -214,6 +215,10 @@ public struct Strings: Sendable {
             return t("between \(low) and \(high) ¢, rough", "zwischen \(low) und \(high) ¢, grob")
         case .upperBoundOnly:
             return t("below \(high) ¢, rough", "unter \(high) ¢, grob")
+        case .lowerBoundOnly:
+            return t("above \(low) ¢, rough", "über \(low) ¢, grob")
+        case .unknown:
+            return notEnoughAnswers
         }
     }
     /// Two significant figures: a rough value is not known to a tenth of a cent.
@@ -225,7 +230,7 @@ public struct Strings: Sendable {
 
     /// How many more answers will narrow a rough estimate into a measurement.
     public func moreAnswers(_ count: Int) -> String {
-        t("~\(count) more answers to measure", "noch ~\(count) Antworten bis zur Messung")
+        t("~\(count) more answers to measure", "~\(count) weitere Antworten nötig")
     }
     /// The age of a threshold not trained for a month or more.
     public func lastTrained(daysAgo days: Int) -> String {
@@ -236,8 +241,9 @@ public struct Strings: Sendable {
         t("\(task) across the keyboard · \(range) · cents, log scale", "\(task) über die Tastatur · \(range) · Cent, logarithmisch")
     }
     public var chartLegend: String {
-        t("● threshold ┃ 95 % interval ◦ mean difference · no answers; grey: untrained for a month",
-          "● Schwelle ┃ 95-%-Intervall ◦ mittl. Abstand · keine Antworten; grau: 1 Monat nicht geübt")
+        // Fits 80 columns in both languages; the help says it at length.
+        t("● threshold ┃ 95 % range ◦ mean difference · no answers; grey: 30+ days old",
+          "● Schwelle ┃ 95-%-Bereich ◦ mittl. Abstand · keine Antw.; grau: 30+ Tage alt")
     }
     public var progressHeading: String {
         t("Progress by day: threshold of the last 20 training days · cents, log scale",

@@ -59,7 +59,8 @@ public struct ProfileScreen: Sendable {
     /// difference, answers, trend.
     func taskTable(_ tasks: [ProfileSnapshot.Task], strings: Strings) -> [Line] {
         let columns = strings.thresholdColumns
-        let widths = [14, 30, max(10, columns[1].count + 2), max(8, columns[2].count + 2)]
+        // The widest rough value ("between 3.5 and 60 ¢, rough") and a gap; German fits 80 columns.
+        let widths = [14, 29, max(10, columns[1].count + 2), max(8, columns[2].count + 1)]
         var lines = [Line("   " + Layout.pad("", widths[0]) + Layout.pad(columns[0], widths[1]) + Layout.pad(columns[1], widths[2])
             + Layout.pad(columns[2], widths[3]) + columns[3], .dim)]
         for task in tasks {

@@ -19,6 +19,9 @@ struct ThresholdEstimateTests {
         #expect(ThresholdEstimate(threshold: 12, low: 5, high: 40, answers: 20).roughness == .narrowing)
         #expect(ThresholdEstimate(threshold: 12, low: 2, high: 60, answers: 20).roughness == .bounded)
         #expect(ThresholdEstimate(threshold: 1.1, low: 0.1, high: 41.6, answers: 5).roughness == .upperBoundOnly)
+        // Above every difference a trial plays, only a lower bound means something; both ways, nothing.
+        #expect(ThresholdEstimate(threshold: 430, low: 130, high: 1000, answers: 10).roughness == .lowerBoundOnly)
+        #expect(ThresholdEstimate(threshold: 3, low: 0.06, high: 900, answers: 3).roughness == .unknown)
     }
 
     @Test("right answers at large differences only say 'below', from the real fit")

@@ -126,7 +126,11 @@ struct ScreenTests {
         #expect(!shown.contains("not enough answers yet"), "\(shown)")
         // Right answers at 30 cents only: nothing bounds the threshold from below, so no centre is named.
         #expect(fifth.contains("below ") && !fifth.contains("about"), "\(fifth)")
-        #expect(shown.contains("● threshold ┃ 95 % interval ◦ mean difference · no answers; grey: untrained for a month"))
+        #expect(shown.contains("● threshold ┃ 95 % range ◦ mean difference · no answers; grey: 30+ days old"))
+        // German at 80 columns: the table's last column, the legend and the rough task's progress row whole.
+        let german = text(ProfileScreen(view: view).frame(status: Self.status, strings: Strings(language: .german), size: TerminalSession.Size(columns: 80, rows: 32)))
+        #expect(german.contains("Antworten Trend") && german.contains("grau: 30+ Tage alt"), "\(german)")
+        #expect(german.contains("weitere Antworten nötig"), "\(german)")
         #expect(shown.contains("cents, log scale"))
         #expect(shown.contains("Tune & Match · Single notes"), "\(shown)")
         #expect(shown.contains("1 match · mean error 4.0 ¢ –"), "\(shown)")

@@ -21,7 +21,7 @@ struct TeachingScreenTests {
         view.comparison = Comparison(
             referenceNote: MIDINote(60), interval: DirectedInterval(.perfectFifth, .up), tuningSystem: .equalTemperament, centOffset: 8)
         let shown = text(ComparisonScreen(view: view).frame(status: Self.status, strings: Self.english, size: Self.size))
-        #expect(shown.contains("Note 2 against a true fifth up from note 1: Higher = sharp of it, Lower = flat of it"))
+        #expect(shown.contains("Note 2 against an exact fifth up from note 1: Higher = sharp of it, Lower = flat of it"))
         let german = text(ComparisonScreen(view: view).frame(status: Self.status, strings: Self.german, size: Self.size))
         #expect(german.contains("Ton 2 gegen eine exakte Quinte aufwärts von Ton 1: Höher = darüber, Tiefer = darunter"))
         #expect(Self.german.intervalTask(DirectedInterval(.tritone, .down)).hasPrefix("Ton 2 gegen einen exakten Tritonus abwärts"))
