@@ -65,10 +65,9 @@ public final class PeachProcess: @unchecked Sendable {
         }
         process.standardOutput = output
         process.standardError = errors
-        let lines = self.lines, errorText = self.errorText
-        output.fileHandleForReading.readabilityHandler = { handle in lines.append(handle.availableData, from: handle) }
-        errors.fileHandleForReading.readabilityHandler = { handle in errorText.append(handle.availableData, from: handle) }
         try process.run()
+        lines.collect(from: output.fileHandleForReading)
+        errorText.collect(from: errors.fileHandleForReading)
     }
 
     public var outputLines: [String] { lines.lines }
@@ -123,11 +122,25 @@ final class LineCollector: @unchecked Sendable {
 
     private var ended = false
 
-    /// Empty data is the end of the pipe: the handler is removed and the text is complete.
-    func append(_ data: Data, from handle: FileHandle) {
-        if data.isEmpty { handle.readabilityHandler = nil }
-        lock.withLock {
-            if data.isEmpty { ended = true } else { buffer.append(data) }
+    /// Reads `handle` to its end on a thread of its own. Plain read(2), retried when a
+    /// signal interrupts it: FileHandle's readability handler gave empty data, taken for the
+    /// end, when the child's exit interrupted a read (SIGCHLD), and an export's last lines
+    /// were lost (seen once in about twenty runs).
+    func collect(from handle: FileHandle) {
+        Thread.detachNewThread { [self] in
+            let descriptor = handle.fileDescriptor
+            var chunk = [UInt8](repeating: 0, count: 65_536)
+            while true {
+                let count = read(descriptor, &chunk, chunk.count)
+                if count > 0 {
+                    lock.withLock { buffer.append(contentsOf: chunk[0..<count]) }
+                } else if count < 0 && errno == EINTR {
+                    continue
+                } else {
+                    break
+                }
+            }
+            lock.withLock { ended = true }
         }
     }
 
