@@ -30,10 +30,12 @@ let package = Package(
         // The audio thread's world: voices, queues and the process callback, always
         // optimised as a whole module, so that generic code is specialised across its files
         // and the compiler proves `@_noLocks` on the specialised code, debug builds included.
+        // `-num-threads 1` is not a core count: any value makes whole-module optimisation
+        // write one object file per source file, which SwiftPM's incremental builds expect.
         .target(
             name: "PeachRealTime",
             dependencies: ["CJack"],
-            swiftSettings: [.unsafeFlags(["-O", "-wmo", "-num-threads", "2"])]
+            swiftSettings: [.unsafeFlags(["-O", "-wmo", "-num-threads", "1"])]
         ),
 
         // A JACK client and server launcher: what the engine and the measuring clients share.
