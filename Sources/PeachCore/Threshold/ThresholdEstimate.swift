@@ -49,7 +49,7 @@ public struct ThresholdEstimate: Hashable, Sendable {
     /// A lower bound under this is where the answers stop bounding the threshold from below.
     public static let lowestBound = 0.2
     /// An upper bound over this lies beyond every difference a trial plays.
-    public static let highestBound = 100.0
+    public static let highestBound = KazezChain.easiest.value
 
     public var roughness: Roughness {
         switch (low < Self.lowestBound, high > Self.highestBound) {
