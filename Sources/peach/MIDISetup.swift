@@ -9,7 +9,10 @@ import PeachMIDI
 final class MIDISetup: Sendable {
     let receiver: ControlReceiver
     let alsa: ALSAMIDIInputs
+    /// What the mapping made of every input, for the screens and the headless loop.
+    let controls: AsyncStream<PlayedControl>
     private let bridge: Task<Void, Never>
+    private let mapped: Task<Void, Never>
 
     init(engine: AudioEngine, configuration: PeachConfiguration, mapping: ControlMapping? = nil) {
         let receiver = ControlReceiver(mapping: mapping ?? configuration.midi.mapping)
@@ -18,6 +21,14 @@ final class MIDISetup: Sendable {
             for await midi in engine.midiInput {
                 receiver.receive(midi.bytes, frame: midi.frame, from: "jack")
             }
+        }
+        let (controls, sink) = AsyncStream.makeStream(of: PlayedControl.self, bufferingPolicy: .bufferingNewest(4096))
+        self.controls = controls
+        mapped = Task.detached {
+            for await event in receiver.events {
+                if let control = event.control { sink.yield(PlayedControl(control, frame: event.frame)) }
+            }
+            sink.finish()
         }
         alsa = ALSAMIDIInputs(
             patterns: configuration.midi.alsaInputs, clientName: engine.clientName, receiver: receiver,
@@ -30,5 +41,6 @@ final class MIDISetup: Sendable {
 
     deinit {
         bridge.cancel()
+        mapped.cancel()
     }
 }

@@ -94,14 +94,13 @@ struct TrainingComposition: Sendable {
     var services: TrainingServices {
         let feedback = controllerFeedback()
         return TrainingServices(
-            player: player, history: history, settings: settings, configPath: settings.path, recordsPath: store.path,
+            player: player, history: history, settings: settings, settingsFile: ConfigSettingsFile(path: settings.path),
+            recordsPath: store.path,
             chainHistory: StoreChainHistory(store: store), recorder: StoreRecorder(store: store),
             comparisonObservers: [history] + (feedback.map { [$0] } ?? []),
             matchingObservers: [history] + (feedback.map { [$0] } ?? []),
             seed: seed, sounds: soundChoices(), defaultSound: instruments.defaultSound)
     }
-
-    var sessions: SessionFactory { SessionFactory(services: services) }
 
     /// The sine, then every melodic preset of the fonts playback loaded (the first font
     /// wins where two have the same bank and program, as in playback).
@@ -121,7 +120,7 @@ struct TrainingComposition: Sendable {
     private func controllerFeedback() -> ControllerFeedback? {
         guard audio.engine.feedbackPort != nil else { return nil }
         return ControllerFeedback(
-            engine: audio.engine, correctNote: configuration.midi.feedbackCorrectNote,
+            output: audio.engine, correctNote: configuration.midi.feedbackCorrectNote,
             wrongNote: configuration.midi.feedbackWrongNote, settings: settings)
     }
 
@@ -142,7 +141,7 @@ extension TrainingComposition: Studio {
     var startupNotes: [String] { audio.notes }
     var configWarnings: [String] { configuration.warnings }
     var notices: AsyncStream<EngineNotice> { audio.engine.notices }
-    var controls: AsyncStream<MIDIInputEvent> { midi.receiver.events }
+    var controls: AsyncStream<PlayedControl> { midi.controls }
     func setMode(_ mode: TrainingMode) { midi.receiver.mode = mode }
 
     func midiSources() -> [String] {
@@ -150,8 +149,8 @@ extension TrainingComposition: Studio {
         return (engine.midiInputPort.map { engine.connections(ofPortNamed: $0) } ?? []) + midi.alsa.openPorts
     }
 
-    func suspend() -> [AudioEngine.Connection] { audio.engine.suspend() }
-    func resume(_ connections: [AudioEngine.Connection]) -> [String] { audio.engine.resume(connections) }
+    func suspend() -> [PortConnection] { audio.engine.suspend() }
+    func resume(_ connections: [PortConnection]) -> [String] { audio.engine.resume(connections) }
 }
 
 /// Every stored record into the profile, trend, timeline and matching statistics, with a

@@ -1,8 +1,5 @@
 import Foundation
-import PeachAudio
 import PeachCore
-import PeachMIDI
-import PeachReport
 
 /// `peach compare --headless` and `peach match --headless`: JSON lines out, commands in
 /// on standard input, MIDI at the same time. Stops on `stop`, end of input (unless a session
@@ -11,13 +8,12 @@ import PeachReport
 @TrainingActor
 public final class HeadlessRun {
     private let studio: any Studio
-    private let sessions: SessionFactory
-    private let mode: TrainingMode
+    private let services: TrainingServices
+    private let discipline: any TrainingDiscipline
     private let output: any LineOutput
     private let input: @Sendable () -> String?
     private let endOfInputStops: Bool
-    private var comparison: ComparisonSession?
-    private var matching: PitchMatchingSession?
+    private var session: (any TrainingSession)?
     private var outputClosed = false
     /// Why standard output could not be written, when it could not.
     private var outputFailure: String?
@@ -29,12 +25,13 @@ public final class HeadlessRun {
     /// of its own. `endOfInputStops`: false under a session manager, whose programs may
     /// get no input at all and are quit by SIGTERM.
     public init(
-        studio: any Studio, sessions: SessionFactory, mode: TrainingMode, output: any LineOutput = DescriptorOutput.standardOutput,
+        studio: any Studio, services: TrainingServices, discipline: any TrainingDiscipline,
+        output: any LineOutput = DescriptorOutput.standardOutput,
         input: @escaping @Sendable () -> String? = { readLine() }, endOfInputStops: Bool = true
     ) {
         self.studio = studio
-        self.sessions = sessions
-        self.mode = mode
+        self.services = services
+        self.discipline = discipline
         self.output = output
         self.input = input
         self.endOfInputStops = endOfInputStops
@@ -58,25 +55,18 @@ public final class HeadlessRun {
 
     /// Runs until the session stops; returns the process's exit status.
     public func run() async -> Int32 {
-        let events: AsyncStream<SessionEvent>
-        switch mode {
-        case .compare:
-            let session = sessions.comparison(settings: sessions.services.settings)
-            comparison = session
-            events = session.events
-        case .match:
-            let session = sessions.matching(settings: sessions.services.settings)
-            matching = session
-            events = session.events
-        }
-        studio.setMode(mode)
+        let session = discipline.makeSession(services, settings: services.settings)
+        self.session = session
+        studio.setMode(discipline.mode)
 
         for note in studio.startupNotes { emit(self.warn(note)) }
-        // Ports that would not connect come as the engine's notices, once (listenToStudio).
+        // Ports that would not connect come as the engine's notices, once (handle(_ notice:)).
         emit(JSONLine(event: "ready").with("client", .string(studio.clientName))
             .with("sampleRate", .integer(studio.sampleRate)).with("bufferSize", .integer(studio.bufferSize)))
 
-        let listeners = [listenToMIDI(), listenToStudio(), listenToStandardInput()]
+        let listeners = StudioListener.listen(
+            to: studio, controls: { await self.handle($0.control, at: $0.frame) }, notices: { await self.handle($0) }
+        ) + [listenToStandardInput()]
         let signals = SignalEvents([SIGINT, SIGTERM, SIGTSTP]) { number in
             let reason: StopReason = number == SIGINT ? .interrupted : number == SIGTERM ? .terminated : .suspended
             Task { await self.stop(reason) }
@@ -86,43 +76,20 @@ public final class HeadlessRun {
             signals.cancel()
         }
 
-        comparison?.start()
-        matching?.start()
-        for await event in events {
-            switch event {
-            case let .comparisonState(state):
-                emit(JSONLine(event: "state").with("mode", .string("compare")).with("state", .string(state.rawValue)))
-            case let .matchingState(state):
-                emit(JSONLine(event: "state").with("mode", .string("match")).with("state", .string(state.rawValue)))
-            case let .comparisonCompleted(completed, reference, target):
-                emit(JSONLine(event: "trial").with("mode", .string("compare"))
-                    .with("referenceNote", .integer(completed.comparison.referenceNote.rawValue))
-                    .with("targetNote", .integer(completed.comparison.targetNote.rawValue))
-                    .with("centOffset", .number(completed.comparison.centOffset.value))
-                    .with("answeredHigher", .bool(completed.answeredHigher)).with("isCorrect", .bool(completed.isCorrect))
-                    .with("referenceFrequency", .number(reference.hertz)).with("targetFrequency", .number(target.hertz))
-                    .with("interval", .string(completed.comparison.interval.description))
-                    .with("tuningSystem", .string(completed.comparison.tuningSystem.rawValue)))
-            case let .matchCompleted(completed):
-                emit(JSONLine(event: "trial").with("mode", .string("match"))
-                    .with("referenceNote", .integer(completed.challenge.referenceNote.rawValue))
-                    .with("targetNote", .integer(completed.challenge.targetNote.rawValue))
-                    .with("initialCentOffset", .number(completed.challenge.initialCentOffset.value))
-                    .with("userCentError", .number(completed.userCentError.value))
-                    .with("interval", .string(completed.challenge.interval.description))
-                    .with("tuningSystem", .string(completed.challenge.tuningSystem.rawValue)))
-            case let .stopped(reason, detail):
+        session.start()
+        for await event in session.events {
+            if case let .stopped(reason, detail) = event {
                 faultMessage = ExitStatus.faultMessage(reason, detail: reason == .outputFailed ? outputFailure : detail)
                 emit(JSONLine(event: "stopped").with("reason", .string(reason.rawValue)))
                 return ExitStatus.of(reason)
             }
+            if let line = discipline.line(for: event) { emit(line) }
         }
         return ExitStatus.done
     }
 
     public func stop(_ reason: StopReason) async {
-        await comparison?.stop(reason)
-        await matching?.stop(reason)
+        await session?.stop(reason, detail: nil)
     }
 
     private func handle(_ control: TrainingControl, at frame: UInt64?) async {
@@ -130,31 +97,16 @@ public final class HeadlessRun {
             await stop(.stopped)
             return
         }
-        let time = frame.map { AudioTime(frame: $0, sampleRate: studio.sampleRate) }
-        await SessionControls.apply(control, comparison: comparison, matching: matching, at: time)
+        await session?.apply(control, at: frame.map { AudioTime(frame: $0, sampleRate: studio.sampleRate) })
     }
 
-    private func listenToMIDI() -> Task<Void, Never> {
-        let controls = studio.controls
-        return Task {
-            for await event in controls {
-                if let control = event.control { await self.handle(control, at: event.frame) }
-            }
-        }
-    }
-
-    private func listenToStudio() -> Task<Void, Never> {
-        let notices = studio.notices
-        return Task {
-            for await notice in notices {
-                switch notice {
-                case let .xruns(total): self.emit(JSONLine(event: "xrun").with("count", .integer(total)))
-                case let .connectFailed(message): self.emit(self.warn(message))
-                case let .bufferSizeChanged(frames): self.emit(self.warn("the JACK buffer size is now \(frames) frames"))
-                case .outputsDisconnected: await self.stop(.outputsDisconnected)
-                case .serverShutDown: await self.stop(.jackShutdown)
-                }
-            }
+    private func handle(_ notice: EngineNotice) async {
+        switch notice {
+        case let .xruns(total): emit(JSONLine(event: "xrun").with("count", .integer(total)))
+        case let .connectFailed(message): emit(warn(message))
+        case let .bufferSizeChanged(frames): emit(warn("the JACK buffer size is now \(frames) frames"))
+        case .outputsDisconnected: await stop(.outputsDisconnected)
+        case .serverShutDown: await stop(.jackShutdown)
         }
     }
 

@@ -1,5 +1,5 @@
 import Foundation
-import PeachReport
+import PeachCore
 
 /// One line of the headless mode's output: a JSON object whose keys keep their order
 /// ("event" first).

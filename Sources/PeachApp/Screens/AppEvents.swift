@@ -1,7 +1,5 @@
 import Foundation
-import PeachAudio
 import PeachCore
-import PeachMIDI
 import PeachTerminal
 
 /// Everything the terminal UI reacts to, from every source, in one ordered stream.
@@ -9,7 +7,7 @@ public enum AppEvent: Sendable {
     case keys([Key])
     /// An event of the session with this number (the app counts the sessions it starts).
     case session(SessionEvent, session: Int)
-    case control(TrainingControl, frame: UInt64?)
+    case control(PlayedControl)
     case notice(EngineNotice)
     case warning(String)
     /// The settings screen's A4 (the preview with this number) has ended.
@@ -39,13 +37,13 @@ public struct AppEvents: Sendable {
 
 /// Reads the keyboard on its own thread (reads wait at most 100 ms) while the screen is up.
 final class KeyboardReader: @unchecked Sendable {
-    private let terminal: TerminalSession
+    private let terminal: any TerminalScreen
     private let sink: AsyncStream<AppEvent>.Continuation
     private let lock = NSLock()
     private var running = true
     private var paused = false
 
-    init(terminal: TerminalSession, sink: AsyncStream<AppEvent>.Continuation) {
+    init(terminal: any TerminalScreen, sink: AsyncStream<AppEvent>.Continuation) {
         self.terminal = terminal
         self.sink = sink
     }

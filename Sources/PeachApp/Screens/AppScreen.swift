@@ -5,8 +5,8 @@ import PeachTerminal
 /// The screen the app shows, with what it shows.
 public enum AppScreen: Sendable {
     case start(StartScreen)
-    case compare(ComparisonView)
-    case match(MatchingView)
+    /// A training discipline's screen.
+    case training(any TrainingScreen)
     case profile(ProfileView)
     case settings(SettingsScreen)
     case info
@@ -15,8 +15,7 @@ public enum AppScreen: Sendable {
     public var kind: ScreenKind {
         switch self {
         case .start: .start
-        case .compare: .compare
-        case .match: .match
+        case let .training(screen): screen.kind
         case .profile: .profile
         case let .settings(settings): settings.form.intervalCursor == nil ? .settings : .intervalList
         case .info: .info
@@ -26,8 +25,7 @@ public enum AppScreen: Sendable {
     /// The start screen's item that leads back here: where Esc returns to.
     public var menuItem: MenuItem {
         switch self {
-        case let .compare(view): view.discipline == .intervals ? .compareIntervals : .compareSingleNotes
-        case let .match(view): view.discipline == .intervals ? .matchIntervals : .matchSingleNotes
+        case let .training(screen): screen.menuItem
         case .profile: .profile
         case .settings: .settings
         case .info: .info
@@ -59,5 +57,5 @@ extension MenuItem {
         return MenuItem(rawValue: ((rawValue + steps) % count + count) % count)!
     }
 
-    public var isTraining: Bool { [.compareSingleNotes, .compareIntervals, .matchSingleNotes, .matchIntervals].contains(self) }
+    public var isTraining: Bool { Disciplines.opened(by: self) != nil }
 }

@@ -1,5 +1,4 @@
 import Foundation
-import PeachConfig
 import PeachCore
 import PeachTerminal
 
@@ -26,10 +25,8 @@ extension ScreenApp {
         case let .answer(higher): await handle(higher ? .higher : .lower, frame: nil)
         case .toggleTraining: await toggleTraining()
         case let .tune(step):
-            // From the slider as shown, which is centred for each trial: the session keeps
-            // the last trial's position until the control moves.
-            guard case let .match(view) = screen else { return }
-            await handle(.tuning(KeyMap.tuned(view.control, by: step)), frame: nil)
+            guard case let .training(training) = screen, let control = training.tuning(by: step) else { return }
+            await handle(control, frame: nil)
         case .submit: await handle(.submit, frame: nil)
         case .help: help = screen.kind.helpTopic
         default: editSettings(command)

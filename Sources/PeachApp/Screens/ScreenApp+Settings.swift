@@ -1,5 +1,4 @@
 import Foundation
-import PeachConfig
 import PeachCore
 import PeachTerminal
 
@@ -11,10 +10,10 @@ extension ScreenApp {
         var request = SettingsRequest()
         var configError: String?
         do {
-            let configuration = try PeachConfiguration.load(path: path)
-            request = configuration.training
+            let file = try services.settingsFile.read()
+            request = file.request
             // Read again here, after an editor may have changed it: what it says is shown.
-            if !configuration.warnings.isEmpty { show(warning: configuration.warnings.joined(separator: " · ")) }
+            if !file.warnings.isEmpty { show(warning: file.warnings.joined(separator: " · ")) }
         } catch {
             configError = "\(error)"
         }
@@ -29,11 +28,9 @@ extension ScreenApp {
         guard let change else { return }
         guard settings.configError == nil else { return }
         do {
-            var editor = try ConfigEditor.opening(settings.configPath)
-            try editor.set(change.key, to: change.value, in: "training")
-            try editor.save(to: settings.configPath)
+            try services.settingsFile.write(change.key, value: change.value)
             settings.message = "\(strings.writtenTo) \((settings.configPath as NSString).lastPathComponent): \(change.key) = \(change.value) — \(strings.nextTrial)"
-        } catch let error as TOMLSyntaxError {
+        } catch let error as SettingsFileSyntaxError {
             // Changed under the screen since it opened: shown, never written over.
             settings.configError = "\(settings.configPath):\(error.line):\(error.column): \(error.message)"
         } catch {

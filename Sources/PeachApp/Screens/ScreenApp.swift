@@ -1,7 +1,5 @@
 import Foundation
-import PeachAudio
 import PeachCore
-import PeachMIDI
 import PeachTerminal
 
 /// The terminal UI: draws the screens from the sessions' state and turns keys (through
@@ -11,16 +9,16 @@ import PeachTerminal
 @TrainingActor
 public final class ScreenApp {
     let studio: any Studio
-    let sessions: SessionFactory
+    let services: TrainingServices
     let strings: Strings
-    let terminal: TerminalSession
+    let terminal: any TerminalScreen
     let events: AppEvents
     /// `--intervals` on the command line: those intervals instead of the settings'.
     let intervalsOverridden: Bool
 
     var screen: AppScreen
-    var comparison: ComparisonSession?
-    var matching: PitchMatchingSession?
+    /// The training running now, whichever discipline it is.
+    var session: (any TrainingSession)?
     var sessionForwarder: Task<Void, Never>?
     /// The number of the session started last; its events are the ones that count.
     var sessionNumber = 0
@@ -35,21 +33,19 @@ public final class ScreenApp {
     private let colour: Bool
 
     public init(
-        studio: any Studio, sessions: SessionFactory, events: AppEvents, strings: Strings, terminal: TerminalSession,
+        studio: any Studio, services: TrainingServices, events: AppEvents, strings: Strings, terminal: any TerminalScreen,
         intervalsOverridden: Bool
     ) {
         self.studio = studio
-        self.sessions = sessions
+        self.services = services
         self.events = events
         self.strings = strings
         self.terminal = terminal
         self.intervalsOverridden = intervalsOverridden
-        screen = .start(StartScreen(firstRun: sessions.services.history.isEmpty))
+        screen = .start(StartScreen(firstRun: services.history.isEmpty))
         let environment = ProcessInfo.processInfo.environment
         colour = environment["NO_COLOR"] == nil && environment["TERM"] != "dumb"
     }
-
-    var services: TrainingServices { sessions.services }
 
     /// Runs until the player quits or a signal ends Peach; the terminal is restored before
     /// this returns. Returns the exit status. Connect warnings arrive as engine notices.
@@ -59,7 +55,8 @@ public final class ScreenApp {
         let signals = SignalEvents([SIGINT, SIGTERM, SIGHUP, SIGTSTP, SIGWINCH]) { number in
             sink.yield(number == SIGWINCH ? .resize : .signal(number))
         }
-        let listeners = [listenToMIDI(), listenToStudio(), tick()]
+        let listeners = StudioListener.listen(
+            to: studio, controls: { sink.yield(.control($0)) }, notices: { sink.yield(.notice($0)) }) + [tick()]
         defer {
             for listener in listeners { listener.cancel() }
             signals.cancel()
@@ -93,7 +90,7 @@ public final class ScreenApp {
             // current session's count.
             case let .session(event, number) where number == sessionNumber: handle(event)
             case .session: break
-            case let .control(control, frame): await handle(control, frame: frame)
+            case let .control(played): await handle(played.control, frame: played.frame)
             case let .notice(notice): await handle(notice)
             case let .warning(message): show(warning: message)
             case let .previewEnded(number): previewEnded(number)
@@ -124,14 +121,16 @@ public final class ScreenApp {
             screen = .start(StartScreen(selected: item, message: strings.stopReason(StopReason.jackShutdown.rawValue)))
             return
         }
+        if let (discipline, variant) = Disciplines.opened(by: item) {
+            startTraining(discipline, variant)
+            return
+        }
         switch item {
-        case .compareSingleNotes: startComparison(.singleNotes)
-        case .compareIntervals: startComparison(.intervals)
-        case .matchSingleNotes: startMatching(.singleNotes)
-        case .matchIntervals: startMatching(.intervals)
         case .profile: screen = .profile(await profileView())
         case .settings: screen = .settings(settingsScreen())
         case .info: screen = .info
+        // The disciplines' entries, opened above.
+        default: break
         }
     }
 
@@ -174,22 +173,6 @@ public final class ScreenApp {
         }
     }
 
-    private func listenToStudio() -> Task<Void, Never> {
-        let notices = studio.notices, sink = events.sink
-        return Task.detached {
-            for await notice in notices { sink.yield(.notice(notice)) }
-        }
-    }
-
-    private func listenToMIDI() -> Task<Void, Never> {
-        let controls = studio.controls, sink = events.sink
-        return Task.detached {
-            for await event in controls {
-                if let control = event.control { sink.yield(.control(control, frame: event.frame)) }
-            }
-        }
-    }
-
     private func tick() -> Task<Void, Never> {
         let sink = events.sink
         return Task.detached {
@@ -226,8 +209,7 @@ public final class ScreenApp {
         }
         let frame: Frame = switch screen {
         case let .start(start): start.frame(status: status, strings: strings, size: size)
-        case let .compare(view): ComparisonScreen(view: view).frame(status: status, strings: strings, size: size)
-        case let .match(view): MatchingScreen(view: view).frame(status: status, strings: strings, size: size)
+        case let .training(training): training.frame(status: status, strings: strings, size: size)
         case let .profile(view): ProfileScreen(view: view).frame(status: status, strings: strings, size: size)
         case let .settings(settings): settings.frame(status: status, strings: strings, size: size)
         case .info:

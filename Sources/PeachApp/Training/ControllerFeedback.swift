@@ -1,19 +1,18 @@
 import Foundation
-import PeachAudio
 import PeachCore
 
 /// Lights a pad after each answer: the configured note for right or wrong, for the
 /// feedback's 0.4 s. Only wired when the config asks for a feedback output.
 public final class ControllerFeedback: ComparisonObserver, PitchMatchingObserver {
-    private let engine: AudioEngine
+    private let output: any FeedbackOutput
     private let correctNote: UInt8
     private let wrongNote: UInt8
 
     private let settings: any TrainingSettingsSource
 
-    public init(engine: AudioEngine, correctNote: Int, wrongNote: Int, settings: any TrainingSettingsSource) {
+    public init(output: any FeedbackOutput, correctNote: Int, wrongNote: Int, settings: any TrainingSettingsSource) {
         self.settings = settings
-        self.engine = engine
+        self.output = output
         self.correctNote = UInt8(clamping: correctNote)
         self.wrongNote = UInt8(clamping: wrongNote)
     }
@@ -27,12 +26,12 @@ public final class ControllerFeedback: ComparisonObserver, PitchMatchingObserver
     }
 
     private func light(_ note: UInt8) {
-        engine.sendMIDI([0x90, note & 0x7F, 127])
-        let engine = self.engine, settings = self.settings
+        output.sendMIDI([0x90, note & 0x7F, 127])
+        let output = self.output, settings = self.settings
         Task {
             let seconds = await settings.currentSettings().feedbackDuration
             try? await Task.sleep(nanoseconds: UInt64(seconds * 1e9))
-            engine.sendMIDI([0x80, note & 0x7F, 0])
+            output.sendMIDI([0x80, note & 0x7F, 0])
         }
     }
 }

@@ -1,7 +1,5 @@
 import Foundation
-import PeachAudio
 import PeachCore
-import PeachMIDI
 
 /// What the application needs of the running studio — the JACK client and the MIDI
 /// inputs — and nothing more: the screens and the headless loop ask it, the composition
@@ -21,15 +19,15 @@ public protocol Studio: Sendable {
     /// Xruns, buffer-size changes, unplugged outputs, the server going away.
     var notices: AsyncStream<EngineNotice> { get }
     /// Every MIDI input, parsed and mapped for the current mode.
-    var controls: AsyncStream<MIDIInputEvent> { get }
+    var controls: AsyncStream<PlayedControl> { get }
     /// What the MIDI mapping should produce: answers or tuning.
     func setMode(_ mode: TrainingMode)
     /// The MIDI sources in use: connected to midi_in, and ALSA inputs.
     func midiSources() -> [String]
     /// Ctrl-Z: leaves the JACK graph; returns what `resume` needs to restore it.
-    func suspend() -> [AudioEngine.Connection]
+    func suspend() -> [PortConnection]
     /// Back into the graph; returns what could not be restored.
-    func resume(_ connections: [AudioEngine.Connection]) -> [String]
+    func resume(_ connections: [PortConnection]) -> [String]
 }
 
 extension Studio {

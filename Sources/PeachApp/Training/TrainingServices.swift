@@ -8,7 +8,8 @@ public struct TrainingServices: Sendable {
     public var history: TrainingHistory
     /// The config file's settings, read on every trial.
     public var settings: any TrainingSettingsSource
-    public var configPath: String
+    /// The same file as the settings screen reads and edits it.
+    public var settingsFile: any SettingsFile
     public var recordsPath: String
     public var chainHistory: any ChainHistory
     /// Where every completed trial is stored before anyone hears of it.
@@ -23,7 +24,7 @@ public struct TrainingServices: Sendable {
     public var defaultSound: SoundSource?
 
     public init(
-        player: any NotePlayer, history: TrainingHistory, settings: any TrainingSettingsSource, configPath: String,
+        player: any NotePlayer, history: TrainingHistory, settings: any TrainingSettingsSource, settingsFile: any SettingsFile,
         recordsPath: String, chainHistory: any ChainHistory, recorder: any TrainingRecorder,
         comparisonObservers: [any ComparisonObserver], matchingObservers: [any PitchMatchingObserver],
         seed: UInt64?, sounds: [(source: SoundSource, name: String)], defaultSound: SoundSource?
@@ -31,7 +32,7 @@ public struct TrainingServices: Sendable {
         self.player = player
         self.history = history
         self.settings = settings
-        self.configPath = configPath
+        self.settingsFile = settingsFile
         self.recordsPath = recordsPath
         self.chainHistory = chainHistory
         self.recorder = recorder
@@ -41,6 +42,8 @@ public struct TrainingServices: Sendable {
         self.sounds = sounds
         self.defaultSound = defaultSound
     }
+
+    public var configPath: String { settingsFile.path }
 
     public func makeRandom() -> any RandomSource { seed.map { SeededRandom(seed: $0) } ?? SystemRandom() }
 }

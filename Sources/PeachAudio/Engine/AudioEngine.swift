@@ -42,15 +42,6 @@ public struct TimedMIDI: Sendable, Hashable {
     public var frame: UInt64
 }
 
-/// Things the engine reports as they happen, for the sessions and the status line.
-public enum EngineNotice: Sendable, Hashable {
-    case xruns(total: Int)
-    case bufferSizeChanged(frames: Int)
-    case connectFailed(String)
-    /// Every connection of the outputs is gone: the studio's "headphones unplugged".
-    case outputsDisconnected
-    case serverShutDown
-}
 
 /// The JACK client that plays pre-rendered tones: outputs out_L/out_R, a fixed pool of
 /// voices on the audio thread, commands in and events out through lock-free queues.
@@ -251,10 +242,7 @@ public final class AudioEngine: Sendable {
 
     /// Leaves the JACK graph and frees the audio thread's memory. Pending waits throw.
     /// One connection of one of our ports, to restore after a suspension.
-    public struct Connection: Hashable, Sendable {
-        public var source: String
-        public var destination: String
-    }
+    public typealias Connection = PortConnection
 
     /// Ctrl-Z: takes the client out of the JACK graph before the process stops (a stopped
     /// client would make the server miss every period for everyone) and returns where its

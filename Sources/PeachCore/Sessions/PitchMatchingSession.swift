@@ -4,34 +4,30 @@ import Foundation
 /// tuning control, then sounds the tunable note and retunes it live with every movement
 /// (no retrigger). Submit stops it and records `initial + 20·v`; feedback 0.4 s, next.
 @TrainingActor
-public final class PitchMatchingSession {
+public final class PitchMatchingSession: TrainingSession {
     public enum State: String, Sendable, Hashable {
         case idle, playingReference, awaitingControl, playingTunable, showingFeedback
     }
 
     public private(set) var state: State = .idle {
-        didSet { if state != oldValue { sink.yield(.matchingState(state)) } }
+        didSet { if state != oldValue { loop.emit(.matchingState(state)) } }
     }
     public private(set) var current: PitchMatchingChallenge?
     /// The tuning control's position, −1 … +1.
     public private(set) var control = 0.0
-    public let events: AsyncStream<SessionEvent>
+    public var events: AsyncStream<SessionEvent> { loop.events }
+    public var isRunning: Bool { loop.isRunning }
 
+    private let loop: SessionLoop
     private let player: any NotePlayer
     private let strategy: any NextPitchMatchingStrategy
     private let history: TrainingHistory
-    private let recorder: any TrainingRecorder
     private let observers: [any PitchMatchingObserver]
     private let settings: any TrainingSettingsSource
     private let clock: any TrainingClock
     private var random: AnyRandomSource
-    private let sink: AsyncStream<SessionEvent>.Continuation
 
-    private var loop: Task<Void, Never>?
-    private var handles: [any PlaybackHandle] = []
     private var tunable: (handle: any PlaybackHandle, pitch: PitchCalculator)?
-    private var controlWaiter: CheckedContinuation<Void, Error>?
-    private var submitWaiter: CheckedContinuation<Void, Error>?
     private var previousNote: MIDINote?
 
     public init(
@@ -39,29 +35,40 @@ public final class PitchMatchingSession {
         recorder: any TrainingRecorder, observers: [any PitchMatchingObserver], settings: any TrainingSettingsSource,
         clock: any TrainingClock = SystemTrainingClock(), random: any RandomSource = SystemRandom()
     ) {
+        self.loop = SessionLoop(recorder: recorder)
         self.player = player
         self.strategy = strategy
         self.history = history
-        self.recorder = recorder
         self.observers = observers
         self.settings = settings
         self.clock = clock
         self.random = AnyRandomSource(random)
-        (events, sink) = AsyncStream.makeStream(of: SessionEvent.self)
     }
 
     public func start() {
-        guard state == .idle, loop == nil else { return }
+        guard state == .idle, !loop.isRunning else { return }
         state = .playingReference
-        loop = Task { await self.run() }
+        loop.start(trial: { try await self.playTrial() }, idle: { [weak self] in
+            self?.tunable = nil
+            self?.current = nil
+            self?.state = .idle
+        })
+    }
+
+    /// The tuning control tunes, submit submits; answers mean nothing here.
+    public func apply(_ control: TrainingControl, at time: AudioTime?) async {
+        switch control {
+        case let .tuning(position): await moveControl(to: position)
+        case .submit: submit()
+        case .higher, .lower, .startStop: break
+        }
     }
 
     /// The tuning control moved (pitch-bend wheel, mod wheel, arrow keys).
     public func moveControl(to position: Double) async {
         control = min(max(position, -1), 1)
-        if state == .awaitingControl, let waiter = controlWaiter {
-            controlWaiter = nil
-            waiter.resume()
+        if state == .awaitingControl {
+            loop.deliver(SessionInput(.tuning(control)))
         } else if state == .playingTunable, let tunable, let challenge = current {
             await tunable.handle.retune(to: challenge.tunableFrequency(tunable.pitch, control: control))
         }
@@ -69,58 +76,16 @@ public final class PitchMatchingSession {
 
     /// Counted only while the tunable note sounds.
     public func submit() {
-        guard state == .playingTunable, let waiter = submitWaiter else { return }
-        submitWaiter = nil
-        waiter.resume()
+        guard state == .playingTunable else { return }
+        loop.deliver(SessionInput(.submit))
     }
 
     public func stop(_ reason: StopReason, detail: String? = nil) async {
-        guard let loop else { return }
-        self.loop = nil
-        loop.cancel()
-        controlWaiter?.resume(throwing: CancellationError())
-        controlWaiter = nil
-        submitWaiter?.resume(throwing: CancellationError())
-        submitWaiter = nil
-        await silence()
-        await loop.value
-        // Whatever the loop started while winding down.
-        await silence()
-        current = nil
-        state = .idle
-        sink.yield(.stopped(reason, detail: detail))
+        await loop.stop(reason, detail: detail)
     }
 
     public func finished() async {
-        await loop?.value
-    }
-
-    private func failSubmit(_ error: Error) {
-        guard let waiter = submitWaiter else { return }
-        submitWaiter = nil
-        waiter.resume(throwing: error)
-    }
-
-    private func silence() async {
-        for handle in handles { await handle.stop() }
-        handles = []
-        tunable = nil
-    }
-
-    private func run() async {
-        do {
-            while !Task.isCancelled { try await playTrial() }
-        } catch is CancellationError {
-            return
-        } catch {
-            guard loop != nil else { return }
-            loop = nil
-            await silence()
-            current = nil
-            state = .idle
-            let reason: StopReason = error is SaveFailure ? .saveFailed : (error as? AudioError).map(StopReason.init) ?? .audioError
-            sink.yield(.stopped(reason, detail: "\(error)"))
-        }
+        await loop.finished()
     }
 
     private func playTrial() async throws {
@@ -132,39 +97,35 @@ public final class PitchMatchingSession {
         state = .playingReference
         let reference = try await player.start(
             Tone(frequency: challenge.referenceFrequency(pitch), duration: settings.noteDuration, sound: settings.soundSource))
-        handles = [reference]
+        loop.sounding([reference])
         try await reference.ended()
         try Task.checkCancellation()
 
         // Silence until the control first moves: no hint of where the target is.
         state = .awaitingControl
-        try await withCheckedThrowingContinuation { controlWaiter = $0 }
+        _ = try await loop.awaitInput()
         let handle = try await player.start(
             Tone(frequency: challenge.tunableFrequency(pitch, control: control), duration: nil, sound: settings.soundSource))
-        handles = [handle]
+        loop.sounding([handle])
         tunable = (handle, pitch)
         state = .playingTunable
         // The tunable note sounds until submit; if the audio fails first, so does the trial.
         let watch = Task { [weak self] in
-            do { try await handle.ended() } catch { self?.failSubmit(error) }
+            do { try await handle.ended() } catch { self?.loop.failInput(error) }
         }
         defer { watch.cancel() }
-        try await withCheckedThrowingContinuation { submitWaiter = $0 }
+        _ = try await loop.awaitInput()
         let error = challenge.centError(atControl: control)
-        await handle.stop()
-        handles = []
         tunable = nil
+        await loop.silence()
 
         let completed = CompletedPitchMatching(challenge: challenge, userCentError: error, timestamp: clock.now())
-        // Stored first; only then does anyone hear of it (and a failure stops training).
-        do {
-            try await recorder.record(completed)
-        } catch {
-            throw SaveFailure("\(error)")
-        }
-        for observer in observers { await observer.pitchMatchingCompleted(completed) }
         previousNote = challenge.referenceNote
-        sink.yield(.matchCompleted(completed))
+        let observers = self.observers
+        try await loop.complete(
+            store: { try await $0.record(completed) },
+            notify: { for observer in observers { await observer.pitchMatchingCompleted(completed) } },
+            event: .matchCompleted(completed))
         state = .showingFeedback
         try await clock.sleep(seconds: settings.feedbackDuration)
     }

@@ -15,7 +15,7 @@ func runScreens(_ global: GlobalOptions, opening item: MenuItem?, intervals: [Di
     let composition = try await TrainingComposition.make(global, intervals: intervals, seed: seed, warn: events.warn)
     composition.ready()
     let app = await ScreenApp(
-        studio: composition, sessions: composition.sessions, events: events, strings: .forLocale(), terminal: TerminalSession(),
+        studio: composition, services: composition.services, events: events, strings: .forLocale(), terminal: TerminalSession(),
         intervalsOverridden: intervals != nil)
     let code = await app.run(opening: item)
     composition.shutDown()

@@ -31,13 +31,8 @@ struct TrainingOptions: ParsableArguments {
 func runTraining(_ mode: TrainingMode, global: GlobalOptions, options: TrainingOptions) async throws {
     let intervals = try options.parsedIntervals()
     guard options.headless else {
-        let discipline = intervals.map { TrainingSettings(intervals: $0).discipline } ?? .singleNotes
-        let item: MenuItem = switch (mode, discipline) {
-        case (.compare, .singleNotes): .compareSingleNotes
-        case (.compare, .intervals): .compareIntervals
-        case (.match, .singleNotes): .matchSingleNotes
-        case (.match, .intervals): .matchIntervals
-        }
+        let variant = intervals.map { TrainingSettings(intervals: $0).discipline } ?? .singleNotes
+        let item = Disciplines.named(mode).menuItem(for: variant)
         try await runScreens(global, opening: item, intervals: intervals, seed: options.seed)
         return
     }
@@ -53,7 +48,7 @@ func runTraining(_ mode: TrainingMode, global: GlobalOptions, options: TrainingO
     let readsInput = !(managed && isatty(STDIN_FILENO) == 1)
     let input: @Sendable () -> String? = { readsInput ? readLine() : nil }
     let run = await HeadlessRun(
-        studio: composition, sessions: composition.sessions, mode: mode, input: input, endOfInputStops: !managed
+        studio: composition, services: composition.services, discipline: Disciplines.named(mode), input: input, endOfInputStops: !managed
     )
     let code = await run.run()
     composition.shutDown()

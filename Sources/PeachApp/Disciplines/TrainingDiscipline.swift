@@ -1,0 +1,41 @@
+import Foundation
+import PeachCore
+import PeachTerminal
+
+/// A training discipline as the application runs it: how its session is made, the screen
+/// that shows it, and its headless events. What differs between disciplines is here and
+/// in the screen it makes; the screens and the headless loop only go through
+/// `Disciplines.all`.
+public protocol TrainingDiscipline: Sendable {
+    /// `peach compare`, `peach match`: the command, the headless events' `mode`, and what
+    /// the MIDI mapping makes of the pads and wheels.
+    var mode: TrainingMode { get }
+    /// The start screen's entries that open this discipline, each with its variant.
+    var menuItems: [MenuItem: Discipline] { get }
+
+    @TrainingActor
+    func makeSession(_ services: TrainingServices, settings: any TrainingSettingsSource) -> any TrainingSession
+    /// A new screen for the variant, before its first trial.
+    @TrainingActor
+    func makeScreen(_ variant: Discipline, services: TrainingServices) -> any TrainingScreen
+    /// Headless: the JSON line of one of this discipline's states or trials (nil for any
+    /// other event).
+    func line(for event: SessionEvent) -> JSONLine?
+}
+
+extension TrainingDiscipline {
+    /// The start screen's entry for the variant.
+    public func menuItem(for variant: Discipline) -> MenuItem? {
+        menuItems.first { $0.value == variant }?.key
+    }
+
+    /// The `state` line every discipline writes the same way.
+    func stateLine(_ state: String) -> JSONLine {
+        JSONLine(event: "state").with("mode", .string(mode.rawValue)).with("state", .string(state))
+    }
+
+    /// The start of every `trial` line.
+    func trialLine() -> JSONLine {
+        JSONLine(event: "trial").with("mode", .string(mode.rawValue))
+    }
+}

@@ -1,0 +1,28 @@
+import Foundation
+import PeachCore
+import PeachTerminal
+
+/// What a training discipline's screen shows, kept as a value in `AppScreen`: the app
+/// hands it the session's events and the player's controls, and draws it.
+public protocol TrainingScreen: Sendable {
+    /// The start screen's entry that leads here: where Esc returns to, and what `s` starts again.
+    var menuItem: MenuItem { get }
+    /// Which key map applies.
+    var kind: ScreenKind { get }
+    /// A control on its way to the session: one pressed too early is said, not silently dropped.
+    mutating func noteEarly(_ control: TrainingControl)
+    /// The control the arrow keys' `step` makes from what the screen shows (the tuning
+    /// slider); nil where nothing is tuned.
+    func tuning(by step: Double) -> TrainingControl?
+    /// After the session took `control` (nil session: training has stopped).
+    @TrainingActor
+    mutating func applied(_ control: TrainingControl, session: (any TrainingSession)?)
+    /// A state or a completed trial of the session shown.
+    @TrainingActor
+    mutating func apply(_ event: SessionEvent, session: (any TrainingSession)?, history: TrainingHistory)
+    /// Training stopped; `message` says why when a musician must know (nil for a plain stop).
+    mutating func stopped(_ message: String?)
+    /// Training starts (again, with `s`): the counters go on counting.
+    mutating func started()
+    func frame(status: StatusLine, strings: Strings, size: TerminalSession.Size) -> Frame
+}

@@ -1,0 +1,45 @@
+import Foundation
+import PeachCore
+import PeachTerminal
+
+/// Hear & Compare: two notes, was the second higher or lower? Single notes or intervals,
+/// placed by the Kazez chain of each task.
+public struct HearAndCompare: TrainingDiscipline {
+    public init() {}
+
+    public var mode: TrainingMode { .compare }
+    public var menuItems: [MenuItem: Discipline] { [.compareSingleNotes: .singleNotes, .compareIntervals: .intervals] }
+
+    @TrainingActor
+    public func makeSession(_ services: TrainingServices, settings: any TrainingSettingsSource) -> any TrainingSession {
+        ComparisonSession(
+            player: services.player, strategy: KazezNoteStrategy(), history: services.history, recorder: services.recorder,
+            observers: services.comparisonObservers, settings: settings, chainHistory: services.chainHistory,
+            random: services.makeRandom())
+    }
+
+    @TrainingActor
+    public func makeScreen(_ variant: Discipline, services: TrainingServices) -> any TrainingScreen {
+        var view = ComparisonView(discipline: variant)
+        // Single notes are one task; in intervals the trend follows the interval just answered.
+        view.trend = variant == .singleNotes ? services.history.trend(of: .unison) : nil
+        return HearAndCompareScreen(view: view)
+    }
+
+    public func line(for event: SessionEvent) -> JSONLine? {
+        switch event {
+        case let .comparisonState(state): return stateLine(state.rawValue)
+        case let .comparisonCompleted(completed, reference, target):
+            let comparison = completed.comparison
+            return trialLine()
+                .with("referenceNote", .integer(comparison.referenceNote.rawValue))
+                .with("targetNote", .integer(comparison.targetNote.rawValue))
+                .with("centOffset", .number(comparison.centOffset.value))
+                .with("answeredHigher", .bool(completed.answeredHigher)).with("isCorrect", .bool(completed.isCorrect))
+                .with("referenceFrequency", .number(reference.hertz)).with("targetFrequency", .number(target.hertz))
+                .with("interval", .string(comparison.interval.description))
+                .with("tuningSystem", .string(comparison.tuningSystem.rawValue))
+        default: return nil
+        }
+    }
+}

@@ -1,0 +1,59 @@
+import Foundation
+import PeachCore
+import PeachTerminal
+
+/// Hear & Compare's screen, filled from its session's events.
+public struct HearAndCompareScreen: TrainingScreen {
+    public var view: ComparisonView
+
+    public init(view: ComparisonView) { self.view = view }
+
+    public var menuItem: MenuItem { view.discipline == .intervals ? .compareIntervals : .compareSingleNotes }
+    public var kind: ScreenKind { .compare }
+
+    public mutating func noteEarly(_ control: TrainingControl) {
+        // An answer before note 2 does nothing, but not without a word.
+        if control == .higher || control == .lower, view.state == .playingNote1 { view.earlyPress = true }
+    }
+
+    public func tuning(by step: Double) -> TrainingControl? { nil }
+
+    @TrainingActor
+    public mutating func applied(_ control: TrainingControl, session: (any TrainingSession)?) {}
+
+    @TrainingActor
+    public mutating func apply(_ event: SessionEvent, session: (any TrainingSession)?, history: TrainingHistory) {
+        switch event {
+        case let .comparisonState(state):
+            view.state = state
+            view.comparison = (session as? ComparisonSession)?.current ?? view.comparison
+            if state != .playingNote1 { view.earlyPress = false }
+            view.stopMessage = nil
+        case let .comparisonCompleted(completed, _, _):
+            let comparison = completed.comparison
+            view.lastAnswer = AnswerFeedback(
+                correct: completed.isCorrect, targetHigher: comparison.isTargetHigher,
+                difference: comparison.centOffset.magnitude.value, interval: comparison.interval)
+            view.answeredThisRun += 1
+            let task = comparison.interval, difference = comparison.centOffset.magnitude
+            if completed.isCorrect, view.smallestRight[task].map({ difference < $0 }) ?? true {
+                view.smallestRight[task] = difference
+            }
+            view.trend = history.trend(of: task)
+        default: break
+        }
+    }
+
+    public mutating func stopped(_ message: String?) {
+        view.state = .idle
+        view.stopMessage = message
+    }
+
+    public mutating func started() {
+        view.stopMessage = nil
+    }
+
+    public func frame(status: StatusLine, strings: Strings, size: TerminalSession.Size) -> Frame {
+        ComparisonScreen(view: view).frame(status: status, strings: strings, size: size)
+    }
+}

@@ -1,0 +1,40 @@
+import Foundation
+import PeachCore
+import PeachTerminal
+
+/// Tune & Match: the reference, then a note the player tunes to it with a wheel or the
+/// arrow keys; the error is what remains. Single notes or intervals.
+public struct TuneAndMatch: TrainingDiscipline {
+    public init() {}
+
+    public var mode: TrainingMode { .match }
+    public var menuItems: [MenuItem: Discipline] { [.matchSingleNotes: .singleNotes, .matchIntervals: .intervals] }
+
+    @TrainingActor
+    public func makeSession(_ services: TrainingServices, settings: any TrainingSettingsSource) -> any TrainingSession {
+        PitchMatchingSession(
+            player: services.player, strategy: KazezNoteStrategy(), history: services.history, recorder: services.recorder,
+            observers: services.matchingObservers, settings: settings, random: services.makeRandom())
+    }
+
+    @TrainingActor
+    public func makeScreen(_ variant: Discipline, services: TrainingServices) -> any TrainingScreen {
+        TuneAndMatchScreen(view: MatchingView(discipline: variant))
+    }
+
+    public func line(for event: SessionEvent) -> JSONLine? {
+        switch event {
+        case let .matchingState(state): return stateLine(state.rawValue)
+        case let .matchCompleted(completed):
+            let challenge = completed.challenge
+            return trialLine()
+                .with("referenceNote", .integer(challenge.referenceNote.rawValue))
+                .with("targetNote", .integer(challenge.targetNote.rawValue))
+                .with("initialCentOffset", .number(challenge.initialCentOffset.value))
+                .with("userCentError", .number(completed.userCentError.value))
+                .with("interval", .string(challenge.interval.description))
+                .with("tuningSystem", .string(challenge.tuningSystem.rawValue))
+        default: return nil
+        }
+    }
+}

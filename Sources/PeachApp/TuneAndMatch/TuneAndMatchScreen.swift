@@ -1,0 +1,65 @@
+import Foundation
+import PeachCore
+import PeachTerminal
+
+/// Tune & Match's screen, filled from its session's events and the tuning control.
+public struct TuneAndMatchScreen: TrainingScreen {
+    public var view: MatchingView
+
+    public init(view: MatchingView) { self.view = view }
+
+    public var menuItem: MenuItem { view.discipline == .intervals ? .matchIntervals : .matchSingleNotes }
+    public var kind: ScreenKind { .match }
+
+    public mutating func noteEarly(_ control: TrainingControl) {
+        // Nothing to submit before the tunable note: said, since Enter would seem broken.
+        if control == .submit, view.state == .playingReference || view.state == .awaitingControl { view.earlySubmit = true }
+    }
+
+    /// From the slider as shown, which is centred for each trial: the session keeps the
+    /// last trial's position until the control moves.
+    public func tuning(by step: Double) -> TrainingControl? { .tuning(KeyMap.tuned(view.control, by: step)) }
+
+    @TrainingActor
+    public mutating func applied(_ control: TrainingControl, session: (any TrainingSession)?) {
+        guard case let .tuning(position) = control else { return }
+        view.control = (session as? PitchMatchingSession)?.control ?? position
+    }
+
+    @TrainingActor
+    public mutating func apply(_ event: SessionEvent, session: (any TrainingSession)?, history: TrainingHistory) {
+        let session = session as? PitchMatchingSession
+        switch event {
+        case let .matchingState(state):
+            view.state = state
+            view.challenge = session?.current ?? view.challenge
+            switch state {
+            // A new trial: the slider back to the centre, where the next move starts from.
+            case .playingReference: view.control = 0
+            case .playingTunable:
+                view.control = session?.control ?? view.control
+                view.earlySubmit = false
+            case .idle, .showingFeedback: view.earlySubmit = false
+            case .awaitingControl: break
+            }
+            view.stopMessage = nil
+        case let .matchCompleted(completed):
+            view.lastError = completed.userCentError
+            view.matchedThisRun += 1
+        default: break
+        }
+    }
+
+    public mutating func stopped(_ message: String?) {
+        view.state = .idle
+        view.stopMessage = message
+    }
+
+    public mutating func started() {
+        view.stopMessage = nil
+    }
+
+    public func frame(status: StatusLine, strings: Strings, size: TerminalSession.Size) -> Frame {
+        MatchingScreen(view: view).frame(status: status, strings: strings, size: size)
+    }
+}

@@ -1,0 +1,4 @@
+import PeachCore
+
+/// The engine's feedback_out lights the controller's pads.
+extension AudioEngine: FeedbackOutput {}

@@ -1,0 +1,26 @@
+import Foundation
+import PeachCore
+
+/// The config file as the settings screen edits it: `[training]` read with every warning,
+/// and one `key = value` written at a time through `ConfigEditor`, which keeps comments and
+/// layout and never writes over a file that does not parse.
+public struct ConfigSettingsFile: SettingsFile {
+    public let path: String
+
+    public init(path: String) { self.path = path }
+
+    public func read() throws -> (request: SettingsRequest, warnings: [String]) {
+        let configuration = try PeachConfiguration.load(path: path)
+        return (configuration.training, configuration.warnings)
+    }
+
+    public func write(_ key: String, value: String) throws {
+        do {
+            var editor = try ConfigEditor.opening(path)
+            try editor.set(key, to: value, in: "training")
+            try editor.save(to: path)
+        } catch let error as TOMLSyntaxError {
+            throw SettingsFileSyntaxError(line: error.line, column: error.column, message: error.message)
+        }
+    }
+}

@@ -1,0 +1,142 @@
+import Foundation
+
+/// The part of a training session every discipline shares: it runs the discipline's trials
+/// one after another until stopped; it is the error boundary (an audio or storage failure
+/// stops training quietly, with its reason, and nothing partial is recorded); it stores a
+/// completed trial before anyone hears of it; and it stops in one order: the awaited input
+/// is cancelled, the sounding notes are silenced, the loop is awaited, whatever it started
+/// while winding down is silenced too, and only then is `stopped` reported.
+@TrainingActor
+public final class SessionLoop {
+    public let events: AsyncStream<SessionEvent>
+    private let sink: AsyncStream<SessionEvent>.Continuation
+    private let recorder: any TrainingRecorder
+
+    private var task: Task<Void, Never>?
+    /// The notes the trial has sounding; stopped when training stops.
+    private var handles: [any PlaybackHandle] = []
+    private var inputWaiter: CheckedContinuation<SessionInput, Error>?
+    /// Called once the loop has ended, whichever way: the discipline forgets its trial.
+    private var onIdle: () -> Void = {}
+
+    public init(recorder: any TrainingRecorder) {
+        self.recorder = recorder
+        (events, sink) = AsyncStream.makeStream(of: SessionEvent.self)
+    }
+
+    public var isRunning: Bool { task != nil }
+
+    /// Runs `trial` again and again until a stop or a failure. `idle` resets the
+    /// discipline's own state (current trial, state) before `stopped` is reported.
+    public func start(trial: @escaping @TrainingActor () async throws -> Void, idle: @escaping () -> Void) {
+        guard task == nil else { return }
+        onIdle = idle
+        task = Task {
+            do {
+                while !Task.isCancelled { try await trial() }
+            } catch is CancellationError {
+                return
+            } catch {
+                await self.failed(error)
+            }
+        }
+    }
+
+    /// The error boundary: an audio failure or a failed save ends training with its reason.
+    private func failed(_ error: Error) async {
+        guard task != nil else { return }
+        task = nil
+        inputWaiter = nil
+        await silence()
+        onIdle()
+        let reason: StopReason = error is SaveFailure ? .saveFailed : (error as? AudioError).map(StopReason.init) ?? .audioError
+        emit(.stopped(reason, detail: "\(error)"))
+    }
+
+    public func stop(_ reason: StopReason, detail: String?) async {
+        guard let task else { return }
+        self.task = nil
+        task.cancel()
+        inputWaiter?.resume(throwing: CancellationError())
+        inputWaiter = nil
+        await silence()
+        await task.value
+        // Whatever the loop scheduled while winding down (a pair during feedback) too.
+        await silence()
+        onIdle()
+        emit(.stopped(reason, detail: detail))
+    }
+
+    public func finished() async {
+        await task?.value
+    }
+
+    // MARK: For the discipline's trial
+
+    /// The notes now sounding: silenced on a stop or a failure.
+    public func sounding(_ handles: [any PlaybackHandle]) {
+        self.handles = handles
+    }
+
+    /// Silences what sounds now (a stop, or the trial moving on).
+    public func silence() async {
+        let handles = self.handles
+        self.handles = []
+        for handle in handles { await handle.stop() }
+    }
+
+    /// Waits for the next input the trial asks for (a stop cancels the wait).
+    public func awaitInput() async throws -> SessionInput {
+        try Task.checkCancellation()
+        return try await withCheckedThrowingContinuation { inputWaiter = $0 }
+    }
+
+    /// Whether a trial is waiting for input now.
+    public var awaitsInput: Bool { inputWaiter != nil }
+
+    /// Hands `input` to the waiting trial; false when nothing waits for it.
+    @discardableResult
+    public func deliver(_ input: SessionInput) -> Bool {
+        guard let waiter = inputWaiter else { return false }
+        inputWaiter = nil
+        waiter.resume(returning: input)
+        return true
+    }
+
+    /// The sound failed while the trial waited (JACK gone, outputs unplugged).
+    public func failInput(_ error: Error) {
+        guard let waiter = inputWaiter else { return }
+        inputWaiter = nil
+        waiter.resume(throwing: error)
+    }
+
+    /// Stored first, then the observers in turn, then the event: an answer is reported only
+    /// once it is on disk, and a failed save stops training.
+    public func complete(
+        store: (any TrainingRecorder) async throws -> Void, notify: () async -> Void, event: SessionEvent
+    ) async throws {
+        do {
+            try await store(recorder)
+        } catch {
+            throw SaveFailure("\(error)")
+        }
+        await notify()
+        emit(event)
+    }
+
+    public func emit(_ event: SessionEvent) {
+        sink.yield(event)
+    }
+}
+
+/// A control as a trial receives it: what was played, and the audio frame it was played at
+/// when the device knows it.
+public struct SessionInput: Sendable {
+    public var control: TrainingControl
+    public var time: AudioTime?
+
+    public init(_ control: TrainingControl, at time: AudioTime? = nil) {
+        self.control = control
+        self.time = time
+    }
+}
