@@ -93,12 +93,15 @@ let package = Package(
             ]
         ),
 
-        .testTarget(name: "PeachCoreTests", dependencies: ["PeachCore"]),
+        // Stand-ins for the sessions' services (a player the test drives, a recorder, a
+        // clock): shared by the sessions' tests and the application layer's.
+        .target(name: "PeachDoubles", dependencies: ["PeachCore"], path: "Tests/PeachDoubles"),
+        .testTarget(name: "PeachCoreTests", dependencies: ["PeachCore", "PeachDoubles"]),
         .testTarget(name: "PeachSimulationTests", dependencies: ["PeachSimulation", "PeachCore"]),
         .testTarget(name: "PeachRealTimeTests", dependencies: ["PeachRealTime", "PeachMeasurement"]),
         .testTarget(name: "PeachMIDITests", dependencies: ["PeachMIDI", "PeachCore", "PeachAudio", "PeachJack", "PeachMeasurement"]),
         .testTarget(name: "PeachReportTests", dependencies: ["PeachReport", "PeachCore"]),
-        .testTarget(name: "PeachAppTests", dependencies: ["PeachApp", "PeachCore", "PeachTerminal"]),
+        .testTarget(name: "PeachAppTests", dependencies: ["PeachApp", "PeachCore", "PeachTerminal", "PeachDoubles"]),
         .testTarget(name: "PeachTerminalTests", dependencies: ["PeachTerminal", "PeachCore", "PeachConfig"]),
         .testTarget(name: "PeachStoreTests", dependencies: ["PeachStore", "PeachCore", "PeachMeasurement"]),
         .testTarget(name: "PeachConfigTests", dependencies: ["PeachConfig", "PeachCore"]),

@@ -67,9 +67,8 @@ public final class HeadlessRun {
         let listeners = StudioListener.listen(
             to: studio, controls: { await self.handle($0.control, at: $0.frame) }, notices: { await self.handle($0) }
         ) + [listenToStandardInput()]
-        let signals = SignalEvents([SIGINT, SIGTERM, SIGTSTP]) { number in
-            let reason: StopReason = number == SIGINT ? .interrupted : number == SIGTERM ? .terminated : .suspended
-            Task { await self.stop(reason) }
+        let signals = SignalEvents(Array(Self.signalReasons.keys)) { number in
+            Task { await self.stop(Self.signalReasons[number] ?? .terminated) }
         }
         defer {
             for listener in listeners { listener.cancel() }
@@ -87,6 +86,10 @@ public final class HeadlessRun {
         }
         return ExitStatus.done
     }
+
+    /// The signals that end a headless run, and the reason each gives: Ctrl-Z too, since a
+    /// script's Peach has no screen to come back to.
+    nonisolated static let signalReasons: [Int32: StopReason] = [SIGINT: .interrupted, SIGTERM: .terminated, SIGTSTP: .suspended]
 
     public func stop(_ reason: StopReason) async {
         await session?.stop(reason, detail: nil)

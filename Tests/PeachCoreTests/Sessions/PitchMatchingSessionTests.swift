@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import PeachCore
+import PeachDoubles
 
 @Suite("Tune & Match session")
 struct PitchMatchingSessionTests {

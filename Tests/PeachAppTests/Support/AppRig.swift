@@ -1,0 +1,35 @@
+import Foundation
+import PeachCore
+import PeachDoubles
+import PeachTerminal
+@testable import PeachApp
+
+/// The application layer with every service stood in for: a note player whose notes the
+/// test starts and ends, a recorder in memory, the studio and the terminal faked.
+struct AppRig: Sendable {
+    let studio: FakeStudio
+    let player = MockNotePlayer()
+    let recorder = RecordingObserver()
+    let settingsFile = FakeSettingsFile()
+    let settings: MockSettings
+    let services: TrainingServices
+
+    @TrainingActor
+    init(settings: TrainingSettings = .defaults, studio: FakeStudio = FakeStudio()) {
+        self.studio = studio
+        self.settings = MockSettings(settings)
+        services = TrainingServices(
+            player: player, history: TrainingHistory(), settings: self.settings, settingsFile: settingsFile,
+            recordsPath: "/home/musician/.local/share/peach/peach.sqlite", chainHistory: MockChainHistory(),
+            recorder: recorder, comparisonObservers: [], matchingObservers: [], seed: 7,
+            sounds: [(.sine, "sine")], defaultSound: nil)
+    }
+
+    /// Note 1 and note 2 of the latest pair sound; the answer is then taken.
+    func playPair(_ count: Int) async -> Bool {
+        guard await eventually(2, { self.player.pairCount == count }), let pair = player.lastPair else { return false }
+        pair.first.begin()
+        pair.second.begin()
+        return true
+    }
+}
