@@ -1,0 +1,56 @@
+import Foundation
+import Testing
+
+/// The rule the application layer is built on, checked so that it cannot erode silently:
+/// PeachApp stands on the core and the terminal renderer only (never on an adapter), and
+/// the core on Foundation only. Read from Package.swift and from every source's imports.
+@Suite("Layering")
+struct LayeringTests {
+    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+    /// The modules a target's sources import (Foundation and the C library are the platform).
+    static func imports(of target: String) throws -> Set<String> {
+        let folder = root.appendingPathComponent("Sources/\(target)")
+        let files = try #require(FileManager.default.enumerator(atPath: folder.path)).compactMap { $0 as? String }
+        var modules: Set<String> = []
+        for file in files where file.hasSuffix(".swift") {
+            let text = try String(contentsOf: folder.appendingPathComponent(file), encoding: .utf8)
+            for line in text.split(separator: "\n") {
+                let words = line.split(separator: " ")
+                if let index = words.firstIndex(of: "import"), index + 1 < words.count, words[..<index].allSatisfy({ $0.hasPrefix("@") }) {
+                    modules.insert(String(words[index + 1]))
+                }
+            }
+        }
+        return modules.subtracting(["Foundation", "Glibc", "Dispatch", "Synchronization"])
+    }
+
+    /// The dependencies Package.swift gives a target.
+    static func dependencies(of target: String) throws -> Set<String> {
+        let manifest = try String(contentsOf: root.appendingPathComponent("Package.swift"), encoding: .utf8)
+        let declaration = try #require(manifest.range(of: #".target(name: "\#(target)""#))
+        let rest = manifest[declaration.upperBound...]
+        let line = rest.prefix { $0 != "\n" }
+        guard let list = line.range(of: "dependencies: [") else { return [] }
+        let names = line[list.upperBound...].prefix { $0 != "]" }
+        return Set(names.split(separator: ",").map { $0.trimmingCharacters(in: CharacterSet(charactersIn: " \"")) }.filter { !$0.isEmpty })
+    }
+
+    @Test("PeachApp depends on and imports only PeachCore and PeachTerminal")
+    func application() throws {
+        #expect(try Self.dependencies(of: "PeachApp") == ["PeachCore", "PeachTerminal"])
+        #expect(try Self.imports(of: "PeachApp") == ["PeachCore", "PeachTerminal"])
+    }
+
+    @Test("the core depends on nothing and imports only Foundation")
+    func core() throws {
+        #expect(try Self.dependencies(of: "PeachCore").isEmpty)
+        #expect(try Self.imports(of: "PeachCore").isEmpty)
+    }
+
+    @Test("the reader finds what it should: the adapters' imports are seen")
+    func readerWorks() throws {
+        #expect(try Self.imports(of: "PeachStore").contains("GRDB"))
+        #expect(try Self.dependencies(of: "PeachTerminal") == ["PeachCore"])
+    }
+}
