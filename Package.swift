@@ -44,7 +44,7 @@ let package = Package(
         // Adapters.
         .target(name: "PeachAudio", dependencies: ["PeachCore", "PeachRealTime", "PeachJack", "CJack", "CFluidSynth"]),
         .target(name: "PeachMIDI", dependencies: ["PeachCore", "CRtMidi"]),
-        .target(name: "PeachSession", dependencies: ["CLiblo"]),
+        .target(name: "PeachSession", dependencies: ["PeachCore", "CLiblo"]),
         .target(name: "PeachConfig", dependencies: ["PeachCore"]),
         .target(name: "PeachStore", dependencies: ["PeachCore", .product(name: "GRDB", package: "GRDB.swift")]),
         .target(name: "PeachReport", dependencies: ["PeachCore"]),

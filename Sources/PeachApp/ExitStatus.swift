@@ -33,6 +33,11 @@ public enum ExitStatus {
         (readerGone, "the reader of the output went away (peach export | head)"),
     ]
 
+    /// The help's paragraph: one status a line, the numbers in a column.
+    public static var helpText: String {
+        "Exit statuses:\n" + meanings.map { "  " + "\($0.status)".padding(toLength: 5, withPad: " ", startingAt: 0) + $0.meaning }.joined(separator: "\n")
+    }
+
     /// Why training stopped, in words for standard error, for the stops that are faults;
     /// nil for the ones someone asked for, and for a reader that left (silent, as SIGPIPE).
     public static func faultMessage(_ reason: StopReason, detail: String?) -> String? {

@@ -31,7 +31,9 @@ public struct PeachConfiguration: Sendable {
     public struct MIDI: Sendable, Hashable {
         public var sources: [String] = []
         public var alsaInputs = ["*"]
-        public var rtmidiBackend = MIDIInputBackend.alsa
+        /// How the MIDI side reads its sequencer inputs, in its own words: decoded there
+        /// (nil: its default).
+        public var rtmidiBackend: PlacedText?
         public var mapping = ControlMapping()
         public var feedbackOutput = false
         public var feedbackCorrectNote = 0
@@ -266,9 +268,7 @@ struct ConfigReader {
         case ("midi", "sources"): configuration.midi.sources = try strings(entry)
         case ("midi", "alsaInputs"): configuration.midi.alsaInputs = try strings(entry)
         case ("midi", "rtmidiBackend"):
-            let text = try string(entry)
-            guard let backend = MIDIInputBackend(rawValue: text) else { throw fail(entry, "'\(text)' is not \"alsa\" or \"jack\"") }
-            configuration.midi.rtmidiBackend = backend
+            configuration.midi.rtmidiBackend = try PlacedText(text: string(entry), file: file, line: entry.line, column: entry.column, key: entry.key)
         case ("midi", "splitNote"):
             let note = try integer(entry)
             guard (0...127).contains(note) else { throw fail(entry, "splitNote must be 0 … 127") }

@@ -4,18 +4,7 @@ import PeachCore
 /// message: a note-on (or a switch CC) for Higher, Lower and Submit, the pitch-bend wheel
 /// or a continuous CC for the tuning control. The same source is never taken twice.
 public struct MIDILearn: Sendable {
-    public enum Step: String, CaseIterable, Sendable {
-        case higher, lower, submit, tuning
-
-        public var prompt: String {
-            switch self {
-            case .higher: "Press the key or pad for Higher"
-            case .lower: "Press the key or pad for Lower"
-            case .submit: "Press the key or pad for Submit"
-            case .tuning: "Move the tuning control (pitch-bend wheel or a knob/slider)"
-            }
-        }
-    }
+    public typealias Step = LearnedControl
 
     public private(set) var mapping: ControlMapping
     public private(set) var step: Step? = .higher

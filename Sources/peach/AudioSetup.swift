@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import PeachApp
 import PeachConfig
 import PeachAudio
 import PeachJack
@@ -23,19 +24,17 @@ struct AudioSetup: Sendable {
                 let command = configuration.jack.serverCommand.isEmpty ? nil : configuration.jack.serverCommand
                 launched = try JackServerLauncher.ensureServer(serverName: environment["JACK_DEFAULT_SERVER"], command: command)
             } catch {
-                printError("\(error)")
-                throw PeachExitCode.jackUnavailable
+                throw CommandFailure(ExitStatus.jackUnavailable, "\(error)")
             }
-            if printNotes, let notice = launched?.notice { printError(notice) }
+            if printNotes, let notice = launched?.notice { console.tell(notice) }
         }
         do {
             let engine = try AudioEngine(options: options.engineOptions(configuration))
-            if printNotes { for warning in engine.connectWarnings { printError("warning: \(warning)") } }
+            if printNotes { for warning in engine.connectWarnings { console.tell("warning: \(warning)") } }
             return AudioSetup(engine: engine, launchedServer: launched, notes: launched?.notice.map { [$0] } ?? [])
         } catch {
             launched?.stop()
-            printError("\(error)")
-            throw PeachExitCode.jackUnavailable
+            throw CommandFailure(ExitStatus.jackUnavailable, "\(error)")
         }
     }
 

@@ -3,6 +3,7 @@ import Foundation
 import PeachApp
 import PeachAudio
 import PeachConfig
+import PeachCore
 import PeachStore
 
 /// Where Peach's files are: the options every command accepts. The data commands (export,
@@ -23,29 +24,23 @@ struct FileOptions: ParsableArguments {
 
     var resolvedConfigPath: String { configPath ?? PeachConfiguration.defaultPath() }
 
-    /// The store, or exit code 4 with the reason on stderr. Readers (`.read`) work beside a
-    /// process that trains.
+    var records: StoreLibrary { StoreLibrary(databasePath: databasePath) }
+
+    /// The store, or status 4 with the reason. Readers (`.read`) work beside a process
+    /// that trains.
     func openStore(_ access: TrainingStore.Access = .write) throws -> TrainingStore {
-        do {
-            let store = try TrainingStore(path: databasePath ?? TrainingStore.defaultPath(), access: access)
-            if let folder = store.createdFolder { printError("created \(folder) for the training records") }
-            return store
-        } catch {
-            printError("\(error)")
-            throw PeachExitCode.database
-        }
+        try RecordsOpening.open(console: console) { () throws(RecordsError) in try records.openStore(access) }
     }
 
     /// The config file, or exit code 2 with the file, line and key on stderr; its warnings
     /// go to `warn` (stderr unless a headless run takes them as events).
-    func loadConfiguration(warn: (String) -> Void = { printError("warning: \($0)") }) throws -> PeachConfiguration {
+    func loadConfiguration(warn: (String) -> Void = { console.tell("warning: \($0)") }) throws -> PeachConfiguration {
         do {
-            let configuration = try PeachConfiguration.load(path: resolvedConfigPath, mustExist: configPath != nil)
+            let configuration = try PeachConfiguration.loadChecked(path: resolvedConfigPath, mustExist: configPath != nil)
             for warning in configuration.warnings { warn(warning) }
             return configuration
         } catch {
-            printError("\(error)")
-            throw PeachExitCode.usage
+            throw CommandFailure.usage("\(error)")
         }
     }
 }
@@ -85,7 +80,7 @@ struct GlobalOptions: ParsableArguments {
 
     func openStore(_ access: TrainingStore.Access = .write) throws -> TrainingStore { try files.openStore(access) }
 
-    func loadConfiguration(warn: (String) -> Void = { printError("warning: \($0)") }) throws -> PeachConfiguration {
+    func loadConfiguration(warn: (String) -> Void = { console.tell("warning: \($0)") }) throws -> PeachConfiguration {
         try files.loadConfiguration(warn: warn)
     }
 
@@ -110,46 +105,10 @@ struct GlobalOptions: ParsableArguments {
     }
 }
 
-/// The exit statuses as ArgumentParser throws them (the numbers live in `ExitStatus`).
-enum PeachExitCode {
-    static let notConfirmed = ExitCode(ExitStatus.notConfirmed)
-    static let usage = ExitCode(ExitStatus.usage)
-    static let jackUnavailable = ExitCode(ExitStatus.jackUnavailable)
-    static let database = ExitCode(ExitStatus.database)
-    static let cannotWrite = ExitCode(ExitStatus.cannotWrite)
-}
+/// Where the commands speak: standard output, standard error, the terminal.
+let console = TerminalConsole()
 
-/// Writes a line to standard output at once, unbuffered even into a pipe: scripts and
-/// tests read Peach's output as it happens. A reader that left ends Peach as SIGPIPE ends
-/// any tool (status 141, no message); a full or failing device says so and exits 6.
-func printLine(_ line: String) {
-    do {
-        try DescriptorOutput.standardOutput.write(line: line)
-    } catch {
-        exitOnOutputFailure(error, what: "standard output")
-    }
-}
-
-func exitOnOutputFailure(_ error: OutputError, what: String) -> Never {
-    switch error {
-    case .readerGone:
-        exit(ExitStatus.readerGone)
-    case let .failed(reason):
-        printError("cannot write to \(what): \(reason)")
-        exit(ExitStatus.cannotWrite)
-    }
-}
-
-/// Shows progress of long work on a terminal's standard error (nothing when redirected).
+/// Progress of long work, on a terminal.
 func reportProgress(_ what: String, _ done: Int, _ total: Int) {
-    guard isatty(2) == 1 else { return }
-    let percent = total > 0 ? done * 100 / total : 100
-    let filled = percent / 5
-    let bar = String(repeating: "█", count: filled) + String(repeating: "·", count: 20 - filled)
-    try? DescriptorOutput.standardError.write(bytes: Array("\r\(what) \(bar) \(percent) % (\(done)/\(total))\(done >= total ? "\n" : "")".utf8))
-}
-
-/// Writes a line to standard error (where nothing more can be said when it fails).
-func printError(_ message: String) {
-    try? DescriptorOutput.standardError.write(line: "peach: \(message)")
+    console.progress(what, done, total)
 }

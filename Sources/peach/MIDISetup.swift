@@ -1,11 +1,13 @@
 import Foundation
+import PeachApp
 import PeachCore
 import PeachAudio
 import PeachConfig
 import PeachMIDI
 
 /// Wires every MIDI input to one `ControlReceiver`: JACK midi_in (sample-accurate) and the
-/// ALSA inputs the config names.
+/// ALSA inputs the config names. The config was read with its backend checked, so a bad
+/// backend name never gets here.
 final class MIDISetup: Sendable {
     let receiver: ControlReceiver
     let alsa: ALSAMIDIInputs
@@ -32,10 +34,10 @@ final class MIDISetup: Sendable {
         }
         alsa = ALSAMIDIInputs(
             patterns: configuration.midi.alsaInputs, clientName: engine.clientName, receiver: receiver,
-            backend: configuration.midi.rtmidiBackend)
+            backend: (try? configuration.midiInputBackend()) ?? .alsa)
         // Said once; JACK MIDI works either way.
         if let reason = alsa.unavailableReason, !configuration.midi.alsaInputs.isEmpty {
-            printError("note: \(reason)")
+            console.tell("note: \(reason)")
         }
     }
 

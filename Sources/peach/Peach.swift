@@ -7,8 +7,7 @@ struct Peach: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "peach",
         abstract: "A pitch ear trainer for the JACK studio.",
-        discussion: "Without a command, Peach opens its start screen.\n\nExit statuses:\n"
-            + ExitStatus.meanings.map { "  " + "\($0.status)".padding(toLength: 5, withPad: " ", startingAt: 0) + $0.meaning }.joined(separator: "\n"),
+        discussion: "Without a command, Peach opens its start screen.\n\n" + ExitStatus.helpText,
         version: PeachVersion.current,
         subcommands: [CompareCommand.self, MatchCommand.self, ProfileCommand.self, SettingsCommand.self, SoundCheckCommand.self, SoundsCommand.self, DevicesCommand.self, MIDICommand.self, ExportCommand.self, ImportCommand.self, ResetCommand.self, ReportCommand.self]
     )
@@ -32,6 +31,9 @@ struct Peach: AsyncParsableCommand {
             } else {
                 try command.run()
             }
+        } catch let failure as CommandFailure {
+            if let message = failure.message { console.tell(message) }
+            Foundation.exit(failure.status)
         } catch {
             let code = exitCode(for: error)
             if code == .success || error is ExitCode {
@@ -45,7 +47,7 @@ struct Peach: AsyncParsableCommand {
                 message = (["Error: \(suggestion)"] + usage).joined(separator: "\n")
             }
             try? DescriptorOutput.standardError.write(line: message)
-            Foundation.exit(code == .validationFailure ? PeachExitCode.usage.rawValue : code.rawValue)
+            Foundation.exit(code == .validationFailure ? ExitStatus.usage : code.rawValue)
         }
     }
 }

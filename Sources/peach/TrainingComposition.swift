@@ -163,8 +163,7 @@ func readHistory(_ store: TrainingStore) throws -> TrainingHistory.Rebuild {
             progress: { reportProgress("reading the history", $0, $1) },
             comparisons: { rebuild.add($0) }, matches: { rebuild.add($0) })
     } catch {
-        printError("\(store.path) cannot be read: \(error)")
-        throw PeachExitCode.database
+        throw CommandFailure(ExitStatus.database, "\(store.path) cannot be read: \(error)")
     }
     return rebuild
 }

@@ -38,9 +38,3 @@ public struct ControlMapping: Hashable, Sendable {
 
     public static let standard = ControlMapping()
 }
-
-/// How ALSA sequencer inputs are read through RtMidi: its ALSA backend, or its own JACK
-/// client. Chosen in the config file; the MIDI side opens it.
-public enum MIDIInputBackend: String, Sendable, CaseIterable {
-    case alsa, jack
-}

@@ -2,30 +2,6 @@ import Foundation
 import GRDB
 import PeachCore
 
-/// How an import treats what is already stored.
-public enum ImportMode: String, Sendable {
-    /// Everything stored is replaced by the file.
-    case replace
-    /// The file's records are added; those already stored are skipped.
-    case merge
-}
-
-public struct ImportSummary: Sendable, Equatable {
-    public var imported = 0
-    public var duplicates = 0
-    public var rejected: [RejectedRow] = []
-
-    public var description: String {
-        "imported \(imported), skipped \(duplicates) duplicate\(duplicates == 1 ? "" : "s"), rejected \(rejected.count)"
-    }
-}
-
-public struct RejectedRow: Sendable, Equatable, CustomStringConvertible {
-    public var line: Int
-    public var reason: String
-    public var description: String { "line \(line): \(reason)" }
-}
-
 /// The file as a whole cannot be imported; nothing was changed.
 public struct ImportError: Error, CustomStringConvertible, Equatable {
     public var line: Int

@@ -1,7 +1,8 @@
 import ArgumentParser
-import Foundation
-import PeachMIDI
+import PeachApp
+import PeachAudio
 import PeachJack
+import PeachMIDI
 
 struct DevicesCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -13,35 +14,9 @@ struct DevicesCommand: ParsableCommand {
 
     func run() throws {
         let configuration = try global.loadConfiguration()
-        let client: JackClient
-        do {
-            client = try JackClient(name: "peach-devices")
-        } catch {
-            printError("\(error)")
-            throw PeachExitCode.jackUnavailable
-        }
-        defer { client.close() }
-        func show(_ ports: [String]) {
-            if ports.isEmpty { printLine("  (none)") }
-            for port in ports { printLine("  \(port)\(client.isPhysical(port) ? "  [physical]" : "")") }
-        }
-        printLine("JACK: \(client.sampleRate) Hz, \(client.bufferSize) frames a period")
-        printLine("Audio destinations (--connect):")
-        show(client.ports(type: JackClient.audioType, direction: .input))
-        printLine("JACK MIDI sources (--midi-connect):")
-        show(client.ports(type: JackClient.midiType, direction: .output))
-        printLine("ALSA MIDI inputs:")
-        switch ALSAMIDIInputs.list(clientName: "peach-devices") {
-        case let .success(names): show(names)
-        case let .failure(reason): printLine("  none: \(reason)")
-        }
-        let name = global.jackName ?? configuration.jack.clientName
-        let ours = client.ports(matching: "^\(NSRegularExpression.escapedPattern(for: name))(-[0-9]+)?:")
-        printLine("Peach's ports:")
-        if ours.isEmpty { printLine("  (Peach is not running as '\(name)')") }
-        for port in ours {
-            let connections = client.connections(ofPortNamed: port)
-            printLine("  \(port) ↔ \(connections.isEmpty ? "(not connected)" : connections.joined(separator: ", "))")
-        }
+        try ListDevices(console: console).run(
+            open: { try JackClient(name: "peach-devices") },
+            alsaInputs: { ALSAMIDIInputs.list(clientName: "peach-devices").mapError { $0 } },
+            peachName: global.jackName ?? configuration.jack.clientName)
     }
 }

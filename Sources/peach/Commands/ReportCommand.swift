@@ -26,16 +26,15 @@ struct ReportCommand: ParsableCommand {
         do {
             destination = try FileDestination(file)
         } catch {
-            printError("\(error); nothing was written")
-            throw PeachExitCode.cannotWrite
+            throw CommandFailure(ExitStatus.cannotWrite, "\(error); nothing was written")
         }
         do {
             try destination.write(report.html)
             try destination.finish()
         } catch {
             destination.abandon()
-            exitOnOutputFailure(error, what: file == "-" ? "standard output" : "\(file) (nothing was written)")
+            throw CommandFailure.output(error, what: file == "-" ? "standard output" : "\(file) (nothing was written)")
         }
-        if file != "-" { printError("wrote the report to \(file)") }
+        if file != "-" { console.tell("wrote the report to \(file)") }
     }
 }

@@ -8,8 +8,7 @@ import PeachTerminal
 /// The full-screen terminal UI, opened at the start screen or straight at one screen.
 func runScreens(_ global: GlobalOptions, opening item: MenuItem?, intervals: [DirectedInterval]? = nil, seed: UInt64? = nil) async throws {
     guard TerminalSession.isInteractive else {
-        printError("the screens need a terminal; scripts use `peach compare --headless` or `peach match --headless`")
-        throw PeachExitCode.usage
+        throw CommandFailure.usage("the screens need a terminal; scripts use `peach compare --headless` or `peach match --headless`")
     }
     let events = AppEvents()
     let composition = try await TrainingComposition.make(global, intervals: intervals, seed: seed, warn: events.warn)
@@ -19,7 +18,7 @@ func runScreens(_ global: GlobalOptions, opening item: MenuItem?, intervals: [Di
         intervalsOverridden: intervals != nil)
     let code = await app.run(opening: item)
     composition.shutDown()
-    if code != 0 { throw ExitCode(code) }
+    if code != 0 { throw CommandFailure(code) }
 }
 
 struct ProfileCommand: AsyncParsableCommand {
@@ -46,7 +45,7 @@ struct ProfileCommand: AsyncParsableCommand {
         let store = try global.openStore(.read)
         defer { store.close() }
         let rebuild = try readHistory(store)
-        printLine(ProfileJSON(snapshot: rebuild.snapshot(range: configuration.settings.noteRange)).text)
+        try console.print(ProfileJSON(snapshot: rebuild.snapshot(range: configuration.settings.noteRange)).text)
     }
 }
 

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import PeachApp
 import PeachAudio
 import PeachCore
 
@@ -38,21 +39,20 @@ struct SoundCheckCommand: AsyncParsableCommand {
         let engine = audio.engine
         let instruments = InstrumentRack(
             fontPaths: SoundFontLibrary.discover(configured: configuration.sound.soundFonts), sampleRate: engine.sampleRate,
-            warn: { printError("warning: \($0)") })
+            warn: { console.tell("warning: \($0)") })
         let chosen = sound.flatMap(SoundSource.init) ?? configuration.training.soundSource ?? instruments.defaultSound
         let frequency = PitchCalculator(referencePitch: Frequency(hertz: referencePitch)).frequency(of: MIDINote(name: note)!)
-        printLine("client \(engine.clientName): \(engine.sampleRate) Hz, \(engine.bufferSize) frames a period")
+        try console.print("client \(engine.clientName): \(engine.sampleRate) Hz, \(engine.bufferSize) frames a period")
         for port in [engine.outputPorts.left, engine.outputPorts.right] {
             let destinations = engine.connections(of: port)
-            printLine("\(port) → \(destinations.isEmpty ? "(not connected)" : destinations.joined(separator: ", "))")
+            try console.print("\(port) → \(destinations.isEmpty ? "(not connected)" : destinations.joined(separator: ", "))")
         }
-        printLine("playing \(note) (\(String(format: "%.2f", frequency.hertz)) Hz, \(chosen)) for \(duration) s")
+        try console.print("playing \(note) (\(String(format: "%.2f", frequency.hertz)) Hz, \(chosen)) for \(duration) s")
         do {
             try await JackNotePlayer(engine: engine, renderer: instruments).play(Tone(frequency: frequency, duration: duration, sound: chosen))
-            printLine("done")
+            try console.print("done")
         } catch let error as AudioError {
-            printError("\(error)")
-            throw PeachExitCode.jackUnavailable
+            throw CommandFailure(ExitStatus.jackUnavailable, "\(error)")
         }
     }
 }

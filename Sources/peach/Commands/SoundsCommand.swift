@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import PeachApp
 import PeachAudio
 
 struct SoundsCommand: ParsableCommand {
@@ -18,12 +19,12 @@ struct SoundsCommand: ParsableCommand {
             do {
                 fonts.append(try SoundFontLibrary.inspect(path))
             } catch {
-                printError("warning: \(error)")
+                console.tell("warning: \(error)")
             }
         }
-        for line in SoundFontLibrary.listing(fonts, configured: configuration.training.soundSource) { printLine(line) }
+        for line in SoundFontLibrary.listing(fonts, configured: configuration.training.soundSource) { try console.print(line) }
         if paths.isEmpty {
-            printLine("(no SoundFonts in \(configuration.sound.soundFonts + SoundFontLibrary.systemFolders))")
+            try console.print("(no SoundFonts in \(configuration.sound.soundFonts + SoundFontLibrary.systemFolders))")
         }
     }
 }

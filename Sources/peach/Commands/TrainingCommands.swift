@@ -52,8 +52,8 @@ func runTraining(_ mode: TrainingMode, global: GlobalOptions, options: TrainingO
     )
     let code = await run.run()
     composition.shutDown()
-    if let message = await run.faultMessage { printError(message) }
-    if code != 0 { throw ExitCode(code) }
+    if let message = await run.faultMessage { console.tell(message) }
+    if code != 0 { throw CommandFailure(code) }
 }
 
 struct CompareCommand: AsyncParsableCommand {

@@ -1,0 +1,28 @@
+/// The training records as the data commands use them (export, import, reset): the
+/// database adapter implements it, the commands decide what to ask and say.
+public protocol RecordsStore: AnyObject, Sendable {
+    /// The database file, as the questions name it.
+    var path: String { get }
+    /// The folder this opening created for a new database, to say so.
+    var createdFolder: String? { get }
+    func counts() throws -> (comparisons: Int, matches: Int)
+    /// Every record as CSV, handed to `write` in pieces; returns how many were written. An
+    /// error thrown by `write` comes back unchanged, the store's own as `RecordsError`.
+    func exportRecords(progress: @escaping (Int) -> Void, _ write: (String) throws -> Void) throws -> Int
+    /// All of `text`, or on any error nothing (`.refusedFile`, `.failed`).
+    func importRecords(_ text: String, mode: ImportMode, progress: @escaping (Int, Int) -> Void) throws(RecordsError) -> ImportSummary
+    /// Every record of both kinds, in one transaction.
+    func deleteAll() throws(RecordsError)
+    func close()
+}
+
+/// Where the records are, before they are opened: an import reads its file first, so that
+/// a file that is no CSV is refused before the database is touched.
+public protocol RecordsLibrary: Sendable {
+    /// `forWriting`: training, import and reset hold the one writer's place; readers work
+    /// beside a Peach that trains.
+    func open(forWriting: Bool) throws(RecordsError) -> any RecordsStore
+    /// A CSV file to import, refused (`.refusedFile`, with its place) when it is no
+    /// readable file, does not begin as the format does, or is not UTF-8 text.
+    func readCSV(_ path: String) throws(RecordsError) -> String
+}

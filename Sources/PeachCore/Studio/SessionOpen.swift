@@ -1,0 +1,13 @@
+/// Where the session keeps Peach's files, and the client name it gives.
+public struct SessionOpen: Hashable, Sendable {
+    public var path: String
+    public var displayName: String
+    /// The name Peach's JACK client must have, unique in the session.
+    public var clientID: String
+
+    public init(path: String, displayName: String, clientID: String) {
+        self.path = path
+        self.displayName = displayName
+        self.clientID = clientID
+    }
+}

@@ -1,0 +1,42 @@
+import Foundation
+import PeachCore
+
+/// The store as the data commands see it: its errors in words, SQLite's codes never shown.
+extension TrainingStore: RecordsStore {
+    public func exportRecords(progress: @escaping (Int) -> Void, _ write: (String) throws -> Void) throws -> Int {
+        var writeFailure: Error?
+        do {
+            return try exportCSV(progress: progress) { chunk in
+                do {
+                    try write(chunk)
+                } catch {
+                    writeFailure = error
+                    throw error
+                }
+            }
+        } catch {
+            // What `write` threw is the caller's; only the database's own failure is ours.
+            if let writeFailure { throw writeFailure }
+            throw RecordsError.failed(StoreError.words(for: error))
+        }
+    }
+
+    public func importRecords(_ text: String, mode: ImportMode, progress: @escaping (Int, Int) -> Void) throws(RecordsError) -> ImportSummary {
+        do {
+            return try importCSV(text, mode: mode, progress: progress)
+        } catch let error as ImportError {
+            throw .refusedFile(error.description)
+        } catch {
+            throw .failed(StoreError.words(for: error))
+        }
+    }
+
+    public func deleteAll() throws(RecordsError) {
+        do {
+            try reset()
+        } catch {
+            // As SQLite says it: a reset fails only on a database that fails.
+            throw .failed("\(error)")
+        }
+    }
+}

@@ -1,0 +1,43 @@
+import PeachConfig
+import PeachCore
+import PeachStore
+
+/// The training records in SQLite, and the CSV files read for them.
+struct StoreLibrary: RecordsLibrary {
+    /// `--db`, else the default place.
+    let databasePath: String?
+
+    func open(forWriting: Bool) throws(RecordsError) -> any RecordsStore { try openStore(forWriting ? .write : .read) }
+
+    func openStore(_ access: TrainingStore.Access) throws(RecordsError) -> TrainingStore {
+        do {
+            return try TrainingStore(path: databasePath ?? TrainingStore.defaultPath(), access: access)
+        } catch {
+            throw .unusable("\(error)")
+        }
+    }
+
+    /// Its beginning first: a file that is no Peach CSV is refused before the rest is read.
+    func readCSV(_ path: String) throws(RecordsError) -> String {
+        let beginning = try read(path, limit: CSVFormat.beginningLength)
+        do {
+            try CSVFormat.checkBeginning(beginning, isWholeFile: beginning.count < CSVFormat.beginningLength)
+        } catch {
+            throw .refusedFile("\(path): \(error)")
+        }
+        let bytes = try read(path)
+        if let invalid = TOMLDocument.firstInvalidUTF8(bytes) {
+            let line = bytes[..<invalid].filter { $0 == 0x0A }.count + 1
+            throw .refusedFile("\(path):\(line): the file is not UTF-8 text (an invalid byte on this line)")
+        }
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    private func read(_ path: String, limit: Int? = nil) throws(RecordsError) -> [UInt8] {
+        do {
+            return try RegularFile.read(path, limit: limit)
+        } catch {
+            throw .refusedFile("\(error)")
+        }
+    }
+}

@@ -1,0 +1,59 @@
+import Foundation
+import PeachCore
+@testable import PeachApp
+
+/// Records in memory, with the failures a database and a file can have.
+final class FakeRecordsStore: RecordsStore, @unchecked Sendable {
+    let path = "/records/peach.sqlite"
+    var createdFolder: String?
+    var stored: (comparisons: Int, matches: Int)
+    var importFailure: RecordsError?
+    var deleteFailure: RecordsError?
+    var exportFailure: RecordsError?
+    private(set) var imported: [(text: String, mode: ImportMode)] = []
+    private(set) var deleted = false
+    private(set) var closed = false
+
+    init(comparisons: Int = 0, matches: Int = 0) {
+        stored = (comparisons, matches)
+    }
+
+    func counts() throws -> (comparisons: Int, matches: Int) { stored }
+
+    func exportRecords(progress: @escaping (Int) -> Void, _ write: (String) throws -> Void) throws -> Int {
+        try write("# peach-export-format:1\n")
+        if let exportFailure { throw exportFailure }
+        for _ in 0..<(stored.comparisons + stored.matches) { try write("row\n") }
+        return stored.comparisons + stored.matches
+    }
+
+    func importRecords(_ text: String, mode: ImportMode, progress: @escaping (Int, Int) -> Void) throws(RecordsError) -> ImportSummary {
+        if let importFailure { throw importFailure }
+        imported.append((text, mode))
+        return ImportSummary(imported: 2, duplicates: 1, rejected: [RejectedRow(line: 7, reason: "a note out of range")])
+    }
+
+    func deleteAll() throws(RecordsError) {
+        if let deleteFailure { throw deleteFailure }
+        deleted = true
+    }
+
+    func close() { closed = true }
+}
+
+struct FakeRecordsLibrary: RecordsLibrary, @unchecked Sendable {
+    var store = FakeRecordsStore()
+    var openFailure: RecordsError?
+    /// The files `readCSV` knows, by path; any other is refused.
+    var files: [String: String] = [:]
+
+    func open(forWriting: Bool) throws(RecordsError) -> any RecordsStore {
+        if let openFailure { throw openFailure }
+        return store
+    }
+
+    func readCSV(_ path: String) throws(RecordsError) -> String {
+        guard let text = files[path] else { throw .refusedFile("\(path): no such file") }
+        return text
+    }
+}
