@@ -9,9 +9,3 @@ public enum TrainingControl: Hashable, Sendable {
     case tuning(Double)
     case startStop
 }
-
-/// The training mode decides what some controls mean (in Tune & Match any note submits).
-public enum TrainingMode: String, Hashable, Sendable {
-    case compare
-    case match
-}

@@ -13,19 +13,3 @@ public struct ComparisonContext: Sendable {
         self.previousReferenceNote = previousReferenceNote
     }
 }
-
-/// Chooses the next comparison. Stateless: everything it uses is passed in.
-public protocol NextComparisonStrategy: Sendable {
-    func nextComparison(
-        profile: PerceptualProfile, settings: TrainingSettings, context: ComparisonContext,
-        random: inout some RandomSource
-    ) -> Comparison
-}
-
-/// Chooses the next match's reference note and starting offset.
-public protocol NextPitchMatchingStrategy: Sendable {
-    func nextChallenge(
-        profile: PerceptualProfile, settings: TrainingSettings, previousReferenceNote: MIDINote?,
-        random: inout some RandomSource
-    ) -> PitchMatchingChallenge
-}

@@ -1,15 +1,5 @@
 import Foundation
 
-/// One calendar day of Tune & Match.
-public struct MatchingDay: Hashable, Sendable {
-    public var day: Date
-    public var matches: Int
-    /// Mean |userCentError| of the day.
-    public var meanError: Double
-    /// Mean |userCentError| over the matches of the last `rollingWindow` days with matches.
-    public var rollingMeanError: Double
-}
-
 /// Tune & Match in numbers: count, mean and SD of |userCentError|, its trend (the newer
 /// half of the matches against the older half) and its days.
 public struct MatchingStatistics: Equatable, Sendable {

@@ -1,0 +1,28 @@
+import Foundation
+
+/// A comparison as it is stored (and exchanged as CSV). The direction of an interval follows from the
+/// two notes; `interval` holds its size.
+public struct ComparisonRecord: Hashable, Sendable {
+    public var referenceNote: MIDINote
+    public var targetNote: MIDINote
+    public var centOffset: Cents
+    public var isCorrect: Bool
+    public var interval: Interval
+    public var tuningSystem: TuningSystem
+    public var timestamp: Date
+
+    public init(
+        referenceNote: MIDINote, targetNote: MIDINote, centOffset: Cents, isCorrect: Bool,
+        interval: Interval, tuningSystem: TuningSystem, timestamp: Date
+    ) {
+        self.referenceNote = referenceNote
+        self.targetNote = targetNote
+        self.centOffset = centOffset
+        self.isCorrect = isCorrect
+        self.interval = interval
+        self.tuningSystem = tuningSystem
+        self.timestamp = timestamp
+    }
+
+    public var discipline: Discipline { interval == .unison ? .singleNotes : .intervals }
+}

@@ -1,0 +1,6 @@
+import Foundation
+
+/// Side effects of a submitted match.
+public protocol PitchMatchingObserver: Sendable {
+    func pitchMatchingCompleted(_ completed: CompletedPitchMatching) async
+}
