@@ -20,9 +20,22 @@ public protocol TrainingScreen: Sendable {
     /// A state or a completed trial of the session shown.
     @TrainingActor
     mutating func apply(_ event: SessionEvent, session: (any TrainingSession)?, history: TrainingHistory)
-    /// Training stopped; `message` says why when a musician must know (nil for a plain stop).
-    mutating func stopped(_ message: String?)
-    /// Training starts (again, with `s`): the counters go on counting.
-    mutating func started()
+    /// Why training stopped, when a musician must know; nil while it runs.
+    var stopMessage: String? { get set }
+    /// The state shown when no session runs.
+    mutating func becomeIdle()
     func frame(status: StatusLine, strings: Strings, size: TerminalSession.Size) -> Frame
+}
+
+extension TrainingScreen {
+    /// Training stopped; `message` says why when a musician must know (nil for a plain stop).
+    public mutating func stopped(_ message: String?) {
+        becomeIdle()
+        stopMessage = message
+    }
+
+    /// Training starts (again, with `s`): the counters go on counting.
+    public mutating func started() {
+        stopMessage = nil
+    }
 }

@@ -50,14 +50,12 @@ public struct TuneAndMatchScreen: TrainingScreen {
         }
     }
 
-    public mutating func stopped(_ message: String?) {
-        view.state = .idle
-        view.stopMessage = message
+    public var stopMessage: String? {
+        get { view.stopMessage }
+        set { view.stopMessage = newValue }
     }
 
-    public mutating func started() {
-        view.stopMessage = nil
-    }
+    public mutating func becomeIdle() { view.state = .idle }
 
     public func frame(status: StatusLine, strings: Strings, size: TerminalSession.Size) -> Frame {
         MatchingScreen(view: view).frame(status: status, strings: strings, size: size)

@@ -6,7 +6,7 @@ import Foundation
 /// (the store first) finish, shows feedback for 0.4 s, and the next note 1 starts exactly
 /// then. A stop discards the trial in progress; nothing partial is ever recorded.
 @TrainingActor
-public final class ComparisonSession: TrainingSession {
+public final class ComparisonSession: LoopedSession {
     public enum State: String, Sendable, Hashable {
         case idle, playingNote1, playingNote2, awaitingAnswer, showingFeedback
     }
@@ -17,18 +17,10 @@ public final class ComparisonSession: TrainingSession {
     }
     /// The trial being played or answered, for the screen.
     public private(set) var current: Comparison?
-    public var events: AsyncStream<SessionEvent> { loop.events }
-    public var isRunning: Bool { loop.isRunning }
-
-    private let loop: SessionLoop
-    private let player: any NotePlayer
+    public let loop: SessionLoop
     private let strategy: any NextComparisonStrategy
-    private let history: TrainingHistory
     private let observers: [any ComparisonObserver]
-    private let settings: any TrainingSettingsSource
     private let chainHistory: any ChainHistory
-    private let clock: any TrainingClock
-    private var random: AnyRandomSource
 
     /// Each task's chain: read from the history the first time the task comes up, then
     /// advanced by this session's answers.
@@ -43,25 +35,23 @@ public final class ComparisonSession: TrainingSession {
         observers: [any ComparisonObserver], settings: any TrainingSettingsSource, chainHistory: any ChainHistory,
         clock: any TrainingClock = SystemTrainingClock(), random: any RandomSource = SystemRandom()
     ) {
-        self.loop = SessionLoop(recorder: recorder)
-        self.player = player
+        loop = SessionLoop(
+            player: player, history: history, recorder: recorder, settings: settings, clock: clock, random: random)
         self.strategy = strategy
-        self.history = history
         self.observers = observers
-        self.settings = settings
         self.chainHistory = chainHistory
-        self.clock = clock
-        self.random = AnyRandomSource(random)
     }
 
     public func start() {
         guard state == .idle, !loop.isRunning else { return }
-        state = .playingNote1
         nextStart = nil
-        loop.start(trial: { try await self.playTrial() }, idle: { [weak self] in
-            self?.current = nil
-            self?.state = .idle
-        })
+        state = .playingNote1
+        loop.start(trial: playTrial, idle: { [weak self] in self?.becomeIdle() })
+    }
+
+    private func becomeIdle() {
+        current = nil
+        state = .idle
     }
 
     /// Higher and Lower answer; nothing else means anything here.
@@ -79,30 +69,22 @@ public final class ComparisonSession: TrainingSession {
         loop.deliver(SessionInput(higher ? .higher : .lower, at: time))
     }
 
-    public func stop(_ reason: StopReason, detail: String? = nil) async {
-        await loop.stop(reason, detail: detail)
-    }
-
-    public func finished() async {
-        await loop.finished()
-    }
-
     /// One trial; returns when its feedback has begun, with the next note 1 scheduled.
     private func playTrial() async throws {
-        let settings = await self.settings.currentSettings()
+        let settings = await loop.settings.currentSettings()
         // The strategy draws the task; every task it may draw has its chain ready.
         for task in settings.intervals where !tasksLookedUp.contains(task) {
             tasksLookedUp.insert(task)
             if let stored = await chainHistory.chain(of: task) { chains[task] = stored }
         }
         let comparison = strategy.nextComparison(
-            profile: history.profile, settings: settings,
+            profile: loop.history.profile, settings: settings,
             context: ComparisonContext(chains: chains, previousReferenceNote: previousNote),
-            random: &random)
+            random: &loop.random)
         let pitch = settings.pitchCalculator
         let referenceFrequency = comparison.referenceFrequency(pitch), targetFrequency = comparison.targetFrequency(pitch)
 
-        let (note1, note2) = try await player.playPair(
+        let (note1, note2) = try await loop.player.playPair(
             Tone(frequency: referenceFrequency, duration: settings.noteDuration, sound: settings.soundSource), gap: settings.noteGap,
             Tone(frequency: targetFrequency, duration: settings.noteDuration, gainDecibels: comparison.targetGainDecibels, sound: settings.soundSource),
             startingAt: nextStart)
@@ -134,7 +116,7 @@ public final class ComparisonSession: TrainingSession {
         loop.sounding([])
 
         let completed = CompletedComparison(
-            comparison: comparison, answeredHigher: answer.control == .higher, timestamp: clock.now())
+            comparison: comparison, answeredHigher: answer.control == .higher, timestamp: loop.clock.now())
         let task = comparison.interval
         chains[task] = chains[task].map { $0.advanced(by: completed) } ?? ChainState(first: completed)
         previousNote = comparison.referenceNote
@@ -145,7 +127,7 @@ public final class ComparisonSession: TrainingSession {
             event: .comparisonCompleted(completed, referenceFrequency: referenceFrequency, targetFrequency: targetFrequency))
         state = .showingFeedback
         // The next note 1 is scheduled on the audio clock to start exactly when feedback ends.
-        nextStart = (answer.time ?? player.now()).adding(seconds: settings.feedbackDuration)
+        nextStart = (answer.time ?? loop.player.now()).adding(seconds: settings.feedbackDuration)
     }
 
     private func note2Ended() {

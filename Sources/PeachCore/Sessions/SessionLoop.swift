@@ -9,6 +9,13 @@ import Foundation
 @TrainingActor
 public final class SessionLoop {
     public let events: AsyncStream<SessionEvent>
+    /// What every discipline's trial is made of: the sound, the history it places trials by,
+    /// the settings read on every trial, the clock of the records, and the randomness.
+    public let player: any NotePlayer
+    public let history: TrainingHistory
+    public let settings: any TrainingSettingsSource
+    public let clock: any TrainingClock
+    public var random: AnyRandomSource
     private let sink: AsyncStream<SessionEvent>.Continuation
     private let recorder: any TrainingRecorder
 
@@ -19,8 +26,16 @@ public final class SessionLoop {
     /// Called once the loop has ended, whichever way: the discipline forgets its trial.
     private var onIdle: () -> Void = {}
 
-    public init(recorder: any TrainingRecorder) {
+    public init(
+        player: any NotePlayer, history: TrainingHistory, recorder: any TrainingRecorder, settings: any TrainingSettingsSource,
+        clock: any TrainingClock, random: any RandomSource
+    ) {
+        self.player = player
+        self.history = history
         self.recorder = recorder
+        self.settings = settings
+        self.clock = clock
+        self.random = AnyRandomSource(random)
         (events, sink) = AsyncStream.makeStream(of: SessionEvent.self)
     }
 

@@ -4,7 +4,7 @@ import Foundation
 /// tuning control, then sounds the tunable note and retunes it live with every movement
 /// (no retrigger). Submit stops it and records `initial + 20·v`; feedback 0.4 s, next.
 @TrainingActor
-public final class PitchMatchingSession: TrainingSession {
+public final class PitchMatchingSession: LoopedSession {
     public enum State: String, Sendable, Hashable {
         case idle, playingReference, awaitingControl, playingTunable, showingFeedback
     }
@@ -15,17 +15,9 @@ public final class PitchMatchingSession: TrainingSession {
     public private(set) var current: PitchMatchingChallenge?
     /// The tuning control's position, −1 … +1.
     public private(set) var control = 0.0
-    public var events: AsyncStream<SessionEvent> { loop.events }
-    public var isRunning: Bool { loop.isRunning }
-
-    private let loop: SessionLoop
-    private let player: any NotePlayer
+    public let loop: SessionLoop
     private let strategy: any NextPitchMatchingStrategy
-    private let history: TrainingHistory
     private let observers: [any PitchMatchingObserver]
-    private let settings: any TrainingSettingsSource
-    private let clock: any TrainingClock
-    private var random: AnyRandomSource
 
     private var tunable: (handle: any PlaybackHandle, pitch: PitchCalculator)?
     private var previousNote: MIDINote?
@@ -35,24 +27,22 @@ public final class PitchMatchingSession: TrainingSession {
         recorder: any TrainingRecorder, observers: [any PitchMatchingObserver], settings: any TrainingSettingsSource,
         clock: any TrainingClock = SystemTrainingClock(), random: any RandomSource = SystemRandom()
     ) {
-        self.loop = SessionLoop(recorder: recorder)
-        self.player = player
+        loop = SessionLoop(
+            player: player, history: history, recorder: recorder, settings: settings, clock: clock, random: random)
         self.strategy = strategy
-        self.history = history
         self.observers = observers
-        self.settings = settings
-        self.clock = clock
-        self.random = AnyRandomSource(random)
     }
 
     public func start() {
         guard state == .idle, !loop.isRunning else { return }
         state = .playingReference
-        loop.start(trial: { try await self.playTrial() }, idle: { [weak self] in
-            self?.tunable = nil
-            self?.current = nil
-            self?.state = .idle
-        })
+        loop.start(trial: playTrial, idle: { [weak self] in self?.becomeIdle() })
+    }
+
+    private func becomeIdle() {
+        tunable = nil
+        current = nil
+        state = .idle
     }
 
     /// The tuning control tunes, submit submits; answers mean nothing here.
@@ -80,22 +70,14 @@ public final class PitchMatchingSession: TrainingSession {
         loop.deliver(SessionInput(.submit))
     }
 
-    public func stop(_ reason: StopReason, detail: String? = nil) async {
-        await loop.stop(reason, detail: detail)
-    }
-
-    public func finished() async {
-        await loop.finished()
-    }
-
     private func playTrial() async throws {
-        let settings = await self.settings.currentSettings()
+        let settings = await loop.settings.currentSettings()
         let challenge = strategy.nextChallenge(
-            profile: history.profile, settings: settings, previousReferenceNote: previousNote, random: &random)
+            profile: loop.history.profile, settings: settings, previousReferenceNote: previousNote, random: &loop.random)
         let pitch = settings.pitchCalculator
         current = challenge
         state = .playingReference
-        let reference = try await player.start(
+        let reference = try await loop.player.start(
             Tone(frequency: challenge.referenceFrequency(pitch), duration: settings.noteDuration, sound: settings.soundSource))
         loop.sounding([reference])
         try await reference.ended()
@@ -104,7 +86,7 @@ public final class PitchMatchingSession: TrainingSession {
         // Silence until the control first moves: no hint of where the target is.
         state = .awaitingControl
         _ = try await loop.awaitInput()
-        let handle = try await player.start(
+        let handle = try await loop.player.start(
             Tone(frequency: challenge.tunableFrequency(pitch, control: control), duration: nil, sound: settings.soundSource))
         loop.sounding([handle])
         tunable = (handle, pitch)
@@ -119,7 +101,7 @@ public final class PitchMatchingSession: TrainingSession {
         tunable = nil
         await loop.silence()
 
-        let completed = CompletedPitchMatching(challenge: challenge, userCentError: error, timestamp: clock.now())
+        let completed = CompletedPitchMatching(challenge: challenge, userCentError: error, timestamp: loop.clock.now())
         previousNote = challenge.referenceNote
         let observers = self.observers
         try await loop.complete(
@@ -127,6 +109,6 @@ public final class PitchMatchingSession: TrainingSession {
             notify: { for observer in observers { await observer.pitchMatchingCompleted(completed) } },
             event: .matchCompleted(completed))
         state = .showingFeedback
-        try await clock.sleep(seconds: settings.feedbackDuration)
+        try await loop.clock.sleep(seconds: settings.feedbackDuration)
     }
 }
