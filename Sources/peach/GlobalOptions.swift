@@ -3,6 +3,7 @@ import Foundation
 import PeachApp
 import PeachAudio
 import PeachConfig
+import PeachJack
 import PeachStore
 
 /// Where Peach's files are: the options every command accepts. The data commands (export,
@@ -41,6 +42,10 @@ struct FileOptions: ParsableArguments {
     func loadConfiguration(warn: (String) -> Void = { printError("warning: \($0)") }) throws -> PeachConfiguration {
         do {
             let configuration = try PeachConfiguration.load(path: resolvedConfigPath, mustExist: configPath != nil)
+            // JACK's rule for client names is the JACK client's; a refusal names the key's place.
+            if let problem = JackClientName.problem(configuration.jack.clientName) {
+                throw ConfigError(file: resolvedConfigPath, place: configuration.clientNamePlace, key: "clientName", message: problem)
+            }
             for warning in configuration.warnings { warn(warning) }
             return configuration
         } catch {
@@ -71,7 +76,7 @@ struct GlobalOptions: ParsableArguments {
         if noConnect && !connect.isEmpty {
             throw ValidationError("--connect and --no-connect exclude each other")
         }
-        if let jackName, let problem = ClientName.problem(jackName) {
+        if let jackName, let problem = JackClientName.problem(jackName) {
             throw ValidationError("--jack-name: \(problem)")
         }
     }

@@ -1,6 +1,7 @@
 import Foundation
 import PeachApp
 import PeachConfig
+import PeachJack
 import PeachSession
 
 /// Peach in a studio session saved by an NSM session manager (`NSM_URL` set). The session
@@ -25,7 +26,8 @@ struct SessionJoin: Sendable {
             return nil
         }
         // The name Peach would give its JACK client, as the API asks.
-        let name = global.jackName ?? (try? PeachConfiguration.load(path: global.resolvedConfigPath, mustExist: false))?.jack.clientName ?? "peach"
+        let configured = (try? PeachConfiguration.load(path: global.resolvedConfigPath, mustExist: false))?.jack.clientName
+        let name = global.jackName ?? configured.flatMap { JackClientName.problem($0) == nil ? $0 : nil } ?? "peach"
         let open: NSMClient.Open
         do {
             try client.announce(applicationName: name, capabilities: "", executable: CommandLine.arguments[0])
@@ -34,7 +36,7 @@ struct SessionJoin: Sendable {
             warn("\(error); running without session management")
             return nil
         }
-        if let problem = ClientName.problem(open.clientID) {
+        if let problem = JackClientName.problem(open.clientID) {
             client.fail(NSMClient.openPath, .general, "the client id '\(open.clientID)' cannot be a JACK client name: \(problem)")
             printError("the session's client id '\(open.clientID)' cannot be a JACK client name: \(problem)")
             throw PeachExitCode.usage
