@@ -10,7 +10,7 @@ struct Peach: AsyncParsableCommand {
         discussion: "Without a command, Peach opens its start screen.\n\nExit statuses:\n"
             + ExitStatus.meanings.map { "  " + "\($0.status)".padding(toLength: 5, withPad: " ", startingAt: 0) + $0.meaning }.joined(separator: "\n"),
         version: PeachVersion.current,
-        subcommands: [CompareCommand.self, MatchCommand.self, ProfileCommand.self, SettingsCommand.self, SoundCheckCommand.self, SoundsCommand.self, DevicesCommand.self, MIDICommand.self, ExportCommand.self, ImportCommand.self, ResetCommand.self, ReportCommand.self]
+        subcommands: [CompareCommand.self, MatchCommand.self, ProfileCommand.self, SettingsCommand.self, SoundCheckCommand.self, SoundsCommand.self, DevicesCommand.self, MIDICommand.self, ExportCommand.self, ImportCommand.self, ResetCommand.self, ReportCommand.self, NeedsServerCommand.self]
     )
 
     @OptionGroup var global: GlobalOptions
