@@ -86,6 +86,14 @@ public final class JackRecorder: @unchecked Sendable {
     /// Samples recorded so far.
     public var recordedCount: Int { context.pointee.written.pointee.load(ordering: .acquiring) }
 
+    /// Whether anything but silence was recorded from sample `index` on: what a test polls
+    /// for to know a tone sounds, without copying the recording.
+    public func heardSound(from index: Int = 0) -> Bool {
+        let count = recordedCount
+        guard index < count else { return false }
+        return UnsafeBufferPointer(start: context.pointee.samples + index, count: count - index).contains { $0 != 0 }
+    }
+
     /// Whether the recording has used all of its `seconds`: nothing more is recorded.
     public var isFull: Bool { recordedCount >= context.pointee.capacity }
 
