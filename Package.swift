@@ -34,15 +34,16 @@ let package = Package(
         // write one object file per source file, which SwiftPM's incremental builds expect.
         .target(
             name: "PeachRealTime",
-            dependencies: ["CJack"],
+            dependencies: ["PeachJack", "CJack"],
             swiftSettings: [.unsafeFlags(["-O", "-wmo", "-num-threads", "1"])]
         ),
 
-        // A JACK client and server launcher: what the engine and the measuring clients share.
+        // The JACK client (typed ports, its callbacks from installation to freeing) and the
+        // server launcher: what the engine and the measuring clients share.
         .target(name: "PeachJack", dependencies: ["CJack"]),
 
         // Adapters.
-        .target(name: "PeachAudio", dependencies: ["PeachCore", "PeachRealTime", "PeachJack", "CJack", "CFluidSynth"]),
+        .target(name: "PeachAudio", dependencies: ["PeachCore", "PeachRealTime", "PeachJack", "CFluidSynth"]),
         .target(name: "PeachMIDI", dependencies: ["PeachCore", "CRtMidi"]),
         .target(name: "PeachSession", dependencies: ["PeachCore", "CLiblo"]),
         .target(name: "PeachConfig", dependencies: ["PeachCore"]),
@@ -60,7 +61,7 @@ let package = Package(
         // Measuring what comes out of JACK: a recording client and signal fits, for the
         // tests and the benchmarks (never linked into peach).
         .target(
-            name: "PeachMeasurement", dependencies: ["PeachJack", "PeachRealTime", "CJack"],
+            name: "PeachMeasurement", dependencies: ["PeachJack", "PeachRealTime"],
             // Signal fits over long recordings: optimised, so they load the machine less.
             swiftSettings: [.unsafeFlags(["-O"])]
         ),
@@ -109,8 +110,8 @@ let package = Package(
         // The built `peach` executable, driven as a musician or a script would.
         .testTarget(name: "PeachEndToEndTests", dependencies: ["PeachConfig", "PeachMIDI", "PeachCore", "PeachMeasurement", "PeachAudio", "PeachJack", "PeachStore"]),
         .testTarget(name: "PeachMeasurementTests", dependencies: ["PeachMeasurement", "PeachCore"]),
-        .testTarget(name: "PeachJackTests", dependencies: ["PeachJack", "PeachMeasurement", "CJack"]),
-        .testTarget(name: "PeachAudioTests", dependencies: ["PeachAudio", "PeachJack", "PeachRealTime", "PeachCore", "PeachMeasurement", "CJack"]),
+        .testTarget(name: "PeachJackTests", dependencies: ["PeachJack", "PeachMeasurement"]),
+        .testTarget(name: "PeachAudioTests", dependencies: ["PeachAudio", "PeachJack", "PeachRealTime", "PeachCore", "PeachMeasurement"]),
     ],
     swiftLanguageModes: [.v6]
 )

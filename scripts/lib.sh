@@ -30,8 +30,10 @@ generate_manual() {
     local generated=".build/plugins/GenerateManual/outputs/peach/peach.1"
     [ -s "$generated" ] || { echo "the manual generator wrote no $generated" >&2; return 1; }
     # A blank line in a command's discussion is a paragraph break, which mdoc writes .Pp.
+    # The generator lists hidden commands too: needs-server (a question scripts/peach asks)
+    # is left out, as --help leaves it out.
     mkdir -p "$(dirname "$MANUAL_PAGE")"
-    sed 's/^$/.Pp/' "$generated" >"$MANUAL_PAGE"
+    sed -e 's/^$/.Pp/' -e '/^\.It Em needs-server$/,/^\.El$/d' "$generated" >"$MANUAL_PAGE"
 }
 
 # start_jack_server NAME BACKEND LOGFILE [PERIOD]: starts jackd in the background, waits

@@ -12,6 +12,9 @@ public struct PeachConfiguration: Sendable {
     /// Where each `[training]` key is set ("LINE:COLUMN"), so that a value clamped later
     /// is named with its place.
     public var trainingPlaces: [String: String] = [:]
+    /// Where `[jack]` sets `clientName`. The name is kept as written: JACK's rule for names
+    /// belongs to the JACK client, which checks it and names this place when it refuses it.
+    public var clientNamePlace: ConfigPlace?
     /// The warnings about the file itself (unknown keys, SoundFonts that are not there),
     /// without the clamped values, which the training settings report when they are read.
     public var fileWarnings: [String] = []
@@ -66,6 +69,26 @@ public struct ConfigError: Error, CustomStringConvertible {
         let place = line > 0 ? "\(file):\(line):\(column)" : file
         return "\(place): \(key.map { "\($0): " } ?? "")\(message)"
     }
+
+    /// A value the file gives that an adapter refuses by its own rule (JACK's, for the
+    /// client name): reported at the key's place, as the reader reports its own errors.
+    public init(file: String, place: ConfigPlace?, key: String, message: String) {
+        self.init(file: file, line: place?.line ?? 0, column: place?.column ?? 0, key: key, message: message)
+    }
+
+    init(file: String, line: Int, column: Int, key: String?, message: String) {
+        self.file = file
+        self.line = line
+        self.column = column
+        self.key = key
+        self.message = message
+    }
+}
+
+/// Where the file sets a key.
+public struct ConfigPlace: Sendable, Hashable {
+    public var line: Int
+    public var column: Int
 }
 
 extension PeachConfiguration {
@@ -258,9 +281,8 @@ struct ConfigReader {
                 warnings.append("\(file):\(entry.line):\(entry.column): soundFonts: \(path) does not exist; it is skipped")
             }
         case ("jack", "clientName"):
-            let name = try string(entry)
-            if let problem = ClientName.problem(name) { throw fail(entry, problem) }
-            configuration.jack.clientName = name
+            configuration.jack.clientName = try string(entry)
+            configuration.clientNamePlace = ConfigPlace(line: entry.line, column: entry.column)
         case ("jack", "destinations"): configuration.jack.destinations = try strings(entry)
         case ("jack", "connect"): configuration.jack.connect = try boolean(entry)
         case ("jack", "startServer"): configuration.jack.startServer = try boolean(entry)
@@ -302,18 +324,5 @@ extension MIDISource {
         case let .controller(number, channel): return "{ cc = \(number)\(channelPart(channel)) }"
         case let .pitchBend(channel): return "{ pitchBend = true\(channelPart(channel)) }"
         }
-    }
-}
-
-/// JACK client names, as the config file and `--jack-name` give them.
-public enum ClientName {
-    /// Why JACK would refuse a client name, in words; nil when it is fine. JACK allows
-    /// 63 bytes and reserves ':' (it separates client and port).
-    public static func problem(_ name: String) -> String? {
-        if name.isEmpty { return "the client name is empty; give one, e.g. \"peach\"" }
-        if name.utf8.count > 63 { return "the client name is \(name.utf8.count) bytes long; JACK allows 63" }
-        if name.contains(":") { return "the client name may not contain ':' (JACK separates client and port with it)" }
-        if name.unicodeScalars.contains(where: { $0.value < 0x20 }) { return "the client name may not contain control characters" }
-        return nil
     }
 }

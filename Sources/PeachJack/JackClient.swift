@@ -1,38 +1,16 @@
 import CJack
 import Foundation
 
-/// Why a JACK client could not be opened.
-public struct JackUnavailable: Error, CustomStringConvertible {
-    public let status: UInt32
-    public let serverName: String?
-
-    public var description: String {
-        let server = serverName.map { "JACK server '\($0)'" } ?? "the JACK server"
-        return "cannot open a client on \(server): \(reason)"
-    }
-
-    /// JACK's status bits in words, the most telling first.
-    public var reason: String {
-        func has(_ flag: JackStatus) -> Bool { status & flag.rawValue != 0 }
-        if has(JackServerFailed) { return "it is not running (start one, or let Peach start it: unset JACK_NO_START_SERVER)" }
-        if has(JackInvalidOption) { return "the client name or an option is not valid (a client name has at most 63 bytes, no ':')" }
-        if has(JackNameNotUnique) { return "the client name is taken; choose another with --jack-name" }
-        if has(JackVersionError) { return "the server speaks another JACK version than this library; install matching JACK packages" }
-        if has(JackShmFailure) { return "JACK's shared memory is unavailable; restart the JACK server" }
-        if has(JackServerError) { return "the server reported an error; its log says why" }
-        if has(JackNoSuchClient) { return "no such client" }
-        if has(JackLoadFailure) || has(JackInitFailure) { return "an internal client failed to load" }
-        return "it refused the connection"
-    }
-}
-
-/// A connection to a JACK server, outside the real-time world: open, ports, activate,
-/// connect, close. Never starts a server itself (`JackServerLauncher` does that, on purpose).
+/// A connection to a JACK server, in JACK's order: open, register ports, install the
+/// callbacks and activate, connect (only after activating), close, and only then free what
+/// the callbacks read. Never starts a server itself (`JackServerLauncher` does that, on purpose).
 public final class JackClient: @unchecked Sendable {
-    // JACK's non-real-time API is safe to call from any thread; `close` is guarded.
+    // JACK's non-real-time API is safe to call from any thread; installing and closing are guarded.
     package let handle: OpaquePointer
     private let closed = NSLock()
     private var isClosed = false
+    /// Frees the installed callbacks' memory, after the client is closed.
+    private var release: (() -> Void)?
 
     /// The name the server gave us: the requested one, or a unique variant of it.
     public let name: String
@@ -75,13 +53,35 @@ public final class JackClient: @unchecked Sendable {
     public func microseconds(atFrame frame: UInt32) -> UInt64 { jack_frames_to_time(handle, frame) }
     public static var nowMicroseconds: UInt64 { jack_get_time() }
 
-    public func registerPort(_ shortName: String, type: String, flags: JackPortFlags) throws -> OpaquePointer {
-        guard let port = jack_port_register(handle, shortName, type, UInt(flags.rawValue), 0) else {
+    /// The clock as the process callback may read it.
+    public var frameClock: JackFrameClock { JackFrameClock(handle: handle) }
+
+    /// A port of this client: `registerPort("out_L", as: AudioOut.self)`.
+    public func registerPort<Kind: JackPortKind>(_ shortName: String, as kind: Kind.Type) throws -> JackPort<Kind> {
+        guard let port = jack_port_register(handle, shortName, Kind.type, Kind.flags, 0) else {
             throw JackError("cannot register port \(shortName)")
         }
-        return port
+        return JackPort(handle: port)
     }
 
+    /// Installs the callbacks and activates. JACK takes callbacks only from an inactive
+    /// client, so this comes once, before the first activation; from here the client owns
+    /// the callbacks' memory and frees it in `close()`, even when activating fails.
+    public func activate(with callbacks: JackCallbacks) throws {
+        try closed.withLock {
+            precondition(release == nil && !isClosed, "a client's callbacks are installed once, while it is open")
+            release = callbacks.release
+            guard jack_set_process_callback(handle, callbacks.process.callback, callbacks.process.context) == 0,
+                  callbacks.xrun.map({ jack_set_xrun_callback(handle, $0.callback, $0.context) }) ?? 0 == 0,
+                  callbacks.bufferSize.map({ jack_set_buffer_size_callback(handle, $0.callback, $0.context) }) ?? 0 == 0,
+                  callbacks.portConnect.map({ jack_set_port_connect_callback(handle, $0.callback, $0.context) }) ?? 0 == 0
+            else { throw JackError("cannot install the JACK callbacks") }
+            if let shutdown = callbacks.shutdown { jack_on_info_shutdown(handle, shutdown.callback, shutdown.context) }
+        }
+        try activate()
+    }
+
+    /// Back into the graph after `deactivate()`, with the callbacks installed before.
     public func activate() throws {
         guard jack_activate(handle) == 0 else { throw JackError("cannot activate client \(name)") }
     }
@@ -103,24 +103,29 @@ public final class JackClient: @unchecked Sendable {
         _ = jack_disconnect(handle, source, destination)
     }
 
-    /// Port names matching a pattern, type and flags, as the server lists them.
-    public func ports(matching pattern: String? = nil, type: String? = nil, flags: JackPortFlags = JackPortFlags(rawValue: 0)) -> [String] {
-        Self.names(jack_get_ports(handle, pattern, type, UInt(flags.rawValue)))
-    }
-
     public enum Direction: Sendable { case input, output }
 
-    /// Ports of a type that take (input) or give (output) signal.
-    public func ports(type: String, direction: Direction) -> [String] {
-        ports(type: type, flags: JackPortFlags(rawValue: direction == .input ? JackPortIsInput.rawValue : JackPortIsOutput.rawValue))
+    /// Port names as the server lists them: matching a pattern, of a type, that take (input)
+    /// or give (output) signal, only a device's own (`physical`).
+    public func ports(matching pattern: String? = nil, type: String? = nil, direction: Direction? = nil, physical: Bool = false) -> [String] {
+        var flags = physical ? JackPortIsPhysical.rawValue : 0
+        switch direction {
+        case .input?: flags |= JackPortIsInput.rawValue
+        case .output?: flags |= JackPortIsOutput.rawValue
+        case nil: break
+        }
+        return Self.names(jack_get_ports(handle, pattern, type, UInt(flags)))
     }
 
     /// The physical playback ports (a sound card's outputs, whatever their prefix).
     public var physicalPlaybackPorts: [String] {
-        ports(type: Self.audioType, flags: JackPortFlags(rawValue: JackPortIsPhysical.rawValue | JackPortIsInput.rawValue))
+        ports(type: Self.audioType, direction: .input, physical: true)
     }
 
-    public static func fullName(of port: OpaquePointer) -> String { String(cString: jack_port_name(port)) }
+    /// The physical MIDI sources (a controller's ports, whatever their prefix).
+    public var physicalMIDISources: [String] {
+        ports(type: Self.midiType, direction: .output, physical: true)
+    }
 
     /// Connections of any client's port, by its full name.
     public func connections(ofPortNamed name: String) -> [String] {
@@ -133,11 +138,7 @@ public final class JackClient: @unchecked Sendable {
         return jack_port_flags(port) & Int32(JackPortIsPhysical.rawValue) != 0
     }
 
-    public static func connections(of port: OpaquePointer) -> [String] { names(jack_port_get_connections(port)) }
-
-    public static func connectionCount(of port: OpaquePointer) -> Int { Int(jack_port_connected(port)) }
-
-    private static func names(_ list: UnsafeMutablePointer<UnsafePointer<CChar>?>?) -> [String] {
+    static func names(_ list: UnsafeMutablePointer<UnsafePointer<CChar>?>?) -> [String] {
         guard let list else { return [] }
         defer { jack_free(list) }
         var names: [String] = []
@@ -149,8 +150,8 @@ public final class JackClient: @unchecked Sendable {
         return names
     }
 
-    /// Deactivates and closes; later calls do nothing. After it returns the process
-    /// callback will not run again.
+    /// Deactivates, closes and frees the callbacks' memory; later calls do nothing. After it
+    /// returns the callbacks will not run again.
     public func close() {
         closed.lock()
         defer { closed.unlock() }
@@ -158,14 +159,12 @@ public final class JackClient: @unchecked Sendable {
         isClosed = true
         jack_deactivate(handle)
         jack_client_close(handle)
+        // Only now: until the client is closed a callback may still run and read it.
+        release?()
+        release = nil
     }
 
     deinit {
         close()
     }
-}
-
-public struct JackError: Error, CustomStringConvertible {
-    public let description: String
-    public init(_ description: String) { self.description = description }
 }

@@ -1,4 +1,3 @@
-import CJack
 import Foundation
 import PeachRealTime
 import PeachJack
@@ -8,8 +7,8 @@ import PeachJack
 /// logged, so tests can compare what Peach received with what was sent, frame for frame.
 public final class JackMIDISender: @unchecked Sendable {
     struct Context {
-        let client: OpaquePointer
-        let port: OpaquePointer
+        let clock: JackFrameClock
+        let port: JackPort<MIDIOut>
         /// Pending events; `frame` holds the wanted offset inside the period.
         let pending: SPSCRing<RawMIDIEvent>
         /// Sent events; `frame` holds the absolute frame.
@@ -23,28 +22,32 @@ public final class JackMIDISender: @unchecked Sendable {
 
     public init(name: String, serverName: String? = nil) throws {
         client = try JackClient(name: name, serverName: serverName)
-        let port = try client.registerPort("out", type: JackClient.midiType, flags: JackPortFlags(rawValue: JackPortIsOutput.rawValue))
-        outputPort = JackClient.fullName(of: port)
-        context = .allocate(capacity: 1)
-        context.initialize(to: Context(client: client.handle, port: port, pending: .allocate(capacity: 1024, filledWith: RawMIDIEvent()), sent: .allocate(capacity: 4096, filledWith: RawMIDIEvent())))
-        jack_set_process_callback(client.handle, { frames, argument in
+        let port = try client.registerPort("out", as: MIDIOut.self)
+        outputPort = port.name
+        let context = UnsafeMutablePointer<Context>.allocate(capacity: 1)
+        context.initialize(to: Context(
+            clock: client.frameClock, port: port,
+            pending: .allocate(capacity: 1024, filledWith: RawMIDIEvent()), sent: .allocate(capacity: 4096, filledWith: RawMIDIEvent())))
+        self.context = context
+        let process: JackCallbacks.Process = { frames, argument in
             let context = argument!.assumingMemoryBound(to: Context.self).pointee
-            guard let buffer = jack_port_get_buffer(context.port, frames) else { return 0 }
-            jack_midi_clear_buffer(buffer)
-            let periodStart = UInt64(jack_last_frame_time(context.client))
+            guard let buffer = context.port.emptiedBuffer(frames) else { return 0 }
+            let periodStart = UInt64(context.clock.periodStart)
             var event = RawMIDIEvent()
             // One event per period keeps the offsets honest (they must rise within a period).
             if context.pending.pop(into: &event) {
                 let offset = UInt32(min(event.frame, UInt64(frames - 1)))
-                withUnsafeBytes(of: (event.byte0, event.byte1, event.byte2)) { bytes in
-                    _ = jack_midi_event_write(buffer, offset, bytes.baseAddress!.assumingMemoryBound(to: UInt8.self), Int(event.size))
-                }
+                buffer.write((event.byte0, event.byte1, event.byte2), count: Int(event.size), at: offset)
                 event.frame = periodStart + UInt64(offset)
                 _ = context.sent.push(event)
             }
             return 0
-        }, context)
-        try client.activate()
+        }
+        try client.activate(with: JackCallbacks(process: process, context: context) {
+            context.pointee.pending.deallocate()
+            context.pointee.sent.deallocate()
+            context.deallocate()
+        })
     }
 
     /// Queues a message (1–3 bytes) for a coming period, at `offset` frames into it.
@@ -70,10 +73,8 @@ public final class JackMIDISender: @unchecked Sendable {
         return result
     }
 
+    /// Leaves the server; the client then frees the queues.
     public func close() {
         client.close()
-        context.pointee.pending.deallocate()
-        context.pointee.sent.deallocate()
-        context.deallocate()
     }
 }

@@ -1,4 +1,3 @@
-import CJack
 import Foundation
 import Synchronization
 import PeachJack
@@ -7,8 +6,8 @@ import PeachJack
 /// of every sample: what the tests measure is what really came out of Peach's ports.
 public final class JackRecorder: @unchecked Sendable {
     struct Context {
-        let client: OpaquePointer
-        let port: OpaquePointer
+        let clock: JackFrameClock
+        let port: JackPort<AudioIn>
         let samples: UnsafeMutablePointer<Float>
         let capacity: Int
         let written: UnsafeMutablePointer<Atomic<Int>>
@@ -25,8 +24,8 @@ public final class JackRecorder: @unchecked Sendable {
 
     public init(name: String = "rec-\(UUID().uuidString.prefix(8))", serverName: String? = nil, seconds: Double) throws {
         client = try JackClient(name: name, serverName: serverName)
-        let port = try client.registerPort("in", type: JackClient.audioType, flags: JackPortFlags(rawValue: JackPortIsInput.rawValue))
-        inputPort = JackClient.fullName(of: port)
+        let port = try client.registerPort("in", as: AudioIn.self)
+        inputPort = port.name
         let capacity = Int(seconds * Double(client.sampleRate))
         let samples = UnsafeMutablePointer<Float>.allocate(capacity: capacity)
         samples.initialize(repeating: 0, count: capacity)
@@ -41,16 +40,17 @@ public final class JackRecorder: @unchecked Sendable {
         periodStarts.initialize(repeating: (0, 0), count: periodCapacity)
         let periodCount = UnsafeMutablePointer<Atomic<Int>>.allocate(capacity: 1)
         periodCount.initialize(to: Atomic(0))
-        context = .allocate(capacity: 1)
+        let context = UnsafeMutablePointer<Context>.allocate(capacity: 1)
         context.initialize(to: Context(
-            client: client.handle, port: port, samples: samples, capacity: capacity,
+            clock: client.frameClock, port: port, samples: samples, capacity: capacity,
             written: written, firstFrame: firstFrame, recording: recording,
             periodStarts: periodStarts, periodCapacity: periodCapacity, periodCount: periodCount))
-        jack_set_process_callback(client.handle, { frames, argument in
+        self.context = context
+        let process: JackCallbacks.Process = { frames, argument in
             let context = argument!.assumingMemoryBound(to: Context.self).pointee
             guard context.recording.pointee.load(ordering: .acquiring),
-                  let input = jack_port_get_buffer(context.port, frames)?.assumingMemoryBound(to: Float.self) else { return 0 }
-            let now = UInt64(jack_last_frame_time(context.client))
+                  let input = context.port.samples(frames) else { return 0 }
+            let now = UInt64(context.clock.periodStart)
             let offset = context.written.pointee.load(ordering: .relaxed)
             if offset == 0 {
                 context.firstFrame.pointee.store(now, ordering: .relaxed)
@@ -66,8 +66,16 @@ public final class JackRecorder: @unchecked Sendable {
                 context.written.pointee.store(offset + count, ordering: .releasing)
             }
             return 0
-        }, context)
-        try client.activate()
+        }
+        try client.activate(with: JackCallbacks(process: process, context: context) {
+            samples.deallocate()
+            written.deallocate()
+            firstFrame.deallocate()
+            recording.deallocate()
+            periodStarts.deallocate()
+            periodCount.deallocate()
+            context.deallocate()
+        })
     }
 
     public var sampleRate: Int { client.sampleRate }
@@ -77,6 +85,14 @@ public final class JackRecorder: @unchecked Sendable {
 
     /// Samples recorded so far.
     public var recordedCount: Int { context.pointee.written.pointee.load(ordering: .acquiring) }
+
+    /// Whether anything but silence was recorded from sample `index` on: what a test polls
+    /// for to know a tone sounds, without copying the recording.
+    public func heardSound(from index: Int = 0) -> Bool {
+        let count = recordedCount
+        guard index < count else { return false }
+        return UnsafeBufferPointer(start: context.pointee.samples + index, count: count - index).contains { $0 != 0 }
+    }
 
     /// Whether the recording has used all of its `seconds`: nothing more is recorded.
     public var isFull: Bool { recordedCount >= context.pointee.capacity }
@@ -112,16 +128,9 @@ public final class JackRecorder: @unchecked Sendable {
             periodStarts: Array(UnsafeBufferPointer(start: context.pointee.periodStarts, count: periods)))
     }
 
+    /// Leaves the server; the client then frees the recording.
     public func close() {
         client.close()
-        let context = self.context.pointee
-        context.samples.deallocate()
-        context.written.deallocate()
-        context.firstFrame.deallocate()
-        context.recording.deallocate()
-        context.periodStarts.deallocate()
-        context.periodCount.deallocate()
-        self.context.deallocate()
     }
 }
 

@@ -23,7 +23,9 @@ public final class PrivateJackServer: @unchecked Sendable {
             cleanup.arguments = ["-f", "jackd -n \(name) "]
             try cleanup.run()
             cleanup.waitUntilExit()
-            Thread.sleep(forTimeInterval: 0.5)
+            // Until the old server no longer answers (it may take a moment to die).
+            let deadline = Date().addingTimeInterval(5)
+            while (try? JackClient(name: "peach-probe", serverName: name)) != nil, Date() < deadline { usleep(20_000) }
             launcher = try JackServerLauncher.ensureServer(serverName: name, command: command, logFile: logFile)
         }
         guard let launcher else { throw JackError("a server named \(name) is already running") }

@@ -1,30 +1,6 @@
 import CJack
 import Glibc
 
-/// What the JACK process callback is handed: the ports to write and the engine.
-/// Plain values, allocated once, freed after the client is closed.
-package struct ProcessContext {
-    package let client: OpaquePointer
-    package let left: OpaquePointer
-    package let right: OpaquePointer
-    package let engine: RealTimeEngine
-    package let midiIn: OpaquePointer?
-    package let midiOut: OpaquePointer?
-    /// Posted when the engine reported something or MIDI arrived: wakes the event pump.
-    package let wake: UnsafeMutablePointer<sem_t>
-
-    package init(client: OpaquePointer, left: OpaquePointer, right: OpaquePointer, engine: RealTimeEngine,
-                 midiIn: OpaquePointer?, midiOut: OpaquePointer?, wake: UnsafeMutablePointer<sem_t>) {
-        self.client = client
-        self.left = left
-        self.right = right
-        self.engine = engine
-        self.midiIn = midiIn
-        self.midiOut = midiOut
-        self.wake = wake
-    }
-}
-
 /// The JACK process callback. It makes only JACK's real-time-safe calls (port buffers,
 /// the period's frame time, MIDI event access) and hands plain pointers to the engine,
 /// whose functions the compiler checks under `@_noLocks`; when the engine has news for the

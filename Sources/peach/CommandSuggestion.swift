@@ -18,7 +18,8 @@ enum CommandSuggestion {
                 continue
             }
             let subcommands = command.configuration.subcommands
-            let names = subcommands.map { $0.configuration.commandName ?? "" }
+            // Hidden commands (needs-server, for scripts) are never suggested.
+            let names = subcommands.filter { $0.configuration.shouldDisplay }.map { $0.configuration.commandName ?? "" }
             guard !subcommands.isEmpty, argument != "help" else { return nil }
             if let known = subcommands.first(where: { $0.configuration.commandName == argument }) {
                 command = known

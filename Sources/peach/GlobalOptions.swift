@@ -4,6 +4,7 @@ import PeachApp
 import PeachAudio
 import PeachConfig
 import PeachCore
+import PeachJack
 import PeachStore
 
 /// Where Peach's files are: the options every command accepts. The data commands (export,
@@ -66,7 +67,7 @@ struct GlobalOptions: ParsableArguments {
         if noConnect && !connect.isEmpty {
             throw ValidationError("--connect and --no-connect exclude each other")
         }
-        if let jackName, let problem = ClientName.problem(jackName) {
+        if let jackName, let problem = JackClientName.problem(jackName) {
             throw ValidationError("--jack-name: \(problem)")
         }
     }

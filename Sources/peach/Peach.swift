@@ -9,7 +9,7 @@ struct Peach: AsyncParsableCommand {
         abstract: "A pitch ear trainer for the JACK studio.",
         discussion: "Without a command, Peach opens its start screen.\n\n" + ExitStatus.helpText,
         version: PeachVersion.current,
-        subcommands: [CompareCommand.self, MatchCommand.self, ProfileCommand.self, SettingsCommand.self, SoundCheckCommand.self, SoundsCommand.self, DevicesCommand.self, MIDICommand.self, ExportCommand.self, ImportCommand.self, ResetCommand.self, ReportCommand.self]
+        subcommands: [CompareCommand.self, MatchCommand.self, ProfileCommand.self, SettingsCommand.self, SoundCheckCommand.self, SoundsCommand.self, DevicesCommand.self, MIDICommand.self, ExportCommand.self, ImportCommand.self, ResetCommand.self, ReportCommand.self, NeedsServerCommand.self]
     )
 
     @OptionGroup var global: GlobalOptions

@@ -12,11 +12,15 @@ struct AudioEngineRobustnessTests {
         try await ServerAccess.exclusive {
             let server = try PrivateJackServer(fixedName: "peach-test-killed")
             defer { server.stop() }
-            // A tone far longer than any stall of a loaded machine between "playing" and the
-            // kill: the server must die while it sounds.
-            let peach = try PeachProcess(["sound-check", "--duration", "10", "--no-connect", "--jack-name", uniqueName("peach")], serverName: server.name)
+            // The server must die while the tone sounds: a recorder on Peach's output hears it
+            // start, and the tone lasts far longer than any stall of a loaded machine.
+            let recorder = try JackRecorder(name: uniqueName("rec"), serverName: server.name, seconds: 15)
+            defer { recorder.close() }
+            let peach = try PeachProcess(
+                ["sound-check", "--duration", "10", "--connect", recorder.inputPort, "--jack-name", uniqueName("peach")], serverName: server.name)
             #expect(await waitUntil(timeout: 10) { peach.outputLines.contains { $0.hasPrefix("playing") } })
-            try await Task.sleep(nanoseconds: 300_000_000)
+            recorder.start()
+            #expect(await waitUntil(timeout: 10) { recorder.heardSound() }, "the tone never sounded")
             #expect(kill(server.processIdentifier, SIGKILL) == 0)
             let exit = await peach.waitForExit(timeout: 10)
             #expect(exit?.reason == .exit, "peach did not exit by itself")
@@ -36,20 +40,22 @@ struct AudioEngineRobustnessTests {
             #expect(rig.engine.bufferSize == 256)
             let sounding = try await rig.player.start(Tone(frequency: Frequency(hertz: 392), duration: nil))
             try await sounding.started()
-            try await Task.sleep(nanoseconds: 200_000_000)
+            try await rig.pause(0.2)
             #expect(try server.run("jack_bufsize", ["128"]) == 0)
             #expect(await waitUntil { rig.engine.bufferSize == 128 })
-            try await Task.sleep(nanoseconds: 300_000_000)
+            // Sounding at 128 frames for longer than the stretch measured before its end.
+            try await rig.pause(0.3)
             await sounding.stop()
             try await sounding.ended()
-            try await Task.sleep(nanoseconds: 100_000_000)
+            // Silence enough to split it from the pair.
+            try await rig.pause(0.1)
 
             let duration = 0.5, gap = 0.1
             let (_, second) = try await rig.player.playPair(
                 Tone(frequency: Frequency(hertz: 440), duration: duration), gap: gap,
                 Tone(frequency: Frequency(hertz: 493.8833013), duration: duration))
             try await second.ended()
-            try await Task.sleep(nanoseconds: 50_000_000)
+            try await rig.settle()
             let recording = rig.recorder.recording()
             let segments = recording.segments(silence: 1000)
             try #require(segments.count == 3, "found \(segments.count) segments")
@@ -74,8 +80,9 @@ struct AudioEngineRobustnessTests {
             let rig = try EngineRig(serverName: server.name, seconds: 1)
             defer { rig.close() }
             rig.recorder.stop()
-            // Steady state: after the clients have joined the graph.
-            try await Task.sleep(nanoseconds: 1_000_000_000)
+            // Steady state: a second of JACK's time after the clients have joined the graph.
+            let joined = rig.engine.currentFrame
+            try #require(await waitUntil(timeout: 10) { rig.engine.currentFrame &- joined >= UInt32(rig.sampleRate) })
             let xrunsBefore = rig.engine.xrunCount
             let logBefore = server.log.count
             var random = SeededRandom(seed: 60)

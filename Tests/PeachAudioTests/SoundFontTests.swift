@@ -64,7 +64,7 @@ struct SoundFontTests {
             let (_, note2) = try await rig.player.playPair(
                 Tone(frequency: first, duration: 0.8, sound: Self.piano), gap: 0.5, Tone(frequency: second, duration: 0.8, sound: Self.piano))
             try await note2.ended()
-            try await Task.sleep(nanoseconds: 50_000_000)
+            try await rig.settle()
             #expect(warnings.all.isEmpty, "\(warnings.all)")
             let recording = rig.recorder.recording()
             let segments = recording.segments(silence: 2000)
@@ -97,12 +97,13 @@ struct SoundFontTests {
             let tone = try await rig.player.start(Tone(frequency: base, duration: nil, sound: .soundFont(bank: 0, program: 16)))
             try await tone.started()
             var calls: [UInt64] = []
+            // Each pitch sounds for 0.35 s of the recording: more than the stretch fitted after each call.
             for cents in steps.dropFirst() {
-                try await Task.sleep(nanoseconds: 350_000_000)
+                try await rig.pause(0.35)
                 calls.append(UInt64(rig.engine.currentFrame))
                 await tone.retune(to: base.shifted(by: Cents(cents)))
             }
-            try await Task.sleep(nanoseconds: 350_000_000)
+            try await rig.pause(0.35)
             await tone.stop()
             try await tone.ended()
             let recording = rig.recorder.recording()

@@ -147,9 +147,6 @@ struct ConfigFaultTests {
             ("[midi]\nfeedbackWrongNote = 200\n", "feedbackWrongNote: a MIDI note is 0 … 127, not 200"),
             ("[midi]\nfeedbackCorrectNote = -1\n", "feedbackCorrectNote: a MIDI note is 0 … 127, not -1"),
             ("[midi]\nhigher = { note = 60, cc = 1 }\n", "higher: one control only"),
-            ("[jack]\nclientName = \"\"\n", "clientName: the client name is empty"),
-            ("[jack]\nclientName = \"\(String(repeating: "x", count: 64))\"\n", "JACK allows 63"),
-            ("[jack]\nclientName = \"a:b\"\n", "may not contain ':'"),
         ] {
             do {
                 _ = try PeachConfiguration.parse(text, file: "c.toml")
@@ -161,5 +158,14 @@ struct ConfigFaultTests {
         }
         let missingFont = try PeachConfiguration.parse("[sound]\nsoundFonts = [\"/nowhere/font.sf2\"]\n", file: "c.toml")
         #expect(missingFont.warnings.contains { $0.contains("/nowhere/font.sf2 does not exist") })
+    }
+
+    @Test("the client name is kept as written, with its place, for the JACK client's rule to refuse it there (end to end: the command line's tests)")
+    func clientNamePlace() throws {
+        let configuration = try PeachConfiguration.parse("[jack]\nclientName = \"a:b\"\n", file: "c.toml")
+        #expect(configuration.jack.clientName == "a:b")
+        let place = try #require(configuration.clientNamePlace)
+        let refusal = ConfigError(file: "c.toml", place: place, key: "clientName", message: "may not contain ':'")
+        #expect("\(refusal)" == "c.toml:2:1: clientName: may not contain ':'")
     }
 }

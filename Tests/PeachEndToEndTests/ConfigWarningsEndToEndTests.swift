@@ -25,4 +25,22 @@ struct ConfigWarningsEndToEndTests {
         #expect(warnings.contains { $0.contains("/nowhere/font.sf2 does not exist") }, "\(warnings)")
         #expect(peach.errorOutput.contains("unknown key 'colour'"), "\(peach.errorOutput)")
     }
+
+    @Test("a client name JACK would refuse is a configuration error naming the file, line, column and key (status 2)")
+    func clientNameRefused() async throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(uniqueName("peach-config")).path
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let config = folder + "/c.toml"
+        for (name, words) in [
+            ("", "clientName: the client name is empty"),
+            (String(repeating: "x", count: 64), "JACK allows 63"),
+            ("a:b", "may not contain ':'"),
+        ] {
+            try "[jack]\nclientName = \"\(name)\"\n".write(toFile: config, atomically: true, encoding: .utf8)
+            let result = try await shell("\"$PEACH\" midi show --config '\(config)' 2>&1; echo \"status $?\"")
+            #expect(result.output.contains("\(config):2:1: clientName: "), "\(result.output)")
+            #expect(result.output.contains(words) && result.output.contains("status 2"), "\(result.output)")
+        }
+    }
 }

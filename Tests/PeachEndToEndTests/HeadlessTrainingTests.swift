@@ -46,6 +46,19 @@ struct HeadlessTrainingTests {
 
         func count(_ predicate: ([String: Any]) -> Bool) -> Int { peach.jsonEvents.filter(predicate).count }
 
+        /// Waits until `seconds` more of Peach's output are recorded: a stretch of JACK's time.
+        func pause(_ seconds: Double) async throws {
+            let recorded = await recorder.waitForRecording(seconds: seconds)
+            try #require(recorded, "the recorder did not record \(seconds) s more\(recorder.isFull ? " (its recording was full)" : "")")
+        }
+
+        /// Waits until the recorder holds everything played so far (the period now running and the next).
+        func settle() async throws {
+            let through = UInt64(recorder.client.currentFrame) + 2 * UInt64(recorder.client.bufferSize)
+            let reached = await recorder.waitUntilRecorded(throughFrame: through)
+            try #require(reached, "the recorder never reached frame \(through)\(recorder.isFull ? " (its recording was full)" : "")")
+        }
+
         func close() {
             peach.closeInput()
             controller.close()
@@ -77,9 +90,9 @@ struct HeadlessTrainingTests {
             try #require(await studio.waitForEvent { $0["event"] as? String == "ready" } != nil, "\(studio.peach.errorOutput)")
             for trial in 0..<30 {
                 try #require(await studio.waitForEvent(trial, Self.isState("playingNote2")) != nil, "trial \(trial): \(studio.peach.errorOutput)")
-                // Two answers in three during note 2, the third after it.
+                // Two answers in three during note 2 (at a random moment of its 0.8 s), the third after it.
                 if trial % 3 != 2 {
-                    try await Task.sleep(nanoseconds: UInt64.random(in: 100_000_000...300_000_000))
+                    try await studio.pause(Double.random(in: 0.1...0.3))
                 } else {
                     let waited = trial / 3
                     try #require(await studio.waitForEvent(waited, Self.isState("awaitingAnswer")) != nil)
@@ -91,7 +104,7 @@ struct HeadlessTrainingTests {
             studio.peach.send("stop")
             let exit = await studio.peach.waitForExit(timeout: 10)
             #expect(exit?.status == 0, "\(studio.peach.errorOutput)")
-            try await Task.sleep(nanoseconds: 100_000_000)
+            try await studio.settle()
 
             let trials = studio.peach.jsonEvents.filter(Self.isTrial)
             let answers = studio.controller.sentEvents().map(\.frame)
@@ -165,7 +178,8 @@ struct HeadlessTrainingTests {
                 for _ in 0..<2 {
                     let bend = random.integer(in: 0...16383)
                     studio.controller.send([0xE0, UInt8(bend & 0x7F), UInt8(bend >> 7)])
-                    try await Task.sleep(nanoseconds: 250_000_000)
+                    // Held for longer than the stretch fitted before the submit.
+                    try await studio.pause(0.25)
                 }
                 studio.controller.send([0x90, 40, 100])
                 try #require(await studio.waitForEvent(trial, Self.isTrial) != nil)
@@ -231,7 +245,8 @@ struct HeadlessTrainingTests {
             defer { studio.close() }
             let ready = try #require(await studio.waitForEvent { $0["event"] as? String == "ready" })
             try #require(await studio.waitForEvent(0, Self.isState("playingNote1")) != nil)
-            try await Task.sleep(nanoseconds: 200_000_000)
+            // Unplugged while note 1 sounds.
+            try #require(await waitUntil(timeout: 10) { studio.recorder.heardSound() }, "note 1 never sounded")
             let client = ready["client"] as! String
             studio.recorder.client.disconnect("\(client):out_L", from: studio.recorder.inputPort)
             let exit = await studio.peach.waitForExit(timeout: 10)

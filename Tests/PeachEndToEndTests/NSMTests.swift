@@ -123,8 +123,11 @@ struct NSMTests {
             let opened = try #require(try await peer.receive(timeout: 15), "no reply to open: \(peach.errorOutput)")
             #expect(opened.message.path == "/reply", "\(opened.message)")
             try #require(await waitUntil(timeout: 10) { !Self.events(peach, "ready").isEmpty }, "\(peach.errorOutput)")
-            // The end of /dev/null is not the end of training: two trials' worth later it still runs.
-            try await Task.sleep(nanoseconds: 2_500_000_000)
+            // The end of /dev/null is not the end of training: with both notes of a trial played
+            // (an end of input read at the start would have stopped it long before) it still runs.
+            try #require(await waitUntil(timeout: 15) {
+                Self.events(peach, "state").contains { $0["state"] as? String == "awaitingAnswer" } || !peach.process.isRunning
+            }, "\(peach.outputLines.suffix(3))")
             #expect(peach.process.isRunning, "\(peach.outputLines.suffix(3))")
             #expect(Self.events(peach, "stopped").isEmpty)
             peach.process.terminate()

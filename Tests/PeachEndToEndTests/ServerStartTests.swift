@@ -15,6 +15,24 @@ struct ServerStartTests {
         #expect(none.notice?.contains("nothing will be heard") == true)
     }
 
+    @Test("needs-server answers from the command line's own parse: 0 for the commands that join JACK, 1 for the others, 2 for a bad command line")
+    func needsServer() async throws {
+        for (arguments, status) in [
+            ("", 0), ("--seed 3", 0), ("compare --headless --intervals P5", 0), ("--jack-name x match", 0), ("profile", 0),
+            ("settings", 0), ("sound-check", 0), ("devices", 0), ("midi learn", 0),
+            ("profile --json", 1), ("export", 1), ("import f.csv --merge", 1), ("reset --yes", 1), ("report --html r.html", 1),
+            ("sounds", 1), ("midi show", 1), ("--db x.sqlite export", 1), ("--help", 1), ("compare --help", 1), ("--version", 1),
+            ("help compare", 1), ("--generate-completion-script bash", 1),
+            ("comapre", 2), ("--seed", 2), ("compare --connect a:b --no-connect", 2), ("--jack-name a:b compare", 2),
+        ] as [(String, Int32)] {
+            let result = try await shell("\"$PEACH\" needs-server -- \(arguments)")
+            #expect(result.status == status, "peach needs-server -- \(arguments): \(result.output)")
+        }
+        // A question for scripts: not among the commands a musician is shown.
+        let help = try await shell("\"$PEACH\" --help")
+        #expect(!help.output.contains("needs-server"))
+    }
+
     @Test("peach starts a server itself, plays, and stops the server it started")
     func startsItsOwnServer() async throws {
         try await ServerAccess.exclusive {

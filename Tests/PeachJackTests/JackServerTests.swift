@@ -1,4 +1,3 @@
-import CJack
 import Foundation
 import PeachMeasurement
 import Testing
@@ -17,7 +16,7 @@ struct JackServerTests {
             #expect(client.sampleRate > 0)
             #expect(client.bufferSize > 0)
             // The dummy backend, like a sound card, offers physical playback ports.
-            let playback = client.ports(flags: JackPortFlags(rawValue: JackPortIsPhysical.rawValue | JackPortIsInput.rawValue))
+            let playback = client.ports(direction: .input, physical: true)
             #expect(!playback.isEmpty)
         }
     }

@@ -1,4 +1,3 @@
-import CJack
 import Foundation
 import PeachCore
 import PeachRealTime
@@ -60,6 +59,7 @@ public final class AudioEngine: Sendable {
     /// Everything that arrives on midi_in, in order.
     public let midiInput: AsyncStream<TimedMIDI>
 
+    let ports: EnginePorts
     let realTime: RealTimeMemory
     let state: Mutex<VoiceTable>
     let noticeSink: AsyncStream<EngineNotice>.Continuation
@@ -69,30 +69,23 @@ public final class AudioEngine: Sendable {
     public init(options: AudioEngineOptions = AudioEngineOptions()) throws {
         client = try JackClient(name: options.clientName, serverName: options.serverName)
         sampleRate = client.sampleRate
-        let output = JackPortFlags(rawValue: JackPortIsOutput.rawValue)
-        let left = try client.registerPort("out_L", type: JackClient.audioType, flags: output)
-        let right = try client.registerPort("out_R", type: JackClient.audioType, flags: output)
-        outputPorts = (JackClient.fullName(of: left), JackClient.fullName(of: right))
-        let midiIn = options.midiInput
-            ? try client.registerPort("midi_in", type: JackClient.midiType, flags: JackPortFlags(rawValue: JackPortIsInput.rawValue)) : nil
-        let midiOut = options.feedbackOutput ? try client.registerPort("feedback_out", type: JackClient.midiType, flags: output) : nil
-        midiInputPort = midiIn.map(JackClient.fullName(of:))
-        feedbackPort = midiOut.map(JackClient.fullName(of:))
+        ports = try EnginePorts(on: client, options: options)
+        outputPorts = (ports.left.name, ports.right.name)
+        midiInputPort = ports.midiIn?.name
+        feedbackPort = ports.midiOut?.name
 
-        realTime = RealTimeMemory(
-            client: client.handle, left: left, right: right, midiIn: midiIn, midiOut: midiOut, voiceCount: options.voiceCount)
+        realTime = RealTimeMemory(client: client, ports: ports, voiceCount: options.voiceCount)
         realTime.signals.pointee.bufferSize.pointee.store(client.bufferSize, ordering: .relaxed)
         state = Mutex(VoiceTable(voiceCount: options.voiceCount, bufferSize: client.bufferSize))
         (notices, noticeSink) = AsyncStream.makeStream(of: EngineNotice.self, bufferingPolicy: .bufferingNewest(64))
         (midiInput, midiSink) = AsyncStream.makeStream(of: TimedMIDI.self, bufferingPolicy: .bufferingNewest(4096))
 
-        try realTime.install()
-        try client.activate()
+        try client.activate(with: realTime.callbacks)
         // Connect only after activating (JACK's rule); a port that will not connect is a warning.
         connectWarnings = ConnectionPolicy.connectAll(
             client, outputs: [outputPorts.left, outputPorts.right], midiInput: midiInputPort, feedback: feedbackPort, options: options)
         for warning in connectWarnings { noticeSink.yield(.connectFailed(warning)) }
-        state.withLock { $0.outputsConnected = ConnectionPolicy.isConnected(realTime) }
+        state.withLock { $0.outputsConnected = ports.outputsConnected }
         startPump()
     }
 
@@ -117,8 +110,7 @@ public final class AudioEngine: Sendable {
 
     /// Where one of our ports is connected now.
     public func connections(of portName: String) -> [String] {
-        let port = portName == outputPorts.left ? realTime.context.pointee.left : realTime.context.pointee.right
-        return JackClient.connections(of: port)
+        (portName == outputPorts.left ? ports.left : ports.right).connections
     }
 
     // MARK: Scheduling
@@ -240,7 +232,6 @@ public final class AudioEngine: Sendable {
 
     // MARK: Closing
 
-    /// Leaves the JACK graph and frees the audio thread's memory. Pending waits throw.
     /// One connection of one of our ports, to restore after a suspension.
     public typealias Connection = PortConnection
 
@@ -273,6 +264,8 @@ public final class AudioEngine: Sendable {
         return warnings
     }
 
+    /// Leaves the JACK graph; the client frees the audio thread's memory once closed.
+    /// Pending waits throw.
     public func close() {
         let (wasOpen, onPump) = state.withLock { state -> (Bool, Bool) in
             let onPump = state.pumpThread.map { pthread_equal($0, pthread_self()) != 0 } ?? false
@@ -295,7 +288,6 @@ public final class AudioEngine: Sendable {
         }
         noticeSink.finish()
         midiSink.finish()
-        realTime.deallocate()
     }
 
     deinit {

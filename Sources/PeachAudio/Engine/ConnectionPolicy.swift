@@ -1,4 +1,3 @@
-import CJack
 import Foundation
 import PeachJack
 
@@ -22,7 +21,6 @@ enum ConnectionPolicy {
         return warnings
     }
 
-
     static func connect(_ client: JackClient, outputs: [String], to destinations: [String]?) -> [String] {
         let targets: [String]
         if let destinations {
@@ -44,16 +42,11 @@ enum ConnectionPolicy {
     }
 
     static func connectMIDI(_ client: JackClient, input: String, from sources: [String]?) -> [String] {
-        let origins = sources ?? client.ports(
-            type: JackClient.midiType, flags: JackPortFlags(rawValue: JackPortIsPhysical.rawValue | JackPortIsOutput.rawValue))
+        let origins = sources ?? client.physicalMIDISources
         var warnings: [String] = []
         for source in origins {
             do { try client.connect(source, to: input) } catch { warnings.append("\(error)") }
         }
         return warnings
-    }
-
-    static func isConnected(_ memory: RealTimeMemory) -> Bool {
-        JackClient.connectionCount(of: memory.context.pointee.left) + JackClient.connectionCount(of: memory.context.pointee.right) > 0
     }
 }

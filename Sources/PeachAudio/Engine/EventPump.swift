@@ -1,4 +1,3 @@
-import CJack
 import Foundation
 import PeachCore
 import PeachRealTime
@@ -25,21 +24,14 @@ extension AudioEngine {
                 _ = consume engine
                 guard self != nil else { break }
                 // A close from another thread waits for `done` before freeing `memory`.
-                Self.waitForWork(memory.wake)
+                // Until the audio thread or a JACK notification posts (or 100 ms pass:
+                // nothing is lost by a missed wake-up, it is only late).
+                PumpWake.wait(memory.wake, upTo: 100_000_000)
             }
             done.signal()
         }
         thread.name = Self.pumpThreadName
         thread.start()
-    }
-
-    /// Until the audio thread or a JACK notification posts (or 100 ms pass: nothing is lost
-    /// by a missed wake-up, it is only late).
-    private static func waitForWork(_ wake: UnsafeMutablePointer<sem_t>) {
-        // On the monotonic clock: a step of the wall clock must not stall the pump.
-        _ = peach_semaphore_wait_monotonic(wake, 100_000_000)
-        // Many posts, one pass: drain the count.
-        while sem_trywait(wake) == 0 {}
     }
 
     /// Delivers the audio thread's events and the notification callbacks' signals.
@@ -75,7 +67,7 @@ extension AudioEngine {
             let changes = signals.connectionChanges.pointee.load(ordering: .acquiring)
             if changes != state.connectionChanges, !state.shutDown {
                 state.connectionChanges = changes
-                let connected = ConnectionPolicy.isConnected(realTime)
+                let connected = ports.outputsConnected
                 if state.outputsConnected && !connected {
                     notices.append(.outputsDisconnected)
                     for record in state.activeRecords {

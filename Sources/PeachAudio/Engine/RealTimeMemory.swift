@@ -1,50 +1,42 @@
-import CJack
 import Foundation
 import PeachRealTime
 import PeachJack
 
-/// The audio thread's memory and the callbacks' contexts, allocated once per client.
+/// The audio thread's memory and the callbacks' contexts, allocated once per client and
+/// handed to it with the callbacks: the client frees them after it is closed.
 final class RealTimeMemory: @unchecked Sendable {
     let engine: RealTimeEngine
     let context: UnsafeMutablePointer<ProcessContext>
     let signals: UnsafeMutablePointer<EngineSignals>
     /// Posted by the audio thread and the notifications; the event pump waits on it.
     let wake: UnsafeMutablePointer<sem_t>
-    private let client: OpaquePointer
 
-    init(client: OpaquePointer, left: OpaquePointer, right: OpaquePointer, midiIn: OpaquePointer?, midiOut: OpaquePointer?, voiceCount: Int) {
-        self.client = client
-        wake = .allocate(capacity: 1)
-        sem_init(wake, 0, 0)
+    init(client: JackClient, ports: EnginePorts, voiceCount: Int) {
+        wake = PumpWake.allocate()
         engine = RealTimeEngine.allocate(voiceCount: voiceCount, queueCapacity: 1024)
         context = .allocate(capacity: 1)
         context.initialize(to: ProcessContext(
-            client: client, left: left, right: right, engine: engine, midiIn: midiIn, midiOut: midiOut, wake: wake))
+            client: client, left: ports.left, right: ports.right, engine: engine, midiIn: ports.midiIn, midiOut: ports.midiOut,
+            wake: wake))
         signals = .allocate(capacity: 1)
         signals.initialize(to: EngineSignals.allocate(wake: wake))
     }
 
-    func wakePump() { sem_post(wake) }
+    func wakePump() { PumpWake.post(wake) }
 
-    /// Registers the callbacks; before activation, as JACK requires.
-    func install() throws {
-        guard jack_set_process_callback(client, jackProcess, context) == 0,
-              jack_set_xrun_callback(client, jackXrun, signals) == 0,
-              jack_set_buffer_size_callback(client, jackBufferSize, signals) == 0,
-              jack_set_port_connect_callback(client, jackPortConnect, signals) == 0
-        else { throw JackError("cannot install the JACK callbacks") }
-        jack_on_info_shutdown(client, jackShutdown, signals)
+    /// The engine's callbacks over this memory, for `JackClient.activate(with:)`.
+    var callbacks: JackCallbacks {
+        .engine(process: context, signals: signals, release: deallocate)
     }
 
-    /// Only after the client is closed: the callbacks must never run again.
-    func deallocate() {
+    /// Run by the client once it is closed: the callbacks must never run again.
+    private func deallocate() {
         engine.deallocate()
         context.deinitialize(count: 1)
         context.deallocate()
         signals.pointee.deallocate()
         signals.deinitialize(count: 1)
         signals.deallocate()
-        sem_destroy(wake)
-        wake.deallocate()
+        PumpWake.deallocate(wake)
     }
 }

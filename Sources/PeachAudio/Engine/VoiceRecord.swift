@@ -1,6 +1,5 @@
 import Foundation
 import PeachCore
-import CJack
 import PeachRealTime
 
 /// One use of a voice slot, as the player's side sees it. Mutated only under the engine's lock.

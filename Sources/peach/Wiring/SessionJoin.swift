@@ -1,5 +1,6 @@
 import PeachApp
 import PeachConfig
+import PeachJack
 import PeachCore
 import PeachSession
 
@@ -8,7 +9,11 @@ extension SessionJoin {
     static func joinIfAsked(_ global: GlobalOptions, warn: @Sendable (String) -> Void) throws -> SessionJoin? {
         try joinIfAsked(
             connect: { try NSMClient.fromEnvironment() },
-            name: { global.jackName ?? (try? PeachConfiguration.load(path: global.resolvedConfigPath))?.jack.clientName ?? "peach" },
+            name: {
+                // A configured name JACK would refuse is refused at start; it is never announced.
+                let configured = (try? PeachConfiguration.load(path: global.resolvedConfigPath))?.jack.clientName
+                return global.jackName ?? configured.flatMap { JackClientName.problem($0) == nil ? $0 : nil } ?? "peach"
+            },
             executable: CommandLine.arguments[0], files: SessionConfigFiles(personal: global.resolvedConfigPath), warn: warn)
     }
 }
@@ -18,7 +23,7 @@ struct SessionConfigFiles: SessionFiles {
     /// The person's own config, which a new session's starts from.
     let personal: String
 
-    func clientNameProblem(_ name: String) -> String? { ClientName.problem(name) }
+    func clientNameProblem(_ name: String) -> String? { JackClientName.problem(name) }
 
     func prepare(folder: String, config: String) throws {
         try SessionConfigFolder.prepare(folder: folder, config: config, seed: personal)

@@ -1,0 +1,11 @@
+import CJack
+
+/// The client's frame clock as a process callback may read it: a plain value with
+/// JACK's handle, nothing counted.
+public struct JackFrameClock: Sendable, BitwiseCopyable {
+    // Read only while the client is open, from its own process callback.
+    nonisolated(unsafe) let handle: OpaquePointer
+
+    /// The frame time of the first frame of the period being processed.
+    public var periodStart: UInt32 { jack_last_frame_time(handle) }
+}
