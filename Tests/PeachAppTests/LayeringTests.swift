@@ -9,8 +9,8 @@ struct LayeringTests {
     static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
     /// The modules a target's sources import (Foundation and the C library are the platform).
-    static func imports(of target: String) throws -> Set<String> {
-        let folder = root.appendingPathComponent("Sources/\(target)")
+    static func imports(of target: String, in tree: String = "Sources") throws -> Set<String> {
+        let folder = root.appendingPathComponent("\(tree)/\(target)")
         let files = try #require(FileManager.default.enumerator(atPath: folder.path)).compactMap { $0 as? String }
         var modules: Set<String> = []
         for file in files where file.hasSuffix(".swift") {
@@ -46,6 +46,27 @@ struct LayeringTests {
     func core() throws {
         #expect(try Self.dependencies(of: "PeachCore").isEmpty)
         #expect(try Self.imports(of: "PeachCore").isEmpty)
+    }
+
+    @Test("JACK's C API is imported only by the JACK client and the audio thread's module")
+    func jack() throws {
+        for tree in ["Sources", "Tests"] {
+            let targets = try FileManager.default.contentsOfDirectory(atPath: Self.root.appendingPathComponent(tree).path)
+            for target in targets.sorted() where !target.hasPrefix("C") && !target.hasPrefix(".") {
+                let usesC = try Self.imports(of: target, in: tree).contains("CJack")
+                #expect(usesC == (tree == "Sources" && ["PeachJack", "PeachRealTime"].contains(target)), "\(tree)/\(target)")
+            }
+        }
+    }
+
+    @Test("the core holds no word of an adapter's (ALSA, RtMidi, GRDB, FluidSynth)")
+    func coreWords() throws {
+        let folder = Self.root.appendingPathComponent("Sources/PeachCore")
+        let files = try #require(FileManager.default.enumerator(atPath: folder.path)).compactMap { $0 as? String }
+        for file in files where file.hasSuffix(".swift") {
+            let text = try String(contentsOf: folder.appendingPathComponent(file), encoding: .utf8).lowercased()
+            for word in ["alsa", "rtmidi", "grdb", "fluidsynth"] { #expect(!text.contains(word), "\(file): \(word)") }
+        }
     }
 
     @Test("the reader finds what it should: the adapters' imports are seen")
