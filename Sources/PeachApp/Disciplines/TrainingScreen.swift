@@ -20,22 +20,21 @@ public protocol TrainingScreen: Sendable {
     /// A state or a completed trial of the session shown.
     @TrainingActor
     mutating func apply(_ event: SessionEvent, session: (any TrainingSession)?, history: TrainingHistory)
-    /// Why training stopped, when a musician must know; nil while it runs.
-    var stopMessage: String? { get set }
-    /// The state shown when no session runs.
-    mutating func becomeIdle()
+    associatedtype View: TrainingViewState
+    /// What the screen shows, filled from the session's events.
+    var view: View { get set }
     func frame(status: StatusLine, strings: Strings, size: TerminalSession.Size) -> Frame
 }
 
 extension TrainingScreen {
     /// Training stopped; `message` says why when a musician must know (nil for a plain stop).
     public mutating func stopped(_ message: String?) {
-        becomeIdle()
-        stopMessage = message
+        view.becomeIdle()
+        view.stopMessage = message
     }
 
     /// Training starts (again, with `s`): the counters go on counting.
     public mutating func started() {
-        stopMessage = nil
+        view.stopMessage = nil
     }
 }

@@ -44,13 +44,6 @@ public struct HearAndCompareScreen: TrainingScreen {
         }
     }
 
-    public var stopMessage: String? {
-        get { view.stopMessage }
-        set { view.stopMessage = newValue }
-    }
-
-    public mutating func becomeIdle() { view.state = .idle }
-
     public func frame(status: StatusLine, strings: Strings, size: TerminalSession.Size) -> Frame {
         ComparisonScreen(view: view).frame(status: status, strings: strings, size: size)
     }

@@ -50,13 +50,6 @@ public struct TuneAndMatchScreen: TrainingScreen {
         }
     }
 
-    public var stopMessage: String? {
-        get { view.stopMessage }
-        set { view.stopMessage = newValue }
-    }
-
-    public mutating func becomeIdle() { view.state = .idle }
-
     public func frame(status: StatusLine, strings: Strings, size: TerminalSession.Size) -> Frame {
         MatchingScreen(view: view).frame(status: status, strings: strings, size: size)
     }

@@ -7,11 +7,6 @@ import Foundation
 /// then. A stop discards the trial in progress; nothing partial is ever recorded.
 @TrainingActor
 public final class ComparisonSession: LoopedSession {
-    public enum State: String, Sendable, Hashable {
-        case idle, playingNote1, playingNote2, awaitingAnswer, showingFeedback
-    }
-
-
     public private(set) var state: State = .idle {
         didSet { if state != oldValue { loop.emit(.comparisonState(state)) } }
     }

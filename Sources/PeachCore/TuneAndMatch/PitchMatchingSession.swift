@@ -5,10 +5,6 @@ import Foundation
 /// (no retrigger). Submit stops it and records `initial + 20·v`; feedback 0.4 s, next.
 @TrainingActor
 public final class PitchMatchingSession: LoopedSession {
-    public enum State: String, Sendable, Hashable {
-        case idle, playingReference, awaitingControl, playingTunable, showingFeedback
-    }
-
     public private(set) var state: State = .idle {
         didSet { if state != oldValue { loop.emit(.matchingState(state)) } }
     }

@@ -2,7 +2,7 @@ import Foundation
 import PeachCore
 
 /// What Hear & Compare shows; filled from the session's events and state.
-public struct ComparisonView: Sendable {
+public struct ComparisonView: TrainingViewState {
     public var discipline: Discipline
     public var state: ComparisonSession.State = .idle
     public var comparison: Comparison?
@@ -21,6 +21,8 @@ public struct ComparisonView: Sendable {
     public var earlyPress = false
 
     public init(discipline: Discipline) { self.discipline = discipline }
+
+    public mutating func becomeIdle() { state = .idle }
 
     /// Higher and Lower take an answer from note 2's start until the answer.
     public var acceptsAnswer: Bool { state == .playingNote2 || state == .awaitingAnswer }

@@ -2,7 +2,7 @@ import Foundation
 import PeachCore
 
 /// What Tune & Match shows; filled from the session's events and state.
-public struct MatchingView: Sendable {
+public struct MatchingView: TrainingViewState {
     public var discipline: Discipline
     public var state: PitchMatchingSession.State = .idle
     public var challenge: PitchMatchingChallenge?
@@ -17,4 +17,6 @@ public struct MatchingView: Sendable {
     public var earlySubmit = false
 
     public init(discipline: Discipline) { self.discipline = discipline }
+
+    public mutating func becomeIdle() { state = .idle }
 }

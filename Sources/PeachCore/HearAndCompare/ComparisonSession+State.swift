@@ -1,0 +1,6 @@
+extension ComparisonSession {
+    /// Where a trial is, for the screen and the headless `state` events (the raw values).
+    public enum State: String, Sendable, Hashable {
+        case idle, playingNote1, playingNote2, awaitingAnswer, showingFeedback
+    }
+}
