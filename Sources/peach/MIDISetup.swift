@@ -11,10 +11,7 @@ import PeachMIDI
 final class MIDISetup: Sendable {
     let receiver: ControlReceiver
     let alsa: ALSAMIDIInputs
-    /// What the mapping made of every input, for the screens and the headless loop.
-    let controls: AsyncStream<PlayedControl>
     private let bridge: Task<Void, Never>
-    private let mapped: Task<Void, Never>
 
     init(engine: AudioEngine, configuration: PeachConfiguration, mapping: ControlMapping? = nil) {
         let receiver = ControlReceiver(mapping: mapping ?? configuration.midi.mapping)
@@ -23,14 +20,6 @@ final class MIDISetup: Sendable {
             for await midi in engine.midiInput {
                 receiver.receive(midi.bytes, frame: midi.frame, from: "jack")
             }
-        }
-        let (controls, sink) = AsyncStream.makeStream(of: PlayedControl.self, bufferingPolicy: .bufferingNewest(4096))
-        self.controls = controls
-        mapped = Task.detached {
-            for await event in receiver.events {
-                if let control = event.control { sink.yield(PlayedControl(control, frame: event.frame)) }
-            }
-            sink.finish()
         }
         alsa = ALSAMIDIInputs(
             patterns: configuration.midi.alsaInputs, clientName: engine.clientName, receiver: receiver,
@@ -43,6 +32,22 @@ final class MIDISetup: Sendable {
 
     deinit {
         bridge.cancel()
-        mapped.cancel()
+    }
+}
+
+extension MIDISetup {
+    /// What the mapping made of every input, for the screens and the headless loop. The
+    /// receiver's events have one reader: ask once, and only where nothing else reads them
+    /// (MIDI learn reads the raw messages itself).
+    func playedControls() -> AsyncStream<PlayedControl> {
+        let (controls, sink) = AsyncStream.makeStream(of: PlayedControl.self, bufferingPolicy: .bufferingNewest(4096))
+        let events = receiver.events
+        Task.detached {
+            for await event in events {
+                if let control = event.control { sink.yield(PlayedControl(control, frame: event.frame)) }
+            }
+            sink.finish()
+        }
+        return controls
     }
 }

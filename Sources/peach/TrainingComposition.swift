@@ -14,6 +14,8 @@ struct TrainingComposition: Sendable {
     let store: TrainingStore
     let audio: AudioSetup
     let midi: MIDISetup
+    /// The controls the MIDI inputs play, read once here for the screens or the headless loop.
+    let playedControls: AsyncStream<PlayedControl>
     let player: JackNotePlayer
     /// The SoundFonts, loaded once: playback, and the settings screen's list of sounds.
     let instruments: InstrumentRack
@@ -79,7 +81,7 @@ struct TrainingComposition: Sendable {
             if let intervals { request.intervals = intervals }
         }, onWarning: warn)
         return TrainingComposition(
-            configuration: configuration, store: store, audio: audio, midi: midi,
+            configuration: configuration, store: store, audio: audio, midi: midi, playedControls: midi.playedControls(),
             player: JackNotePlayer(engine: audio.engine, renderer: instruments), instruments: instruments, history: history,
             settings: settings,
             seed: seed, session: session)
@@ -141,7 +143,7 @@ extension TrainingComposition: Studio {
     var startupNotes: [String] { audio.notes }
     var configWarnings: [String] { configuration.warnings }
     var notices: AsyncStream<EngineNotice> { audio.engine.notices }
-    var controls: AsyncStream<PlayedControl> { midi.controls }
+    var controls: AsyncStream<PlayedControl> { playedControls }
     func setMode(_ mode: TrainingMode) { midi.receiver.mode = mode }
 
     func midiSources() -> [String] {
