@@ -39,15 +39,16 @@ struct Peach: AsyncParsableCommand {
             if code == .success || error is ExitCode {
                 exit(withError: error)
             }
-            var message = fullMessage(for: error)
-            // ArgumentParser suggests the nearest option for a mistyped one, but for a
-            // mistyped command only says the argument is unexpected.
-            if let suggestion = CommandSuggestion.forArguments(Array(CommandLine.arguments.dropFirst())) {
-                let usage = message.split(separator: "\n", omittingEmptySubsequences: false).drop { !$0.hasPrefix("Usage:") }
-                message = (["Error: \(suggestion)"] + usage).joined(separator: "\n")
-            }
+            let message = CommandSuggestion.message(
+                fullMessage(for: error), arguments: Array(CommandLine.arguments.dropFirst()), root: .init(Peach.self))
             try? DescriptorOutput.standardError.write(line: message)
             Foundation.exit(code == .validationFailure ? ExitStatus.usage : code.rawValue)
         }
+    }
+}
+
+extension CommandSuggestion.Command {
+    init(_ command: ParsableCommand.Type) {
+        self.init(command.configuration.commandName ?? "", command.configuration.subcommands.map(Self.init))
     }
 }

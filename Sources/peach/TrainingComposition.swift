@@ -55,7 +55,7 @@ struct TrainingComposition: Sendable {
         }
         let rebuild: TrainingHistory.Rebuild
         do {
-            rebuild = try readHistory(store)
+            rebuild = try HistoryReading.rebuild(store, console: console)
         } catch {
             session?.failed(.general, "Peach's training records cannot be read (its standard error says why)")
             store.close()
@@ -151,19 +151,4 @@ extension TrainingComposition: Studio {
 
     func suspend() -> [PortConnection] { audio.engine.suspend() }
     func resume(_ connections: [PortConnection]) -> [String] { audio.engine.resume(connections) }
-}
-
-/// Every stored record into the profile, trend, timeline and matching statistics, with a
-/// progress bar for a long history. A database that cannot be read to the end ends Peach
-/// with exit code 4, before anything is written to it.
-func readHistory(_ store: TrainingStore) throws -> TrainingHistory.Rebuild {
-    var rebuild = TrainingHistory.Rebuild()
-    do {
-        try store.forEachRecord(
-            progress: { reportProgress("reading the history", $0, $1) },
-            comparisons: { rebuild.add($0) }, matches: { rebuild.add($0) })
-    } catch {
-        throw CommandFailure(ExitStatus.database, "\(store.path) cannot be read: \(error)")
-    }
-    return rebuild
 }

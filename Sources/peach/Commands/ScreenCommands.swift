@@ -41,11 +41,8 @@ struct ProfileCommand: AsyncParsableCommand {
             try await runScreens(global, opening: .profile)
             return
         }
-        let configuration = try global.loadConfiguration()
-        let store = try global.openStore(.read)
-        defer { store.close() }
-        let rebuild = try readHistory(store)
-        try console.print(ProfileJSON(snapshot: rebuild.snapshot(range: configuration.settings.noteRange)).text)
+        let range = try global.loadConfiguration().settings.noteRange
+        try ShowProfile(library: global.files.records, console: console).run(range: range) { ProfileJSON(snapshot: $0).text }
     }
 }
 
