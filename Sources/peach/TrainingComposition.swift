@@ -99,22 +99,7 @@ struct TrainingComposition: Sendable {
             chainHistory: StoreChainHistory(store: store), recorder: StoreRecorder(store: store),
             comparisonObservers: [history] + (feedback.map { [$0] } ?? []),
             matchingObservers: [history] + (feedback.map { [$0] } ?? []),
-            seed: seed, sounds: soundChoices(), defaultSound: instruments.defaultSound)
-    }
-
-    /// The sine, then every melodic preset of the fonts playback loaded (the first font
-    /// wins where two have the same bank and program, as in playback).
-    private func soundChoices() -> [(source: SoundSource, name: String)] {
-        var choices: [(source: SoundSource, name: String)] = [(.sine, "sine")]
-        for font in instruments.fonts.map(\.font) {
-            let fontName = (font.path as NSString).lastPathComponent
-            for preset in font.presets where !choices.contains(where: { $0.source == preset.source }) {
-                // The name and its font: "(sf2:0:0)" as well would push the settings' range
-                // column off an 80-column window; the saved line names the source when chosen.
-                choices.append((preset.source, "\(preset.name) · \(fontName)"))
-            }
-        }
-        return choices
+            seed: seed, sounds: instruments.choices, defaultSound: instruments.defaultSound)
     }
 
     private func controllerFeedback() -> ControllerFeedback? {
