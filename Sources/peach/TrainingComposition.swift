@@ -36,40 +36,21 @@ struct TrainingComposition: Sendable {
             global.configPath = session.configPath
             global.jackName = session.open.clientID
         }
-        let configuration: PeachConfiguration
-        do {
-            configuration = try global.loadConfiguration()
+        let configuration = try StartupStep.config(global.resolvedConfigPath).run(reportingTo: session) {
+            let configuration = try global.loadConfiguration()
             // Also where the run shows its warnings (headless: `warning` events), so that a
             // script reading the events hears them; clamped values come from the settings.
             for message in configuration.fileWarnings { warn(message) }
-        } catch {
-            session?.failed(.badProject, "the session's config \(global.resolvedConfigPath) cannot be used (Peach's standard error says where)")
-            throw error
+            return configuration
         }
-        let store: TrainingStore
-        do {
-            store = try global.openStore()
-        } catch {
-            session?.failed(.general, "Peach's training records cannot be opened (its standard error says why)")
-            throw error
-        }
-        let rebuild: TrainingHistory.Rebuild
-        do {
-            rebuild = try HistoryReading.rebuild(store, console: console)
-        } catch {
-            session?.failed(.general, "Peach's training records cannot be read (its standard error says why)")
-            store.close()
-            throw error
+        let store = try StartupStep.openRecords.run(reportingTo: session) { try global.openStore() }
+        let rebuild = try StartupStep.readHistory.run(reportingTo: session, undo: store.close) {
+            try HistoryReading.rebuild(store, console: console)
         }
         let history = await TrainingHistory()
         await history.load(rebuild)
-        let audio: AudioSetup
-        do {
-            audio = try AudioSetup.start(global, configuration: configuration, printNotes: false)
-        } catch {
-            session?.failed(.general, "Peach cannot join JACK (its standard error says why)")
-            store.close()
-            throw error
+        let audio = try StartupStep.joinJack.run(reportingTo: session, undo: store.close) {
+            try AudioSetup.start(global, configuration: configuration, printNotes: false)
         }
         let midi = MIDISetup(engine: audio.engine, configuration: configuration)
         let instruments = InstrumentRack(
@@ -85,8 +66,8 @@ struct TrainingComposition: Sendable {
             seed: seed, session: session)
     }
 
-    /// Everything is up: a session manager hears that the open is done.
     func ready() { session?.opened() }
+    var isManaged: Bool { session != nil }
 
     /// What the sessions are made of: the store first among the observers (an answer is on
     /// disk before its feedback shows), then the profile, then the controller's pads when
@@ -117,7 +98,7 @@ struct TrainingComposition: Sendable {
 }
 
 /// The JACK client and the MIDI inputs as the application sees them.
-extension TrainingComposition: Studio {
+extension TrainingComposition: TrainingRig {
     var clientName: String { audio.engine.clientName }
     var sampleRate: Int { audio.engine.sampleRate }
     var bufferSize: Int { audio.engine.bufferSize }
