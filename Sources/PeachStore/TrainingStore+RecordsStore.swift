@@ -31,6 +31,12 @@ extension TrainingStore: RecordsStore {
         }
     }
 
+    public func forEachRecord(
+        progress: ((Int, Int) -> Void)?, comparisons: (ComparisonRecord) throws -> Void, matches: (PitchMatchingRecord) throws -> Void
+    ) throws {
+        try forEachRecord(progressEvery: 50_000, progress: progress, comparisons: comparisons, matches: matches)
+    }
+
     public func deleteAll() throws(RecordsError) {
         do {
             try reset()

@@ -25,7 +25,7 @@ struct FileOptions: ParsableArguments {
 
     var resolvedConfigPath: String { configPath ?? PeachConfiguration.defaultPath() }
 
-    var records: StoreLibrary { StoreLibrary(databasePath: databasePath) }
+    var records: StoreLibrary { StoreLibrary(databasePath: databasePath, readFile: { try RegularFile.read($0, limit: $1) }) }
 
     /// The store, or status 4 with the reason. Readers (`.read`) work beside a process
     /// that trains.
@@ -108,8 +108,3 @@ struct GlobalOptions: ParsableArguments {
 
 /// Where the commands speak: standard output, standard error, the terminal.
 let console = TerminalConsole()
-
-/// Progress of long work, on a terminal.
-func reportProgress(_ what: String, _ done: Int, _ total: Int) {
-    console.progress(what, done, total)
-}

@@ -39,15 +39,19 @@ struct Peach: AsyncParsableCommand {
             if code == .success || error is ExitCode {
                 exit(withError: error)
             }
-            var message = fullMessage(for: error)
-            // ArgumentParser suggests the nearest option for a mistyped one, but for a
-            // mistyped command only says the argument is unexpected.
-            if let suggestion = CommandSuggestion.forArguments(Array(CommandLine.arguments.dropFirst())) {
-                let usage = message.split(separator: "\n", omittingEmptySubsequences: false).drop { !$0.hasPrefix("Usage:") }
-                message = (["Error: \(suggestion)"] + usage).joined(separator: "\n")
-            }
+            let message = CommandSuggestion.message(
+                fullMessage(for: error), arguments: Array(CommandLine.arguments.dropFirst()), root: .init(Peach.self))
             try? DescriptorOutput.standardError.write(line: message)
             Foundation.exit(code == .validationFailure ? ExitStatus.usage : code.rawValue)
         }
+    }
+}
+
+extension CommandSuggestion.Command {
+    /// The command tree as the help shows it: hidden commands (needs-server, for scripts)
+    /// are never suggested.
+    init(_ command: ParsableCommand.Type) {
+        let shown = command.configuration.subcommands.filter { $0.configuration.shouldDisplay }
+        self.init(command.configuration.commandName ?? "", shown.map(Self.init))
     }
 }

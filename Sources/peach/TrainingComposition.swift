@@ -38,40 +38,21 @@ struct TrainingComposition: Sendable {
             global.configPath = session.configPath
             global.jackName = session.open.clientID
         }
-        let configuration: PeachConfiguration
-        do {
-            configuration = try global.loadConfiguration()
+        let configuration = try StartupStep.config(global.resolvedConfigPath).run(reportingTo: session) {
+            let configuration = try global.loadConfiguration()
             // Also where the run shows its warnings (headless: `warning` events), so that a
             // script reading the events hears them; clamped values come from the settings.
             for message in configuration.fileWarnings { warn(message) }
-        } catch {
-            session?.failed(.badProject, "the session's config \(global.resolvedConfigPath) cannot be used (Peach's standard error says where)")
-            throw error
+            return configuration
         }
-        let store: TrainingStore
-        do {
-            store = try global.openStore()
-        } catch {
-            session?.failed(.general, "Peach's training records cannot be opened (its standard error says why)")
-            throw error
-        }
-        let rebuild: TrainingHistory.Rebuild
-        do {
-            rebuild = try readHistory(store)
-        } catch {
-            session?.failed(.general, "Peach's training records cannot be read (its standard error says why)")
-            store.close()
-            throw error
+        let store = try StartupStep.openRecords.run(reportingTo: session) { try global.openStore() }
+        let rebuild = try StartupStep.readHistory.run(reportingTo: session, undo: store.close) {
+            try HistoryReading.rebuild(store, console: console)
         }
         let history = await TrainingHistory()
         await history.load(rebuild)
-        let audio: AudioSetup
-        do {
-            audio = try AudioSetup.start(global, configuration: configuration, printNotes: false)
-        } catch {
-            session?.failed(.general, "Peach cannot join JACK (its standard error says why)")
-            store.close()
-            throw error
+        let audio = try StartupStep.joinJack.run(reportingTo: session, undo: store.close) {
+            try AudioSetup.start(global, configuration: configuration, printNotes: false)
         }
         let midi = MIDISetup(engine: audio.engine, configuration: configuration)
         let instruments = InstrumentRack(
@@ -87,8 +68,8 @@ struct TrainingComposition: Sendable {
             seed: seed, session: session)
     }
 
-    /// Everything is up: a session manager hears that the open is done.
     func ready() { session?.opened() }
+    var isManaged: Bool { session != nil }
 
     /// What the sessions are made of: the store first among the observers (an answer is on
     /// disk before its feedback shows), then the profile, then the controller's pads when
@@ -101,22 +82,7 @@ struct TrainingComposition: Sendable {
             chainHistory: StoreChainHistory(store: store), recorder: StoreRecorder(store: store),
             comparisonObservers: [history] + (feedback.map { [$0] } ?? []),
             matchingObservers: [history] + (feedback.map { [$0] } ?? []),
-            seed: seed, sounds: soundChoices(), defaultSound: instruments.defaultSound)
-    }
-
-    /// The sine, then every melodic preset of the fonts playback loaded (the first font
-    /// wins where two have the same bank and program, as in playback).
-    private func soundChoices() -> [(source: SoundSource, name: String)] {
-        var choices: [(source: SoundSource, name: String)] = [(.sine, "sine")]
-        for font in instruments.fonts.map(\.font) {
-            let fontName = (font.path as NSString).lastPathComponent
-            for preset in font.presets where !choices.contains(where: { $0.source == preset.source }) {
-                // The name and its font: "(sf2:0:0)" as well would push the settings' range
-                // column off an 80-column window; the saved line names the source when chosen.
-                choices.append((preset.source, "\(preset.name) · \(fontName)"))
-            }
-        }
-        return choices
+            seed: seed, sounds: instruments.choices, defaultSound: instruments.defaultSound)
     }
 
     private func controllerFeedback() -> ControllerFeedback? {
@@ -134,7 +100,7 @@ struct TrainingComposition: Sendable {
 }
 
 /// The JACK client and the MIDI inputs as the application sees them.
-extension TrainingComposition: Studio {
+extension TrainingComposition: TrainingRig {
     var clientName: String { audio.engine.clientName }
     var sampleRate: Int { audio.engine.sampleRate }
     var bufferSize: Int { audio.engine.bufferSize }
@@ -153,19 +119,4 @@ extension TrainingComposition: Studio {
 
     func suspend() -> [PortConnection] { audio.engine.suspend() }
     func resume(_ connections: [PortConnection]) -> [String] { audio.engine.resume(connections) }
-}
-
-/// Every stored record into the profile, trend, timeline and matching statistics, with a
-/// progress bar for a long history. A database that cannot be read to the end ends Peach
-/// with exit code 4, before anything is written to it.
-func readHistory(_ store: TrainingStore) throws -> TrainingHistory.Rebuild {
-    var rebuild = TrainingHistory.Rebuild()
-    do {
-        try store.forEachRecord(
-            progress: { reportProgress("reading the history", $0, $1) },
-            comparisons: { rebuild.add($0) }, matches: { rebuild.add($0) })
-    } catch {
-        throw CommandFailure(ExitStatus.database, "\(store.path) cannot be read: \(error)")
-    }
-    return rebuild
 }

@@ -11,6 +11,12 @@ public protocol RecordsStore: AnyObject, Sendable {
     func exportRecords(progress: @escaping (Int) -> Void, _ write: (String) throws -> Void) throws -> Int
     /// All of `text`, or on any error nothing (`.refusedFile`, `.failed`).
     func importRecords(_ text: String, mode: ImportMode, progress: @escaping (Int, Int) -> Void) throws(RecordsError) -> ImportSummary
+    /// Every comparison, then every match, each in timestamp order, from one snapshot (a
+    /// writer beside the reader adds nothing halfway through), with `progress(done, total)`
+    /// now and then for a long history.
+    func forEachRecord(
+        progress: ((Int, Int) -> Void)?, comparisons: (ComparisonRecord) throws -> Void, matches: (PitchMatchingRecord) throws -> Void
+    ) throws
     /// Every record of both kinds, in one transaction.
     func deleteAll() throws(RecordsError)
     func close()

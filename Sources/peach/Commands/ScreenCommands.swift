@@ -1,5 +1,4 @@
 import ArgumentParser
-import Foundation
 import PeachApp
 import PeachCore
 import PeachReport
@@ -7,18 +6,9 @@ import PeachTerminal
 
 /// The full-screen terminal UI, opened at the start screen or straight at one screen.
 func runScreens(_ global: GlobalOptions, opening item: MenuItem?, intervals: [DirectedInterval]? = nil, seed: UInt64? = nil) async throws {
-    guard TerminalSession.isInteractive else {
-        throw CommandFailure.usage("the screens need a terminal; scripts use `peach compare --headless` or `peach match --headless`")
+    try await TrainingLaunch.screens(opening: item, intervalsOverridden: intervals != nil) {
+        try await TrainingComposition.make(global, intervals: intervals, seed: seed, warn: $0)
     }
-    let events = AppEvents()
-    let composition = try await TrainingComposition.make(global, intervals: intervals, seed: seed, warn: events.warn)
-    composition.ready()
-    let app = await ScreenApp(
-        studio: composition, services: composition.services, events: events, strings: .forLocale(), terminal: TerminalSession(),
-        intervalsOverridden: intervals != nil)
-    let code = await app.run(opening: item)
-    composition.shutDown()
-    if code != 0 { throw CommandFailure(code) }
 }
 
 struct ProfileCommand: AsyncParsableCommand {
@@ -41,11 +31,8 @@ struct ProfileCommand: AsyncParsableCommand {
             try await runScreens(global, opening: .profile)
             return
         }
-        let configuration = try global.loadConfiguration()
-        let store = try global.openStore(.read)
-        defer { store.close() }
-        let rebuild = try readHistory(store)
-        try console.print(ProfileJSON(snapshot: rebuild.snapshot(range: configuration.settings.noteRange)).text)
+        let range = try global.loadConfiguration().settings.noteRange
+        try ShowProfile(library: global.files.records, console: console).run(range: range) { ProfileJSON(snapshot: $0).text }
     }
 }
 

@@ -1,5 +1,4 @@
 import ArgumentParser
-import Foundation
 import PeachApp
 import PeachAudio
 import PeachCore
@@ -36,23 +35,12 @@ struct SoundCheckCommand: AsyncParsableCommand {
         let configuration = try global.loadConfiguration()
         let audio = try AudioSetup.start(global, configuration: configuration)
         defer { audio.shutDown() }
-        let engine = audio.engine
         let instruments = InstrumentRack(
-            fontPaths: SoundFontLibrary.discover(configured: configuration.sound.soundFonts), sampleRate: engine.sampleRate,
+            fontPaths: SoundFontLibrary.discover(configured: configuration.sound.soundFonts), sampleRate: audio.engine.sampleRate,
             warn: { console.tell("warning: \($0)") })
-        let chosen = sound.flatMap(SoundSource.init) ?? configuration.training.soundSource ?? instruments.defaultSound
-        let frequency = PitchCalculator(referencePitch: Frequency(hertz: referencePitch)).frequency(of: MIDINote(name: note)!)
-        try console.print("client \(engine.clientName): \(engine.sampleRate) Hz, \(engine.bufferSize) frames a period")
-        for port in [engine.outputPorts.left, engine.outputPorts.right] {
-            let destinations = engine.connections(of: port)
-            try console.print("\(port) → \(destinations.isEmpty ? "(not connected)" : destinations.joined(separator: ", "))")
-        }
-        try console.print("playing \(note) (\(String(format: "%.2f", frequency.hertz)) Hz, \(chosen)) for \(duration) s")
-        do {
-            try await JackNotePlayer(engine: engine, renderer: instruments).play(Tone(frequency: frequency, duration: duration, sound: chosen))
-            try console.print("done")
-        } catch let error as AudioError {
-            throw CommandFailure(ExitStatus.jackUnavailable, "\(error)")
-        }
+        try await SoundCheck(console: console).run(
+            note: note, duration: duration, referencePitch: referencePitch, requested: sound.flatMap(SoundSource.init),
+            configured: configuration.training.soundSource, defaultSound: instruments.defaultSound,
+            outputs: audio.engine, player: JackNotePlayer(engine: audio.engine, renderer: instruments))
     }
 }

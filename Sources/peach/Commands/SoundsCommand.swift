@@ -1,5 +1,4 @@
 import ArgumentParser
-import Foundation
 import PeachApp
 import PeachAudio
 
@@ -13,18 +12,6 @@ struct SoundsCommand: ParsableCommand {
 
     func run() throws {
         let configuration = try files.loadConfiguration()
-        let paths = SoundFontLibrary.discover(configured: configuration.sound.soundFonts)
-        var fonts: [SoundFontInfo] = []
-        for path in paths {
-            do {
-                fonts.append(try SoundFontLibrary.inspect(path))
-            } catch {
-                console.tell("warning: \(error)")
-            }
-        }
-        for line in SoundFontLibrary.listing(fonts, configured: configuration.training.soundSource) { try console.print(line) }
-        if paths.isEmpty {
-            try console.print("(no SoundFonts in \(configuration.sound.soundFonts + SoundFontLibrary.systemFolders))")
-        }
+        try ListSounds(console: console).run(SoundFontCatalog(configured: configuration.sound.soundFonts), inUse: configuration.training.soundSource)
     }
 }

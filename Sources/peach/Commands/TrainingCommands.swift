@@ -1,8 +1,6 @@
 import ArgumentParser
-import Foundation
 import PeachApp
 import PeachCore
-import PeachTerminal
 
 /// Options of both training commands.
 struct TrainingOptions: ParsableArguments {
@@ -31,29 +29,14 @@ struct TrainingOptions: ParsableArguments {
 func runTraining(_ mode: TrainingMode, global: GlobalOptions, options: TrainingOptions) async throws {
     let intervals = try options.parsedIntervals()
     guard options.headless else {
-        let variant = intervals.map { TrainingSettings(intervals: $0).discipline } ?? .singleNotes
-        let item = Disciplines.named(mode).menuItem(for: variant)
-        try await runScreens(global, opening: item, intervals: intervals, seed: options.seed)
+        try await runScreens(global, opening: TrainingLaunch.screen(mode, intervals: intervals), intervals: intervals, seed: options.seed)
         return
     }
-    let warn: @Sendable (String) -> Void = { try? DescriptorOutput.standardOutput.write(line: JSONLine(event: "warning").with("message", .string($0)).text) }
     // Without --intervals the screen opens on single notes; headless trains the same, not
     // the config's intervals (which the screens train under "intervals").
-    let composition = try await TrainingComposition.make(global, intervals: intervals ?? [.unison], seed: options.seed, warn: warn)
-    composition.ready()
-    // Under a session manager quitting is SIGTERM, and standard input is what the manager
-    // left: /dev/null (its end must not stop training) or the manager's own terminal (not
-    // Peach's to read: a background read would stop Peach with SIGTTIN).
-    let managed = composition.session != nil
-    let readsInput = !(managed && isatty(STDIN_FILENO) == 1)
-    let input: @Sendable () -> String? = { readsInput ? readLine() : nil }
-    let run = await HeadlessRun(
-        studio: composition, services: composition.services, discipline: Disciplines.named(mode), input: input, endOfInputStops: !managed
-    )
-    let code = await run.run()
-    composition.shutDown()
-    if let message = await run.faultMessage { console.tell(message) }
-    if code != 0 { throw CommandFailure(code) }
+    try await TrainingLaunch.headless(mode, console: console) {
+        try await TrainingComposition.make(global, intervals: intervals ?? [.unison], seed: options.seed, warn: $0)
+    }
 }
 
 struct CompareCommand: AsyncParsableCommand {

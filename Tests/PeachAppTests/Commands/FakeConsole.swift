@@ -8,6 +8,7 @@ final class FakeConsole: Console, @unchecked Sendable {
     private var printed: [String] = []
     private var told: [String] = []
     private var asked: [String] = []
+    private var shown: [String] = []
     let canAsk: Bool
     private let answer: String?
 
@@ -19,10 +20,12 @@ final class FakeConsole: Console, @unchecked Sendable {
     var output: [String] { lock.withLock { printed } }
     var errors: [String] { lock.withLock { told } }
     var questions: [String] { lock.withLock { asked } }
+    /// Each progress report as "what done/total".
+    var progressed: [String] { lock.withLock { shown } }
 
     func print(_ line: String) throws(CommandFailure) { lock.withLock { printed.append(line) } }
     func tell(_ message: String) { lock.withLock { told.append(message) } }
-    func progress(_ what: String, _ done: Int, _ total: Int) {}
+    func progress(_ what: String, _ done: Int, _ total: Int) { lock.withLock { shown.append("\(what) \(done)/\(total)") } }
 
     func ask(_ question: String) -> String? {
         lock.withLock { asked.append(question) }

@@ -10,6 +10,10 @@ final class FakeRecordsStore: RecordsStore, @unchecked Sendable {
     var importFailure: RecordsError?
     var deleteFailure: RecordsError?
     var exportFailure: RecordsError?
+    /// What `forEachRecord` hands out, and its failure part-way.
+    var comparisons: [ComparisonRecord] = []
+    var matches: [PitchMatchingRecord] = []
+    var readFailure: RecordsError?
     private(set) var imported: [(text: String, mode: ImportMode)] = []
     private(set) var deleted = false
     private(set) var closed = false
@@ -31,6 +35,17 @@ final class FakeRecordsStore: RecordsStore, @unchecked Sendable {
         if let importFailure { throw importFailure }
         imported.append((text, mode))
         return ImportSummary(imported: 2, duplicates: 1, rejected: [RejectedRow(line: 7, reason: "a note out of range")])
+    }
+
+    func forEachRecord(
+        progress: ((Int, Int) -> Void)?, comparisons each: (ComparisonRecord) throws -> Void, matches eachMatch: (PitchMatchingRecord) throws -> Void
+    ) throws {
+        for (done, record) in comparisons.enumerated() {
+            try each(record)
+            progress?(done + 1, comparisons.count)
+        }
+        if let readFailure { throw readFailure }
+        for record in matches { try eachMatch(record) }
     }
 
     func deleteAll() throws(RecordsError) {

@@ -1,13 +1,32 @@
-import ArgumentParser
-
 /// The nearest command for a mistyped one (`peach comapre`: did you mean 'compare'?).
-enum CommandSuggestion {
+/// ArgumentParser suggests the nearest option for a mistyped one, but for a mistyped
+/// command only says the argument is unexpected.
+public enum CommandSuggestion {
+    /// A command's name and its subcommands, as the command line declares them.
+    public struct Command: Sendable {
+        public var name: String
+        public var subcommands: [Command]
+
+        public init(_ name: String, _ subcommands: [Command] = []) {
+            self.name = name
+            self.subcommands = subcommands
+        }
+    }
+
     /// Options that take a value, so that the value is not taken for a command.
     static let valueOptions: Set<String> = ["--config", "--db", "--jack-name", "--connect", "--midi-connect", "--seed", "--intervals", "--html"]
 
+    /// ArgumentParser's error `message` for `arguments`, its first line replaced by the
+    /// suggestion when a command is mistyped; its usage lines kept.
+    public static func message(_ message: String, arguments: [String], root: Command) -> String {
+        guard let suggestion = forArguments(arguments, root: root) else { return message }
+        let usage = message.split(separator: "\n", omittingEmptySubsequences: false).drop { !$0.hasPrefix("Usage:") }
+        return (["Error: \(suggestion)"] + usage).joined(separator: "\n")
+    }
+
     /// Words for the first argument that stands where a command goes and names none, or nil
     /// when the commands named are all known (the error is about something else).
-    static func forArguments(_ arguments: [String], root: ParsableCommand.Type = Peach.self) -> String? {
+    public static func forArguments(_ arguments: [String], root: Command) -> String? {
         var command = root
         var index = 0
         while index < arguments.count {
@@ -17,11 +36,10 @@ enum CommandSuggestion {
                 index += valueOptions.contains(argument) ? 2 : 1
                 continue
             }
-            let subcommands = command.configuration.subcommands
-            // Hidden commands (needs-server, for scripts) are never suggested.
-            let names = subcommands.filter { $0.configuration.shouldDisplay }.map { $0.configuration.commandName ?? "" }
+            let subcommands = command.subcommands
+            let names = subcommands.map(\.name)
             guard !subcommands.isEmpty, argument != "help" else { return nil }
-            if let known = subcommands.first(where: { $0.configuration.commandName == argument }) {
+            if let known = subcommands.first(where: { $0.name == argument }) {
                 command = known
                 index += 1
                 continue

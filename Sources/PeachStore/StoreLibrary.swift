@@ -1,15 +1,22 @@
-import PeachConfig
 import PeachCore
-import PeachStore
 
 /// The training records in SQLite, and the CSV files read for them.
-struct StoreLibrary: RecordsLibrary {
+public struct StoreLibrary: RecordsLibrary {
     /// `--db`, else the default place.
-    let databasePath: String?
+    public let databasePath: String?
+    /// The file the person named, its first `limit` bytes when a limit is given; refused in
+    /// words when it is no regular file (the config adapter's reader, which the config file
+    /// is read with too).
+    let readFile: @Sendable (_ path: String, _ limit: Int?) throws -> [UInt8]
 
-    func open(forWriting: Bool) throws(RecordsError) -> any RecordsStore { try openStore(forWriting ? .write : .read) }
+    public init(databasePath: String?, readFile: @escaping @Sendable (_ path: String, _ limit: Int?) throws -> [UInt8]) {
+        self.databasePath = databasePath
+        self.readFile = readFile
+    }
 
-    func openStore(_ access: TrainingStore.Access) throws(RecordsError) -> TrainingStore {
+    public func open(forWriting: Bool) throws(RecordsError) -> any RecordsStore { try openStore(forWriting ? .write : .read) }
+
+    public func openStore(_ access: TrainingStore.Access) throws(RecordsError) -> TrainingStore {
         do {
             return try TrainingStore(path: databasePath ?? TrainingStore.defaultPath(), access: access)
         } catch {
@@ -18,7 +25,7 @@ struct StoreLibrary: RecordsLibrary {
     }
 
     /// Its beginning first: a file that is no Peach CSV is refused before the rest is read.
-    func readCSV(_ path: String) throws(RecordsError) -> String {
+    public func readCSV(_ path: String) throws(RecordsError) -> String {
         let beginning = try read(path, limit: CSVFormat.beginningLength)
         do {
             try CSVFormat.checkBeginning(beginning, isWholeFile: beginning.count < CSVFormat.beginningLength)
@@ -26,7 +33,7 @@ struct StoreLibrary: RecordsLibrary {
             throw .refusedFile("\(path): \(error)")
         }
         let bytes = try read(path)
-        if let invalid = TOMLDocument.firstInvalidUTF8(bytes) {
+        if let invalid = UTF8Text.firstInvalidByte(bytes) {
             let line = bytes[..<invalid].filter { $0 == 0x0A }.count + 1
             throw .refusedFile("\(path):\(line): the file is not UTF-8 text (an invalid byte on this line)")
         }
@@ -35,7 +42,7 @@ struct StoreLibrary: RecordsLibrary {
 
     private func read(_ path: String, limit: Int? = nil) throws(RecordsError) -> [UInt8] {
         do {
-            return try RegularFile.read(path, limit: limit)
+            return try readFile(path, limit)
         } catch {
             throw .refusedFile("\(error)")
         }

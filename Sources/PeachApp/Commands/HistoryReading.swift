@@ -1,0 +1,19 @@
+import PeachCore
+
+/// Every stored record into the profile, trend, timeline and matching statistics, with a
+/// progress bar for a long history: what training, the profile and the report start from.
+public enum HistoryReading {
+    /// A database that cannot be read to the end ends Peach with status 4, before anything
+    /// is written to it.
+    public static func rebuild(_ store: any RecordsStore, console: any Console) throws(CommandFailure) -> TrainingHistory.Rebuild {
+        var rebuild = TrainingHistory.Rebuild()
+        do {
+            try store.forEachRecord(
+                progress: { console.progress("reading the history", $0, $1) },
+                comparisons: { rebuild.add($0) }, matches: { rebuild.add($0) })
+        } catch {
+            throw CommandFailure(ExitStatus.database, "\(store.path) cannot be read: \(error)")
+        }
+        return rebuild
+    }
+}

@@ -1,0 +1,20 @@
+import PeachCore
+
+/// `peach profile --json`: the profile as one JSON object on standard output, read beside
+/// a Peach that trains. The adapter that writes JSON is handed in as `json`.
+public struct ShowProfile {
+    let library: any RecordsLibrary
+    let console: any Console
+
+    public init(library: any RecordsLibrary, console: any Console) {
+        self.library = library
+        self.console = console
+    }
+
+    public func run(range: NoteRange, json: (ProfileSnapshot) -> String) throws {
+        let store = try library.opened(forWriting: false, console: console)
+        defer { store.close() }
+        let rebuild = try HistoryReading.rebuild(store, console: console)
+        try console.print(json(rebuild.snapshot(range: range)))
+    }
+}
