@@ -6,11 +6,18 @@ import PeachCore
 /// layout and never writes over a file that does not parse.
 public struct ConfigSettingsFile: SettingsFile {
     public let path: String
+    /// The adapters' own keys (MIDI backend, JACK client name), checked by their rules:
+    /// the config adapter does not know them.
+    private let check: @Sendable (PeachConfiguration) throws -> Void
 
-    public init(path: String) { self.path = path }
+    public init(path: String, check: @escaping @Sendable (PeachConfiguration) throws -> Void = { _ in }) {
+        self.path = path
+        self.check = check
+    }
 
     public func read() throws -> (request: SettingsRequest, warnings: [String]) {
         let configuration = try PeachConfiguration.load(path: path)
+        try check(configuration)
         return (configuration.training, configuration.warnings)
     }
 

@@ -71,13 +71,13 @@ struct TrainingComposition: Sendable {
     func ready() { session?.opened() }
     var isManaged: Bool { session != nil }
 
-    /// What the sessions are made of: the store first among the observers (an answer is on
-    /// disk before its feedback shows), then the profile, then the controller's pads when
-    /// the config asks for a feedback output.
+    /// What the sessions are made of: the store as the recorder (an answer is on disk before
+    /// any observer hears of it or its feedback shows), then the profile and the
+    /// controller's pads (when the config asks for a feedback output) as observers.
     var services: TrainingServices {
         let feedback = controllerFeedback()
         return TrainingServices(
-            player: player, history: history, settings: settings, settingsFile: ConfigSettingsFile(path: settings.path),
+            player: player, history: history, settings: settings, settingsFile: ConfigSettingsFile(path: settings.path, check: { try $0.checkAdapterKeys(path: settings.path) }),
             recordsPath: store.path,
             chainHistory: StoreChainHistory(store: store), recorder: StoreRecorder(store: store),
             comparisonObservers: [history] + (feedback.map { [$0] } ?? []),

@@ -25,15 +25,18 @@ struct LayeringTests {
         return modules.subtracting(["Foundation", "Glibc", "Dispatch", "Synchronization"])
     }
 
-    /// The dependencies Package.swift gives a target.
+    /// The dependencies Package.swift gives a target: its declaration up to the next
+    /// target's, wherever the lines break.
     static func dependencies(of target: String) throws -> Set<String> {
         let manifest = try String(contentsOf: root.appendingPathComponent("Package.swift"), encoding: .utf8)
-        let declaration = try #require(manifest.range(of: #".target(name: "\#(target)""#))
+        let declaration = try #require(manifest.range(of: #"name: "\#(target)""#))
         let rest = manifest[declaration.upperBound...]
-        let line = rest.prefix { $0 != "\n" }
-        guard let list = line.range(of: "dependencies: [") else { return [] }
-        let names = line[list.upperBound...].prefix { $0 != "]" }
-        return Set(names.split(separator: ",").map { $0.trimmingCharacters(in: CharacterSet(charactersIn: " \"")) }.filter { !$0.isEmpty })
+        let end = [".target(", ".testTarget(", ".executableTarget(", ".systemLibrary("]
+            .compactMap { rest.range(of: $0)?.lowerBound }.min() ?? rest.endIndex
+        let entry = rest[..<end]
+        guard let list = entry.range(of: "dependencies: [") else { return [] }
+        let names = entry[list.upperBound...].prefix { $0 != "]" }
+        return Set(names.split(separator: ",").map { $0.trimmingCharacters(in: CharacterSet(charactersIn: " \n\"")) }.filter { !$0.isEmpty })
     }
 
     @Test("PeachApp depends on and imports only PeachCore and PeachTerminal")
@@ -73,5 +76,7 @@ struct LayeringTests {
     func readerWorks() throws {
         #expect(try Self.imports(of: "PeachStore").contains("GRDB"))
         #expect(try Self.dependencies(of: "PeachTerminal") == ["PeachCore"])
+        // A declaration over several lines is read whole.
+        #expect(try Self.dependencies(of: "PeachMeasurement") == ["PeachJack", "PeachRealTime"])
     }
 }

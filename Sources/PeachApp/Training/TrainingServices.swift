@@ -2,7 +2,8 @@ import Foundation
 import PeachCore
 
 /// Everything a training session is made of, made once by the composition root: the
-/// player, the history, the settings, the observers (the store first), the chain's memory.
+/// player, the history, the settings, the recorder (the store: a trial is stored before
+/// any observer hears of it), the observers, the chain's memory.
 public struct TrainingServices: Sendable {
     public var player: any NotePlayer
     public var history: TrainingHistory

@@ -3,7 +3,7 @@ import Foundation
 /// Hear & Compare: the sole orchestrator of its training loop and its error boundary.
 /// Plays note 1 and note 2 as one sample-accurate pair, takes one answer from note 2's
 /// start on (an early answer cuts note 2 with the release ramp), lets every observer
-/// (the store first) finish, shows feedback for 0.4 s, and the next note 1 starts exactly
+/// (after the store) finish, shows feedback for 0.4 s, and the next note 1 starts exactly
 /// then. A stop discards the trial in progress; nothing partial is ever recorded.
 @TrainingActor
 public final class ComparisonSession: LoopedSession {
@@ -112,14 +112,15 @@ public final class ComparisonSession: LoopedSession {
 
         let completed = CompletedComparison(
             comparison: comparison, answeredHigher: answer.control == .higher, timestamp: loop.clock.now())
-        let task = comparison.interval
-        chains[task] = chains[task].map { $0.advanced(by: completed) } ?? ChainState(first: completed)
-        previousNote = comparison.referenceNote
         let observers = self.observers
         try await loop.complete(
             store: { try await $0.record(completed) },
             notify: { for observer in observers { await observer.comparisonCompleted(completed) } },
             event: .comparisonCompleted(completed, referenceFrequency: referenceFrequency, targetFrequency: targetFrequency))
+        // Only a stored answer moves the chain: a failed save leaves it where the records are.
+        let task = comparison.interval
+        chains[task] = chains[task].map { $0.advanced(by: completed) } ?? ChainState(first: completed)
+        previousNote = comparison.referenceNote
         state = .showingFeedback
         // The next note 1 is scheduled on the audio clock to start exactly when feedback ends.
         nextStart = (answer.time ?? loop.player.now()).adding(seconds: settings.feedbackDuration)

@@ -98,12 +98,12 @@ public final class PitchMatchingSession: LoopedSession {
         await loop.silence()
 
         let completed = CompletedPitchMatching(challenge: challenge, userCentError: error, timestamp: loop.clock.now())
-        previousNote = challenge.referenceNote
         let observers = self.observers
         try await loop.complete(
             store: { try await $0.record(completed) },
             notify: { for observer in observers { await observer.pitchMatchingCompleted(completed) } },
             event: .matchCompleted(completed))
+        previousNote = challenge.referenceNote
         state = .showingFeedback
         try await loop.clock.sleep(seconds: settings.feedbackDuration)
     }

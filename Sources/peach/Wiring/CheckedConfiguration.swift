@@ -8,11 +8,17 @@ extension PeachConfiguration {
     /// other, named with its line and column.
     static func loadChecked(path: String, mustExist: Bool) throws -> PeachConfiguration {
         let configuration = try load(path: path, mustExist: mustExist)
-        _ = try configuration.midiInputBackend()
-        if let problem = JackClientName.problem(configuration.jack.clientName) {
-            throw ConfigError(file: path, place: configuration.clientNamePlace, key: "clientName", message: problem)
-        }
+        try configuration.checkAdapterKeys(path: path)
         return configuration
+    }
+
+    /// The keys the adapters decode by their own rules; the settings screen checks them too,
+    /// so that it shows a file Peach would refuse at start and never writes into it.
+    func checkAdapterKeys(path: String) throws {
+        _ = try midiInputBackend()
+        if let problem = JackClientName.problem(jack.clientName) {
+            throw ConfigError(file: path, place: clientNamePlace, key: "clientName", message: problem)
+        }
     }
 
     func midiInputBackend() throws(ConfigError) -> MIDIInputBackend {
