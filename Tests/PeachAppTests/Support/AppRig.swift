@@ -27,7 +27,7 @@ struct AppRig: Sendable {
 
     /// Note 1 and note 2 of the latest pair sound; the answer is then taken.
     func playPair(_ count: Int) async -> Bool {
-        guard await eventually(2, { self.player.pairCount == count }), let pair = player.lastPair else { return false }
+        guard await eventually(20, { self.player.pairCount == count }), let pair = player.lastPair else { return false }
         pair.first.begin()
         pair.second.begin()
         return true
