@@ -8,16 +8,20 @@ public final class ConfigFileSettings: TrainingSettingsSource, @unchecked Sendab
     public let path: String
     private let overrides: @Sendable (inout SettingsRequest) -> Void
     private let onWarning: @Sendable (String) -> Void
+    /// The adapters' own keys (MIDI backend, JACK client name), checked by their rules: a
+    /// file Peach would refuse at start is a broken file here too, not settings to train with.
+    private let check: @Sendable (PeachConfiguration) throws -> Void
     private let lock = NSLock()
     private var cached: (modified: Date?, size: Int?, settings: TrainingSettings)?
 
     public init(
         path: String, overrides: @escaping @Sendable (inout SettingsRequest) -> Void = { _ in },
-        onWarning: @escaping @Sendable (String) -> Void
+        onWarning: @escaping @Sendable (String) -> Void, check: @escaping @Sendable (PeachConfiguration) throws -> Void = { _ in }
     ) {
         self.path = path
         self.overrides = overrides
         self.onWarning = onWarning
+        self.check = check
     }
 
     public func currentSettings() async -> TrainingSettings {
@@ -29,6 +33,7 @@ public final class ConfigFileSettings: TrainingSettingsSource, @unchecked Sendab
             var configuration = PeachConfiguration()
             do {
                 configuration = try PeachConfiguration.load(path: path)
+                try check(configuration)
                 request = configuration.training
             } catch {
                 onWarning("\(error); keeping the previous settings")

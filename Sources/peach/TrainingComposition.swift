@@ -12,8 +12,8 @@ import PeachStore
 struct TrainingComposition: Sendable {
     let configuration: PeachConfiguration
     let store: TrainingStore
-    let audio: AudioSetup
-    let midi: MIDISetup
+    let audio: AudioStartup
+    let midi: MIDIInputs
     /// The controls the MIDI inputs play, read once here for the screens or the headless loop.
     let playedControls: AsyncStream<PlayedControl>
     let player: JackNotePlayer
@@ -52,15 +52,15 @@ struct TrainingComposition: Sendable {
         let history = await TrainingHistory()
         await history.load(rebuild)
         let audio = try StartupStep.joinJack.run(reportingTo: session, undo: store.close) {
-            try AudioSetup.start(global, configuration: configuration, printNotes: false)
+            try global.startAudio(configuration, printNotes: false)
         }
-        let midi = MIDISetup(engine: audio.engine, configuration: configuration)
+        let midi = MIDIInputs(engine: audio.engine, configuration: configuration)
         let instruments = InstrumentRack(
             fontPaths: SoundFontLibrary.discover(configured: configuration.sound.soundFonts),
             sampleRate: audio.engine.sampleRate, warn: warn)
         let settings = ConfigFileSettings(path: global.resolvedConfigPath, overrides: { request in
             if let intervals { request.intervals = intervals }
-        }, onWarning: warn)
+        }, onWarning: warn, check: { [path = global.resolvedConfigPath] in try $0.checkAdapterKeys(path: path) })
         return TrainingComposition(
             configuration: configuration, store: store, audio: audio, midi: midi, playedControls: midi.playedControls(),
             player: JackNotePlayer(engine: audio.engine, renderer: instruments), instruments: instruments, history: history,

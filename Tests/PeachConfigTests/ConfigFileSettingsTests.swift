@@ -33,4 +33,24 @@ struct ConfigFileSettingsTests {
         #expect(warnings.all.count == 1, "\(warnings.all)")
         #expect(warnings.all.first?.contains(":2:") == true, "\(warnings.all)")
     }
+
+    struct Refused: Error, CustomStringConvertible {
+        var description: String { "clientName: not a name JACK takes" }
+    }
+
+    @Test("a file the adapters' own check refuses is a broken file too: the last good settings stay, and the reason is said")
+    func adapterCheck() async throws {
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("peach-settings-\(UUID().uuidString).toml").path
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        try "[training]\nnoteDuration = 0.5\n".write(toFile: path, atomically: true, encoding: .utf8)
+        let warnings = Warnings()
+        let source = ConfigFileSettings(path: path, onWarning: { warnings.add($0) }, check: { configuration in
+            if configuration.jack.clientName.contains(":") { throw Refused() }
+        })
+        #expect(await source.currentSettings().noteDuration == 0.5)
+
+        try "[training]\nnoteDuration = 1.5\n[jack]\nclientName = \"a:b\"\n".write(toFile: path, atomically: true, encoding: .utf8)
+        #expect(await source.currentSettings().noteDuration == 0.5)
+        #expect(warnings.all == ["clientName: not a name JACK takes; keeping the previous settings"], "\(warnings.all)")
+    }
 }

@@ -21,9 +21,9 @@ struct MIDICommand: AsyncParsableCommand {
 
         func run() async throws {
             let configuration = try global.loadConfiguration()
-            let audio = try AudioSetup.start(global, configuration: configuration)
+            let audio = try global.startAudio(configuration)
             defer { audio.shutDown() }
-            let midi = MIDISetup(engine: audio.engine, configuration: configuration)
+            let midi = MIDIInputs(engine: audio.engine, configuration: configuration)
             let port = audio.engine.midiInputPort
             try await LearnControls(console: console).run(
                 inputPort: port, connectedFrom: port.map { audio.engine.connections(ofPortNamed: $0) } ?? [], alsaPorts: midi.alsa.openPorts,

@@ -33,7 +33,7 @@ struct SoundCheckCommand: AsyncParsableCommand {
 
     func run() async throws {
         let configuration = try global.loadConfiguration()
-        let audio = try AudioSetup.start(global, configuration: configuration)
+        let audio = try global.startAudio(configuration)
         defer { audio.shutDown() }
         let instruments = InstrumentRack(
             fontPaths: SoundFontLibrary.discover(configured: configuration.sound.soundFonts), sampleRate: audio.engine.sampleRate,
