@@ -37,6 +37,37 @@ enum Schema {
             // comparisons walked the whole history: 0.25 s a task at a million records.
             try db.execute(sql: "CREATE INDEX comparison_interval ON comparison(interval, timestamp)")
         }
+        migrator.registerMigration("v3: Compare Timing and Fill the Gap records") { db in
+            // Tempo as the original app accepts it (any positive whole BPM): an imported
+            // record may lie outside the 40–200 Peach trains. Offsets in ms, signed, − early.
+            try db.execute(sql: """
+                CREATE TABLE timingComparison (
+                    id INTEGER PRIMARY KEY,
+                    tempoBPM INTEGER NOT NULL CHECK (tempoBPM > 0),
+                    offsetMs REAL NOT NULL,
+                    isCorrect INTEGER NOT NULL CHECK (isCorrect IN (0, 1)),
+                    timestamp REAL NOT NULL
+                );
+                CREATE INDEX timingComparison_timestamp ON timingComparison(timestamp);
+                CREATE TABLE gapFill (
+                    id INTEGER PRIMARY KEY,
+                    tempoBPM INTEGER NOT NULL CHECK (tempoBPM > 0),
+                    meanOffsetMs REAL NOT NULL,
+                    position0 REAL, position1 REAL, position2 REAL, position3 REAL,
+                    timestamp REAL NOT NULL
+                );
+                CREATE INDEX gapFill_timestamp ON gapFill(timestamp);
+                CREATE TABLE gapTap (
+                    id INTEGER PRIMARY KEY,
+                    gapFill INTEGER NOT NULL REFERENCES gapFill(id) ON DELETE CASCADE,
+                    cycle INTEGER NOT NULL CHECK (cycle >= 0),
+                    position INTEGER NOT NULL CHECK (position BETWEEN 0 AND 3),
+                    offsetFrames INTEGER NOT NULL,
+                    sampleRate INTEGER NOT NULL CHECK (sampleRate > 0)
+                );
+                CREATE INDEX gapTap_gapFill ON gapTap(gapFill);
+                """)
+        }
         return migrator
     }
 }

@@ -3,10 +3,10 @@ import PeachCore
 
 /// The store as the data commands see it: its errors in words, SQLite's codes never shown.
 extension TrainingStore: RecordsStore {
-    public func exportRecords(progress: @escaping (Int) -> Void, _ write: (String) throws -> Void) throws -> Int {
+    public func exportRecords(format version: Int, progress: @escaping (Int) -> Void, _ write: (String) throws -> Void) throws -> ExportCount {
         var writeFailure: Error?
         do {
-            return try exportCSV(progress: progress) { chunk in
+            return try exportCSV(format: version, progress: progress) { chunk in
                 do {
                     try write(chunk)
                 } catch {

@@ -231,6 +231,37 @@ public final class TrainingStore: Sendable {
                         record.timestamp.timeIntervalSince1970])
     }
 
+    public func insert(_ record: TimingComparisonRecord) throws {
+        try database.write { db in try Self.insert(.timingComparison(record), into: db) }
+    }
+
+    /// The trial and its taps, in one transaction: all of it is stored, or none.
+    public func insert(_ record: GapFillRecord) throws {
+        try database.write { db in try Self.insert(.gapFill(record), into: db) }
+    }
+
+    static func insert(_ record: TrainingRecord, into db: Database) throws {
+        switch record {
+        case let .comparison(r): try insert(r, into: db)
+        case let .pitchMatching(r): try insert(r, into: db)
+        case let .timingComparison(r):
+            try db.execute(
+                sql: "INSERT INTO timingComparison (tempoBPM, offsetMs, isCorrect, timestamp) VALUES (?, ?, ?, ?)",
+                arguments: [r.tempo.bpm, r.offsetMs, r.isCorrect, r.timestamp.timeIntervalSince1970])
+        case let .gapFill(r):
+            let means = r.meanOffsetMsByPosition
+            try db.execute(
+                sql: "INSERT INTO gapFill (tempoBPM, meanOffsetMs, position0, position1, position2, position3, timestamp) VALUES (?, ?, ?, ?, ?, ?, ?)",
+                arguments: [r.tempo.bpm, r.meanOffsetMs, means[0], means[1], means[2], means[3], r.timestamp.timeIntervalSince1970])
+            let trial = db.lastInsertedRowID
+            for tap in r.taps {
+                try db.execute(
+                    sql: "INSERT INTO gapTap (gapFill, cycle, position, offsetFrames, sampleRate) VALUES (?, ?, ?, ?, ?)",
+                    arguments: [trial, tap.cycle, tap.position.rawValue, tap.offsetFrames, tap.sampleRate])
+            }
+        }
+    }
+
     /// Many records in one transaction (bulk loads; a session writes one at a time).
     public func insert<S: Sequence>(contentsOf records: S) throws where S.Element == ComparisonRecord {
         try database.write { db in
@@ -238,26 +269,43 @@ public final class TrainingStore: Sendable {
         }
     }
 
-    /// Deletes every record, both kinds, in one transaction.
+    /// Deletes every record, every kind, in one transaction.
     public func reset() throws {
-        try database.write { db in
-            try db.execute(sql: "DELETE FROM comparison")
-            try db.execute(sql: "DELETE FROM pitchMatching")
+        try database.write { db in try Self.deleteAll(in: db) }
+    }
+
+    static func deleteAll(in db: Database) throws {
+        for table in ["comparison", "pitchMatching", "gapTap", "gapFill", "timingComparison"] {
+            try db.execute(sql: "DELETE FROM \(table)")
         }
     }
 
     // MARK: Reading
 
-    public func counts() throws -> (comparisons: Int, matches: Int) {
+    public func counts() throws -> RecordCounts {
         try database.read { db in
-            guard try Self.hasRecords(db) else { return (0, 0) }
-            return (try Int.fetchOne(db, sql: "SELECT count(*) FROM comparison")!, try Int.fetchOne(db, sql: "SELECT count(*) FROM pitchMatching")!)
+            var counts = RecordCounts()
+            for (kind, table) in Self.tables where try db.tableExists(table) {
+                counts[kind] = try Int.fetchOne(db, sql: "SELECT count(*) FROM \(table)")!
+            }
+            return counts
         }
     }
+
+    /// Each kind's table (Fill the Gap's taps are part of their trial).
+    static let tables: [(RecordKind, String)] = [
+        (.comparison, "comparison"), (.pitchMatching, "pitchMatching"), (.timingComparison, "timingComparison"), (.gapFill, "gapFill"),
+    ]
 
     /// A reader may find a file no writer has set up yet (or none at all): no records.
     static func hasRecords(_ db: Database) throws -> Bool {
         try db.tableExists("comparison") && db.tableExists("pitchMatching")
+    }
+
+    /// A reader never migrates: a file no writer has opened since rhythm training came
+    /// holds pitch records and no rhythm tables yet (the writer's first opening adds them).
+    static func hasRhythmRecords(_ db: Database) throws -> Bool {
+        try db.tableExists("timingComparison") && db.tableExists("gapFill")
     }
 
     /// Every comparison, then every match, each in timestamp order, from one snapshot: a

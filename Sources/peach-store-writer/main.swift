@@ -17,7 +17,7 @@ do {
     FileHandle.standardError.write(Data("\(error)\n".utf8))
     exit(4)
 }
-var number = (try? store.counts().comparisons) ?? 0
+var number = (try? store.counts()[.comparison]) ?? 0
 while true {
     number += 1
     // The record's timestamp carries its number, so the test can find each one.

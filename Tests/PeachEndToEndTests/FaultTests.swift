@@ -214,7 +214,7 @@ extension FaultTests {
             try? FileManager.default.removeItem(atPath: mount + "/filler")
             let store = try TrainingStore(path: database, access: .read)
             defer { store.close() }
-            #expect(try store.counts().comparisons == reported, "\(reported) reported")
+            #expect(try store.counts()[.comparison] == reported, "\(reported) reported")
             #expect(reported >= 3)
         }
     }
@@ -242,7 +242,7 @@ extension FaultTests {
             #expect(result.output.contains("status 141"), "\(result.output)")
             let store = try TrainingStore(path: desk.database, access: .read)
             defer { store.close() }
-            #expect(try store.counts() == (0, 0))
+            #expect(try store.counts() == RecordCounts([.comparison: 0, .pitchMatching: 0]))
         }
     }
 }

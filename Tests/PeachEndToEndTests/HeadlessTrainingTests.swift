@@ -234,7 +234,7 @@ struct HeadlessTrainingTests {
             #expect(studio.peach.jsonEvents.last?["reason"] as? String == "terminated")
             let store = try TrainingStore(path: studio.database)
             defer { store.close() }
-            #expect(try store.counts() == (2, 0))
+            #expect(try store.counts() == RecordCounts([.comparison: 2, .pitchMatching: 0]))
         }
     }
 
@@ -254,7 +254,7 @@ struct HeadlessTrainingTests {
             #expect(studio.peach.jsonEvents.last?["reason"] as? String == "outputsDisconnected")
             let store = try TrainingStore(path: studio.database)
             defer { store.close() }
-            #expect(try store.counts() == (0, 0))
+            #expect(try store.counts() == RecordCounts([.comparison: 0, .pitchMatching: 0]))
         }
     }
 
@@ -283,7 +283,7 @@ struct HeadlessTrainingTests {
             #expect(peach.errorOutput.contains("peach: training stopped: the JACK server went away"), "\(peach.errorOutput)")
             let store = try TrainingStore(path: folder + "/peach.sqlite")
             defer { store.close() }
-            #expect(try store.counts() == (1, 0))
+            #expect(try store.counts() == RecordCounts([.comparison: 1, .pitchMatching: 0]))
         }
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import PeachCore
 import PeachMeasurement
 import PeachStore
 import Testing
@@ -107,7 +108,7 @@ struct NSMTests {
             #expect(Self.events(peach, "stopped").last?["reason"] as? String == "terminated")
             let store = try TrainingStore(path: desk.database, access: .read)
             defer { store.close() }
-            #expect(try store.counts().comparisons == Self.events(peach, "trial").count)
+            #expect(try store.counts()[.comparison] == Self.events(peach, "trial").count)
         }
     }
 

@@ -25,7 +25,7 @@ struct CSVExchangeTests {
         defer { store.close() }
         let summary = try store.importCSV(Self.handMade, mode: .replace)
         #expect(summary == ImportSummary(imported: 5, duplicates: 0, rejected: []))
-        #expect(try store.counts() == (3, 2))
+        #expect(try store.counts() == RecordCounts([.comparison: 3, .pitchMatching: 2]))
         var comparisons: [ComparisonRecord] = []
         try store.forEachComparison { comparisons.append($0) }
         #expect(comparisons[0].centOffset == -12.5 && comparisons[0].isCorrect)
@@ -52,13 +52,13 @@ struct CSVExchangeTests {
     @Test("the beginning of a file decides: a first line that cannot be the version line, or a second that cannot be the header, is refused from the first 4 KiB")
     func beginning() throws {
         let oneLine = [UInt8](repeating: UInt8(ascii: "x"), count: CSVFormat.beginningLength)
-        #expect(throws: ImportError(line: 1, reason: "missing version line '# peach-export-format:1'")) {
+        #expect(throws: ImportError(line: 1, reason: "missing version line '# peach-export-format:3' (this Peach reads versions 1 to 3)")) {
             try CSVFormat.checkBeginning(oneLine, isWholeFile: false)
         }
-        #expect(throws: ImportError(line: 1, reason: "unknown format version '2' (this Peach reads version 1)")) {
-            try CSVFormat.checkBeginning(Array("# peach-export-format:2\nx".utf8), isWholeFile: true)
+        #expect(throws: ImportError(line: 1, reason: "unknown format version '4' (this Peach reads versions 1 to 3)")) {
+            try CSVFormat.checkBeginning(Array("# peach-export-format:4\nx".utf8), isWholeFile: true)
         }
-        #expect(throws: ImportError(line: 2, reason: "the header must be exactly: \(CSVFormat.header)")) {
+        #expect(throws: ImportError(line: 2, reason: "the header of format 1 must be exactly: \(CSVFormat.header(1))")) {
             try CSVFormat.checkBeginning(Array("# peach-export-format:1\r\n".utf8) + oneLine, isWholeFile: false)
         }
         // What the full reading takes: the original's file, a short one, one with quotes.
@@ -89,10 +89,10 @@ struct CSVExchangeTests {
         let summary = try second.importCSV(exported, mode: .replace)
         #expect(summary.imported == 500 && summary.rejected.isEmpty)
         #expect(try second.exportedText() == exported)
-        #expect(exported.hasPrefix(CSVFormat.versionLine + "\n" + CSVFormat.header + "\n"))
+        #expect(exported.hasPrefix(CSVFormat.versionLine(3) + "\n" + CSVFormat.header(3) + "\n"))
     }
 
-    @Test("merge skips records already stored (same second, notes and type) and keeps the rest")
+    @Test("merge skips records already stored (same millisecond, notes and type) and keeps the rest")
     func mergeSkipsDuplicates() throws {
         let folder = TemporaryFolder()
         let store = try TrainingStore(path: folder.file("p.sqlite"))
@@ -101,7 +101,7 @@ struct CSVExchangeTests {
         try store.insert(comparison(48, 20, at: 1_000_000))
         let summary = try store.importCSV(Self.handMade, mode: .merge)
         #expect(summary == ImportSummary(imported: 0, duplicates: 5, rejected: []))
-        #expect(try store.counts() == (4, 2))
+        #expect(try store.counts() == RecordCounts([.comparison: 4, .pitchMatching: 2]))
     }
 
     @Test("each bad row is skipped and reported with its line and reason; the good rows are imported")
@@ -124,7 +124,7 @@ struct CSVExchangeTests {
             "pitchMatching,2026-02-14T10:30:00Z,60,C4,60,C4,P1,equalTemperament,1,,2,1",
             "pitchDiscrimination,2026-02-14T10:30:00Z,60,C4,60,C4,P1,equalTemperament,\"-12\"5,true,,",
         ]
-        let text = CSVFormat.versionLine + "\n" + CSVFormat.header + "\n" + rows.joined(separator: "\n") + "\n"
+        let text = CSVFormat.versionLine(1) + "\n" + CSVFormat.header(1) + "\n" + rows.joined(separator: "\n") + "\n"
         let folder = TemporaryFolder()
         let store = try TrainingStore(path: folder.file("p.sqlite"))
         defer { store.close() }
@@ -149,10 +149,11 @@ struct CSVExchangeTests {
     @Test("malformed files give the right error and leave the database unchanged", arguments: [
         ("", "the file is empty"),
         ("trainingType,timestamp\n", "line 1: missing version line"),
-        ("# peach-export-format:2\n" + CSVFormat.header + "\n", "line 1: unknown format version '2'"),
-        ("# peach-export-format:1\ntrainingType,timestamp,referenceNote\n", "line 2: the header must be exactly"),
-        ("# peach-export-format:1\n", "line 2: the header must be exactly"),
-        ("# peach-export-format:1\n" + CSVFormat.header.replacingOccurrences(of: "isCorrect", with: "correct") + "\n", "line 2: the header must be exactly"),
+        ("# peach-export-format:4\n" + CSVFormat.header(3) + "\n", "line 1: unknown format version '4'"),
+        ("# peach-export-format:2\n" + CSVFormat.header(1) + "\n", "line 2: the header of format 2 must be exactly"),
+        ("# peach-export-format:1\ntrainingType,timestamp,referenceNote\n", "line 2: the header of format 1 must be exactly"),
+        ("# peach-export-format:1\n", "line 2: the header of format 1 must be exactly"),
+        ("# peach-export-format:1\n" + CSVFormat.header(1).replacingOccurrences(of: "isCorrect", with: "correct") + "\n", "line 2: the header of format 1 must be exactly"),
     ])
     func malformedFiles(text: String, expected: String) throws {
         let folder = TemporaryFolder()
@@ -178,13 +179,13 @@ struct CSVExchangeTests {
         defer { store.close() }
         for index in 0..<50 { try store.insert(comparison(50, 2, at: Double(index))) }
         let before = try store.exportedText()
-        var text = CSVFormat.versionLine + "\n" + CSVFormat.header + "\n"
+        var text = CSVFormat.versionLine(1) + "\n" + CSVFormat.header(1) + "\n"
         for index in 0..<200 {
             text += "pitchDiscrimination,\(CSVFormat.timestamp(Date(timeIntervalSince1970: Double(1_000_000 + index)))),60,C4,60,C4,P1,equalTemperament,1.5,true,,\n"
         }
         #expect(throws: ImportError.self) { try store.importCSV(text, mode: mode, failAfter: 120) }
         #expect(try store.exportedText() == before)
-        #expect(try store.counts() == (50, 0))
+        #expect(try store.counts() == RecordCounts([.comparison: 50, .pitchMatching: 0]))
     }
 
     @Test("RFC 4180 fields: quotes, commas and line breaks inside quotes")

@@ -17,7 +17,7 @@ struct TrainingStoreTests {
         let folderMode = try FileManager.default.attributesOfItem(atPath: folder.file("data/peach"))[.posixPermissions] as? Int
         #expect(fileMode == 0o600)
         #expect(folderMode == 0o700)
-        #expect(try store.counts() == (0, 0))
+        #expect(try store.counts() == RecordCounts([.comparison: 0, .pitchMatching: 0]))
         #expect(TrainingStore.defaultPath(environment: ["XDG_DATA_HOME": "/d", "HOME": "/h"]) == "/d/peach/peach.sqlite")
         #expect(TrainingStore.defaultPath(environment: ["HOME": "/h"]) == "/h/.local/share/peach/peach.sqlite")
     }
@@ -70,7 +70,7 @@ struct TrainingStoreTests {
         }
         let store = try TrainingStore(path: path)
         defer { store.close() }
-        #expect(try store.counts().comparisons == 2)
+        #expect(try store.counts()[.comparison] == 2)
         #expect(try store.chain(of: DirectedInterval(.perfectFifth))?.last.centOffset == 12.5)
         let reader = try DatabaseQueue(path: path, configuration: { var c = Configuration(); c.readonly = true; return c }())
         defer { try? reader.close() }
@@ -86,7 +86,7 @@ struct TrainingStoreTests {
         for index in 0..<100 { try store.insert(comparison(60, 1, at: Double(index))) }
         try store.insert(match(60, initial: 1, error: 1, at: 5))
         try store.reset()
-        #expect(try store.counts() == (0, 0))
+        #expect(try store.counts() == RecordCounts([.comparison: 0, .pitchMatching: 0]))
     }
 
     @Test("a second opener of the same database is refused while the first holds it")

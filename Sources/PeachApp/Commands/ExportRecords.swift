@@ -1,7 +1,9 @@
 import PeachCore
 
-/// `peach export [FILE]`: every record as CSV, read beside a Peach that trains. A file is
-/// written whole or not at all; without FILE (or with `-`) the CSV goes to standard output.
+/// `peach export [FILE] [--format 1]`: every record as CSV, read beside a Peach that
+/// trains. A file is written whole or not at all; without FILE (or with `-`) the CSV goes
+/// to standard output. Format 1 (the original app's older versions) holds no rhythm
+/// records: how many were left out is said, so that no one takes it for a full backup.
 public struct ExportRecords {
     let library: any RecordsLibrary
     let console: any Console
@@ -11,7 +13,7 @@ public struct ExportRecords {
         self.console = console
     }
 
-    public func run(to file: String?) throws {
+    public func run(to file: String?, format version: Int = 3) throws {
         let store = try library.opened(forWriting: false, console: console)
         defer { store.close() }
         let total = try store.counts()
@@ -21,9 +23,9 @@ public struct ExportRecords {
         } catch {
             throw CommandFailure(ExitStatus.cannotWrite, "\(error); nothing was written")
         }
-        let count: Int
+        let count: ExportCount
         do {
-            count = try store.exportRecords(progress: { console.progress("exporting", $0, total.comparisons + total.matches) }) {
+            count = try store.exportRecords(format: version, progress: { console.progress("exporting", $0, total.total - (version == 1 ? total[.timingComparison] + total[.gapFill] : 0)) }) {
                 try destination.write($0)
             }
             try destination.finish()
@@ -34,6 +36,9 @@ public struct ExportRecords {
             }
             throw CommandFailure(ExitStatus.database, "export failed, nothing was written: \(error)")
         }
-        if let file, file != "-" { console.tell("exported \(count) records to \(file)") }
+        if let file, file != "-" { console.tell("exported \(count.written) records to \(file)") }
+        if count.leftOut > 0 {
+            console.tell("left out \(count.leftOut) rhythm record\(count.leftOut == 1 ? "" : "s"): format \(version) has no columns for them (format 3 keeps everything)")
+        }
     }
 }

@@ -24,9 +24,9 @@ public struct ImportRecords {
         if mode == .replace {
             let counts = try store.counts()
             // Nothing stored, nothing to lose: no question.
-            if counts.comparisons + counts.matches > 0 {
+            if counts.total > 0 {
                 try DeletionQuestion(
-                    question: "Replace all \(counts.comparisons) comparisons and \(counts.matches) matches in \(store.path) with the records in \(file)?",
+                    question: "Replace all \(counts.words) in \(store.path) with the records in \(file)?",
                     what: "import --replace deletes every stored record", unchanged: "nothing was imported or deleted"
                 ).ask(console, confirmed: confirmed)
             }

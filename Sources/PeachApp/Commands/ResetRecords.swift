@@ -15,7 +15,7 @@ public struct ResetRecords {
         defer { store.close() }
         let counts = try store.counts()
         try DeletionQuestion(
-            question: "Delete all \(counts.comparisons) comparisons and \(counts.matches) matches in \(store.path)?",
+            question: "Delete all \(counts.words) in \(store.path)?",
             what: "reset deletes every record", unchanged: "nothing was deleted"
         ).ask(console, confirmed: confirmed)
         do {
@@ -23,6 +23,6 @@ public struct ResetRecords {
         } catch {
             throw CommandFailure(ExitStatus.database, "reset failed, nothing was deleted: \(error)")
         }
-        try console.print("deleted \(counts.comparisons) comparisons and \(counts.matches) matches")
+        try console.print("deleted \(counts.words)")
     }
 }

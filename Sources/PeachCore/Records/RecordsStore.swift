@@ -5,10 +5,11 @@ public protocol RecordsStore: AnyObject, Sendable {
     var path: String { get }
     /// The folder this opening created for a new database, to say so.
     var createdFolder: String? { get }
-    func counts() throws -> (comparisons: Int, matches: Int)
-    /// Every record as CSV, handed to `write` in pieces; returns how many were written. An
-    /// error thrown by `write` comes back unchanged, the store's own as `RecordsError`.
-    func exportRecords(progress: @escaping (Int) -> Void, _ write: (String) throws -> Void) throws -> Int
+    func counts() throws -> RecordCounts
+    /// Every record as CSV of format `version` (3, or 1 for the original app's older
+    /// versions: pitch records only), handed to `write` in pieces. An error thrown by
+    /// `write` comes back unchanged, the store's own as `RecordsError`.
+    func exportRecords(format version: Int, progress: @escaping (Int) -> Void, _ write: (String) throws -> Void) throws -> ExportCount
     /// All of `text`, or on any error nothing (`.refusedFile`, `.failed`).
     func importRecords(_ text: String, mode: ImportMode, progress: @escaping (Int, Int) -> Void) throws(RecordsError) -> ImportSummary
     /// Every comparison, then every match, each in timestamp order, from one snapshot (a
@@ -17,7 +18,7 @@ public protocol RecordsStore: AnyObject, Sendable {
     func forEachRecord(
         progress: ((Int, Int) -> Void)?, comparisons: (ComparisonRecord) throws -> Void, matches: (PitchMatchingRecord) throws -> Void
     ) throws
-    /// Every record of both kinds, in one transaction.
+    /// Every record of every kind, in one transaction.
     func deleteAll() throws(RecordsError)
     func close()
 }

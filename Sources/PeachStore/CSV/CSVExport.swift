@@ -3,46 +3,83 @@ import GRDB
 import PeachCore
 
 extension TrainingStore {
-    /// Writes every record as CSV format 1, in timestamp order, through `write` in chunks
-    /// (memory stays flat). Returns the number of rows.
+    /// Writes every record as CSV in timestamp order, through `write` in chunks (memory
+    /// stays flat). Format 3 holds every kind; format 1 (for the original app's older
+    /// versions) holds the pitch records only, and the rhythm records it has no columns
+    /// for are counted as left out.
     @discardableResult
-    public func exportCSV(progress: ((Int) -> Void)? = nil, _ write: (String) throws -> Void) throws -> Int {
-        try write(CSVFormat.versionLine + "\n" + CSVFormat.header + "\n")
+    public func exportCSV(
+        format version: Int = CSVFormat.currentVersion, progress: ((Int) -> Void)? = nil, _ write: (String) throws -> Void
+    ) throws -> ExportCount {
+        precondition(version == 1 || version == CSVFormat.currentVersion, "Peach writes format 1 or 3")
+        let columns = CSVFormat.columns(of: version)
+        try write(CSVFormat.versionLine(version) + "\n" + columns.joined(separator: ",") + "\n")
         return try database.read { db in
-            guard try Self.hasRecords(db) else { return 0 }
-            let rows = try Row.fetchCursor(db, sql: """
-                SELECT 0 AS kind, referenceNote, targetNote, interval, tuningSystem, centOffset, isCorrect, NULL, NULL, timestamp, id FROM comparison
-                UNION ALL
-                SELECT 1, referenceNote, targetNote, interval, tuningSystem, NULL, NULL, initialCentOffset, userCentError, timestamp, id FROM pitchMatching
-                ORDER BY timestamp, kind, id
-                """)
+            guard try Self.hasRecords(db) else { return ExportCount() }
+            var count = ExportCount()
+            let hasRhythm = try Self.hasRhythmRecords(db)
+            if version == 1 && hasRhythm {
+                count.leftOut = try Int.fetchOne(db, sql: "SELECT (SELECT count(*) FROM timingComparison) + (SELECT count(*) FROM gapFill)")!
+            }
             var chunk = ""
-            var count = 0
-            while let row = try rows.next() {
-                let isMatch: Int = row[0]
-                let reference = MIDINote(rawValue: row[1]) ?? .a4, target = MIDINote(rawValue: row[2]) ?? .a4
-                let interval = Interval(rawValue: row[3]) ?? .unison
-                let fields: [String] = [
-                    isMatch == 1 ? CSVFormat.matchingType : CSVFormat.comparisonType,
-                    CSVFormat.timestamp(Date(timeIntervalSince1970: row[9])),
-                    "\(reference.rawValue)", reference.name, "\(target.rawValue)", target.name,
-                    interval.shortName, row[4],
-                    isMatch == 1 ? "" : CSVFormat.number(row[5]),
-                    isMatch == 1 ? "" : ((row[6] as Bool) ? "true" : "false"),
-                    isMatch == 1 ? CSVFormat.number(row[7]) : "",
-                    isMatch == 1 ? CSVFormat.number(row[8]) : "",
-                ]
-                chunk += fields.map(CSVFormat.field).joined(separator: ",") + "\n"
-                count += 1
-                if count % 10_000 == 0 {
+            try Self.forEachRecordInTimeOrder(db, rhythm: version >= 2 && hasRhythm) { record in
+                chunk += CSVRecordTypes.row(record, columns: columns) + "\n"
+                count.written += 1
+                if count.written % 10_000 == 0 {
                     try write(chunk)
                     chunk = ""
-                    progress?(count)
+                    progress?(count.written)
                 }
             }
             try write(chunk)
-            progress?(count)
+            progress?(count.written)
             return count
+        }
+    }
+
+    /// Every record of every kind, merged in timestamp order (ties: the kinds' order, then
+    /// as stored), from one query so that memory stays flat. Fill the Gap's taps are not
+    /// read: the exchange format carries its means only.
+    static func forEachRecordInTimeOrder(_ db: Database, rhythm: Bool, _ body: (TrainingRecord) throws -> Void) throws {
+        let rhythmTables = !rhythm ? "" : """
+            UNION ALL
+            SELECT 2, NULL, NULL, NULL, NULL, offsetMs, isCorrect, NULL, NULL, tempoBPM, NULL, NULL, NULL, NULL, NULL, timestamp, id FROM timingComparison
+            UNION ALL
+            SELECT 3, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, tempoBPM, meanOffsetMs, position0, position1, position2, position3, timestamp, id FROM gapFill
+            """
+        let rows = try Row.fetchCursor(db, sql: """
+            SELECT 0 AS kind, referenceNote, targetNote, interval, tuningSystem, centOffset, isCorrect, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, timestamp, id FROM comparison
+            UNION ALL
+            SELECT 1, referenceNote, targetNote, interval, tuningSystem, NULL, NULL, initialCentOffset, userCentError, NULL, NULL, NULL, NULL, NULL, NULL, timestamp, id FROM pitchMatching
+            \(rhythmTables)
+            ORDER BY timestamp, kind, id
+            """)
+        while let row = try rows.next() {
+            let timestamp = Date(timeIntervalSince1970: row[15])
+            let kind: Int = row[0]
+            switch kind {
+            case 0, 1:
+                guard let reference = MIDINote(rawValue: row[1]), let target = MIDINote(rawValue: row[2]),
+                      let interval = Interval(rawValue: row[3]), let tuning = TuningSystem(rawValue: row[4]) else {
+                    throw StoreError.failed("a pitch record holds values out of range: \(row)")
+                }
+                if kind == 0 {
+                    try body(.comparison(ComparisonRecord(
+                        referenceNote: reference, targetNote: target, centOffset: Cents(row[5]), isCorrect: row[6],
+                        interval: interval, tuningSystem: tuning, timestamp: timestamp)))
+                } else {
+                    try body(.pitchMatching(PitchMatchingRecord(
+                        referenceNote: reference, targetNote: target, initialCentOffset: Cents(row[7]), userCentError: Cents(row[8]),
+                        interval: interval, tuningSystem: tuning, timestamp: timestamp)))
+                }
+            case 2:
+                try body(.timingComparison(TimingComparisonRecord(
+                    tempo: Tempo(bpm: row[9]), offsetMs: row[5], isCorrect: row[6], timestamp: timestamp)))
+            default:
+                try body(.gapFill(GapFillRecord(
+                    tempo: Tempo(bpm: row[9]), meanOffsetMs: row[10],
+                    meanOffsetMsByPosition: [row[11], row[12], row[13], row[14]], timestamp: timestamp)))
+            }
         }
     }
 }

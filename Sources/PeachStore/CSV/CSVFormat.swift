@@ -1,28 +1,54 @@
 import Foundation
 import PeachCore
 
-/// The original app's CSV exchange format, version 1: files move between the two apps.
+/// The original app's CSV exchange format, so that records move between the two apps. Its
+/// current version writes format 3 (with the rhythm disciplines); its earlier versions
+/// wrote 1 (pitch only) and 2. Peach reads all three and writes 3, or 1 on request.
 public enum CSVFormat {
-    public static let versionLine = "# peach-export-format:1"
-    public static let columns = [
-        "trainingType", "timestamp", "referenceNote", "referenceNoteName", "targetNote", "targetNoteName",
-        "interval", "tuningSystem", "centOffset", "isCorrect", "initialCentOffset", "userCentError",
-    ]
-    public static let header = columns.joined(separator: ",")
+    public static let currentVersion = 3
+    public static let versions = 1...3
+    static let versionPrefix = "# peach-export-format:"
 
-    public static let comparisonType = "pitchDiscrimination"
-    /// Older exports of the original called comparisons this.
-    public static let legacyComparisonType = "pitchComparison"
-    public static let matchingType = "pitchMatching"
+    public static func versionLine(_ version: Int) -> String { versionPrefix + "\(version)" }
 
-    /// ISO 8601 in UTC, whole seconds, as the original writes it: 2026-03-01T09:30:00Z.
+    /// Each version's exact header: format 2 added the rhythm columns of its day, format 3
+    /// replaced the last (`userOffsetMs`) with Fill the Gap's means.
+    public static func columns(of version: Int) -> [String] {
+        let pitch = [
+            "trainingType", "timestamp", "referenceNote", "referenceNoteName", "targetNote", "targetNoteName",
+            "interval", "tuningSystem", "centOffset", "isCorrect", "initialCentOffset", "userCentError",
+        ]
+        switch version {
+        case 1: return pitch
+        case 2: return pitch + ["tempoBPM", "offsetMs", "userOffsetMs"]
+        default:
+            return pitch + [
+                "tempoBPM", "offsetMs", "meanOffsetMs",
+                "meanOffsetMsPosition0", "meanOffsetMsPosition1", "meanOffsetMsPosition2", "meanOffsetMsPosition3",
+            ]
+        }
+    }
+
+    public static func header(_ version: Int) -> String { columns(of: version).joined(separator: ",") }
+
+    /// ISO 8601 in UTC, as the original writes it: 2026-03-01T09:30:00Z, with milliseconds
+    /// when there are any (2026-03-01T09:30:00.250Z), so that a record read back has the
+    /// same millisecond, which is how both apps tell a duplicate.
     static func timestamp(_ date: Date) -> String {
-        var seconds = time_t(floor(date.timeIntervalSince1970))
+        let millis = millisecond(date)
+        let wholeSeconds = millis >= 0 ? millis / 1000 : (millis - 999) / 1000
+        var seconds = time_t(wholeSeconds)
         var parts = tm()
         gmtime_r(&seconds, &parts)
+        let fraction = millis - wholeSeconds * 1000
         return String(
-            format: "%04d-%02d-%02dT%02d:%02d:%02dZ",
-            parts.tm_year + 1900, parts.tm_mon + 1, parts.tm_mday, parts.tm_hour, parts.tm_min, parts.tm_sec)
+            format: "%04d-%02d-%02dT%02d:%02d:%02d", parts.tm_year + 1900, parts.tm_mon + 1, parts.tm_mday,
+            parts.tm_hour, parts.tm_min, parts.tm_sec) + (fraction == 0 ? "Z" : String(format: ".%03dZ", Int(fraction)))
+    }
+
+    /// The millisecond a record is at: the unit the original app's duplicate rule compares.
+    static func millisecond(_ date: Date) -> Int64 {
+        Int64((date.timeIntervalSince1970 * 1000).rounded())
     }
 
     /// Accepts `YYYY-MM-DDTHH:MM:SS`, optional fraction, then `Z` or `±HH:MM`.
@@ -78,8 +104,8 @@ public enum CSVFormat {
         return Date(timeIntervalSince1970: Double(seconds - offset) + fraction)
     }
 
-    /// Cents as played: rounded to 1e-4 cent (far below anything heard, far above the float
-    /// noise of the arithmetic that made them, -19.999999999999996), then the shortest text
+    /// Cents or milliseconds as played: rounded to 1e-4 (far below anything heard, far above
+    /// the float noise of the arithmetic that made them, -19.999999999999996), then the shortest text
     /// that reads back to that value, never in exponent notation.
     static func number(_ value: Double) -> String {
         let rounded = (value * 10_000).rounded() / 10_000

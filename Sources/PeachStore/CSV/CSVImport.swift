@@ -21,53 +21,82 @@ extension CSVFormat {
     public static func checkBeginning(_ bytes: [UInt8], isWholeFile: Bool) throws(ImportError) {
         var rest = bytes[...]
         if rest.starts(with: byteOrderMark) { rest = rest.dropFirst(byteOrderMark.count) }
-        for (number, expected) in [(1, versionLine), (2, header)] {
+        var version = currentVersion
+        for number in [1, 2] {
             if rest.isEmpty && isWholeFile { return }
             let end = rest.firstIndex(of: 0x0A)
             guard end != nil || isWholeFile else {
                 // No line break in the first 4 KiB: far longer than either line can be.
-                throw number == 1 ? missingVersionLine(found: "") : headerError
+                throw number == 1 ? missingVersionLine(found: "") : headerError(version)
             }
             var line = rest[..<(end ?? rest.endIndex)]
             if line.last == 0x0D { line = line.dropLast() }
             if line.contains(UInt8(ascii: "\"")) { return }
             let text = String(decoding: line, as: UTF8.self)
-            guard text == expected else { throw number == 1 ? missingVersionLine(found: text) : headerError }
+            if number == 1 {
+                version = try self.version(of: text)
+            } else if text != header(version) {
+                throw headerError(version)
+            }
             rest = end.map { rest[($0 + 1)...] } ?? []
         }
+    }
+
+    /// The format version a first line names, or why it names none Peach reads.
+    static func version(of line: String) throws(ImportError) -> Int {
+        guard line.hasPrefix(versionPrefix) else { throw missingVersionLine(found: line) }
+        guard let version = Int(line.dropFirst(versionPrefix.count)), versions.contains(version) else {
+            throw missingVersionLine(found: line)
+        }
+        return version
     }
 
     /// A spreadsheet's UTF-8 byte-order mark, which some save before the first line.
     static let byteOrderMark: [UInt8] = [0xEF, 0xBB, 0xBF]
 
     static func missingVersionLine(found: String) -> ImportError {
-        if found.hasPrefix("# peach-export-format:") {
-            return ImportError(line: 1, reason: "unknown format version '\(found.dropFirst("# peach-export-format:".count))' (this Peach reads version 1)")
+        let known = "this Peach reads versions \(versions.lowerBound) to \(versions.upperBound)"
+        if found.hasPrefix(versionPrefix) {
+            return ImportError(line: 1, reason: "unknown format version '\(found.dropFirst(versionPrefix.count))' (\(known))")
         }
-        return ImportError(line: 1, reason: "missing version line '\(versionLine)'")
+        return ImportError(line: 1, reason: "missing version line '\(versionLine(currentVersion))' (\(known))")
     }
 
-    static var headerError: ImportError { ImportError(line: 2, reason: "the header must be exactly: \(header)") }
+    static func headerError(_ version: Int) -> ImportError {
+        ImportError(line: 2, reason: "the header of format \(version) must be exactly: \(header(version))")
+    }
+
+    /// An older version's row in format 3's names, carried over as the original app does:
+    /// format 1 called comparisons `pitchComparison`; format 2 called Fill the Gap
+    /// `rhythmMatching` and had one `userOffsetMs` where format 3 has its mean.
+    static func carryOver(_ values: inout [String: String], from version: Int) {
+        if version < 2, values["trainingType"] == "pitchComparison" { values["trainingType"] = "pitchDiscrimination" }
+        if version < 3 {
+            if values["trainingType"] == "rhythmMatching" { values["trainingType"] = "continuousRhythmMatching" }
+            values["meanOffsetMs"] = values.removeValue(forKey: "userOffsetMs") ?? ""
+        }
+    }
 }
 
 extension TrainingStore {
-    /// Imports CSV format 1. Every row is checked; a bad row is skipped and reported with
-    /// its line and reason; the rest is written in one transaction, so a failure part-way
-    /// leaves the database exactly as it was. `failAfter` injects such a failure (tests).
+    /// Imports CSV format 1, 2 or 3. Every row is checked; a bad row is skipped and reported
+    /// with its line and reason; the rest is written in one transaction, so a failure
+    /// part-way leaves the database exactly as it was. `failAfter` injects such a failure
+    /// (tests).
     public func importCSV(
         _ text: String, mode: ImportMode, progress: ((Int, Int) -> Void)? = nil, failAfter: Int? = nil
     ) throws -> ImportSummary {
         // A byte-order mark, as spreadsheets save UTF-8, is no part of the version line.
         var records = CSVRecords(text: text.unicodeScalars.first == "\u{FEFF}" ? String(text.unicodeScalars.dropFirst()) : text)
         guard let first = records.next() else { throw ImportError(line: 0, reason: "the file is empty") }
-        guard case let .success(versionFields) = first.fields, versionFields.joined(separator: ",") == CSVFormat.versionLine else {
-            throw CSVFormat.missingVersionLine(found: (try? first.fields.get())?.joined(separator: ",") ?? "")
-        }
-        guard let second = records.next(), case let .success(headerFields) = second.fields, headerFields == CSVFormat.columns else {
-            throw CSVFormat.headerError
+        guard case let .success(versionFields) = first.fields else { throw CSVFormat.missingVersionLine(found: "") }
+        let version = try CSVFormat.version(of: versionFields.joined(separator: ","))
+        let columns = CSVFormat.columns(of: version)
+        guard let second = records.next(), case let .success(headerFields) = second.fields, headerFields == columns else {
+            throw CSVFormat.headerError(version)
         }
 
-        var parsed: [(line: Int, record: ParsedRecord)] = []
+        var parsed: [(line: Int, record: TrainingRecord)] = []
         var summary = ImportSummary()
         for (line, fields) in AnySequence({ records }) {
             switch fields {
@@ -81,9 +110,9 @@ extension TrainingStore {
                 summary.rejected.append(RejectedRow(line: line, reason: reason))
             case let .success(fields):
                 if fields == [""] { continue }  // A blank line (e.g. the end of the file).
-                do {
-                    parsed.append((line, try Self.parseRow(fields)))
-                } catch let error as RowProblem {
+                do throws(CSVRow.Problem) {
+                    parsed.append((line, try Self.record(fields, line: line, columns: columns, version: version)))
+                } catch {
                     summary.rejected.append(RejectedRow(line: line, reason: error.reason))
                 }
             }
@@ -91,33 +120,16 @@ extension TrainingStore {
 
         let total = parsed.count
         try database.write { db in
-            if mode == .replace {
-                try db.execute(sql: "DELETE FROM comparison")
-                try db.execute(sql: "DELETE FROM pitchMatching")
-            }
-            // Duplicate = same second, reference note, target note and type: the original app's rule.
-            var seen = Set<DuplicateKey>()
-            if mode == .merge {
-                for (table, kind) in [("comparison", 0), ("pitchMatching", 1)] {
-                    let rows = try Row.fetchCursor(db, sql: "SELECT CAST(floor(timestamp) AS INTEGER), referenceNote, targetNote FROM \(table)")
-                    while let row = try rows.next() { seen.insert(DuplicateKey(second: row[0], reference: row[1], target: row[2], kind: kind)) }
-                }
-            }
+            if mode == .replace { try Self.deleteAll(in: db) }
+            var seen = mode == .merge ? try Self.duplicateKeys(in: db) : []
             for (index, entry) in parsed.enumerated() {
                 if let failAfter, index == failAfter { throw ImportError(line: entry.line, reason: "injected failure") }
-                let key: DuplicateKey
-                switch entry.record {
-                case let .comparison(record): key = DuplicateKey(record.timestamp, record.referenceNote, record.targetNote, kind: 0)
-                case let .match(record): key = DuplicateKey(record.timestamp, record.referenceNote, record.targetNote, kind: 1)
-                }
-                guard seen.insert(key).inserted else {
+                // Also within the file: the same answer twice is one answer.
+                guard seen.insert(DuplicateKey(entry.record)).inserted else {
                     summary.duplicates += 1
                     continue
                 }
-                switch entry.record {
-                case let .comparison(record): try Self.insert(record, into: db)
-                case let .match(record): try Self.insert(record, into: db)
-                }
+                try Self.insert(entry.record, into: db)
                 summary.imported += 1
                 if let progress, (index + 1) % 10_000 == 0 { progress(index + 1, total) }
             }
@@ -126,92 +138,33 @@ extension TrainingStore {
         return summary
     }
 
-    private struct DuplicateKey: Hashable {
-        var second: Int64
-        var reference: Int
-        var target: Int
-        var kind: Int
-
-        init(second: Int64, reference: Int, target: Int, kind: Int) {
-            self.second = second
-            self.reference = reference
-            self.target = target
-            self.kind = kind
+    /// A data row as its type's record: its fields by column name, an older version's
+    /// carried over to format 3's names, then read by the type its trainingType names.
+    private static func record(_ fields: [String], line: Int, columns: [String], version: Int) throws(CSVRow.Problem) -> TrainingRecord {
+        guard fields.count == columns.count else {
+            throw CSVRow.Problem(reason: "\(fields.count) fields, expected \(columns.count)")
         }
-
-        init(_ timestamp: Date, _ reference: MIDINote, _ target: MIDINote, kind: Int) {
-            self.init(second: Int64(floor(timestamp.timeIntervalSince1970)), reference: reference.rawValue, target: target.rawValue, kind: kind)
+        var values = Dictionary(uniqueKeysWithValues: zip(columns, fields))
+        CSVFormat.carryOver(&values, from: version)
+        let row = CSVRow(line: line, values: values)
+        guard let type = CSVRecordTypes.named(row.trainingType) else {
+            throw CSVRow.Problem(reason: "unknown trainingType '\(row.trainingType)' (\(CSVRecordTypes.all.map(\.trainingType).joined(separator: ", ")))")
         }
+        return try type.record(from: row)
     }
 
-    struct RowProblem: Error {
-        var reason: String
+    /// What is stored, as the duplicate rule sees it.
+    private static func duplicateKeys(in db: Database) throws -> Set<DuplicateKey> {
+        var keys = Set<DuplicateKey>()
+        let millisecond = "CAST(round(timestamp * 1000) AS INTEGER)"
+        for (table, kind) in [("comparison", RecordKind.comparison), ("pitchMatching", .pitchMatching)] {
+            let rows = try Row.fetchCursor(db, sql: "SELECT \(millisecond), referenceNote, targetNote FROM \(table)")
+            while let row = try rows.next() { keys.insert(.pitch(millisecond: row[0], reference: row[1], target: row[2], kind: kind)) }
+        }
+        for (table, kind) in [("timingComparison", RecordKind.timingComparison), ("gapFill", .gapFill)] {
+            let rows = try Row.fetchCursor(db, sql: "SELECT \(millisecond), tempoBPM FROM \(table)")
+            while let row = try rows.next() { keys.insert(.rhythm(millisecond: row[0], bpm: row[1], kind: kind)) }
+        }
+        return keys
     }
-
-    private static func parseRow(_ fields: [String]) throws -> ParsedRecord {
-        guard fields.count == CSVFormat.columns.count else {
-            throw RowProblem(reason: "\(fields.count) fields, expected \(CSVFormat.columns.count)")
-        }
-        func note(_ index: Int, _ nameIndex: Int) throws -> MIDINote {
-            let column = CSVFormat.columns[index]
-            guard let number = Int(fields[index]), let note = MIDINote(rawValue: number) else {
-                throw RowProblem(reason: "\(column) '\(fields[index])' is not a MIDI note 0…127")
-            }
-            guard fields[nameIndex] == note.name else {
-                throw RowProblem(reason: "\(CSVFormat.columns[nameIndex]) '\(fields[nameIndex])' does not match \(column) \(number) (\(note.name))")
-            }
-            return note
-        }
-        func cents(_ index: Int) throws -> Cents {
-            guard let value = Double(fields[index]), value.isFinite, abs(value) <= 1200 else {
-                throw RowProblem(reason: "\(CSVFormat.columns[index]) '\(fields[index])' is not a number of cents (−1200…1200)")
-            }
-            return Cents(value)
-        }
-        func empty(_ indices: [Int], for type: String) throws {
-            for index in indices where !fields[index].isEmpty {
-                throw RowProblem(reason: "\(CSVFormat.columns[index]) must be empty for \(type)")
-            }
-        }
-
-        let type = fields[0]
-        guard type == CSVFormat.comparisonType || type == CSVFormat.legacyComparisonType || type == CSVFormat.matchingType else {
-            throw RowProblem(reason: "unknown trainingType '\(type)'")
-        }
-        guard let timestamp = CSVFormat.parseTimestamp(fields[1]) else {
-            throw RowProblem(reason: "timestamp '\(fields[1])' is not ISO 8601 (e.g. 2026-03-01T09:30:00Z)")
-        }
-        let reference = try note(2, 3), target = try note(4, 5)
-        guard let interval = Interval(shortName: fields[6]) else {
-            throw RowProblem(reason: "interval '\(fields[6])' is not one of \(Interval.shortNames.joined(separator: " "))")
-        }
-        guard abs(target.rawValue - reference.rawValue) == interval.semitones else {
-            throw RowProblem(reason: "interval \(fields[6]) does not match the notes \(reference.name) and \(target.name)")
-        }
-        guard let tuning = TuningSystem(rawValue: fields[7]) else {
-            throw RowProblem(reason: "tuningSystem '\(fields[7])' is not equalTemperament or justIntonation")
-        }
-        if type == CSVFormat.matchingType {
-            try empty([8, 9], for: type)
-            return .match(PitchMatchingRecord(
-                referenceNote: reference, targetNote: target, initialCentOffset: try cents(10), userCentError: try cents(11),
-                interval: interval, tuningSystem: tuning, timestamp: timestamp))
-        }
-        try empty([10, 11], for: "pitchDiscrimination")
-        let isCorrect: Bool
-        switch fields[9] {
-        case "true": isCorrect = true
-        case "false": isCorrect = false
-        default: throw RowProblem(reason: "isCorrect '\(fields[9])' is not true or false")
-        }
-        return .comparison(ComparisonRecord(
-            referenceNote: reference, targetNote: target, centOffset: try cents(8), isCorrect: isCorrect,
-            interval: interval, tuningSystem: tuning, timestamp: timestamp))
-    }
-}
-
-/// One valid row of an import.
-enum ParsedRecord {
-    case comparison(ComparisonRecord)
-    case match(PitchMatchingRecord)
 }

@@ -5,8 +5,8 @@ import PeachCore
 struct ExportCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "export",
-        abstract: "Write every training record as CSV (the original app's format 1).",
-        discussion: "Without FILE the CSV goes to standard output."
+        abstract: "Write every training record as CSV (the original app's format 3).",
+        discussion: "Without FILE the CSV goes to standard output. --format 1 writes the layout older versions of the app read: pitch records only (it says how many rhythm records it left out)."
     )
 
     @OptionGroup var files: FileOptions
@@ -14,15 +14,22 @@ struct ExportCommand: ParsableCommand {
     @Argument(help: "The CSV file to write.")
     var file: String?
 
+    @Option(help: ArgumentHelp("3 (everything) or 1 (pitch records only, for older versions of the app).", valueName: "version"))
+    var format = 3
+
+    func validate() throws {
+        guard format == 1 || format == 3 else { throw ValidationError("--format: Peach writes format 3, or 1 for older versions of the app") }
+    }
+
     func run() throws {
-        try ExportRecords(library: files.records, console: console).run(to: file)
+        try ExportRecords(library: files.records, console: console).run(to: file, format: format)
     }
 }
 
 struct ImportCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "import",
-        abstract: "Read training records from a CSV file (the original app's format 1).",
+        abstract: "Read training records from a CSV file (the original app's formats 1, 2 and 3).",
         // One paragraph without line breaks: ArgumentParser wraps it to the terminal, and
         // breaks of its own would be wrapped again into ragged lines.
         discussion: """

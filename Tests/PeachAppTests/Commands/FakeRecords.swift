@@ -6,7 +6,7 @@ import PeachCore
 final class FakeRecordsStore: RecordsStore, @unchecked Sendable {
     let path = "/records/peach.sqlite"
     var createdFolder: String?
-    var stored: (comparisons: Int, matches: Int)
+    var stored: RecordCounts
     var importFailure: RecordsError?
     var deleteFailure: RecordsError?
     var exportFailure: RecordsError?
@@ -19,16 +19,19 @@ final class FakeRecordsStore: RecordsStore, @unchecked Sendable {
     private(set) var closed = false
 
     init(comparisons: Int = 0, matches: Int = 0) {
-        stored = (comparisons, matches)
+        stored = RecordCounts([.comparison: comparisons, .pitchMatching: matches])
     }
 
-    func counts() throws -> (comparisons: Int, matches: Int) { stored }
+    func counts() throws -> RecordCounts { stored }
 
-    func exportRecords(progress: @escaping (Int) -> Void, _ write: (String) throws -> Void) throws -> Int {
-        try write("# peach-export-format:1\n")
+    /// Format 1 leaves the rhythm records out, as the store does.
+    func exportRecords(format version: Int, progress: @escaping (Int) -> Void, _ write: (String) throws -> Void) throws -> ExportCount {
+        try write("# peach-export-format:\(version)\n")
         if let exportFailure { throw exportFailure }
-        for _ in 0..<(stored.comparisons + stored.matches) { try write("row\n") }
-        return stored.comparisons + stored.matches
+        let rhythm = stored[.timingComparison] + stored[.gapFill]
+        let written = stored.total - (version == 1 ? rhythm : 0)
+        for _ in 0..<written { try write("row\n") }
+        return ExportCount(written: written, leftOut: version == 1 ? rhythm : 0)
     }
 
     func importRecords(_ text: String, mode: ImportMode, progress: @escaping (Int, Int) -> Void) throws(RecordsError) -> ImportSummary {

@@ -91,7 +91,7 @@ struct RecordsCommandsTests {
         let declined = FakeConsole(answer: "n")
         #expect(await failure { try ImportRecords(library: stored, console: declined).run("in.csv", mode: .replace, confirmed: false) }
             == CommandFailure(ExitStatus.notConfirmed, "nothing was imported or deleted"))
-        #expect(declined.questions == ["Replace all 2 comparisons and 1 matches in /records/peach.sqlite with the records in in.csv? Type yes:"])
+        #expect(declined.questions == ["Replace all 2 comparisons and 1 match in /records/peach.sqlite with the records in in.csv? Type yes:"])
         #expect(stored.store.imported.isEmpty)
 
         let empty = FakeRecordsLibrary(files: ["in.csv": "x"])
@@ -108,8 +108,20 @@ struct RecordsCommandsTests {
         let library = FakeRecordsLibrary(store: FakeRecordsStore(comparisons: 1, matches: 1))
         let console = FakeConsole()
         try ExportRecords(library: library, console: console).run(to: folder + "/out.csv")
-        #expect(try String(contentsOfFile: folder + "/out.csv", encoding: .utf8) == "# peach-export-format:1\nrow\nrow\n")
+        #expect(try String(contentsOfFile: folder + "/out.csv", encoding: .utf8) == "# peach-export-format:3\nrow\nrow\n")
         #expect(console.errors == ["exported 2 records to \(folder)/out.csv"] && library.store.closed)
+
+        // Format 1 has no rhythm columns: what it left out is said, so that no one takes it for a backup.
+        let rhythm = FakeRecordsLibrary(store: FakeRecordsStore(comparisons: 1))
+        rhythm.store.stored[.gapFill] = 2
+        let old = FakeConsole()
+        try ExportRecords(library: rhythm, console: old).run(to: folder + "/old.csv", format: 1)
+        #expect(try String(contentsOfFile: folder + "/old.csv", encoding: .utf8) == "# peach-export-format:1\nrow\n")
+        #expect(old.errors == [
+            "exported 1 records to \(folder)/old.csv",
+            "left out 2 rhythm records: format 1 has no columns for them (format 3 keeps everything)",
+        ], "\(old.errors)")
+        try FileManager.default.removeItem(atPath: folder + "/old.csv")
 
         let failing = FakeRecordsLibrary(store: FakeRecordsStore(comparisons: 1))
         failing.store.exportFailure = .failed("the database is damaged")

@@ -1,0 +1,18 @@
+import Foundation
+
+/// A Compare Timing answer as it is stored (and exchanged as CSV, type
+/// `rhythmOffsetDetection`): at `tempo`, the third click came `offsetMs` early (−) or
+/// late (+), and the answer Early or Late was right or wrong.
+public struct TimingComparisonRecord: Hashable, Sendable {
+    public var tempo: Tempo
+    public var offsetMs: Double
+    public var isCorrect: Bool
+    public var timestamp: Date
+
+    public init(tempo: Tempo, offsetMs: Double, isCorrect: Bool, timestamp: Date) {
+        self.tempo = tempo
+        self.offsetMs = offsetMs
+        self.isCorrect = isCorrect
+        self.timestamp = timestamp
+    }
+}

@@ -1,0 +1,35 @@
+import Foundation
+
+/// A Fill the Gap trial as it is stored (and exchanged as CSV, type
+/// `continuousRhythmMatching`): the signed mean offset of its taps, the mean for each gap
+/// position (nil where no tap hit that position), and the taps themselves. A record
+/// imported from the original app has no taps: its CSV carries only the means.
+public struct GapFillRecord: Hashable, Sendable {
+    public var tempo: Tempo
+    public var meanOffsetMs: Double
+    /// Indexed by `StepPosition.rawValue`: always four entries.
+    public var meanOffsetMsByPosition: [Double?]
+    public var taps: [GapTap]
+    public var timestamp: Date
+
+    public init(tempo: Tempo, meanOffsetMs: Double, meanOffsetMsByPosition: [Double?], taps: [GapTap] = [], timestamp: Date) {
+        precondition(meanOffsetMsByPosition.count == StepPosition.allCases.count, "one mean per gap position")
+        self.tempo = tempo
+        self.meanOffsetMs = meanOffsetMs
+        self.meanOffsetMsByPosition = meanOffsetMsByPosition
+        self.taps = taps
+        self.timestamp = timestamp
+    }
+
+    /// The summary of `taps` (at least one): the means as the CSV carries them.
+    public init(tempo: Tempo, taps: [GapTap], timestamp: Date) {
+        let offsets = taps.map(\.offsetMs)
+        let byPosition = StepPosition.allCases.map { position -> Double? in
+            let hits = taps.filter { $0.position == position }.map(\.offsetMs)
+            return hits.isEmpty ? nil : hits.reduce(0, +) / Double(hits.count)
+        }
+        self.init(
+            tempo: tempo, meanOffsetMs: offsets.isEmpty ? 0 : offsets.reduce(0, +) / Double(offsets.count),
+            meanOffsetMsByPosition: byPosition, taps: taps, timestamp: timestamp)
+    }
+}

@@ -1,0 +1,58 @@
+import Foundation
+import PeachCore
+
+/// One data row of an import, by format 3's column names (an older file's row is first
+/// carried over to them), with the line it starts on.
+struct CSVRow {
+    let line: Int
+    let values: [String: String]
+
+    subscript(column: String) -> String { values[column] ?? "" }
+
+    var trainingType: String { self["trainingType"] }
+
+    /// A row is refused with its reason; the import goes on without it.
+    struct Problem: Error {
+        var reason: String
+    }
+
+    func timestamp() throws(Problem) -> Date {
+        guard let date = CSVFormat.parseTimestamp(self["timestamp"]) else {
+            throw Problem(reason: "timestamp '\(self["timestamp"])' is not ISO 8601 (e.g. 2026-03-01T09:30:00Z)")
+        }
+        return date
+    }
+
+    /// The columns a type does not use must be empty: a value there means the row is not
+    /// what its type says.
+    func checkEmpty(except used: [String]) throws(Problem) {
+        for column in CSVFormat.columns(of: CSVFormat.currentVersion)
+        where !column.isEmpty && !used.contains(column) && column != "trainingType" && column != "timestamp" && !self[column].isEmpty {
+            throw Problem(reason: "\(column) must be empty for \(trainingType)")
+        }
+    }
+
+    func boolean(_ column: String) throws(Problem) -> Bool {
+        switch self[column] {
+        case "true": return true
+        case "false": return false
+        default: throw Problem(reason: "\(column) '\(self[column])' is not true or false")
+        }
+    }
+
+    /// A finite number, within `limit` either side of zero.
+    func number(_ column: String, limit: Double, unit: String) throws(Problem) -> Double {
+        guard let value = Double(self[column]), value.isFinite, abs(value) <= limit else {
+            throw Problem(reason: "\(column) '\(self[column])' is not a number of \(unit) (−\(CSVFormat.number(limit))…\(CSVFormat.number(limit)))")
+        }
+        return value
+    }
+
+    /// A tempo as the original app accepts one: a whole, positive number of BPM.
+    func tempo() throws(Problem) -> Tempo {
+        guard let bpm = Int(self["tempoBPM"]), bpm > 0, bpm <= 1000 else {
+            throw Problem(reason: "tempoBPM '\(self["tempoBPM"])' is not a whole number of BPM (1…1000)")
+        }
+        return Tempo(bpm: bpm)
+    }
+}

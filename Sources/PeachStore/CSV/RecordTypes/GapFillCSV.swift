@@ -1,0 +1,29 @@
+import PeachCore
+
+/// Fill the Gap's rows: `continuousRhythmMatching`, the trial's mean offset and each gap
+/// position's (empty where no tap hit it). The taps themselves are Peach's own and are
+/// not exchanged.
+struct GapFillCSV: CSVRecordType {
+    let kind = RecordKind.gapFill
+    let trainingType = "continuousRhythmMatching"
+    static let positionColumns = StepPosition.allCases.map { "meanOffsetMsPosition\($0.rawValue)" }
+    let columns = ["tempoBPM", "meanOffsetMs"] + Self.positionColumns
+
+    func record(from row: CSVRow) throws(CSVRow.Problem) -> TrainingRecord {
+        try row.checkEmpty(except: columns)
+        let tempo = try row.tempo()
+        let mean = try row.number("meanOffsetMs", limit: 1500, unit: "ms")
+        var byPosition: [Double?] = []
+        for column in Self.positionColumns {
+            byPosition.append(row[column].isEmpty ? nil : try row.number(column, limit: 1500, unit: "ms"))
+        }
+        return .gapFill(GapFillRecord(tempo: tempo, meanOffsetMs: mean, meanOffsetMsByPosition: byPosition, timestamp: try row.timestamp()))
+    }
+
+    func fields(of record: TrainingRecord) -> [String: String] {
+        guard case let .gapFill(r) = record else { return [:] }
+        var fields = ["tempoBPM": "\(r.tempo.bpm)", "meanOffsetMs": CSVFormat.number(r.meanOffsetMs)]
+        for (column, mean) in zip(Self.positionColumns, r.meanOffsetMsByPosition) { fields[column] = mean.map(CSVFormat.number) ?? "" }
+        return fields
+    }
+}

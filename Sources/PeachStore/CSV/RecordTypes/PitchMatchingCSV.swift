@@ -1,0 +1,26 @@
+import PeachCore
+
+/// Tune & Match's rows: `pitchMatching`.
+struct PitchMatchingCSV: CSVRecordType {
+    let kind = RecordKind.pitchMatching
+    let trainingType = "pitchMatching"
+    let columns = PitchColumns.names + ["initialCentOffset", "userCentError"]
+
+    func record(from row: CSVRow) throws(CSVRow.Problem) -> TrainingRecord {
+        let pitch = try PitchColumns(row)
+        try row.checkEmpty(except: columns)
+        return .pitchMatching(PitchMatchingRecord(
+            referenceNote: pitch.reference, targetNote: pitch.target,
+            initialCentOffset: Cents(try row.number("initialCentOffset", limit: 1200, unit: "cents")),
+            userCentError: Cents(try row.number("userCentError", limit: 1200, unit: "cents")),
+            interval: pitch.interval, tuningSystem: pitch.tuning, timestamp: try row.timestamp()))
+    }
+
+    func fields(of record: TrainingRecord) -> [String: String] {
+        guard case let .pitchMatching(r) = record else { return [:] }
+        var fields = PitchColumns(reference: r.referenceNote, target: r.targetNote, interval: r.interval, tuning: r.tuningSystem).fields
+        fields["initialCentOffset"] = CSVFormat.number(r.initialCentOffset.value)
+        fields["userCentError"] = CSVFormat.number(r.userCentError.value)
+        return fields
+    }
+}

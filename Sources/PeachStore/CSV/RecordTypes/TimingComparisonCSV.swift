@@ -1,0 +1,22 @@
+import PeachCore
+
+/// Compare Timing's rows: `rhythmOffsetDetection`, the offset signed (− early).
+struct TimingComparisonCSV: CSVRecordType {
+    let kind = RecordKind.timingComparison
+    let trainingType = "rhythmOffsetDetection"
+    let columns = ["isCorrect", "tempoBPM", "offsetMs"]
+
+    func record(from row: CSVRow) throws(CSVRow.Problem) -> TrainingRecord {
+        try row.checkEmpty(except: columns)
+        let tempo = try row.tempo()
+        // Never more than a step either way: the third click stays between its neighbours.
+        return .timingComparison(TimingComparisonRecord(
+            tempo: tempo, offsetMs: try row.number("offsetMs", limit: 1500, unit: "ms"),
+            isCorrect: try row.boolean("isCorrect"), timestamp: try row.timestamp()))
+    }
+
+    func fields(of record: TrainingRecord) -> [String: String] {
+        guard case let .timingComparison(r) = record else { return [:] }
+        return ["isCorrect": r.isCorrect ? "true" : "false", "tempoBPM": "\(r.tempo.bpm)", "offsetMs": CSVFormat.number(r.offsetMs)]
+    }
+}
