@@ -25,12 +25,16 @@ struct Simulate: ParsableCommand {
     @Option(name: .customLong("chain"), help: "Another chain to try, as narrowing/widening (e.g. 0.02/0.07); repeatable.")
     var extraChains: [String] = []
 
+    @Flag(help: "Compare Timing's chain instead: listeners of 2–40 ms, with slopes and biases, at three tempos.")
+    var timing = false
+
     static let thresholds = [2.0, 5, 10, 20, 50]
     static let defaults = TrainingSettings.defaults
     static let defaultRange = SimulationExperiments.settings(
         narrowing: defaults.kazezNarrowing, widening: defaults.kazezWidening, range: defaults.noteRange)
 
     func run() {
+        if timing { return timingTable() }
         let chains: [(String, Double, Double)] = [
             ("0.08/0.09 (original, architecture documents)", 0.08, 0.09),
             ("0.05/0.09 (original, newest version)", 0.05, 0.09),
@@ -133,4 +137,38 @@ struct Simulate: ParsableCommand {
     }
 }
 
+
+extension Simulate {
+    static let timingThresholds = [2.0, 5, 10, 20, 40]
+
+    /// Where Compare Timing's chain settles: unbiased listeners of three slopes at the
+    /// default tempo, then biased ones, then the slowest and fastest tempos.
+    func timingTable() {
+        print("## Compare Timing: where the chain settles (\(runs) runs × 400 trials, trials 200–400)\n")
+        print("Percent correct, and the mean |offset| ÷ the true threshold T in brackets. Listeners: Weibull on the heard offset (offset − bias), no lapses; Peach's default Kazez coefficients on |offset| in ms, 0.5 ms to half a step.\n")
+        print("| tempo | slope β | bias | " + Self.timingThresholds.map { "T = \(Int($0)) ms" }.joined(separator: " | ") + " |")
+        print("|---|---|---|" + String(repeating: "---|", count: Self.timingThresholds.count))
+        let rows: [(Int, Double, Double)] = [(80, 1.5, 0), (80, 2, 0), (80, 3, 0), (80, 2, 3), (80, 2, -8), (40, 2, 0), (200, 2, 0)]
+        for (bpm, slope, bias) in rows {
+            let cells = Self.timingThresholds.map { threshold in
+                let result = TimingSimulation.settling(
+                    listener: TimingListener(thresholdMs: threshold, slope: slope, biasMs: bias), tempo: Tempo(bpm: bpm), runs: runs, seed: seed)
+                return String(format: "%.1f %% (%.2f)", result.percentCorrect, result.differenceOverThreshold)
+            }
+            print("| \(bpm) BPM | \(slope) | \(bias) ms | " + cells.joined(separator: " | ") + " |")
+        }
+        print("\n## Compare Timing: threshold and bias after 150 answers (\(runs) runs, 80 BPM, β = 2)\n")
+        print("Median |estimate ÷ truth − 1| of the threshold and the share of runs whose 95 % interval held it; median |bias error| and the share of bias intervals holding the true bias; the share of runs whose threshold (spread ≤ 3×) and bias (interval ≤ 8 ms) count as measured.\n")
+        print("| T | bias | threshold error (median) | threshold interval holds truth | bias error (median) | bias interval holds truth | measured: threshold / bias |")
+        print("|---|---|---|---|---|---|---|")
+        for (threshold, bias) in [(2.0, 0.0), (5, 2), (10, -4), (20, 0), (40, 6)] {
+            let result = TimingSimulation.accuracy(
+                listener: TimingListener(thresholdMs: threshold, slope: 2, biasMs: bias), tempo: .standard, trials: 150, runs: runs, seed: seed)
+            print(String(
+                format: "| %g ms | %+g ms | %.1f %% | %.0f %% | %.2f ms | %.0f %% | %.0f %% / %.0f %% |", threshold, bias,
+                100 * result.threshold.relativeError(percentile: 0.5), 100 * result.threshold.coverage, result.medianBiasError,
+                100 * result.biasCoverage, 100 * result.threshold.measuredShare, 100 * Double(result.biasMeasured) / Double(max(1, result.runs))))
+        }
+    }
+}
 Simulate.main()

@@ -72,19 +72,6 @@ struct GlobalOptions: ParsableArguments {
         }
     }
 
-    var configPath: String? {
-        get { files.configPath }
-        set { files.configPath = newValue }
-    }
-
-    var resolvedConfigPath: String { files.resolvedConfigPath }
-
-    func openStore(_ access: TrainingStore.Access = .write) throws -> TrainingStore { try files.openStore(access) }
-
-    func loadConfiguration(warn: (String) -> Void = { console.tell("warning: \($0)") }) throws -> PeachConfiguration {
-        try files.loadConfiguration(warn: warn)
-    }
-
     /// The engine's options: the command line over the config file.
     func engineOptions(_ configuration: PeachConfiguration) -> AudioEngineOptions {
         var options = AudioEngineOptions(clientName: jackName ?? configuration.jack.clientName)

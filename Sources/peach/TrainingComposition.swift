@@ -35,17 +35,17 @@ struct TrainingComposition: Sendable {
         var global = global
         let session = try SessionJoin.joinIfAsked(global, warn: warn)
         if let session {
-            global.configPath = session.configPath
+            global.files.configPath = session.configPath
             global.jackName = session.open.clientID
         }
-        let configuration = try StartupStep.config(global.resolvedConfigPath).run(reportingTo: session) {
-            let configuration = try global.loadConfiguration()
+        let configuration = try StartupStep.config(global.files.resolvedConfigPath).run(reportingTo: session) {
+            let configuration = try global.files.loadConfiguration()
             // Also where the run shows its warnings (headless: `warning` events), so that a
             // script reading the events hears them; clamped values come from the settings.
             for message in configuration.fileWarnings { warn(message) }
             return configuration
         }
-        let store = try StartupStep.openRecords.run(reportingTo: session) { try global.openStore() }
+        let store = try StartupStep.openRecords.run(reportingTo: session) { try global.files.openStore() }
         let rebuild = try StartupStep.readHistory.run(reportingTo: session, undo: store.close) {
             try HistoryReading.rebuild(store, console: console)
         }
@@ -58,9 +58,9 @@ struct TrainingComposition: Sendable {
         let instruments = InstrumentRack(
             fontPaths: SoundFontLibrary.discover(configured: configuration.sound.soundFonts),
             sampleRate: audio.engine.sampleRate, warn: warn)
-        let settings = ConfigFileSettings(path: global.resolvedConfigPath, overrides: { request in
+        let settings = ConfigFileSettings(path: global.files.resolvedConfigPath, overrides: { request in
             if let intervals { request.intervals = intervals }
-        }, onWarning: warn, check: { [path = global.resolvedConfigPath] in try $0.checkAdapterKeys(path: path) })
+        }, onWarning: warn, check: { [path = global.files.resolvedConfigPath] in try $0.checkAdapterKeys(path: path) })
         return TrainingComposition(
             configuration: configuration, store: store, audio: audio, midi: midi, playedControls: midi.playedControls(),
             player: JackNotePlayer(engine: audio.engine, renderer: instruments), instruments: instruments, history: history,

@@ -26,7 +26,10 @@ public struct HearAndCompareScreen: TrainingScreen {
         switch event {
         case let .comparisonState(state):
             view.state = state
-            view.comparison = (session as? ComparisonSession)?.current ?? view.comparison
+            // A new trial's note 1 shows its own comparison, or none while it is being chosen
+            // (a run's first): never the last run's. Later states keep the one shown.
+            let current = (session as? ComparisonSession)?.current
+            if state == .playingNote1 || current != nil { view.comparison = current }
             if state != .playingNote1 { view.earlyPress = false }
             view.stopMessage = nil
         case let .comparisonCompleted(completed, _, _):

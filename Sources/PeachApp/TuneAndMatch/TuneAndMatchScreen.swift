@@ -32,7 +32,10 @@ public struct TuneAndMatchScreen: TrainingScreen {
         switch event {
         case let .matchingState(state):
             view.state = state
-            view.challenge = session?.current ?? view.challenge
+            // A new trial's reference shows its own challenge, or none while it is being chosen
+            // (a run's first): never the last run's. Later states keep the one shown.
+            let current = session?.current
+            if state == .playingReference || current != nil { view.challenge = current }
             switch state {
             // A new trial: the slider back to the centre, where the next move starts from.
             case .playingReference: view.control = 0

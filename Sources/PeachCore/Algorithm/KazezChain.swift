@@ -41,15 +41,19 @@ public struct KazezChain: Hashable, Sendable {
     /// correct → P·(1 − a·√P), wrong → P·(1 + b·√P), clamped to 0.1…100 cents. While
     /// `descending` (the fast start placed P): correct → P·f, wrong → P ÷ f².
     public func next(after previous: Cents, wasCorrect: Bool, descending: Bool = false) -> Cents {
-        let p = previous.magnitude.value
+        Self.clamp(Cents(step(from: previous.magnitude.value, wasCorrect: wasCorrect, descending: descending)))
+    }
+
+    /// The step itself, on a difficulty of any unit and unclamped: Compare Timing moves its
+    /// click in milliseconds by the same rule, between bounds of its own.
+    public func step(from p: Double, wasCorrect: Bool, descending: Bool) -> Double {
         if descending {
-            return Self.clamp(Cents(wasCorrect ? p * Self.fastStartFactor : p / (Self.fastStartFactor * Self.fastStartFactor)))
+            return wasCorrect ? p * Self.fastStartFactor : p / (Self.fastStartFactor * Self.fastStartFactor)
         }
-        var next = wasCorrect ? p * (1 - narrowing * p.squareRoot()) : p * (1 + widening * p.squareRoot())
+        let next = wasCorrect ? p * (1 - narrowing * p.squareRoot()) : p * (1 + widening * p.squareRoot())
         // With a large narrowing coefficient the formula turns negative for large P
         // (a = 0.2 at P > 25); halving keeps such a step a narrowing, not a jump to the floor.
-        if next <= 0 { next = p / 2 }
-        return Self.clamp(Cents(next))
+        return next <= 0 ? p / 2 : next
     }
 
     public static func clamp(_ cents: Cents) -> Cents {

@@ -13,7 +13,7 @@ struct DevicesCommand: ParsableCommand {
     @OptionGroup var global: GlobalOptions
 
     func run() throws {
-        let configuration = try global.loadConfiguration()
+        let configuration = try global.files.loadConfiguration()
         try ListDevices(console: console).run(
             open: { try JackClient(name: "peach-devices") },
             alsaInputs: { ALSAMIDIInputs.list(clientName: "peach-devices").mapError { $0 } },

@@ -20,7 +20,7 @@ struct MIDICommand: AsyncParsableCommand {
         @OptionGroup var global: GlobalOptions
 
         func run() async throws {
-            let configuration = try global.loadConfiguration()
+            let configuration = try global.files.loadConfiguration()
             let audio = try global.startAudio(configuration)
             defer { audio.shutDown() }
             let midi = MIDIInputs(engine: audio.engine, configuration: configuration)
@@ -28,7 +28,7 @@ struct MIDICommand: AsyncParsableCommand {
             try await LearnControls(console: console).run(
                 inputPort: port, connectedFrom: port.map { audio.engine.connections(ofPortNamed: $0) } ?? [], alsaPorts: midi.alsa.openPorts,
                 learner: MIDILearner(events: midi.receiver.events, startingFrom: configuration.midi.mapping),
-                file: ConfigMappingFile(path: global.resolvedConfigPath))
+                file: ConfigMappingFile(path: global.files.resolvedConfigPath))
         }
     }
 

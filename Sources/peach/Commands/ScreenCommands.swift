@@ -31,7 +31,7 @@ struct ProfileCommand: AsyncParsableCommand {
             try await runScreens(global, opening: .profile)
             return
         }
-        let range = try global.loadConfiguration().settings.noteRange
+        let range = try global.files.loadConfiguration().settings.noteRange
         try ShowProfile(library: global.files.records, console: console).run(range: range) { ProfileJSON(snapshot: $0).text }
     }
 }

@@ -32,7 +32,7 @@ struct SoundCheckCommand: AsyncParsableCommand {
     }
 
     func run() async throws {
-        let configuration = try global.loadConfiguration()
+        let configuration = try global.files.loadConfiguration()
         let audio = try global.startAudio(configuration)
         defer { audio.shutDown() }
         let instruments = InstrumentRack(

@@ -10,12 +10,12 @@ extension SessionJoin {
             connect: { try NSMClient.fromEnvironment() },
             name: {
                 // A configured name JACK would refuse is refused at start; it is never announced.
-                let configured = (try? PeachConfiguration.load(path: global.resolvedConfigPath))?.jack.clientName
+                let configured = (try? PeachConfiguration.load(path: global.files.resolvedConfigPath))?.jack.clientName
                 return global.jackName ?? configured.flatMap { JackClientName.problem($0) == nil ? $0 : nil } ?? "peach"
             },
             executable: CommandLine.arguments[0],
             files: SessionConfigFiles(
-                personal: global.resolvedConfigPath, clientNameProblem: { JackClientName.problem($0) },
+                personal: global.files.resolvedConfigPath, clientNameProblem: { JackClientName.problem($0) },
                 load: { _ = try PeachConfiguration.loadChecked(path: $0, mustExist: true) }),
             warn: warn)
     }

@@ -20,6 +20,7 @@ struct ScreenAppTests {
 
         @TrainingActor var hasSession: Bool { app.session != nil }
         @TrainingActor var sessionRunning: Bool { app.session?.isRunning == true }
+        @TrainingActor var currentComparison: Comparison? { (app.session as? ComparisonSession)?.current }
 
         var training: (any TrainingScreen)? {
             get async { if case let .training(training) = await app.screen { training } else { nil } }
@@ -80,12 +81,24 @@ struct ScreenAppTests {
         let correct = try #require(await run.compare?.lastAnswer?.correct)
         #expect(await eventually { run.terminal.screen.contains(correct ? "Correct" : "Wrong") })
 
+        let answered = await run.compare?.comparison
+        #expect(answered != nil)
         run.type("s")
         #expect(await eventually { await !run.hasSession })
         #expect(await run.compare?.state == .idle)
         run.type("s")
         #expect(await eventually { run.rig.player.pairCount >= 2 })
         #expect(await run.compare?.answeredThisRun == 1)
+        // The new run's note 1 shows its own note, or none while it is chosen: never the last run's.
+        #expect(await eventually { await run.compare?.state == .playingNote1 })
+        let shown = await run.compare?.comparison, current = await run.currentComparison
+        #expect(shown == nil || shown == current, "\(String(describing: shown)) after \(String(describing: answered))")
+        let restarted = try #require(run.rig.player.lastPair)
+        restarted.first.begin()
+        restarted.second.begin()
+        #expect(await eventually { await run.compare?.state == .playingNote2 })
+        let chosen = await run.currentComparison
+        #expect(await run.compare?.comparison == chosen)
         run.type("q")
         #expect(await run.exit.value == ExitStatus.done)
     }
