@@ -29,6 +29,9 @@ struct MIDICommand: AsyncParsableCommand {
                 inputPort: port, connectedFrom: port.map { audio.engine.connections(ofPortNamed: $0) } ?? [], alsaPorts: midi.alsa.openPorts,
                 learner: MIDILearner(events: midi.receiver.events, startingFrom: configuration.midi.mapping),
                 file: ConfigMappingFile(path: global.files.resolvedConfigPath))
+            // The inputs forward JACK MIDI to the learner only while they live: not a moment
+            // before the learning ends, whatever the optimizer makes of the last use above.
+            withExtendedLifetime(midi) {}
         }
     }
 

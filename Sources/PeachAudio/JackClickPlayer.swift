@@ -1,0 +1,22 @@
+import PeachCore
+
+/// The core's `ClickPlayer` on the JACK engine: both clicks rendered once, each click a
+/// voice scheduled at its frame (the engine starts a voice on its exact frame, inside a
+/// period, so the grid is kept to the frame).
+public final class JackClickPlayer: ClickPlayer {
+    public let engine: AudioEngine
+    private let buffers: [ClickSound: ToneBuffer]
+
+    public init(engine: AudioEngine) {
+        self.engine = engine
+        buffers = Dictionary(uniqueKeysWithValues: ClickSound.allCases.map { ($0, ClickRenderer.render($0, sampleRate: engine.sampleRate)) })
+    }
+
+    public func now() -> AudioTime {
+        AudioTime(frame: UInt64(engine.currentFrame), sampleRate: engine.sampleRate)
+    }
+
+    public func click(_ sound: ClickSound, at frame: UInt64) throws -> any PlaybackHandle {
+        try engine.schedule(buffers[sound]!, at: frame)
+    }
+}

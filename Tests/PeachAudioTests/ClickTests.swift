@@ -1,0 +1,69 @@
+import Foundation
+import PeachMeasurement
+import Testing
+@testable import PeachAudio
+import PeachCore
+
+/// The rhythm disciplines' clicks, measured on the recorded output of the real engine.
+@Suite("Clicks on the JACK clock")
+struct ClickTests {
+    /// Fill the Gap's loop for `seconds`: four steps a cycle, the first accented, one step
+    /// of each cycle (drawn at random) silent, scheduled ahead a cycle at a time as a
+    /// session keeps its loop going. Every click must start on its grid frame, to the
+    /// frame, and every silent step must be silent.
+    func loop(bpm: Int, seconds: Double, seed: UInt64) async throws {
+        let rig = try EngineRig(seconds: seconds + 2)
+        defer { rig.close() }
+        let clicks = JackClickPlayer(engine: rig.engine)
+        let grid = ClickGrid(start: clicks.now().frame + UInt64(rig.sampleRate / 5), tempo: Tempo(bpm: bpm), sampleRate: rig.sampleRate)
+        let steps = Int(seconds * 4 * Double(bpm) / 60)
+        var random = SeededRandom(seed: seed)
+        var silent = Set<Int>()
+        var next = 0
+        while next < steps {
+            // A cycle at a time, while the loop is less than half a second ahead of the clock.
+            if grid.frame(ofStep: next) < clicks.now().frame + UInt64(rig.sampleRate / 2) {
+                let gap = Int(random.nextUnit() * 4)
+                for position in 0..<4 where next + position < steps {
+                    if position == gap {
+                        silent.insert(next + position)
+                    } else {
+                        _ = try clicks.click(position == 0 ? .accent : .normal, at: grid.frame(ofStep: next + position))
+                    }
+                }
+                next += 4
+            } else {
+                try await Task.sleep(for: .milliseconds(20))
+            }
+        }
+        let last = grid.frame(ofStep: steps - 1) + UInt64(rig.sampleRate / 10)
+        #expect(await rig.recorder.waitUntilRecorded(throughFrame: last, timeout: 30), "the recorder never reached the last click")
+        let recording = rig.recorder.recording()
+        let clickLength = Int(ClickRenderer.seconds * Double(rig.sampleRate))
+        var off: [String] = []
+        for step in 0..<steps {
+            let index = recording.index(ofFrame: grid.frame(ofStep: step))
+            let body = recording.samples[index..<(index + clickLength)]
+            if silent.contains(step) {
+                if body.contains(where: { $0 != 0 }) || recording.samples[index - 1] != 0 { off.append("step \(step) should be silent") }
+            } else if recording.samples[index - 1] != 0 || abs(recording.samples[index]) < 0.3 {
+                // The click's first sample is its peak; the frame before it is silence.
+                let first = recording.samples[(index - clickLength)..<(index + clickLength)].firstIndex { $0 != 0 }
+                off.append("step \(step) starts \(first.map { $0 - index } ?? Int.max) frames off")
+            }
+        }
+        #expect(off.isEmpty, "\(off.count) of \(steps) steps off: \(off.prefix(8))")
+        // Nothing sounds but the clicks: as many sounds as clicks scheduled.
+        #expect(recording.segments(silence: clickLength).count == steps - silent.count)
+    }
+
+    @Test("Fill the Gap's loop at 200 BPM: every click on its grid frame, every gap silent, for 30 s")
+    func fastLoop() async throws {
+        try await ServerAccess.exclusive { try await loop(bpm: 200, seconds: 30, seed: 41) }
+    }
+
+    @Test("at 187 BPM a step is 3850.27 frames: the clicks keep to the grid's frames, not to a rounded step")
+    func unevenSteps() async throws {
+        try await ServerAccess.exclusive { try await loop(bpm: 187, seconds: 12, seed: 42) }
+    }
+}
