@@ -12,8 +12,11 @@ public final class JackClickPlayer: ClickPlayer {
         buffers = Dictionary(uniqueKeysWithValues: ClickSound.allCases.map { ($0, ClickRenderer.render($0, sampleRate: engine.sampleRate)) })
     }
 
+    /// On the engine's 64-bit clock, as the grid counts: JACK's own 32-bit frame time wraps
+    /// after 24.9 hours of a server's uptime at 48 kHz, and a loop running across the wrap
+    /// would see its clock jump back.
     public func now() -> AudioTime {
-        AudioTime(frame: UInt64(engine.currentFrame), sampleRate: engine.sampleRate)
+        AudioTime(frame: engine.extendedFrame(engine.currentFrame), sampleRate: engine.sampleRate)
     }
 
     public func click(_ sound: ClickSound, at frame: UInt64) throws -> any PlaybackHandle {

@@ -94,10 +94,42 @@ struct RhythmExchangeTests {
         #expect(try store.importCSV(exported, mode: .merge) == ImportSummary(imported: 0, duplicates: 6, rejected: []))
     }
 
+    @Test("a whole-second row is the stored record of that second (the phone and older Peach write whole seconds); a row with milliseconds is matched to the millisecond")
+    func precisionOfTheFile() throws {
+        let folder = TemporaryFolder()
+        let store = try TrainingStore(path: folder.file("p.sqlite"))
+        defer { store.close() }
+        // Trained here: at 14:30:00.700 and, just short of a second, at 14:30:05.9996.
+        try store.insert(comparison(60, 15.5, at: 1_772_548_200.7))
+        try store.insert(TimingComparisonRecord(tempo: Tempo(bpm: 120), offsetMs: 5.3, isCorrect: true, timestamp: Date(timeIntervalSince1970: 1_772_548_205.9996)))
+        let exported = try store.exportedText()
+        #expect(exported.contains("2026-03-03T14:30:00.700Z") && exported.contains("2026-03-03T14:30:06.000Z"), "\(exported)")
+        #expect(try store.importCSV(exported, mode: .merge) == ImportSummary(imported: 0, duplicates: 2, rejected: []))
+        let phone = Self.file(3, header: Self.v3Header, [
+            "pitchDiscrimination,2026-03-03T14:30:00Z,60,C4,60,C4,P1,equalTemperament,15.5,true,,,,,,,,,",
+            "rhythmOffsetDetection,2026-03-03T14:30:05Z,,,,,,,,true,,,120,5.3,,,,,",
+            // Another millisecond of the same second: another record.
+            "pitchDiscrimination,2026-03-03T14:30:00.701Z,60,C4,60,C4,P1,equalTemperament,15.5,true,,,,,,,,,",
+        ])
+        #expect(try store.importCSV(phone, mode: .merge) == ImportSummary(imported: 1, duplicates: 2, rejected: []))
+    }
+
+    @Test("the original's short-lived 20-column format 2 imports; its Fill the Gap means are kept, not overwritten by userOffsetMs")
+    func transitionalFormatTwo() throws {
+        let folder = TemporaryFolder()
+        let store = try TrainingStore(path: folder.file("p.sqlite"))
+        defer { store.close() }
+        let header = CSVFormat.header(2) + ",meanOffsetMs,meanOffsetMsPosition0,meanOffsetMsPosition1,meanOffsetMsPosition2,meanOffsetMsPosition3"
+        let text = Self.file(2, header: header, ["continuousRhythmMatching,2026-03-03T14:30:03Z,,,,,,,,,,,90,,,-4.25,-6.5,,-2.0,"])
+        #expect(throws: Never.self) { try CSVFormat.checkBeginning(Array(text.utf8), isWholeFile: true) }
+        #expect(try store.importCSV(text, mode: .merge) == ImportSummary(imported: 1, duplicates: 0, rejected: []))
+        #expect(try store.exportedText() == Self.file(3, header: Self.v3Header, [Self.originalRows[3]]))
+    }
+
     @Test("bad rhythm rows are named by line and reason; the rest imports", arguments: [
         ("rhythmOffsetDetection,2026-03-03T14:30:02Z,,,,,,,,maybe,,,120,5.3,,,,,", "isCorrect 'maybe' is not true or false"),
-        ("rhythmOffsetDetection,2026-03-03T14:30:02Z,,,,,,,,true,,,0,5.3,,,,,", "tempoBPM '0' is not a whole number of BPM"),
-        ("rhythmOffsetDetection,2026-03-03T14:30:02Z,,,,,,,,true,,,120.5,5.3,,,,,", "tempoBPM '120.5' is not a whole number of BPM"),
+        ("rhythmOffsetDetection,2026-03-03T14:30:02Z,,,,,,,,true,,,0,5.3,,,,,", "tempoBPM '0' is not a whole, positive number of BPM"),
+        ("rhythmOffsetDetection,2026-03-03T14:30:02Z,,,,,,,,true,,,120.5,5.3,,,,,", "tempoBPM '120.5' is not a whole, positive number of BPM"),
         ("rhythmOffsetDetection,2026-03-03T14:30:02Z,,,,,,,,true,,,120,nan,,,,,", "offsetMs 'nan' is not a number of ms"),
         ("rhythmOffsetDetection,2026-03-03T14:30:02Z,60,,,,,,,true,,,120,5.3,,,,,", "referenceNote must be empty for rhythmOffsetDetection"),
         ("continuousRhythmMatching,2026-03-03T14:30:03Z,,,,,,,,,,,90,,,-6.5,,,", "meanOffsetMs '' is not a number of ms"),
@@ -133,7 +165,7 @@ struct RhythmExchangeTests {
         #expect(throws: ImportError.self) { try CSVFormat.checkBeginning(Array(Self.file(2, header: Self.v3Header, []).utf8), isWholeFile: true) }
     }
 
-    @Test("format 1 holds the pitch records only and counts the rhythm records it left out")
+    @Test("format 1 holds the pitch records only, comparisons by that format's name, and counts the rhythm records it left out")
     func formatOne() throws {
         let folder = TemporaryFolder()
         let store = try TrainingStore(path: folder.file("p.sqlite"))
@@ -143,7 +175,7 @@ struct RhythmExchangeTests {
         let count = try store.exportCSV(format: 1) { text += $0 }
         #expect(count == ExportCount(written: 2, leftOut: 2))
         #expect(text == Self.file(1, header: CSVFormat.header(1), [
-            "pitchDiscrimination,2026-03-03T14:30:00Z,60,C4,64,E4,M3,equalTemperament,15.5,true,,",
+            "pitchComparison,2026-03-03T14:30:00Z,60,C4,64,E4,M3,equalTemperament,15.5,true,,",
             "pitchMatching,2026-03-03T14:30:01Z,60,C4,67,G4,P5,equalTemperament,,,25.0,3.2",
         ]))
     }
@@ -154,7 +186,9 @@ struct RhythmExchangeTests {
         #expect(CSVFormat.number(0.0001) == "0.0001")
         #expect(CSVFormat.number(-7.291666666) == "-7.2917")
         #expect(CSVFormat.number(25) == "25.0")
-        #expect(CSVFormat.timestamp(Date(timeIntervalSince1970: 1_772_548_202.0004)) == "2026-03-03T14:30:02Z")
+        // Whole seconds only for a time of whole seconds; one that rounds to a second keeps its ".000".
+        #expect(CSVFormat.timestamp(Date(timeIntervalSince1970: 1_772_548_202)) == "2026-03-03T14:30:02Z")
+        #expect(CSVFormat.timestamp(Date(timeIntervalSince1970: 1_772_548_202.0004)) == "2026-03-03T14:30:02.000Z")
         #expect(CSVFormat.timestamp(Date(timeIntervalSince1970: 1_772_548_202.25)) == "2026-03-03T14:30:02.250Z")
     }
 
@@ -168,7 +202,8 @@ struct RhythmExchangeTests {
             GapTap(cycle: 1, position: .e, offsetFrames: 50, sampleRate: 48_000),
             GapTap(cycle: 3, position: .a, offsetFrames: 192, sampleRate: 48_000),
         ]
-        let trial = GapFillRecord(tempo: Tempo(bpm: 100), taps: taps, timestamp: Date(timeIntervalSince1970: 1000))
+        let trial = try #require(GapFillRecord(tempo: Tempo(bpm: 100), taps: taps, timestamp: Date(timeIntervalSince1970: 1000)))
+        #expect(GapFillRecord(tempo: Tempo(bpm: 100), taps: [], timestamp: Date(timeIntervalSince1970: 1000)) == nil)
         #expect(trial.meanOffsetMsByPosition == [nil, -3.125, nil, 4.0])
         #expect(abs(trial.meanOffsetMs - (-108.0 / 48 / 3)) < 1e-12)
         try store.insert(trial)

@@ -93,6 +93,8 @@ public final class AudioEngine: Sendable {
     public var clientName: String { client.name }
     /// The server's frame clock now.
     public var currentFrame: UInt32 { client.currentFrame }
+    /// A JACK frame time on the engine's 64-bit clock, which does not wrap.
+    public func extendedFrame(_ frame: UInt32) -> UInt64 { realTime.engine.extendedFrame(frame) }
     /// JACK's clock, in microseconds, at a frame.
     public func microseconds(atFrame frame: UInt32) -> UInt64 { client.microseconds(atFrame: frame) }
 

@@ -21,15 +21,17 @@ public struct GapFillRecord: Hashable, Sendable {
         self.timestamp = timestamp
     }
 
-    /// The summary of `taps` (at least one): the means as the CSV carries them.
-    public init(tempo: Tempo, taps: [GapTap], timestamp: Date) {
+    /// The summary of `taps`: the means as the CSV carries them. No taps, no record: a
+    /// trial nobody tapped in has no timing to store, and a mean of 0 would read as perfect.
+    public init?(tempo: Tempo, taps: [GapTap], timestamp: Date) {
+        guard !taps.isEmpty else { return nil }
         let offsets = taps.map(\.offsetMs)
         let byPosition = StepPosition.allCases.map { position -> Double? in
             let hits = taps.filter { $0.position == position }.map(\.offsetMs)
             return hits.isEmpty ? nil : hits.reduce(0, +) / Double(hits.count)
         }
         self.init(
-            tempo: tempo, meanOffsetMs: offsets.isEmpty ? 0 : offsets.reduce(0, +) / Double(offsets.count),
+            tempo: tempo, meanOffsetMs: offsets.reduce(0, +) / Double(offsets.count),
             meanOffsetMsByPosition: byPosition, taps: taps, timestamp: timestamp)
     }
 }

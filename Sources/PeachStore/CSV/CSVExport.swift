@@ -23,7 +23,7 @@ extension TrainingStore {
             }
             var chunk = ""
             try Self.forEachRecordInTimeOrder(db, rhythm: version >= 2 && hasRhythm) { record in
-                chunk += CSVRecordTypes.row(record, columns: columns) + "\n"
+                chunk += CSVRecordTypes.row(record, version: version) + "\n"
                 count.written += 1
                 if count.written % 10_000 == 0 {
                     try write(chunk)

@@ -31,9 +31,18 @@ public enum CSVFormat {
 
     public static func header(_ version: Int) -> String { columns(of: version).joined(separator: ",") }
 
-    /// ISO 8601 in UTC, as the original writes it: 2026-03-01T09:30:00Z, with milliseconds
-    /// when there are any (2026-03-01T09:30:00.250Z), so that a record read back has the
-    /// same millisecond, which is how both apps tell a duplicate.
+    /// Every header a file of `version` may have. The original app wrote a second format-2
+    /// layout for a few days (its 15 columns and Fill the Gap's five of format 3 after them),
+    /// and reads it still.
+    static func headers(of version: Int) -> [[String]] {
+        version == 2 ? [columns(of: 2), columns(of: 2) + columns(of: 3).suffix(5)] : [columns(of: version)]
+    }
+
+    /// ISO 8601 in UTC: 2026-03-01T09:30:00Z for a time of whole seconds (as the original
+    /// writes every time), else with its millisecond (2026-03-01T09:30:00.250Z, which the
+    /// original reads too), so that a record read back is at the same millisecond, the unit
+    /// both apps tell a duplicate by. A time just short of a second that rounds to it keeps
+    /// its ".000": it is not a whole-second time, whose duplicates are told by the second.
     static func timestamp(_ date: Date) -> String {
         let millis = millisecond(date)
         let wholeSeconds = millis >= 0 ? millis / 1000 : (millis - 999) / 1000
@@ -43,7 +52,8 @@ public enum CSVFormat {
         let fraction = millis - wholeSeconds * 1000
         return String(
             format: "%04d-%02d-%02dT%02d:%02d:%02d", parts.tm_year + 1900, parts.tm_mon + 1, parts.tm_mday,
-            parts.tm_hour, parts.tm_min, parts.tm_sec) + (fraction == 0 ? "Z" : String(format: ".%03dZ", Int(fraction)))
+            parts.tm_hour, parts.tm_min, parts.tm_sec)
+            + (fraction == 0 && date.timeIntervalSince1970.rounded(.down) == date.timeIntervalSince1970 ? "Z" : String(format: ".%03dZ", Int(fraction)))
     }
 
     /// The millisecond a record is at: the unit the original app's duplicate rule compares.

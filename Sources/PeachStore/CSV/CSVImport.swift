@@ -35,7 +35,7 @@ extension CSVFormat {
             let text = String(decoding: line, as: UTF8.self)
             if number == 1 {
                 version = try self.version(of: text)
-            } else if text != header(version) {
+            } else if !headers(of: version).contains(where: { $0.joined(separator: ",") == text }) {
                 throw headerError(version)
             }
             rest = end.map { rest[($0 + 1)...] } ?? []
@@ -73,7 +73,9 @@ extension CSVFormat {
         if version < 2, values["trainingType"] == "pitchComparison" { values["trainingType"] = "pitchDiscrimination" }
         if version < 3 {
             if values["trainingType"] == "rhythmMatching" { values["trainingType"] = "continuousRhythmMatching" }
-            values["meanOffsetMs"] = values.removeValue(forKey: "userOffsetMs") ?? ""
+            // A file that has Fill the Gap's mean column keeps it.
+            let userOffset = values.removeValue(forKey: "userOffsetMs") ?? ""
+            if values["meanOffsetMs"] == nil { values["meanOffsetMs"] = userOffset }
         }
     }
 }
@@ -91,12 +93,11 @@ extension TrainingStore {
         guard let first = records.next() else { throw ImportError(line: 0, reason: "the file is empty") }
         guard case let .success(versionFields) = first.fields else { throw CSVFormat.missingVersionLine(found: "") }
         let version = try CSVFormat.version(of: versionFields.joined(separator: ","))
-        let columns = CSVFormat.columns(of: version)
-        guard let second = records.next(), case let .success(headerFields) = second.fields, headerFields == columns else {
+        guard let second = records.next(), case let .success(columns) = second.fields, CSVFormat.headers(of: version).contains(columns) else {
             throw CSVFormat.headerError(version)
         }
 
-        var parsed: [(line: Int, record: TrainingRecord)] = []
+        var parsed: [(line: Int, record: TrainingRecord, wholeSeconds: Bool)] = []
         var summary = ImportSummary()
         for (line, fields) in AnySequence({ records }) {
             switch fields {
@@ -111,7 +112,8 @@ extension TrainingStore {
             case let .success(fields):
                 if fields == [""] { continue }  // A blank line (e.g. the end of the file).
                 do throws(CSVRow.Problem) {
-                    parsed.append((line, try Self.record(fields, line: line, columns: columns, version: version)))
+                    let (record, wholeSeconds) = try Self.record(fields, line: line, columns: columns, version: version)
+                    parsed.append((line, record, wholeSeconds))
                 } catch {
                     summary.rejected.append(RejectedRow(line: line, reason: error.reason))
                 }
@@ -125,10 +127,11 @@ extension TrainingStore {
             for (index, entry) in parsed.enumerated() {
                 if let failAfter, index == failAfter { throw ImportError(line: entry.line, reason: "injected failure") }
                 // Also within the file: the same answer twice is one answer.
-                guard seen.insert(DuplicateKey(entry.record)).inserted else {
+                guard !seen.contains(DuplicateKey(entry.record, precision: entry.wholeSeconds ? .second : .millisecond)) else {
                     summary.duplicates += 1
                     continue
                 }
+                seen.formUnion(DuplicateKey.keys(of: entry.record))
                 try Self.insert(entry.record, into: db)
                 summary.imported += 1
                 if let progress, (index + 1) % 10_000 == 0 { progress(index + 1, total) }
@@ -140,7 +143,11 @@ extension TrainingStore {
 
     /// A data row as its type's record: its fields by column name, an older version's
     /// carried over to format 3's names, then read by the type its trainingType names.
-    private static func record(_ fields: [String], line: Int, columns: [String], version: Int) throws(CSVRow.Problem) -> TrainingRecord {
+    /// Whether its timestamp is in whole seconds comes with it: duplicates are told at the
+    /// precision the file has.
+    private static func record(
+        _ fields: [String], line: Int, columns: [String], version: Int
+    ) throws(CSVRow.Problem) -> (TrainingRecord, wholeSeconds: Bool) {
         guard fields.count == columns.count else {
             throw CSVRow.Problem(reason: "\(fields.count) fields, expected \(columns.count)")
         }
@@ -150,20 +157,24 @@ extension TrainingStore {
         guard let type = CSVRecordTypes.named(row.trainingType) else {
             throw CSVRow.Problem(reason: "unknown trainingType '\(row.trainingType)' (\(CSVRecordTypes.all.map(\.trainingType).joined(separator: ", ")))")
         }
-        return try type.record(from: row)
+        return (try type.record(from: row), !row["timestamp"].contains("."))
     }
 
-    /// What is stored, as the duplicate rule sees it.
+    /// What is stored, as the duplicate rule sees it: each record at both precisions.
     private static func duplicateKeys(in db: Database) throws -> Set<DuplicateKey> {
         var keys = Set<DuplicateKey>()
-        let millisecond = "CAST(round(timestamp * 1000) AS INTEGER)"
+        let times = "CAST(round(timestamp * 1000) AS INTEGER), CAST(floor(timestamp) AS INTEGER)"
+        func add(_ row: Row, _ kind: RecordKind, _ what: [Int]) {
+            keys.insert(DuplicateKey(precision: .millisecond, time: row[0], kind: kind, what: what))
+            keys.insert(DuplicateKey(precision: .second, time: row[1], kind: kind, what: what))
+        }
         for (table, kind) in [("comparison", RecordKind.comparison), ("pitchMatching", .pitchMatching)] {
-            let rows = try Row.fetchCursor(db, sql: "SELECT \(millisecond), referenceNote, targetNote FROM \(table)")
-            while let row = try rows.next() { keys.insert(.pitch(millisecond: row[0], reference: row[1], target: row[2], kind: kind)) }
+            let rows = try Row.fetchCursor(db, sql: "SELECT \(times), referenceNote, targetNote FROM \(table)")
+            while let row = try rows.next() { add(row, kind, [row[2], row[3]]) }
         }
         for (table, kind) in [("timingComparison", RecordKind.timingComparison), ("gapFill", .gapFill)] {
-            let rows = try Row.fetchCursor(db, sql: "SELECT \(millisecond), tempoBPM FROM \(table)")
-            while let row = try rows.next() { keys.insert(.rhythm(millisecond: row[0], bpm: row[1], kind: kind)) }
+            let rows = try Row.fetchCursor(db, sql: "SELECT \(times), tempoBPM FROM \(table)")
+            while let row = try rows.next() { add(row, kind, [row[2]]) }
         }
         return keys
     }

@@ -9,11 +9,17 @@ protocol CSVRecordType: Sendable {
     var kind: RecordKind { get }
     /// Format 3's name for it.
     var trainingType: String { get }
+    /// Its name in a file of format `version` (an older app reads only its own names).
+    func trainingType(inFormat version: Int) -> String
     /// The columns it fills besides trainingType and timestamp; the others stay empty.
     var columns: [String] { get }
     func record(from row: CSVRow) throws(CSVRow.Problem) -> TrainingRecord
     /// Its columns' values for `record` (of this type's kind).
     func fields(of record: TrainingRecord) -> [String: String]
+}
+
+extension CSVRecordType {
+    func trainingType(inFormat version: Int) -> String { trainingType }
 }
 
 enum CSVRecordTypes {
@@ -29,34 +35,55 @@ enum CSVRecordTypes {
         all.first { $0.kind == kind }!
     }
 
-    /// The row of `record` in format 3's columns (or an older version's, which are a prefix
-    /// of them for the pitch types).
-    static func row(_ record: TrainingRecord, columns: [String]) -> String {
+    /// The row of `record` in the columns of format `version` (format 1's are a prefix of
+    /// format 3's, and hold the pitch types only).
+    static func row(_ record: TrainingRecord, version: Int) -> String {
         let type = of(record.kind)
         var values = type.fields(of: record)
-        values["trainingType"] = type.trainingType
+        values["trainingType"] = type.trainingType(inFormat: version)
+        let columns = CSVFormat.columns(of: version)
         values["timestamp"] = CSVFormat.timestamp(record.timestamp)
         return columns.map { CSVFormat.field(values[$0] ?? "") }.joined(separator: ",")
     }
 }
 
-/// How both apps tell that a record is already stored: pitch records by their millisecond,
-/// notes and type; rhythm records by their millisecond, tempo and type.
-enum DuplicateKey: Hashable {
-    case pitch(millisecond: Int64, reference: Int, target: Int, kind: RecordKind)
-    case rhythm(millisecond: Int64, bpm: Int, kind: RecordKind)
+/// How both apps tell that a record is already stored: pitch records by their time, notes
+/// and type; rhythm records by their time, tempo and type. The time is compared at the
+/// precision the file carries: the original app's rule is the millisecond, but it writes
+/// whole seconds (and so did Peach before format 3), while the records it was exported
+/// from had their fractions; a whole-second row is the same record as a stored one of that
+/// second, or merging a backup into the history it came from would double it.
+struct DuplicateKey: Hashable {
+    enum Precision: Hashable { case millisecond, second }
 
-    init(_ record: TrainingRecord) {
-        let millisecond = CSVFormat.millisecond(record.timestamp)
+    var precision: Precision
+    var time: Int64
+    var kind: RecordKind
+    /// The notes (pitch) or the tempo (rhythm).
+    var what: [Int]
+
+    init(_ record: TrainingRecord, precision: Precision) {
+        self.precision = precision
+        let seconds = record.timestamp.timeIntervalSince1970
+        time = precision == .second ? Int64(seconds.rounded(.down)) : CSVFormat.millisecond(record.timestamp)
+        kind = record.kind
         switch record {
-        case let .comparison(r):
-            self = .pitch(millisecond: millisecond, reference: r.referenceNote.rawValue, target: r.targetNote.rawValue, kind: .comparison)
-        case let .pitchMatching(r):
-            self = .pitch(millisecond: millisecond, reference: r.referenceNote.rawValue, target: r.targetNote.rawValue, kind: .pitchMatching)
-        case let .timingComparison(r):
-            self = .rhythm(millisecond: millisecond, bpm: r.tempo.bpm, kind: .timingComparison)
-        case let .gapFill(r):
-            self = .rhythm(millisecond: millisecond, bpm: r.tempo.bpm, kind: .gapFill)
+        case let .comparison(r): what = [r.referenceNote.rawValue, r.targetNote.rawValue]
+        case let .pitchMatching(r): what = [r.referenceNote.rawValue, r.targetNote.rawValue]
+        case let .timingComparison(r): what = [r.tempo.bpm]
+        case let .gapFill(r): what = [r.tempo.bpm]
         }
+    }
+
+    init(precision: Precision, time: Int64, kind: RecordKind, what: [Int]) {
+        self.precision = precision
+        self.time = time
+        self.kind = kind
+        self.what = what
+    }
+
+    /// Both precisions' keys of a record that is stored (or about to be).
+    static func keys(of record: TrainingRecord) -> [DuplicateKey] {
+        [DuplicateKey(record, precision: .millisecond), DuplicateKey(record, precision: .second)]
     }
 }

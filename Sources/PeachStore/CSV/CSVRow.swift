@@ -43,15 +43,17 @@ struct CSVRow {
     /// A finite number, within `limit` either side of zero.
     func number(_ column: String, limit: Double, unit: String) throws(Problem) -> Double {
         guard let value = Double(self[column]), value.isFinite, abs(value) <= limit else {
-            throw Problem(reason: "\(column) '\(self[column])' is not a number of \(unit) (−\(CSVFormat.number(limit))…\(CSVFormat.number(limit)))")
+            let range = limit.isFinite && limit < .greatestFiniteMagnitude ? " (−\(CSVFormat.number(limit))…\(CSVFormat.number(limit)))" : ""
+            throw Problem(reason: "\(column) '\(self[column])' is not a number of \(unit)\(range)")
         }
         return value
     }
 
-    /// A tempo as the original app accepts one: a whole, positive number of BPM.
+    /// A tempo as the original app accepts one: a whole, positive number of BPM (one
+    /// outside the 40–200 Peach trains is kept, and falls in no tempo band).
     func tempo() throws(Problem) -> Tempo {
-        guard let bpm = Int(self["tempoBPM"]), bpm > 0, bpm <= 1000 else {
-            throw Problem(reason: "tempoBPM '\(self["tempoBPM"])' is not a whole number of BPM (1…1000)")
+        guard let bpm = Int(self["tempoBPM"]), bpm > 0 else {
+            throw Problem(reason: "tempoBPM '\(self["tempoBPM"])' is not a whole, positive number of BPM")
         }
         return Tempo(bpm: bpm)
     }

@@ -7,8 +7,8 @@ struct ClickGridTests {
     func noDrift() {
         let grid = ClickGrid(start: 1_000, tempo: Tempo(bpm: 187), sampleRate: 48_000)
         let tenMinutes = 10 * 60 * 4 * 187 / 60
-        // 15 · 48000 / 187 = 3850.267… frames a step.
-        #expect(grid.frame(ofStep: tenMinutes) == 1_000 + UInt64(tenMinutes) * 720_000 / 187)
+        // 7480 steps of 3850.267… frames: ten minutes, 28,800,000 frames, to the frame.
+        #expect(tenMinutes == 7480 && grid.frame(ofStep: tenMinutes) == 28_801_000)
         #expect(abs(Double(grid.frame(ofStep: tenMinutes) - 1_000) - Double(tenMinutes) * grid.framesPerStep) < 1)
         let lengths = Set((0..<1000).map { grid.frame(ofStep: $0 + 1) - grid.frame(ofStep: $0) })
         #expect(lengths == [3850, 3851])

@@ -1,9 +1,12 @@
 import PeachCore
 
-/// Hear & Compare's rows: `pitchDiscrimination` (format 1 files may say `pitchComparison`).
+/// Hear & Compare's rows: `pitchDiscrimination`; `pitchComparison` in format 1, the only
+/// name the app's versions of that format read (carried over on import).
 struct ComparisonCSV: CSVRecordType {
     let kind = RecordKind.comparison
     let trainingType = "pitchDiscrimination"
+
+    func trainingType(inFormat version: Int) -> String { version == 1 ? "pitchComparison" : trainingType }
     let columns = PitchColumns.names + ["centOffset", "isCorrect"]
 
     func record(from row: CSVRow) throws(CSVRow.Problem) -> TrainingRecord {

@@ -12,10 +12,11 @@ struct GapFillCSV: CSVRecordType {
     func record(from row: CSVRow) throws(CSVRow.Problem) -> TrainingRecord {
         try row.checkEmpty(except: columns)
         let tempo = try row.tempo()
-        let mean = try row.number("meanOffsetMs", limit: 1500, unit: "ms")
+        // Any finite offsets, as the original reads them.
+        let mean = try row.number("meanOffsetMs", limit: .greatestFiniteMagnitude, unit: "ms")
         var byPosition: [Double?] = []
         for column in Self.positionColumns {
-            byPosition.append(row[column].isEmpty ? nil : try row.number(column, limit: 1500, unit: "ms"))
+            byPosition.append(row[column].isEmpty ? nil : try row.number(column, limit: .greatestFiniteMagnitude, unit: "ms"))
         }
         return .gapFill(GapFillRecord(tempo: tempo, meanOffsetMs: mean, meanOffsetMsByPosition: byPosition, timestamp: try row.timestamp()))
     }

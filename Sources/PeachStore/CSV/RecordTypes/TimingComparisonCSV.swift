@@ -9,9 +9,9 @@ struct TimingComparisonCSV: CSVRecordType {
     func record(from row: CSVRow) throws(CSVRow.Problem) -> TrainingRecord {
         try row.checkEmpty(except: columns)
         let tempo = try row.tempo()
-        // Never more than a step either way: the third click stays between its neighbours.
+        // Any finite offset, as the original reads it.
         return .timingComparison(TimingComparisonRecord(
-            tempo: tempo, offsetMs: try row.number("offsetMs", limit: 1500, unit: "ms"),
+            tempo: tempo, offsetMs: try row.number("offsetMs", limit: .greatestFiniteMagnitude, unit: "ms"),
             isCorrect: try row.boolean("isCorrect"), timestamp: try row.timestamp()))
     }
 
