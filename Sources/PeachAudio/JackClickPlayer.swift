@@ -22,4 +22,9 @@ public final class JackClickPlayer: ClickPlayer {
     public func click(_ sound: ClickSound, at frame: UInt64) throws -> any PlaybackHandle {
         try engine.schedule(buffers[sound]!, at: frame)
     }
+
+    public func latency() -> StudioLatency {
+        // JACK's port latencies are read in the next change; until then none is assumed.
+        .none(sampleRate: engine.sampleRate)
+    }
 }

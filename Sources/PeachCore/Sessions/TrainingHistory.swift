@@ -5,7 +5,7 @@ import Foundation
 /// Rebuilt from the records at start-up, then kept current as an observer of each
 /// completed trial.
 @TrainingActor
-public final class TrainingHistory: ComparisonObserver, PitchMatchingObserver, Resettable {
+public final class TrainingHistory: ComparisonObserver, PitchMatchingObserver, RhythmObserver, Resettable {
     public private(set) var profile = PerceptualProfile()
     public private(set) var thresholds: ThresholdProfile
     public private(set) var matching: MatchingProfile
@@ -27,12 +27,25 @@ public final class TrainingHistory: ComparisonObserver, PitchMatchingObserver, R
         matching.add(record)
     }
 
+    /// The rhythm records: kept by the profile's rhythm section, which comes next.
+    public func add(_ record: TimingComparisonRecord) {}
+
+    public func add(_ record: GapFillRecord) {}
+
     public func comparisonCompleted(_ completed: CompletedComparison) async {
         add(completed.record)
     }
 
     public func pitchMatchingCompleted(_ completed: CompletedPitchMatching) async {
         add(completed.record)
+    }
+
+    public func timingComparisonCompleted(_ record: TimingComparisonRecord) async {
+        add(record)
+    }
+
+    public func gapFillCompleted(_ record: GapFillRecord) async {
+        add(record)
     }
 
     public func reset() async {
