@@ -262,6 +262,15 @@ struct ConfigReader {
         case ("training", "kazezNarrowing"): configuration.training.kazezNarrowing = try number(entry)
         case ("training", "kazezWidening"): configuration.training.kazezWidening = try number(entry)
         case ("training", "feedbackDuration"): configuration.training.feedbackDuration = try number(entry)
+        case ("training", "tempo"): configuration.training.tempo = try integer(entry)
+        case ("training", "extraLatencyMs"): configuration.training.extraLatencyMs = try number(entry)
+        case ("training", "gapPositions"):
+            configuration.training.gapPositions = try strings(entry).map { text in
+                guard let position = StepPosition.allCases.first(where: { $0.description == text }) else {
+                    throw fail(entry, "'\(text)' is not a step of the beat (beat, e, and, a)")
+                }
+                return position
+            }
         case ("training", "soundSource"):
             let text = try string(entry)
             guard let source = SoundSource(text) else { throw fail(entry, "'\(text)' is not \"sine\" or \"sf2:<bank>:<program>\"") }

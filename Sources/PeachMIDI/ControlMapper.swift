@@ -11,6 +11,12 @@ public struct ControlMapper: Sendable {
     }
 
     public mutating func control(for message: MIDIMessage, mode: TrainingMode) -> TrainingControl? {
+        // In Fill the Gap every note-on but the start/stop pad's is a tap, on any channel: a
+        // drum module's pads play on channel 10 whatever channel answers are learned on.
+        if mode == .fill, case let .noteOn(channel, note, _) = message,
+           noteControl(channel: channel, note: note, mode: mode) != .startStop {
+            return .tap
+        }
         if let wanted = mapping.channel, message.channel != wanted { return nil }
         switch message {
         case let .noteOn(channel, note, _):

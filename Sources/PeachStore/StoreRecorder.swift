@@ -26,4 +26,21 @@ public struct StoreRecorder: TrainingRecorder {
             throw SaveFailure("the match could not be saved: \(StoreError.words(for: error))")
         }
     }
+
+    public func record(_ record: TimingComparisonRecord) async throws {
+        do {
+            try store.insert(record)
+        } catch {
+            throw SaveFailure("the answer could not be saved: \(StoreError.words(for: error))")
+        }
+    }
+
+    /// The trial's summary and every tap, in one transaction.
+    public func record(_ record: GapFillRecord) async throws {
+        do {
+            try store.insert(record)
+        } catch {
+            throw SaveFailure("the trial could not be saved: \(StoreError.words(for: error))")
+        }
+    }
 }

@@ -4,5 +4,15 @@ public enum SessionEvent: Sendable, Hashable {
     case matchingState(PitchMatchingSession.State)
     case comparisonCompleted(CompletedComparison, referenceFrequency: Frequency, targetFrequency: Frequency)
     case matchCompleted(CompletedPitchMatching)
+    case timingState(CompareTimingSession.State)
+    /// A Compare Timing answer, stored.
+    case timingCompleted(TimingComparisonRecord)
+    case gapState(FillTheGapSession.State)
+    /// A tap that filled a gap: feedback at once; it is stored with its trial.
+    case gapTapped(GapTapFeedback)
+    /// A Fill the Gap trial of sixteen cycles, stored.
+    case gapFillCompleted(GapFillRecord)
+    /// A trial of sixteen cycles without a tap in any gap: nothing to store.
+    case gapTrialUntapped(Tempo)
     case stopped(StopReason, detail: String?)
 }

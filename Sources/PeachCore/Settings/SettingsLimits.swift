@@ -15,4 +15,9 @@ public enum SettingsLimits {
     public static let kazezWidening: ClosedRange<Double> = 0.01...0.3
     /// Feedback after an answer: the original's 0.4 s, or longer for a learner who reads it.
     public static let feedbackDuration: ClosedRange<Double> = 0.4...3.0
+    /// The original app's tempo range.
+    public static let tempo: ClosedRange<Int> = Tempo.trainable
+    /// A controller's scan time is a few ms; a wireless one's more. Below zero for a JACK
+    /// that reports more latency than there is (the calibration may find that).
+    public static let extraLatencyMs: ClosedRange<Double> = -50...200
 }

@@ -15,6 +15,9 @@ public struct SettingsRequest: Hashable, Sendable {
     public var kazezNarrowing: Double = KazezChain.calibratedNarrowing
     public var kazezWidening: Double = KazezChain.calibratedWidening
     public var feedbackDuration: Double = TrainingSettings.originalFeedbackDuration
+    public var tempo: Int = Tempo.standard.bpm
+    public var gapPositions: [StepPosition] = StepPosition.allCases
+    public var extraLatencyMs: Double = 0
 
     public init() {}
 
@@ -62,6 +65,13 @@ public struct SettingsRequest: Hashable, Sendable {
             intervals = [.unison]
         }
 
+        var gapPositions = Array(Set(self.gapPositions)).sorted()
+        if gapPositions.isEmpty {
+            adjustments.append(SettingsAdjustment(
+                key: "gapPositions", requested: "[]", applied: "[\"beat\", \"e\", \"and\", \"a\"]", allowed: "at least one position"))
+            gapPositions = StepPosition.allCases
+        }
+
         let settings = TrainingSettings(
             noteRange: NoteRange(lowest: MIDINote(low), highest: MIDINote(high)),
             noteDuration: clamp("noteDuration", noteDuration, SettingsLimits.noteDuration),
@@ -74,7 +84,10 @@ public struct SettingsRequest: Hashable, Sendable {
             tuningSystem: tuningSystem,
             kazezNarrowing: clamp("kazezNarrowing", kazezNarrowing, SettingsLimits.kazezNarrowing),
             kazezWidening: clamp("kazezWidening", kazezWidening, SettingsLimits.kazezWidening),
-            feedbackDuration: clamp("feedbackDuration", feedbackDuration, SettingsLimits.feedbackDuration)
+            feedbackDuration: clamp("feedbackDuration", feedbackDuration, SettingsLimits.feedbackDuration),
+            tempo: Tempo(bpm: clamp("tempo", tempo, SettingsLimits.tempo)),
+            gapPositions: gapPositions,
+            extraLatencyMs: clamp("extraLatencyMs", extraLatencyMs, SettingsLimits.extraLatencyMs)
         )
         return (settings, adjustments)
     }

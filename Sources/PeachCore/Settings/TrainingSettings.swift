@@ -21,6 +21,13 @@ public struct TrainingSettings: Hashable, Sendable {
     public var kazezWidening: Double
     /// Seconds the feedback shows before the next trial's note 1.
     public var feedbackDuration: Double
+    /// The rhythm disciplines' tempo: their clicks are sixteenths of it.
+    public var tempo: Tempo
+    /// Fill the Gap: the steps of a beat that may fall silent (never empty).
+    public var gapPositions: [StepPosition]
+    /// What JACK cannot know of the path from a pad to Peach (a controller's own scan
+    /// time): taken off every tap, in ms. The calibration proposes it.
+    public var extraLatencyMs: Double
 
     /// The original app's feedback: 0.4 s.
     public static let originalFeedbackDuration = 0.4
@@ -37,7 +44,10 @@ public struct TrainingSettings: Hashable, Sendable {
         tuningSystem: TuningSystem = .equalTemperament,
         kazezNarrowing: Double = KazezChain.calibratedNarrowing,
         kazezWidening: Double = KazezChain.calibratedWidening,
-        feedbackDuration: Double = TrainingSettings.originalFeedbackDuration
+        feedbackDuration: Double = TrainingSettings.originalFeedbackDuration,
+        tempo: Tempo = .standard,
+        gapPositions: [StepPosition] = StepPosition.allCases,
+        extraLatencyMs: Double = 0
     ) {
         self.noteRange = noteRange
         self.noteDuration = noteDuration
@@ -51,6 +61,9 @@ public struct TrainingSettings: Hashable, Sendable {
         self.kazezNarrowing = kazezNarrowing
         self.kazezWidening = kazezWidening
         self.feedbackDuration = feedbackDuration
+        self.tempo = tempo
+        self.gapPositions = gapPositions
+        self.extraLatencyMs = extraLatencyMs
     }
 
     public static let defaults = TrainingSettings()

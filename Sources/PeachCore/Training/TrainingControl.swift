@@ -8,4 +8,6 @@ public enum TrainingControl: Hashable, Sendable {
     /// Position of the tuning control, −1 … +1 (0 = centre).
     case tuning(Double)
     case startStop
+    /// A tap in time with the clicks: its moment is what counts.
+    case tap
 }

@@ -1,7 +1,12 @@
 import Foundation
 
-/// The training mode decides what some controls mean (in Tune & Match any note submits).
-public enum TrainingMode: String, Hashable, Sendable {
+/// The training mode decides what some controls mean (in Tune & Match any note submits,
+/// in Fill the Gap any note taps). Its name is the command's: `peach compare`.
+public enum TrainingMode: String, Hashable, Sendable, CaseIterable {
     case compare
     case match
+    /// Compare Timing: Early and Late are the Lower and Higher controls.
+    case timing
+    /// Fill the Gap.
+    case fill
 }

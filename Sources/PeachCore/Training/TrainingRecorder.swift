@@ -6,4 +6,6 @@ import Foundation
 public protocol TrainingRecorder: Sendable {
     func record(_ completed: CompletedComparison) async throws
     func record(_ completed: CompletedPitchMatching) async throws
+    func record(_ record: TimingComparisonRecord) async throws
+    func record(_ record: GapFillRecord) async throws
 }

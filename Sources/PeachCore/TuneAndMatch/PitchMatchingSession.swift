@@ -46,7 +46,7 @@ public final class PitchMatchingSession: LoopedSession {
         switch control {
         case let .tuning(position): await moveControl(to: position)
         case .submit: submit()
-        case .higher, .lower, .startStop: break
+        case .higher, .lower, .startStop, .tap: break
         }
     }
 

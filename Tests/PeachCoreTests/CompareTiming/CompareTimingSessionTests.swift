@@ -1,0 +1,165 @@
+import Foundation
+import Testing
+@testable import PeachCore
+import PeachDoubles
+
+@Suite("Compare Timing session")
+struct CompareTimingSessionTests {
+    struct Rig {
+        let session: CompareTimingSession
+        let clicks: MockClickPlayer
+        let recorder: RecordingObserver
+        let observer: RecordingObserver
+        let settings: MockSettings
+        let events: EventLog
+    }
+
+    final class EventLog: @unchecked Sendable {
+        private let lock = NSLock()
+        private var items: [SessionEvent] = []
+        func append(_ event: SessionEvent) { lock.withLock { items.append(event) } }
+        var all: [SessionEvent] { lock.withLock { items } }
+        var states: [CompareTimingSession.State] {
+            all.compactMap { if case let .timingState(state) = $0 { return state } else { return nil } }
+        }
+        var answers: [TimingComparisonRecord] {
+            all.compactMap { if case let .timingCompleted(record) = $0 { return record } else { return nil } }
+        }
+        var stops: [StopReason] {
+            all.compactMap { if case let .stopped(reason, _) = $0 { return reason } else { return nil } }
+        }
+    }
+
+    @TrainingActor
+    func makeRig(tempo: Int = 80) -> Rig {
+        let clicks = MockClickPlayer(), recorder = RecordingObserver(), observer = RecordingObserver()
+        let settings = MockSettings(TrainingSettings(tempo: Tempo(bpm: tempo)))
+        let session = CompareTimingSession(
+            clicks: clicks, player: MockNotePlayer(), history: TrainingHistory(), recorder: recorder, observers: [observer],
+            settings: settings, clock: MockClock(), random: SeededRandom(seed: 5))
+        let log = EventLog()
+        Task { for await event in session.events { log.append(event) } }
+        return Rig(session: session, clicks: clicks, recorder: recorder, observer: observer, settings: settings, events: log)
+    }
+
+    /// Plays trial `index`'s four clicks through the third one.
+    func reachThirdClick(_ rig: Rig, trial index: Int = 0) async {
+        #expect(await eventually { rig.clicks.clickCount >= 4 * (index + 1) })
+        rig.clicks.play(through: rig.clicks.clicks[4 * index + 2].frame)
+        #expect(await eventually { await rig.session.state == .awaitingAnswer })
+    }
+
+    @Test("a trial is four sixteenths on the grid, the first accented, the third moved by whole frames: the record keeps what was played")
+    func clicksOnTheGrid() async throws {
+        let rig = await makeRig(tempo: 80)
+        await rig.session.start()
+        #expect(await eventually { rig.clicks.clickCount == 4 })
+        let clicks = rig.clicks.clicks
+        #expect(clicks.map(\.sound) == [.accent, .normal, .normal, .normal])
+        // 0.1 s of lead, then a step of 15 · 48000 / 80 = 9000 frames.
+        let start = 48_000 + UInt64(4_800)
+        #expect(clicks[0].frame == start && clicks[1].frame == start + 9_000 && clicks[3].frame == start + 27_000)
+        let offsetFrames = Int64(clicks[2].frame) - Int64(start + 18_000)
+        #expect(offsetFrames != 0)
+        // The chain's first trial: a fifth of a step (37.5 ms = 1800 frames), early or late.
+        #expect(abs(offsetFrames) == 1_800)
+
+        await reachThirdClick(rig)
+        await rig.session.answer(late: offsetFrames > 0)
+        #expect(await eventually { rig.recorder.timingCount == 1 })
+        let record = try #require(rig.recorder.timings.first)
+        #expect(record.offsetMs == Double(offsetFrames) * 1000 / 48_000)
+        #expect(record.isCorrect && record.tempo == Tempo(bpm: 80))
+        #expect(await eventually { rig.events.answers == [record] && rig.observer.timingCount == 1 })
+        await rig.session.stop(.stopped)
+    }
+
+    @Test("answers before the third click are not taken; from it on Lower is Early and Higher is Late, once")
+    func answerWindow() async throws {
+        let rig = await makeRig()
+        await rig.session.start()
+        #expect(await eventually { rig.clicks.clickCount == 4 })
+        rig.clicks.play(through: rig.clicks.clicks[1].frame)
+        await rig.session.apply(.higher, at: nil)
+        try await Task.sleep(nanoseconds: 20_000_000)
+        #expect(rig.recorder.timingCount == 0)
+        await reachThirdClick(rig)
+        let late = Int64(rig.clicks.clicks[2].frame) > Int64(rig.clicks.clicks[1].frame) + 9_000
+        await rig.session.apply(late ? .lower : .higher, at: nil)
+        #expect(await eventually { rig.recorder.timingCount == 1 })
+        #expect(rig.recorder.timings[0].isCorrect == false)
+        await rig.session.apply(.higher, at: nil)
+        try await Task.sleep(nanoseconds: 20_000_000)
+        #expect(rig.recorder.timingCount == 1)
+        await rig.session.stop(.stopped)
+    }
+
+    @Test("the next trial starts when the feedback ends, counted from the answer's frame, never before the fourth click's step")
+    func nextTrialAfterFeedback() async throws {
+        let rig = await makeRig(tempo: 80)
+        rig.settings.update { $0.feedbackDuration = 0.5 }
+        await rig.session.start()
+        await reachThirdClick(rig)
+        let third = rig.clicks.clicks[2].frame
+        // Read by the next trial: a quick feedback, and the fourth click's step ends first.
+        rig.settings.update { $0.feedbackDuration = 0.4 }
+        await rig.session.apply(.higher, at: AudioTime(frame: third + 100, sampleRate: 48_000))
+        #expect(await eventually { rig.clicks.clickCount == 8 })
+        #expect(rig.clicks.clicks[4].frame == third + 100 + 24_000)
+
+        await reachThirdClick(rig, trial: 1)
+        let start = rig.clicks.clicks[4].frame
+        await rig.session.apply(.lower, at: AudioTime(frame: start + 18_000 - 1_000, sampleRate: 48_000))
+        #expect(await eventually { rig.clicks.clickCount == 12 })
+        #expect(rig.clicks.clicks[8].frame == max(start + 17_000 + 19_200, start + 36_000))
+        await rig.session.stop(.stopped)
+    }
+
+    @Test("right answers bring the offset down the chain; it never goes below 0.5 ms")
+    func chainDescends() async throws {
+        let rig = await makeRig(tempo: 60)
+        await rig.session.start()
+        var sizes: [Double] = []
+        for trial in 0..<40 {
+            await reachThirdClick(rig, trial: trial)
+            let base = rig.clicks.clicks[4 * trial].frame
+            let offset = Int64(rig.clicks.clicks[4 * trial + 2].frame) - Int64(base + 24_000)
+            sizes.append(abs(Double(offset)) * 1000 / 48_000)
+            await rig.session.answer(late: offset > 0)
+            #expect(await eventually { rig.recorder.timingCount == trial + 1 })
+        }
+        #expect(sizes[0] == 50)
+        #expect(sizes.last! < 5 && sizes.allSatisfy { $0 >= 0.5 - 1e-9 })
+        #expect(zip(sizes, sizes.dropFirst()).allSatisfy { $1 <= $0 })
+        await rig.session.stop(.stopped)
+    }
+
+    @Test("a stop silences the clicks and keeps nothing; a failed save stops with its reason and moves nothing")
+    func stopAndFailure() async throws {
+        let rig = await makeRig()
+        await rig.session.start()
+        await reachThirdClick(rig)
+        await rig.session.stop(.stopped)
+        #expect(rig.clicks.clicks.allSatisfy { $0.handle.isEnded })
+        #expect(rig.recorder.timingCount == 0)
+        #expect(await eventually { rig.events.stops == [.stopped] })
+        #expect(await rig.session.state == .idle)
+
+        rig.recorder.failure = "disk full"
+        await rig.session.start()
+        await reachThirdClick(rig, trial: 1)
+        await rig.session.answer(late: true)
+        #expect(await eventually { rig.events.stops == [.stopped, .saveFailed] })
+        #expect(rig.events.answers.isEmpty && rig.observer.timingCount == 0)
+    }
+
+    @Test("an audio failure while the clicks play stops training with its reason")
+    func audioFailure() async throws {
+        let rig = await makeRig()
+        await rig.session.start()
+        #expect(await eventually { rig.clicks.clickCount == 4 })
+        rig.clicks.clicks[0].handle.fail(.outputsDisconnected)
+        #expect(await eventually { rig.events.stops == [.outputsDisconnected] })
+        #expect(await rig.session.isRunning == false)
+    }
+}

@@ -1,0 +1,167 @@
+import Foundation
+import Testing
+@testable import PeachCore
+import PeachDoubles
+
+@Suite("Fill the Gap session")
+struct FillTheGapSessionTests {
+    struct Rig {
+        let session: FillTheGapSession
+        let clicks: MockClickPlayer
+        let recorder: RecordingObserver
+        let settings: MockSettings
+        let events: EventLog
+    }
+
+    final class EventLog: @unchecked Sendable {
+        private let lock = NSLock()
+        private var items: [SessionEvent] = []
+        func append(_ event: SessionEvent) { lock.withLock { items.append(event) } }
+        var all: [SessionEvent] { lock.withLock { items } }
+        var taps: [GapTapFeedback] {
+            all.compactMap { if case let .gapTapped(feedback) = $0 { return feedback } else { return nil } }
+        }
+        var trials: [GapFillRecord] {
+            all.compactMap { if case let .gapFillCompleted(record) = $0 { return record } else { return nil } }
+        }
+        var untapped: Int { all.filter { if case .gapTrialUntapped = $0 { return true } else { return false } }.count }
+    }
+
+    /// 120 BPM: a step is 15 · 48000 / 120 = 6000 frames; the loop starts 0.1 s after 48000.
+    static let start: UInt64 = 52_800
+    static let step: UInt64 = 6_000
+
+    @TrainingActor
+    func makeRig(tempo: Int = 120, positions: [StepPosition] = [.and]) -> Rig {
+        let clicks = MockClickPlayer(), recorder = RecordingObserver()
+        let settings = MockSettings(TrainingSettings(tempo: Tempo(bpm: tempo), gapPositions: positions))
+        let session = FillTheGapSession(
+            clicks: clicks, player: MockNotePlayer(), history: TrainingHistory(), recorder: recorder, observers: [],
+            settings: settings, clock: MockClock(), random: SeededRandom(seed: 9))
+        let log = EventLog()
+        Task { for await event in session.events { log.append(event) } }
+        return Rig(session: session, clicks: clicks, recorder: recorder, settings: settings, events: log)
+    }
+
+    /// Plays the loop through cycle `cycle`'s last step (and what the session has scheduled by then).
+    func play(_ rig: Rig, throughCycle cycle: Int) async {
+        for number in 0...cycle {
+            // The cycle is scheduled (whole) once any of its clicks is.
+            let beat = Self.start + UInt64(number * 4) * Self.step
+            #expect(await eventually { rig.clicks.clicks.last.map { $0.frame >= beat } ?? false })
+            rig.clicks.play(through: beat + 3 * Self.step)
+        }
+        #expect(await eventually { await rig.session.state == .running })
+    }
+
+    func gapFrame(cycle: Int, position: StepPosition = .and) -> UInt64 {
+        Self.start + UInt64(cycle * 4 + position.rawValue) * Self.step
+    }
+
+    @Test("the loop: three clicks a cycle on the grid, the beat accented, the enabled position silent")
+    func loopOnTheGrid() async {
+        let rig = await makeRig(positions: [.and])
+        await rig.session.start()
+        #expect(await eventually { rig.clicks.clickCount == 9 })
+        let clicks = rig.clicks.clicks
+        var expected: [UInt64] = []
+        for cycle in 0..<3 {
+            for step in [0, 1, 3] { expected.append(Self.start + UInt64(cycle * 4 + step) * Self.step) }
+        }
+        let sounds: [ClickSound] = [.accent, .normal, .normal, .accent, .normal, .normal, .accent, .normal, .normal]
+        #expect(clicks.map(\.frame) == expected)
+        #expect(clicks.map(\.sound) == sounds)
+        await rig.session.stop(.stopped)
+        #expect(rig.clicks.clicks.allSatisfy { $0.handle.isEnded })
+    }
+
+    @Test("a tap is timed by its frame, less the capture and extra latency, against the gap plus the playback latency; one a cycle, within half a step")
+    func tapsByFrame() async throws {
+        let rig = await makeRig(positions: [.and])
+        rig.clicks.reportedLatency = StudioLatency(playbackFrames: 300, captureFrames: 120, sampleRate: 48_000)
+        rig.settings.update { $0.extraLatencyMs = 2 }
+        await rig.session.start()
+        await play(rig, throughCycle: 1)
+        let latency: UInt64 = 300 + 120 + 96
+        func tap(_ cycle: Int, _ offset: Int64) async {
+            await rig.session.apply(.tap, at: AudioTime(frame: UInt64(Int64(gapFrame(cycle: cycle) + latency) + offset), sampleRate: 48_000))
+        }
+        await play(rig, throughCycle: 2)
+        await tap(2, 0)
+        await play(rig, throughCycle: 3)
+        await tap(3, -350)  // 7.3 ms early, to the frame
+        await tap(3, 100)  // a second tap into the same gap: not counted
+        await play(rig, throughCycle: 4)
+        await tap(4, 576)  // 12 ms late
+        await play(rig, throughCycle: 5)
+        await tap(5, 3_001)  // past half a step (3000 frames): outside the gap
+        #expect(await eventually { rig.events.taps.count == 3 })
+        #expect(rig.events.taps.map(\.tap.offsetFrames) == [0, -350, 576])
+        #expect(rig.events.taps.map(\.tap.cycle) == [2, 3, 4])
+        #expect(rig.events.taps.allSatisfy { $0.tap.position == .and })
+        #expect(rig.events.taps.map(\.rating) == [.excellent, .excellent, .precise])
+        await rig.session.stop(.stopped)
+        // A stop keeps nothing of the trial.
+        #expect(rig.recorder.gapFillCount == 0)
+    }
+
+    @Test("sixteen cycles make a trial: stored with its taps and means, then told; the loop plays on into the next trial")
+    func trialStored() async throws {
+        let rig = await makeRig(positions: [.beat, .e, .and, .a])
+        await rig.session.start()
+        var tapped: [GapTap] = []
+        for cycle in 0..<16 {
+            await play(rig, throughCycle: cycle)
+            guard cycle % 3 == 0 else { continue }
+            // Where the gap of this cycle is: the step without a click.
+            let from = Self.start + UInt64(cycle * 4) * Self.step, to = from + 4 * Self.step
+            let steps: [UInt64] = rig.clicks.clicks.map(\.frame).filter { $0 >= from && $0 < to }
+            let gap = try #require(StepPosition.allCases.first { !steps.contains(gapFrame(cycle: cycle, position: $0)) })
+            await rig.session.apply(.tap, at: AudioTime(frame: gapFrame(cycle: cycle, position: gap) + 48, sampleRate: 48_000))
+            tapped.append(GapTap(cycle: cycle, position: gap, offsetFrames: 48, sampleRate: 48_000))
+        }
+        await play(rig, throughCycle: 18)
+        #expect(await eventually { rig.recorder.gapFillCount == 1 })
+        let record = try #require(rig.recorder.gapFills.first)
+        #expect(record.taps == tapped && record.tempo == Tempo(bpm: 120))
+        #expect(abs(record.meanOffsetMs - 1) < 1e-9)
+        #expect(await eventually { rig.events.trials == [record] })
+        #expect(await rig.session.isRunning)
+        await rig.session.stop(.stopped)
+    }
+
+    @Test("a trial nobody tapped in stores nothing and says so; a new tempo starts its grid where the last cycle ends")
+    func untappedAndTempoChange() async throws {
+        let rig = await makeRig(tempo: 120, positions: [.a])
+        await rig.session.start()
+        await play(rig, throughCycle: 1)
+        rig.settings.update { $0.tempo = Tempo(bpm: 100) }
+        await play(rig, throughCycle: 15)
+        #expect(await eventually { rig.clicks.clicks.count >= 17 * 3 })
+        // Cycle 16 is the second trial's first: at 100 BPM (7200 frames a step), from where cycle 15 ended.
+        let secondStart = Self.start + 64 * Self.step
+        #expect(rig.clicks.clicks[16 * 3].frame == secondStart && rig.clicks.clicks[16 * 3 + 1].frame == secondStart + 7_200)
+        // The trial ends once the cycle after next sounds.
+        rig.clicks.play(through: secondStart + 4 * 7_200)
+        #expect(await eventually { rig.clicks.clicks.count >= 18 * 3 })
+        rig.clicks.play(through: secondStart + 8 * 7_200)
+        #expect(await eventually { rig.events.untapped == 1 })
+        #expect(rig.recorder.gapFillCount == 0)
+        await rig.session.stop(.stopped)
+    }
+
+    @Test("a keyboard tap is timed when it arrives, without the MIDI input's latencies")
+    func keyboardTap() async throws {
+        let rig = await makeRig(positions: [.and])
+        rig.clicks.reportedLatency = StudioLatency(playbackFrames: 300, captureFrames: 120, sampleRate: 48_000)
+        rig.settings.update { $0.extraLatencyMs = 10 }
+        await rig.session.start()
+        await play(rig, throughCycle: 1)
+        await play(rig, throughCycle: 2)
+        rig.clicks.clockFrame.store(gapFrame(cycle: 2) + 300 - 480, ordering: .relaxed)
+        await rig.session.apply(.tap, at: nil)
+        #expect(await eventually { rig.events.taps.count == 1 })
+        #expect(rig.events.taps.first?.tap.offsetFrames == -480)
+        await rig.session.stop(.stopped)
+    }
+}
