@@ -6,10 +6,10 @@ import PeachApp
 struct Peach: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "peach",
-        abstract: "A pitch ear trainer for the JACK studio.",
+        abstract: "An ear trainer for pitch and timing in the JACK studio.",
         discussion: "Without a command, Peach opens its start screen.\n\n" + ExitStatus.helpText,
         version: PeachVersion.current,
-        subcommands: [CompareCommand.self, MatchCommand.self, ProfileCommand.self, SettingsCommand.self, SoundCheckCommand.self, SoundsCommand.self, DevicesCommand.self, MIDICommand.self, ExportCommand.self, ImportCommand.self, ResetCommand.self, ReportCommand.self, NeedsServerCommand.self]
+        subcommands: [TrainingCommand<CompareMode>.self, TrainingCommand<MatchMode>.self, TrainingCommand<TimingMode>.self, TrainingCommand<FillMode>.self, ProfileCommand.self, SettingsCommand.self, SoundCheckCommand.self, SoundsCommand.self, DevicesCommand.self, MIDICommand.self, ExportCommand.self, ImportCommand.self, ResetCommand.self, ReportCommand.self, NeedsServerCommand.self]
     )
 
     @OptionGroup var global: GlobalOptions

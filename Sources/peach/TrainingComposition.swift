@@ -17,6 +17,7 @@ struct TrainingComposition: Sendable {
     /// The controls the MIDI inputs play, read once here for the screens or the headless loop.
     let playedControls: AsyncStream<PlayedControl>
     let player: JackNotePlayer
+    let clicks: JackClickPlayer
     /// The SoundFonts, loaded once: playback, and the settings screen's list of sounds.
     let instruments: InstrumentRack
     let history: TrainingHistory
@@ -63,7 +64,8 @@ struct TrainingComposition: Sendable {
         }, onWarning: warn, check: { [path = global.files.resolvedConfigPath] in try $0.checkAdapterKeys(path: path) })
         return TrainingComposition(
             configuration: configuration, store: store, audio: audio, midi: midi, playedControls: midi.playedControls(),
-            player: JackNotePlayer(engine: audio.engine, renderer: instruments), instruments: instruments, history: history,
+            player: JackNotePlayer(engine: audio.engine, renderer: instruments), clicks: JackClickPlayer(engine: audio.engine),
+            instruments: instruments, history: history,
             settings: settings,
             seed: seed, session: session)
     }
@@ -77,11 +79,11 @@ struct TrainingComposition: Sendable {
     var services: TrainingServices {
         let feedback = controllerFeedback()
         return TrainingServices(
-            player: player, history: history, settings: settings, settingsFile: ConfigSettingsFile(path: settings.path, check: { try $0.checkAdapterKeys(path: settings.path) }),
+            player: player, clicks: clicks, history: history, settings: settings, settingsFile: ConfigSettingsFile(path: settings.path, check: { try $0.checkAdapterKeys(path: settings.path) }),
             recordsPath: store.path,
             chainHistory: StoreChainHistory(store: store), recorder: StoreRecorder(store: store),
             comparisonObservers: [history] + (feedback.map { [$0] } ?? []),
-            matchingObservers: [history] + (feedback.map { [$0] } ?? []),
+            matchingObservers: [history] + (feedback.map { [$0] } ?? []), rhythmObservers: [history],
             seed: seed, sounds: instruments.choices, defaultSound: instruments.defaultSound)
     }
 

@@ -18,8 +18,8 @@ public protocol TrainingRig: Studio {
 public enum TrainingLaunch {
     public typealias Start = (_ warn: @escaping @Sendable (String) -> Void) async throws -> any TrainingRig
 
-    /// The screen `peach compare` or `peach match` opens: single notes, or the intervals
-    /// variant when `--intervals` names any.
+    /// The screen a training command opens: for the pitch disciplines single notes, or the
+    /// intervals variant when `--intervals` names any; the rhythm disciplines have one.
     public static func screen(_ mode: TrainingMode, intervals: [DirectedInterval]?) -> MenuItem? {
         let variant = intervals.map { TrainingSettings(intervals: $0).discipline } ?? .singleNotes
         return Disciplines.named(mode).menuItem(for: variant)
@@ -28,7 +28,7 @@ public enum TrainingLaunch {
     /// The full-screen terminal UI, opened at the start screen or straight at one screen.
     public static func screens(opening item: MenuItem?, intervalsOverridden: Bool, start: Start) async throws {
         guard TerminalSession.isInteractive else {
-            throw CommandFailure.usage("the screens need a terminal; scripts use `peach compare --headless` or `peach match --headless`")
+            throw CommandFailure.usage("the screens need a terminal; scripts use a training command with --headless (`peach compare --headless`)")
         }
         let events = AppEvents()
         let rig = try await start(events.warn)

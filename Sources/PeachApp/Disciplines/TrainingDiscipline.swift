@@ -10,23 +10,29 @@ public protocol TrainingDiscipline: Sendable {
     /// `peach compare`, `peach match`: the command, the headless events' `mode`, and what
     /// the MIDI mapping makes of the pads and wheels.
     var mode: TrainingMode { get }
-    /// The start screen's entries that open this discipline, each with its variant.
-    var menuItems: [MenuItem: Discipline] { get }
+    /// What the discipline trains, in a sentence: its command's help.
+    var summary: String { get }
+    /// The start screen's entries that open this discipline, each with its variant: single
+    /// notes or intervals for the pitch disciplines, none (nil) for the rhythm ones.
+    var menuItems: [MenuItem: Discipline?] { get }
 
     @TrainingActor
     func makeSession(_ services: TrainingServices, settings: any TrainingSettingsSource) -> any TrainingSession
     /// A new screen for the variant, before its first trial.
     @TrainingActor
-    func makeScreen(_ variant: Discipline, services: TrainingServices) -> any TrainingScreen
+    func makeScreen(_ variant: Discipline?, services: TrainingServices) -> any TrainingScreen
     /// Headless: the JSON line of one of this discipline's states or trials (nil for any
     /// other event).
     func line(for event: SessionEvent) -> JSONLine?
 }
 
 extension TrainingDiscipline {
-    /// The start screen's entry for the variant.
-    public func menuItem(for variant: Discipline) -> MenuItem? {
-        menuItems.first { $0.value == variant }?.key
+    /// Single notes or intervals: `--intervals` means something here.
+    public var takesIntervals: Bool { menuItems.values.contains { $0 != nil } }
+
+    /// The start screen's entry for the variant (a discipline without variants has one).
+    public func menuItem(for variant: Discipline?) -> MenuItem? {
+        menuItems.first { $0.value == variant }?.key ?? (menuItems.count == 1 ? menuItems.first?.key : nil)
     }
 
     /// The `state` line every discipline writes the same way.

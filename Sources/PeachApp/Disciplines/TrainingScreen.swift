@@ -20,6 +20,11 @@ public protocol TrainingScreen: Sendable {
     /// A state or a completed trial of the session shown.
     @TrainingActor
     mutating func apply(_ event: SessionEvent, session: (any TrainingSession)?, history: TrainingHistory)
+    /// A control from the computer keyboard, before the session takes it (Fill the Gap says
+    /// how well such taps are timed).
+    mutating func keyboardPlayed(_ control: TrainingControl)
+    /// The status line shows the latencies taps are corrected by.
+    var showsLatency: Bool { get }
     associatedtype View: TrainingViewState
     /// What the screen shows, filled from the session's events.
     var view: View { get set }
@@ -27,6 +32,9 @@ public protocol TrainingScreen: Sendable {
 }
 
 extension TrainingScreen {
+    public mutating func keyboardPlayed(_ control: TrainingControl) {}
+    public var showsLatency: Bool { false }
+
     /// Training stopped; `message` says why when a musician must know (nil for a plain stop).
     public mutating func stopped(_ message: String?) {
         view.becomeIdle()

@@ -3,12 +3,16 @@ import Foundation
 /// One line of the headless mode's standard input.
 public enum HeadlessCommand: Equatable, Sendable {
     case higher, lower, submit, stop
+    /// Compare Timing's answers (the same controls as lower and higher).
+    case early, late
+    /// Fill the Gap: a tap, timed when the line is read.
+    case tap
     /// The tuning control at V, −1 … 1.
     case slider(Double)
     /// A blank line: nothing to do.
     case nothing
 
-    public static let usage = "higher, lower, submit, slider V (−1 … 1), stop"
+    public static let usage = "higher, lower, submit, slider V (−1 … 1), early, late, tap, stop"
 
     /// Parses a line: words separated by spaces or tabs; anything else is refused with the
     /// line itself in the message (one warning a line, never a stop).
@@ -20,6 +24,9 @@ public enum HeadlessCommand: Equatable, Sendable {
         case ("lower", 1): return .success(.lower)
         case ("submit", 1): return .success(.submit)
         case ("stop", 1): return .success(.stop)
+        case ("early", 1): return .success(.early)
+        case ("late", 1): return .success(.late)
+        case ("tap", 1): return .success(.tap)
         case ("slider", 2):
             if let value = Double(words[1]), value.isFinite, (-1...1).contains(value) { return .success(.slider(value)) }
             return .failure(HeadlessCommandError(line: line, reason: "slider takes a number from −1 to 1"))

@@ -1,7 +1,7 @@
 import Foundation
 import PeachCore
 
-/// `peach compare --headless` and `peach match --headless`: JSON lines out, commands in
+/// A training command's `--headless`: JSON lines out, commands in
 /// on standard input, MIDI at the same time. Stops on `stop`, end of input (unless a session
 /// manager runs Peach), Ctrl-C,
 /// SIGTERM, Ctrl-Z, JACK shutdown, unplugged outputs or a reader that left, and then exits.
@@ -141,6 +141,9 @@ public final class HeadlessRun {
         case .success(.higher): await handle(.higher, at: nil)
         case .success(.lower): await handle(.lower, at: nil)
         case .success(.submit): await handle(.submit, at: nil)
+        case .success(.early): await handle(.lower, at: nil)
+        case .success(.late): await handle(.higher, at: nil)
+        case .success(.tap): await handle(.tap, at: nil)
         case .success(.stop): await stop(.stopped)
         case let .success(.slider(value)): await handle(.tuning(value), at: nil)
         case let .failure(error): emit(warn("\(error)"))

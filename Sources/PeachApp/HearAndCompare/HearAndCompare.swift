@@ -8,7 +8,8 @@ public struct HearAndCompare: TrainingDiscipline {
     public init() {}
 
     public var mode: TrainingMode { .compare }
-    public var menuItems: [MenuItem: Discipline] { [.compareSingleNotes: .singleNotes, .compareIntervals: .intervals] }
+    public var summary: String { "Hear & Compare: was the second note higher or lower?" }
+    public var menuItems: [MenuItem: Discipline?] { [.compareSingleNotes: .singleNotes, .compareIntervals: .intervals] }
 
     @TrainingActor
     public func makeSession(_ services: TrainingServices, settings: any TrainingSettingsSource) -> any TrainingSession {
@@ -19,7 +20,8 @@ public struct HearAndCompare: TrainingDiscipline {
     }
 
     @TrainingActor
-    public func makeScreen(_ variant: Discipline, services: TrainingServices) -> any TrainingScreen {
+    public func makeScreen(_ variant: Discipline?, services: TrainingServices) -> any TrainingScreen {
+        let variant = variant ?? .singleNotes
         var view = ComparisonView(discipline: variant)
         // Single notes are one task; in intervals the trend follows the interval just answered.
         view.trend = variant == .singleNotes ? services.history.trend(of: .unison) : nil

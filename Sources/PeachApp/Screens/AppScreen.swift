@@ -35,7 +35,7 @@ public enum AppScreen: Sendable {
 }
 
 public enum ScreenKind: Hashable, Sendable {
-    case start, compare, match, profile, info, settings, intervalList
+    case start, compare, match, timing, fill, profile, info, settings, intervalList
 
     /// The help `?` opens here.
     public var helpTopic: Strings.HelpTopic {
@@ -43,6 +43,8 @@ public enum ScreenKind: Hashable, Sendable {
         case .start: .start
         case .compare: .compare
         case .match: .match
+        case .timing: .timing
+        case .fill: .fill
         case .profile: .profile
         case .info: .info
         case .settings, .intervalList: .settings

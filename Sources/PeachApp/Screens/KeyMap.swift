@@ -18,6 +18,8 @@ public enum ScreenCommand: Equatable, Sendable {
     /// Tune & Match: move the tuning control by this much of its −1 … 1 span.
     case tune(by: Double)
     case submit
+    /// Fill the Gap: Space taps.
+    case tap
     /// Settings: the field `by` rows away; change the value by steps (coarse: bigger ones).
     case selectField(by: Int)
     case adjust(by: Int, coarse: Bool)
@@ -75,6 +77,24 @@ public enum KeyMap {
             case .up, .shiftRight: return .tune(by: coarseStep)
             case .down, .shiftLeft: return .tune(by: -coarseStep)
             case .enter, .character(" "): return .submit
+            case .character("s"): return .toggleTraining
+            case .escape, .backspace, .character("b"): return .back
+            case .character("q"): return .quit
+            default: return nil
+            }
+        case .timing:
+            // Lower is Early and Higher is Late, as on the pads; ← and → read as a timeline.
+            switch key {
+            case .left, .down, .character("e"): return .answer(higher: false)
+            case .right, .up, .character("l"): return .answer(higher: true)
+            case .character("s"): return .toggleTraining
+            case .escape, .backspace, .character("b"): return .back
+            case .character("q"): return .quit
+            default: return nil
+            }
+        case .fill:
+            switch key {
+            case .character(" "), .enter: return .tap
             case .character("s"): return .toggleTraining
             case .escape, .backspace, .character("b"): return .back
             case .character("q"): return .quit

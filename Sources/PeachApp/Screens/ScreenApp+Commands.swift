@@ -28,6 +28,12 @@ extension ScreenApp {
             guard case let .training(training) = screen, let control = training.tuning(by: step) else { return }
             await handle(control, frame: nil)
         case .submit: await handle(.submit, frame: nil)
+        case .tap:
+            if case var .training(training) = screen {
+                training.keyboardPlayed(.tap)
+                screen = .training(training)
+            }
+            await handle(.tap, frame: nil)
         case .help: help = screen.kind.helpTopic
         default: editSettings(command)
         }

@@ -192,10 +192,12 @@ public final class ScreenApp {
 
     /// A client whose server has gone answers nothing more: then only what is known.
     var status: StatusLine {
-        StatusLine(
+        var status = StatusLine(
             server: ProcessInfo.processInfo.environment["JACK_DEFAULT_SERVER"] ?? "default", client: studio.clientName,
             jackRunning: jackRunning, sampleRate: studio.sampleRate, bufferSize: jackRunning ? studio.bufferSize : 0,
             xruns: studio.xrunCount, midiSources: jackRunning ? studio.midiSources() : [], warning: warning)
+        if jackRunning, case let .training(training) = screen, training.showsLatency { status.latency = services.clicks.latency() }
+        return status
     }
 
     // MARK: Drawing

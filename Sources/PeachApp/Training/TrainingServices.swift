@@ -6,6 +6,8 @@ import PeachCore
 /// any observer hears of it), the observers, the chain's memory.
 public struct TrainingServices: Sendable {
     public var player: any NotePlayer
+    /// The rhythm disciplines' clicks, on the same engine and clock.
+    public var clicks: any ClickPlayer
     public var history: TrainingHistory
     /// The config file's settings, read on every trial.
     public var settings: any TrainingSettingsSource
@@ -18,6 +20,7 @@ public struct TrainingServices: Sendable {
     /// After the store: the profile, then the controller's pads.
     public var comparisonObservers: [any ComparisonObserver]
     public var matchingObservers: [any PitchMatchingObserver]
+    public var rhythmObservers: [any RhythmObserver]
     /// `--seed`: a reproducible sequence; else the system's randomness.
     public var seed: UInt64?
     /// The sounds the settings screen offers, and which one the default is.
@@ -25,12 +28,13 @@ public struct TrainingServices: Sendable {
     public var defaultSound: SoundSource?
 
     public init(
-        player: any NotePlayer, history: TrainingHistory, settings: any TrainingSettingsSource, settingsFile: any SettingsFile,
+        player: any NotePlayer, clicks: any ClickPlayer, history: TrainingHistory, settings: any TrainingSettingsSource, settingsFile: any SettingsFile,
         recordsPath: String, chainHistory: any ChainHistory, recorder: any TrainingRecorder,
         comparisonObservers: [any ComparisonObserver], matchingObservers: [any PitchMatchingObserver],
-        seed: UInt64?, sounds: [(source: SoundSource, name: String)], defaultSound: SoundSource?
+        rhythmObservers: [any RhythmObserver], seed: UInt64?, sounds: [(source: SoundSource, name: String)], defaultSound: SoundSource?
     ) {
         self.player = player
+        self.clicks = clicks
         self.history = history
         self.settings = settings
         self.settingsFile = settingsFile
@@ -39,6 +43,7 @@ public struct TrainingServices: Sendable {
         self.recorder = recorder
         self.comparisonObservers = comparisonObservers
         self.matchingObservers = matchingObservers
+        self.rhythmObservers = rhythmObservers
         self.seed = seed
         self.sounds = sounds
         self.defaultSound = defaultSound

@@ -8,7 +8,8 @@ public struct TuneAndMatch: TrainingDiscipline {
     public init() {}
 
     public var mode: TrainingMode { .match }
-    public var menuItems: [MenuItem: Discipline] { [.matchSingleNotes: .singleNotes, .matchIntervals: .intervals] }
+    public var summary: String { "Tune & Match: tune the second note to the reference." }
+    public var menuItems: [MenuItem: Discipline?] { [.matchSingleNotes: .singleNotes, .matchIntervals: .intervals] }
 
     @TrainingActor
     public func makeSession(_ services: TrainingServices, settings: any TrainingSettingsSource) -> any TrainingSession {
@@ -18,8 +19,9 @@ public struct TuneAndMatch: TrainingDiscipline {
     }
 
     @TrainingActor
-    public func makeScreen(_ variant: Discipline, services: TrainingServices) -> any TrainingScreen {
-        TuneAndMatchScreen(view: MatchingView(discipline: variant))
+    public func makeScreen(_ variant: Discipline?, services: TrainingServices) -> any TrainingScreen {
+        let variant = variant ?? .singleNotes
+        return TuneAndMatchScreen(view: MatchingView(discipline: variant))
     }
 
     public func line(for event: SessionEvent) -> JSONLine? {

@@ -11,10 +11,10 @@ import Foundation
 /// where the last cycle ends. A stop silences the loop and keeps nothing of the trial.
 @TrainingActor
 public final class FillTheGapSession: LoopedSession {
-    public static let cyclesPerTrial = 16
+    public nonisolated static let cyclesPerTrial = 16
     /// Cycles scheduled ahead of the one being finished: at 200 BPM that is 0.6 s of
     /// clicks waiting, enough for a busy machine and few enough for the engine's voices.
-    static let cyclesAhead = 2
+    nonisolated static let cyclesAhead = 2
 
     public private(set) var state: State = .idle {
         didSet { if state != oldValue { loop.emit(.gapState(state)) } }
@@ -31,7 +31,8 @@ public final class FillTheGapSession: LoopedSession {
     private var grid: ClickGrid?
     private var gridFirstCycle = 0
     private var positions: [StepPosition] = StepPosition.allCases
-    private var extraLatencyMs = 0.0
+    /// What the settings add to every MIDI tap's latency, as read at the trial's start.
+    public private(set) var extraLatencyMs = 0.0
     /// Trials are cycles 0–15, 16–31, …: the trial a cycle belongs to is its number ÷ 16.
     private var trialFirstCycle = 0
 
@@ -155,7 +156,7 @@ public final class FillTheGapSession: LoopedSession {
                 cycle: number % Self.cyclesPerTrial, position: cycle.gap, offsetFrames: Int(offset), sampleRate: latency.sampleRate)
             cycle.tap = tap
             cycles[number] = cycle
-            loop.emit(.gapTapped(GapTapFeedback(tap: tap, tempo: cycle.grid.tempo)))
+            loop.emit(.gapTapped(GapTapFeedback(tap: tap, tempo: cycle.grid.tempo, trial: number / Self.cyclesPerTrial)))
             return
         }
     }

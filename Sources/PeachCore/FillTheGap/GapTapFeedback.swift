@@ -4,10 +4,14 @@
 public struct GapTapFeedback: Sendable, Hashable {
     public var tap: GapTap
     public var tempo: Tempo
+    /// Which of the session's trials the tap belongs to (0 …): the next trial's first
+    /// cycles play, and are tapped into, while the last one is being stored.
+    public var trial: Int
 
-    public init(tap: GapTap, tempo: Tempo) {
+    public init(tap: GapTap, tempo: Tempo, trial: Int) {
         self.tap = tap
         self.tempo = tempo
+        self.trial = trial
     }
 
     public var rating: TapRating { TapRating(offsetMs: tap.offsetMs, tempo: tempo) }

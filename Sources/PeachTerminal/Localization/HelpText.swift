@@ -5,7 +5,7 @@ import PeachCore
 /// task, the keys and MIDI controls, what each number means. English and German.
 extension Strings {
     public enum HelpTopic: Hashable, Sendable {
-        case start, compare, match, profile, settings, info
+        case start, compare, match, timing, fill, profile, settings, info
     }
 
     public func helpTitle(_ topic: HelpTopic) -> String {
@@ -13,6 +13,8 @@ extension Strings {
         case .start: t("Help — start", "Hilfe — Start")
         case .compare: t("Help — Hear & Compare", "Hilfe — Hören & Vergleichen")
         case .match: t("Help — Tune & Match", "Hilfe — Stimmen & Angleichen")
+        case .timing: t("Help — Compare Timing", "Hilfe — Timing vergleichen")
+        case .fill: t("Help — Fill the Gap", "Hilfe — Lücke füllen")
         case .profile: t("Help — Profile", "Hilfe — Profil")
         case .settings: t("Help — Settings", "Hilfe — Einstellungen")
         case .info: t("Help — Info", "Hilfe — Info")
@@ -26,13 +28,13 @@ extension Strings {
         case .start:
             return language == .german ? [
                 "Peach trainiert dein Gehör für kleine Tonhöhenunterschiede.", cent, "",
-                "↑↓ oder j/k wählen, Enter öffnet, 1–7 öffnen direkt, q beendet.",
+                "↑↓ oder j/k wählen, Enter öffnet, 1–9 öffnen direkt, q beendet.",
                 "Hören & Vergleichen: war der zweite Ton höher oder tiefer? Stimmen & Angleichen: stimme einen Ton auf den ersten.",
                 "„Einzeltöne“ vergleicht Ton mit Ton, „Intervalle“ ein Intervall mit seinem exakten Maß.",
                 "MIDI: Tasten ab C4 = höher, darunter = tiefer; Pitch-Bend oder Modulationsrad stimmen.",
             ] : [
                 "Peach trains your ear for small differences in pitch.", cent, "",
-                "↑↓ or j/k select, Enter opens, 1–7 open directly, q quits.",
+                "↑↓ or j/k select, Enter opens, 1–9 open directly, q quits.",
                 "Hear & Compare: was the second note higher or lower? Tune & Match: tune a note to the first.",
                 "'Single notes' compares note with note, 'intervals' an interval with its exact size.",
                 "MIDI: keys from C4 up answer Higher, below Lower; pitch bend or the mod wheel tunes.",
@@ -107,6 +109,8 @@ extension Strings {
                 "The line under the list explains the selected setting.",
                 "Esc goes back, any key closes this help.",
             ]
+        case .timing, .fill:
+            return rhythmHelp(topic)
         case .info:
             return language == .german ? ["Wo Peach speichert und was es tut. Esc zurück, jede Taste schließt diese Hilfe."]
                 : ["Where Peach keeps its files and what it does. Esc goes back, any key closes this help."]
@@ -133,6 +137,11 @@ extension Strings {
               "Für die Intervall-Modi. „Einzeltöne“ trainiert immer die Prime; ist nur P1 gewählt, trainieren Intervalle eine Quinte aufwärts.")
         case "tuningSystem": t("How intervals are sized: equal temperament, or just intonation from note 1.", "Wie Intervalle bemessen sind: gleichstufig oder rein, von Ton 1 aus.")
         case "feedbackDuration": t("How long ✓/✗ and the matching result show before the next note 1.", "Wie lange ✓/✗ und das Ergebnis stehen bleiben, bevor der nächste Ton 1 kommt.")
+        case "tempo": t("The rhythm disciplines' tempo: the clicks are its sixteenths.", "Das Tempo der Rhythmus-Übungen: die Klicks sind seine Sechzehntel.")
+        case "gapPositions": t("Fill the Gap: the steps of the beat (1 e + a) that may fall silent.", "Lücke füllen: die Schritte des Schlags (1 e + a), die ausfallen dürfen.")
+        case "extraLatencyMs":
+            t("Taken off every pad tap, for what JACK cannot know (a controller's scan time). peach calibrate proposes it.",
+              "Wird von jedem Pad-Tipp abgezogen, für das, was JACK nicht weiß (die Abtastzeit eines Controllers). peach calibrate schlägt ihn vor.")
         default: ""
         }
     }

@@ -19,7 +19,7 @@ public struct Strings: Sendable {
     func t(_ english: String, _ german: String) -> String { language == .german ? german : english }
 
     // Start screen
-    public var appTitle: String { t("Peach — pitch ear training", "Peach — Gehörbildung für Tonhöhen") }
+    public var appTitle: String { t("Peach — ear training for pitch and timing", "Peach — Gehörbildung für Tonhöhe und Timing") }
     public var hearAndCompare: String { t("Hear & Compare", "Hören & Vergleichen") }
     public var tuneAndMatch: String { t("Tune & Match", "Stimmen & Angleichen") }
     public var singleNotes: String { t("single notes", "Einzeltöne") }

@@ -1,3 +1,5 @@
+import PeachCore
+
 /// The frame every screen shares: a title at the top, the footer of keys and the status
 /// line at the bottom, the screen's own lines between.
 public enum Layout {
@@ -97,6 +99,9 @@ public struct StatusLine: Hashable, Sendable {
     public var xruns: Int
     public var midiSources: [String]
     public var warning: String?
+    /// On the rhythm screens that time taps: the latencies a tap is corrected by.
+    public var latency: StudioLatency?
+    public var extraLatencyMs = 0.0
 
     public init(
         server: String = "default", client: String, jackRunning: Bool, sampleRate: Int, bufferSize: Int, xruns: Int, midiSources: [String], warning: String? = nil
@@ -124,7 +129,9 @@ public struct StatusLine: Hashable, Sendable {
             Span(" · \(sampleRate) Hz · \(bufferSize) \(strings.frames) · ", .inverse),
             Span("\(strings.xruns) \(xruns) ", xruns > 0 ? .moderate : .inverse),
         ])
-        let midi = Span(" MIDI: \(midiSources.isEmpty ? strings.none : midiSources.joined(separator: ", "))", .dim)
+        var midiText = " MIDI: \(midiSources.isEmpty ? strings.none : midiSources.joined(separator: ", "))"
+        if let latency { midiText += " · " + strings.latencyInUse(latency, extraMs: extraLatencyMs) }
+        let midi = Span(midiText, .dim)
         guard let warning else { return [audio, Line([midi])] }
         let said = "⚠ \(strings.warning): \(warning)"
         if midi.text.count + 2 + said.count <= columns - 1 { return [audio, Line([midi, Span("  " + said, .moderate)])] }

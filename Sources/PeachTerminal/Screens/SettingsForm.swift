@@ -8,6 +8,7 @@ public struct SettingsForm: Sendable {
     public enum Field: Int, CaseIterable, Sendable {
         case noteRangeMin, noteRangeMax, noteDuration, noteGap, referencePitch
         case naturalVsMechanical, varyLoudness, soundSource, intervals, tuningSystem, feedbackDuration
+        case tempo, gapPositions, extraLatencyMs
 
         public var key: String {
             switch self {
@@ -22,6 +23,9 @@ public struct SettingsForm: Sendable {
             case .intervals: "intervals"
             case .tuningSystem: "tuningSystem"
             case .feedbackDuration: "feedbackDuration"
+            case .tempo: "tempo"
+            case .gapPositions: "gapPositions"
+            case .extraLatencyMs: "extraLatencyMs"
             }
         }
     }
@@ -62,6 +66,9 @@ public struct SettingsForm: Sendable {
         resolved.varyLoudness = settings.varyLoudness
         resolved.intervals = settings.intervals
         resolved.feedbackDuration = settings.feedbackDuration
+        resolved.tempo = settings.tempo.bpm
+        resolved.gapPositions = settings.gapPositions
+        resolved.extraLatencyMs = settings.extraLatencyMs
         self.request = resolved
         self.sounds = sounds
         self.defaultSound = defaultSound
@@ -101,6 +108,14 @@ public struct SettingsForm: Sendable {
             request.tuningSystem = request.tuningSystem == .equalTemperament ? .justIntonation : .equalTemperament
         case .feedbackDuration:
             request.feedbackDuration = Self.step(request.feedbackDuration, by: direction * (coarse ? 0.5 : 0.1), in: SettingsLimits.feedbackDuration)
+        case .tempo:
+            request.tempo = min(max(request.tempo + steps * (coarse ? 10 : 1), SettingsLimits.tempo.lowerBound), SettingsLimits.tempo.upperBound)
+        case .gapPositions:
+            let choices = Self.gapChoices
+            let index = choices.firstIndex(of: request.gapPositions) ?? 0
+            request.gapPositions = choices[(index + steps % choices.count + choices.count) % choices.count]
+        case .extraLatencyMs:
+            request.extraLatencyMs = Self.step(request.extraLatencyMs, by: direction * (coarse ? 10 : 0.5), in: SettingsLimits.extraLatencyMs)
         }
         return request == before ? nil : (selected.key, tomlValue(selected))
     }
@@ -134,8 +149,22 @@ public struct SettingsForm: Sendable {
         case .intervals: "[" + request.intervals.map { "\"\($0)\"" }.joined(separator: ", ") + "]"
         case .tuningSystem: "\"\(request.tuningSystem.rawValue)\""
         case .feedbackDuration: Self.decimal(request.feedbackDuration)
+        case .tempo: "\(request.tempo)"
+        case .gapPositions: "[" + request.gapPositions.map { "\"\($0)\"" }.joined(separator: ", ") + "]"
+        case .extraLatencyMs: Self.decimal(request.extraLatencyMs)
         }
     }
+
+    /// Every non-empty choice of gap positions, in the order ←→ steps through them: all
+    /// four, each alone, then the pairs and the threes.
+    static let gapChoices: [[StepPosition]] = {
+        let subsets: [[StepPosition]] = (1..<16).map { mask in StepPosition.allCases.filter { mask & (1 << $0.rawValue) != 0 } }
+        let all = subsets.filter { $0.count == 4 }
+        let rest = subsets.filter { $0.count < 4 }.sorted { left, right in
+            left.count != right.count ? left.count < right.count : left.lexicographicallyPrecedes(right)
+        }
+        return all + rest
+    }()
 
     /// Steps stay on the step's grid (no 0.30000000000000004 in the file).
     static func step(_ value: Double, by amount: Double, in range: ClosedRange<Double>) -> Double {

@@ -114,6 +114,9 @@ public struct SettingsScreen: Sendable {
         case .intervals: strings.intervals.prefix(1).uppercased() + strings.intervals.dropFirst()
         case .tuningSystem: strings.tuningSystemLabel
         case .feedbackDuration: strings.feedbackDurationLabel
+        case .tempo: strings.tempo + " (" + strings.rhythm + ")"
+        case .gapPositions: strings.gapPositionsLabel
+        case .extraLatencyMs: strings.extraLatencyLabel
         }
     }
 
@@ -135,6 +138,9 @@ public struct SettingsScreen: Sendable {
                 .joined(separator: " ")
         case .tuningSystem: return strings.tuningSystem(request.tuningSystem.rawValue)
         case .feedbackDuration: return strings.number(request.feedbackDuration) + " s"
+        case .tempo: return "\(request.tempo) BPM"
+        case .gapPositions: return request.gapPositions.map(strings.stepSymbol).joined(separator: " ")
+        case .extraLatencyMs: return strings.number(request.extraLatencyMs) + " ms"
         }
     }
 
@@ -155,6 +161,9 @@ public struct SettingsScreen: Sendable {
         case .intervals: return "P1 … P8 ↑↓"
         case .tuningSystem: return ""
         case .feedbackDuration: return "\(strings.number(0.4)) … \(strings.number(3)) s"
+        case .tempo: return "40 … 200 BPM"
+        case .gapPositions: return "1 e + a"
+        case .extraLatencyMs: return "−50 … 200 ms"
         }
     }
 }

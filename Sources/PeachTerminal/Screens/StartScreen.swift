@@ -2,7 +2,7 @@ import PeachCore
 
 /// What the start screen offers, in its order.
 public enum MenuItem: Int, CaseIterable, Hashable, Sendable {
-    case compareSingleNotes, compareIntervals, matchSingleNotes, matchIntervals, profile, settings, info
+    case compareSingleNotes, compareIntervals, matchSingleNotes, matchIntervals, compareTiming, fillTheGap, profile, settings, info
 
     public func title(_ strings: Strings) -> String {
         switch self {
@@ -10,6 +10,8 @@ public enum MenuItem: Int, CaseIterable, Hashable, Sendable {
         case .compareIntervals: "\(strings.hearAndCompare) — \(strings.intervals)"
         case .matchSingleNotes: "\(strings.tuneAndMatch) — \(strings.singleNotes)"
         case .matchIntervals: "\(strings.tuneAndMatch) — \(strings.intervals)"
+        case .compareTiming: "\(strings.compareTiming) — \(strings.rhythm)"
+        case .fillTheGap: "\(strings.fillTheGap) — \(strings.rhythm)"
         case .profile: strings.profile
         case .settings: strings.settings
         case .info: strings.info
@@ -37,11 +39,11 @@ public struct StartScreen: Sendable {
             let isSelected = item == selected
             let label = "\(item.rawValue + 1)  \(item.title(strings))"
             body.append(Line([Span(isSelected ? " ▶ " : "   "), Span(" \(label) ", isSelected ? .inverse : .plain)]))
-            if item == .matchIntervals || item == .settings { body.append(.blank) }
+            if item == .matchIntervals || item == .fillTheGap || item == .settings { body.append(.blank) }
         }
         if let message { body += [.blank] + Layout.paragraph(message, .moderate, columns: size.columns) }
         return Layout.frame(
-            title: strings.appTitle, body: body, keys: [strings.keySelect, strings.keyOpen, "1–7", strings.keyHelp, strings.keyQuit],
+            title: strings.appTitle, body: body, keys: [strings.keySelect, strings.keyOpen, "1–\(MenuItem.allCases.count)", strings.keyHelp, strings.keyQuit],
             status: status, strings: strings, size: size)
     }
 }

@@ -37,6 +37,11 @@ enum TrainingDisplay {
         strings.number(value) + " " + strings.cents
     }
 
+    /// Milliseconds as a drummer reads them: one decimal below 10 ms, whole above.
+    static func milliseconds(_ value: Double, _ strings: Strings) -> String {
+        strings.number(value, decimals: value < 10 ? 1 : 0) + " ms"
+    }
+
     static func interval(_ interval: DirectedInterval, _ system: TuningSystem, _ strings: Strings) -> String {
         let direction = interval.direction == .up ? strings.up : strings.down
         return "\(interval.interval.shortName) \(direction) · \(strings.tuningSystem(system.rawValue))"

@@ -39,30 +39,35 @@ func runTraining(_ mode: TrainingMode, global: GlobalOptions, options: TrainingO
     }
 }
 
-struct CompareCommand: AsyncParsableCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "compare",
-        abstract: "Hear & Compare: was the second note higher or lower? Opens its screen, or runs --headless."
-    )
+/// A training command: `peach compare`, `peach match`, `peach timing`, `peach fill`. One
+/// generic command, named and described by its discipline: a new discipline's command is
+/// its `Training` conformance below and its line in `Peach`'s subcommands.
+struct TrainingCommand<Discipline: TrainingCommandMode>: AsyncParsableCommand {
+    static var configuration: CommandConfiguration {
+        let discipline = Disciplines.named(Discipline.mode)
+        return CommandConfiguration(commandName: Discipline.mode.rawValue, abstract: discipline.summary + " Opens its screen, or runs --headless.")
+    }
 
     @OptionGroup var global: GlobalOptions
     @OptionGroup var options: TrainingOptions
 
+    mutating func validate() throws {
+        if options.intervals != nil, !Disciplines.named(Discipline.mode).takesIntervals {
+            throw ValidationError("--intervals is for the pitch disciplines (compare, match)")
+        }
+    }
+
     func run() async throws {
-        try await runTraining(.compare, global: global, options: options)
+        try await runTraining(Discipline.mode, global: global, options: options)
     }
 }
 
-struct MatchCommand: AsyncParsableCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "match",
-        abstract: "Tune & Match: tune the second note to the reference. Opens its screen, or runs --headless."
-    )
-
-    @OptionGroup var global: GlobalOptions
-    @OptionGroup var options: TrainingOptions
-
-    func run() async throws {
-        try await runTraining(.match, global: global, options: options)
-    }
+/// Which discipline a `TrainingCommand` runs: ArgumentParser's commands are types.
+protocol TrainingCommandMode {
+    static var mode: TrainingMode { get }
 }
+
+enum CompareMode: TrainingCommandMode { static let mode = TrainingMode.compare }
+enum MatchMode: TrainingCommandMode { static let mode = TrainingMode.match }
+enum TimingMode: TrainingCommandMode { static let mode = TrainingMode.timing }
+enum FillMode: TrainingCommandMode { static let mode = TrainingMode.fill }

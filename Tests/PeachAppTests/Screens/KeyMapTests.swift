@@ -21,8 +21,9 @@ struct KeyMapTests {
         #expect(command(.down, .start) == .moveSelection(by: 1) && command(.tab, .start) == .moveSelection(by: 1))
         #expect(command(.enter, .start) == .openSelected)
         #expect(command(.character("1"), .start) == .open(.compareSingleNotes))
-        #expect(command(.character("7"), .start) == .open(.info))
-        #expect(command(.character("8"), .start) == nil && command(.character("0"), .start) == nil)
+        #expect(command(.character("5"), .start) == .open(.compareTiming) && command(.character("6"), .start) == .open(.fillTheGap))
+        #expect(command(.character("9"), .start) == .open(.info))
+        #expect(command(.character("0"), .start) == nil)
         #expect(command(.character("q"), .start) == .quit && command(.escape, .start) == .quit)
     }
 

@@ -10,8 +10,8 @@ struct NavigationTests {
     func menu() {
         #expect(MenuItem.compareSingleNotes.moved(by: -1) == .info)
         #expect(MenuItem.info.moved(by: 1) == .compareSingleNotes)
-        #expect(MenuItem.profile.moved(by: 9) == .info && MenuItem.profile.moved(by: -10) == .compareIntervals)
-        #expect(MenuItem.allCases.filter(\.isTraining) == [.compareSingleNotes, .compareIntervals, .matchSingleNotes, .matchIntervals])
+        #expect(MenuItem.profile.moved(by: 11) == .info && MenuItem.profile.moved(by: -14) == .compareIntervals)
+        #expect(MenuItem.allCases.filter(\.isTraining) == [.compareSingleNotes, .compareIntervals, .matchSingleNotes, .matchIntervals, .compareTiming, .fillTheGap])
     }
 
     @Test("Esc returns to the start screen with the item that led there selected")

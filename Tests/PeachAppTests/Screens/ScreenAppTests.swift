@@ -45,7 +45,8 @@ struct ScreenAppTests {
     func startScreen() async {
         let run = await launch()
         for (digit, item, mode) in [("1", MenuItem.compareSingleNotes, TrainingMode.compare), ("2", .compareIntervals, .compare),
-                                    ("3", .matchSingleNotes, .match), ("4", .matchIntervals, .match)] {
+                                    ("3", .matchSingleNotes, .match), ("4", .matchIntervals, .match),
+                                    ("5", .compareTiming, .timing), ("6", .fillTheGap, .fill)] {
             run.type(digit)
             #expect(await eventually { await run.training?.menuItem == item })
             #expect(run.rig.studio.modes.last == mode)

@@ -9,6 +9,7 @@ import PeachTerminal
 struct AppRig: Sendable {
     let studio: FakeStudio
     let player = MockNotePlayer()
+    let clicks = MockClickPlayer()
     let recorder = RecordingObserver()
     let settingsFile = FakeSettingsFile()
     let settings: MockSettings
@@ -19,9 +20,9 @@ struct AppRig: Sendable {
         self.studio = studio
         self.settings = MockSettings(settings)
         services = TrainingServices(
-            player: player, history: TrainingHistory(), settings: self.settings, settingsFile: settingsFile,
+            player: player, clicks: clicks, history: TrainingHistory(), settings: self.settings, settingsFile: settingsFile,
             recordsPath: "/home/musician/.local/share/peach/peach.sqlite", chainHistory: MockChainHistory(),
-            recorder: recorder, comparisonObservers: [], matchingObservers: [], seed: 7,
+            recorder: recorder, comparisonObservers: [], matchingObservers: [], rhythmObservers: [], seed: 7,
             sounds: [(.sine, "sine")], defaultSound: nil)
     }
 

@@ -1,0 +1,38 @@
+import Foundation
+import PeachCore
+import PeachTerminal
+
+/// Compare Timing: four sixteenth clicks, the third early or late; Early or Late? Placed
+/// by a Kazez chain on the offset in ms.
+public struct CompareTiming: TrainingDiscipline {
+    public init() {}
+
+    public var mode: TrainingMode { .timing }
+    public var summary: String { "Compare Timing: of four sixteenth clicks, was the third early or late?" }
+    public var menuItems: [MenuItem: Discipline?] { [.compareTiming: nil] }
+
+    @TrainingActor
+    public func makeSession(_ services: TrainingServices, settings: any TrainingSettingsSource) -> any TrainingSession {
+        CompareTimingSession(
+            clicks: services.clicks, player: services.player, history: services.history, recorder: services.recorder,
+            observers: services.rhythmObservers, settings: settings, random: services.makeRandom())
+    }
+
+    @TrainingActor
+    public func makeScreen(_ variant: Discipline?, services: TrainingServices) -> any TrainingScreen {
+        CompareTimingScreen(view: TimingView())
+    }
+
+    public func line(for event: SessionEvent) -> JSONLine? {
+        switch event {
+        case let .timingState(state): return stateLine(state.rawValue)
+        case let .timingCompleted(record):
+            return trialLine()
+                .with("tempoBPM", .integer(record.tempo.bpm))
+                .with("offsetMs", .number(record.offsetMs))
+                .with("answeredLate", .bool(record.isCorrect == (record.offsetMs > 0)))
+                .with("isCorrect", .bool(record.isCorrect))
+        default: return nil
+        }
+    }
+}

@@ -1,0 +1,46 @@
+import Foundation
+import PeachCore
+import PeachTerminal
+
+/// Compare Timing's screen, filled from its session's events.
+public struct CompareTimingScreen: TrainingScreen {
+    public var view: TimingView
+
+    public init(view: TimingView) { self.view = view }
+
+    public var menuItem: MenuItem { .compareTiming }
+    public var kind: ScreenKind { .timing }
+
+    public mutating func noteEarly(_ control: TrainingControl) {
+        // An answer before the third click does nothing, but not without a word.
+        if control == .higher || control == .lower, view.state == .playingClicks { view.earlyPress = true }
+    }
+
+    public func tuning(by step: Double) -> TrainingControl? { nil }
+
+    @TrainingActor
+    public mutating func applied(_ control: TrainingControl, session: (any TrainingSession)?) {}
+
+    @TrainingActor
+    public mutating func apply(_ event: SessionEvent, session: (any TrainingSession)?, history: TrainingHistory) {
+        switch event {
+        case let .timingState(state):
+            view.state = state
+            if let trial = (session as? CompareTimingSession)?.current { view.tempo = trial.tempo }
+            if state != .playingClicks { view.earlyPress = false }
+            view.stopMessage = nil
+        case let .timingCompleted(record):
+            view.lastAnswer = record
+            view.answeredThisRun += 1
+            let size = abs(record.offsetMs)
+            if record.isCorrect, view.smallestRight[record.tempo].map({ size < $0 }) ?? true {
+                view.smallestRight[record.tempo] = size
+            }
+        default: break
+        }
+    }
+
+    public func frame(status: StatusLine, strings: Strings, size: TerminalSession.Size) -> Frame {
+        TimingScreen(view: view).frame(status: status, strings: strings, size: size)
+    }
+}

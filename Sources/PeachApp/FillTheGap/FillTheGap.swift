@@ -1,0 +1,48 @@
+import Foundation
+import PeachCore
+import PeachTerminal
+
+/// Fill the Gap: an endless sixteenth loop with one silent step a beat; tap into the gap,
+/// timed by the tap's own frame.
+public struct FillTheGap: TrainingDiscipline {
+    public init() {}
+
+    public var mode: TrainingMode { .fill }
+    public var summary: String { "Fill the Gap: tap into the silent step of a sixteenth-note loop." }
+    public var menuItems: [MenuItem: Discipline?] { [.fillTheGap: nil] }
+
+    @TrainingActor
+    public func makeSession(_ services: TrainingServices, settings: any TrainingSettingsSource) -> any TrainingSession {
+        FillTheGapSession(
+            clicks: services.clicks, player: services.player, history: services.history, recorder: services.recorder,
+            observers: services.rhythmObservers, settings: settings, random: services.makeRandom())
+    }
+
+    @TrainingActor
+    public func makeScreen(_ variant: Discipline?, services: TrainingServices) -> any TrainingScreen {
+        FillTheGapScreen(view: GapView())
+    }
+
+    public func line(for event: SessionEvent) -> JSONLine? {
+        switch event {
+        case let .gapState(state): return stateLine(state.rawValue)
+        case let .gapTapped(feedback):
+            return JSONLine(event: "tap").with("mode", .string(mode.rawValue))
+                .with("tempoBPM", .integer(feedback.tempo.bpm))
+                .with("cycle", .integer(feedback.tap.cycle))
+                .with("position", .string(feedback.tap.position.description))
+                .with("offsetMs", .number(feedback.tap.offsetMs))
+                .with("offsetFrames", .integer(feedback.tap.offsetFrames))
+                .with("rating", .string(feedback.rating.rawValue))
+        case let .gapFillCompleted(record):
+            return trialLine()
+                .with("tempoBPM", .integer(record.tempo.bpm))
+                .with("meanOffsetMs", .number(record.meanOffsetMs))
+                .with("meanOffsetMsByPosition", .array(record.meanOffsetMsByPosition.map { $0.map(JSONValue.number) ?? .null }))
+                .with("taps", .integer(record.taps.count))
+        case let .gapTrialUntapped(tempo):
+            return JSONLine(event: "untapped").with("mode", .string(mode.rawValue)).with("tempoBPM", .integer(tempo.bpm))
+        default: return nil
+        }
+    }
+}

@@ -1,0 +1,58 @@
+import Foundation
+import PeachCore
+import PeachTerminal
+
+/// Fill the Gap's screen, filled from its session's events.
+public struct FillTheGapScreen: TrainingScreen {
+    public var view: GapView
+
+    public init(view: GapView) { self.view = view }
+
+    public var menuItem: MenuItem { .fillTheGap }
+    public var kind: ScreenKind { .fill }
+    public var showsLatency: Bool { true }
+
+    public mutating func noteEarly(_ control: TrainingControl) {}
+
+    public func tuning(by step: Double) -> TrainingControl? { nil }
+
+    @TrainingActor
+    public mutating func applied(_ control: TrainingControl, session: (any TrainingSession)?) {}
+
+    /// Space on the computer keyboard: the screen says how well such a tap is timed.
+    public mutating func keyboardPlayed(_ control: TrainingControl) {
+        if control == .tap { view.keyboardTapped = true }
+    }
+
+    @TrainingActor
+    public mutating func apply(_ event: SessionEvent, session: (any TrainingSession)?, history: TrainingHistory) {
+        switch event {
+        case let .gapState(state):
+            view.state = state
+            if let session = session as? FillTheGapSession {
+                view.tempo = session.tempo ?? view.tempo
+                view.extraLatencyMs = session.extraLatencyMs
+            }
+            view.stopMessage = nil
+        case let .gapTapped(feedback):
+            // The next trial's first taps come while the last one is being stored: counted apart.
+            if feedback.trial != view.tappedTrial { view.tapsInTrial = 0 }
+            view.tappedTrial = feedback.trial
+            view.lastTap = feedback
+            view.tempo = feedback.tempo
+            view.tapsInTrial += 1
+        case let .gapFillCompleted(record):
+            view.lastTrial = record
+            view.lastTrialUntapped = false
+            view.trialsThisRun += 1
+            view.tempo = (session as? FillTheGapSession)?.tempo ?? view.tempo
+        case .gapTrialUntapped:
+            view.lastTrialUntapped = true
+        default: break
+        }
+    }
+
+    public func frame(status: StatusLine, strings: Strings, size: TerminalSession.Size) -> Frame {
+        GapScreen(view: view).frame(status: status, strings: strings, size: size)
+    }
+}

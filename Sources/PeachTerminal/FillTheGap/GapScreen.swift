@@ -1,0 +1,61 @@
+import Foundation
+import PeachCore
+
+public struct GapScreen: Sendable {
+    public var view: GapView
+
+    public init(view: GapView) { self.view = view }
+
+    public func frame(status: StatusLine, strings: Strings, size: TerminalSession.Size) -> Frame {
+        var status = status
+        status.extraLatencyMs = view.extraLatencyMs
+        var body: [Line] = []
+        let (stateText, stateStyle) = stateLabel(strings)
+        body += TrainingDisplay.stateBox(stateText, style: stateStyle, width: size.columns)
+        body.append(.blank)
+        if let tempo = view.tempo { body.append(TrainingDisplay.row(strings.tempo, "\(tempo.bpm) BPM", .bold)) }
+        if let tap = view.lastTap {
+            body.append(TrainingDisplay.row(strings.lastTap, Self.feedback(tap, strings).text, Self.feedback(tap, strings).style))
+            body.append(TrainingDisplay.row(strings.gapPosition, strings.stepName(tap.tap.position), .dim))
+        }
+        let cycles = FillTheGapSession.cyclesPerTrial
+        body.append(TrainingDisplay.row(strings.thisTrial, strings.gapsFilled(view.tapsInTrial, of: cycles)))
+        if view.lastTrialUntapped {
+            body.append(TrainingDisplay.row(strings.lastTrial, strings.noTapsNothingStored, .moderate))
+        } else if let trial = view.lastTrial {
+            let mean = TrainingDisplay.milliseconds(abs(trial.meanOffsetMs), strings)
+            let direction = trial.meanOffsetMs < 0 ? strings.rushing : strings.dragging
+            body.append(TrainingDisplay.row(strings.lastTrial, strings.meanOfTaps(mean, direction, taps: trial.taps.count)))
+        }
+        body.append(TrainingDisplay.row(strings.trials, "\(view.trialsThisRun)", .dim))
+        if view.keyboardTapped { body += [.blank] + Layout.paragraph(strings.keyboardTapNotice, .dim, columns: size.columns) }
+        if let message = view.stopMessage { body += [.blank] + Layout.paragraph(message, .moderate, columns: size.columns) }
+        return Layout.frame(
+            title: strings.fillTheGap, body: body,
+            keys: [strings.keyTap, strings.keyStartStop, strings.keyHelp, strings.keyBack, strings.keyQuit],
+            status: status, strings: strings, size: size)
+    }
+
+    /// "← 12 ms early — precise" in the rating's colour.
+    public static func feedback(_ tap: GapTapFeedback, _ strings: Strings) -> (text: String, style: TextStyle) {
+        let offset = tap.tap.offsetMs
+        let size = TrainingDisplay.milliseconds(abs(offset), strings)
+        let text = offset < 0 ? "← \(size) \(strings.earlyWord)" : "→ \(size) \(strings.lateWord)"
+        let rating = tap.rating
+        let style: TextStyle = switch rating {
+        case .excellent: .good
+        case .precise: .close
+        case .moderate: .moderate
+        case .loose, .erratic: .bad
+        }
+        return ("\(text) — \(strings.rating(rating))", style)
+    }
+
+    private func stateLabel(_ strings: Strings) -> (String, TextStyle) {
+        switch view.state {
+        case .idle: (strings.stopped, .dim)
+        case .starting: ("♩ " + strings.listen, .bold)
+        case .running: view.lastTap.map { Self.feedback($0, strings) } ?? ("♩ ♩ _ ♩  " + strings.tapTheGap, .bold)
+        }
+    }
+}

@@ -1,0 +1,58 @@
+import Foundation
+import PeachCore
+import PeachDoubles
+import PeachTerminal
+import Testing
+@testable import PeachApp
+
+/// The rhythm screens as a drummer drives them: the keys and pads answer and tap, what the
+/// screen then says, and what was stored.
+extension ScreenAppTests {
+    @Test("Compare Timing: Early before the third click is said; ← from it on answers, is stored and shown")
+    func compareTiming() async throws {
+        let run = await launch(opening: .compareTiming)
+        #expect(await eventually { run.rig.clicks.clickCount == 4 })
+        let clicks = run.rig.clicks.clicks
+        run.rig.clicks.play(through: clicks[1].frame)
+        #expect(await eventually { await (run.training as? CompareTimingScreen)?.view.state == .playingClicks })
+        run.type("e")
+        #expect(await eventually { await (run.training as? CompareTimingScreen)?.view.earlyPress == true })
+        #expect(await eventually { run.terminal.screen.contains("Wait for the third click") })
+        run.rig.clicks.play(through: clicks[2].frame)
+        #expect(await eventually { await (run.training as? CompareTimingScreen)?.view.state == .awaitingAnswer })
+        run.type("\u{1B}[D")
+        #expect(await eventually { run.rig.recorder.timingCount == 1 })
+        let record = try #require(run.rig.recorder.timings.first)
+        #expect(record.isCorrect == (record.offsetMs < 0))
+        #expect(await eventually { run.terminal.screen.contains("the third click was") && run.terminal.screen.contains("80 BPM") })
+        #expect(await (run.training as? CompareTimingScreen)?.view.answeredThisRun == 1)
+        run.type("q")
+        #expect(await run.exit.value == ExitStatus.done)
+    }
+
+    @Test("Fill the Gap: a pad's tap is timed by its frame and shown with its rating; Space taps too, with a word on keyboard timing; the status line shows the latency in use")
+    func fillTheGap() async throws {
+        let rig = await AppRig(settings: TrainingSettings(tempo: Tempo(bpm: 120), gapPositions: [.and]))
+        rig.clicks.reportedLatency = StudioLatency(playbackFrames: 240, captureFrames: 0, sampleRate: 48_000)
+        let run = await launch(rig, opening: .fillTheGap)
+        // 120 BPM: 6000 frames a step, from 0.1 s after the clock's 48000.
+        let start: UInt64 = 52_800, step: UInt64 = 6_000
+        #expect(await eventually { run.rig.clicks.clickCount >= 9 })
+        run.rig.clicks.play(through: start + 3 * step)
+        #expect(await eventually { await (run.training as? FillTheGapScreen)?.view.state == .running })
+        #expect(await eventually { run.terminal.screen.contains("latency out 5.0 ms · in 0.0 ms · extra 0.0 ms") })
+        // A pad 12 ms late into cycle 0's gap (its "and"), as heard: 240 frames of playback latency later.
+        run.rig.studio.play(.tap, frame: start + 2 * step + 240 + 576)
+        #expect(await eventually { run.terminal.screen.contains("→ 12 ms late — precise") })
+        #expect(!run.terminal.screen.contains("Keyboard taps"))
+        // Space into cycle 1's gap, 2 ms early.
+        run.rig.clicks.clockFrame.store(start + 6 * step + 240 - 96, ordering: .relaxed)
+        run.type(" ")
+        #expect(await eventually { run.terminal.screen.contains("← 2.0 ms early — excellent") })
+        #expect(run.terminal.screen.contains("Keyboard taps are timed only as well as the terminal delivers them"))
+        #expect(await (run.training as? FillTheGapScreen)?.view.tapsInTrial == 2)
+        run.type("q")
+        #expect(await run.exit.value == ExitStatus.done)
+        #expect(run.rig.recorder.gapFillCount == 0)
+    }
+}
