@@ -1,0 +1,108 @@
+import Foundation
+import PeachMeasurement
+import Testing
+
+/// The rhythm disciplines run as a musician runs them, headless, each claim checked on the
+/// recorded output and on taps a MIDI client on the server plays at chosen frames.
+@Suite("Rhythm, end to end", .serialized)
+struct RhythmEndToEndTests {
+    typealias Studio = HeadlessTrainingTests.Studio
+
+    /// The frame of step `n` of a grid that starts at `start`, as Peach counts it.
+    static func step(_ n: Int, from start: UInt64, bpm: Int, rate: Int) -> UInt64 {
+        start + UInt64(n) * 15 * UInt64(rate) / UInt64(bpm)
+    }
+
+    @Test("Compare Timing: in each trial the clicks are on the grid, and the third click's measured displacement is the reported offsetMs within one frame")
+    func thirdClickDisplacement() async throws {
+        try await ServerAccess.exclusive {
+            let studio = try Studio(mode: "timing", seconds: 40, training: "tempo = 120\nfeedbackDuration = 0.4")
+            defer { studio.close() }
+            let trials = 6
+            for trial in 0..<trials {
+                let awaiting = await studio.waitForEvent(trial, timeout: 15, HeadlessTrainingTests.isState("awaitingAnswer"))
+                try #require(awaiting != nil, "trial \(trial) never reached its answer; stderr: \(studio.peach.errorOutput)")
+                studio.peach.send(trial % 2 == 0 ? "late" : "early")
+                let answered = await studio.waitForEvent(trial, timeout: 10, HeadlessTrainingTests.isTrial)
+                try #require(answered != nil, "trial \(trial) was not reported")
+            }
+            try await studio.pause(0.5)
+            try await studio.settle()
+            let reported = studio.peach.jsonEvents.filter(HeadlessTrainingTests.isTrial)
+            let recording = studio.recorder.recording()
+            let rate = recording.sampleRate
+            let onsets = recording.segments(silence: 400).map(\.lowerBound)
+            try #require(onsets.count >= 4 * trials, "\(onsets.count) clicks recorded for \(trials) trials")
+            var off: [String] = []
+            for trial in 0..<trials {
+                let clicks = onsets[(4 * trial)..<(4 * trial + 4)].map { recording.frame(atIndex: $0) }
+                let start = clicks[clicks.startIndex]
+                let grid = (0..<4).map { Self.step($0, from: start, bpm: 120, rate: rate) }
+                let displacement = Double(Int64(clicks[clicks.startIndex + 2]) - Int64(grid[2]))
+                let offsetMs = HeadlessTrainingTests.number(reported[trial]["offsetMs"])
+                if abs(displacement - offsetMs * Double(rate) / 1000) > 1 {
+                    off.append("trial \(trial): third click \(displacement) frames off, reported \(offsetMs) ms")
+                }
+                if clicks[clicks.startIndex + 1] != grid[1] || clicks[clicks.startIndex + 3] != grid[3] {
+                    off.append("trial \(trial): clicks \(clicks) against the grid \(grid)")
+                }
+                if HeadlessTrainingTests.number(reported[trial]["tempoBPM"]) != 120 { off.append("trial \(trial): tempo \(reported[trial])") }
+            }
+            #expect(off.isEmpty, "\(off)")
+            // Late was the answer to the even trials: right exactly where the click came late.
+            for (trial, line) in reported.prefix(trials).enumerated() {
+                let late = HeadlessTrainingTests.number(line["offsetMs"]) > 0
+                #expect((line["isCorrect"] as? Bool) == (late == (trial % 2 == 0)))
+            }
+        }
+    }
+
+    /// Taps into Fill the Gap at chosen frames on a private server of `period` frames; returns
+    /// the reported offsets (frames) of the taps Peach counted.
+    func taps(period: Int) async throws -> [Int] {
+        let server = try PrivateJackServer(period: period)
+        defer { server.stop() }
+        let bpm = 100
+        let studio = try Studio(mode: "fill", seconds: 40, training: "tempo = \(bpm)\ngapPositions = [\"and\"]", serverName: server.name)
+        defer { studio.close() }
+        let running = await studio.waitForEvent(0, timeout: 15, HeadlessTrainingTests.isState("running"))
+        try #require(running != nil, "the loop never ran; stderr: \(studio.peach.errorOutput)")
+        try await studio.settle()
+        let recording = studio.recorder.recording()
+        let first = try #require(recording.segments(silence: 400).first, "no click recorded")
+        let rate = recording.sampleRate
+        // The loop's first click is its grid's step 0; every cycle's "and" (step 2) is silent.
+        let start = recording.frame(atIndex: first.lowerBound)
+        let cycleFrames = UInt64(60 * rate / bpm)
+        let now = UInt64(studio.recorder.client.currentFrame)
+        let firstTapped = Int((now - start) / cycleFrames) + 3
+        let halfStep = Int(15 * rate / bpm / 2)
+        // On time; 7.3 ms early (350.4 frames: the frame nearest); 12 ms late; past half a
+        // step (no gap's tap); two taps into one gap (the first counts).
+        let plan: [(cycle: Int, offsets: [Int])] = [(0, [0]), (1, [-350]), (2, [576]), (3, [halfStep + 40]), (4, [-96, 200])]
+        let tapNote: [UInt8] = [0x99, 38, 110]
+        for (cycle, offsets) in plan {
+            let gap = Self.step(4 * (firstTapped + cycle) + 2, from: start, bpm: bpm, rate: rate)
+            for offset in offsets { studio.controller.send(tapNote, atFrame: UInt64(Int64(gap) + Int64(offset))) }
+        }
+        let counted = await studio.waitForEvent(3, timeout: 20) { $0["event"] as? String == "tap" }
+        try #require(counted != nil, "four counted taps expected; events: \(studio.peach.jsonEvents.suffix(6))")
+        try await studio.pause(Double(2 * cycleFrames) / Double(rate))
+        let sent = studio.controller.sentEvents().map(\.frame)
+        let wanted = plan.flatMap { cycle, offsets in
+            offsets.map { UInt64(Int64(Self.step(4 * (firstTapped + cycle) + 2, from: start, bpm: bpm, rate: rate)) + Int64($0)) }
+        }
+        #expect(sent == wanted, "the taps went out at other frames than chosen")
+        return studio.peach.jsonEvents.filter { $0["event"] as? String == "tap" }.map { Int(HeadlessTrainingTests.number($0["offsetFrames"])) }
+    }
+
+    @Test("Fill the Gap: taps at chosen frames are reported at their offsets to the frame, at 64 and at 1024 frames a period")
+    func tapsAtChosenFrames() async throws {
+        try await ServerAccess.exclusive {
+            for period in [64, 1024] {
+                let offsets = try await taps(period: period)
+                #expect(offsets == [0, -350, 576, -96], "at \(period) frames a period")
+            }
+        }
+    }
+}
