@@ -106,3 +106,53 @@ struct RhythmEndToEndTests {
         }
     }
 }
+
+/// Five minutes of the loop in real time: on a server of its own and without the shared
+/// server's lock, so that it runs beside the other suites rather than after them (it is
+/// mostly waiting; the dummy backend keeps real time whatever its wait is set to).
+@Suite("Fill the Gap for five minutes")
+struct FiveMinutesOfFillTheGapTests {
+    @Test("Fill the Gap at 200 BPM for five minutes: every click onset on its grid frame, one silent step a cycle, nothing else sounding")
+    func fiveMinutesOnTheGrid() async throws {
+        let server = try PrivateJackServer(period: 1024)
+        defer { server.stop() }
+        let bpm = 200, minutes = 5.0
+        let studio = try HeadlessTrainingTests.Studio(mode: "fill", seconds: minutes * 60 + 20, training: "tempo = \(bpm)", serverName: server.name)
+        defer { studio.close() }
+        let running = await studio.waitForEvent(0, timeout: 15, HeadlessTrainingTests.isState("running"))
+        try #require(running != nil, "the loop never ran; stderr: \(studio.peach.errorOutput)")
+        let recorded = await studio.recorder.waitForRecording(seconds: minutes * 60, timeout: minutes * 60 + 30)
+        try #require(recorded, "the recorder did not record \(minutes) minutes")
+        try #require(studio.count { $0["event"] as? String == "stopped" } == 0, "training stopped: \(studio.peach.jsonEvents.suffix(3))")
+        try await studio.settle()
+        let recording = studio.recorder.recording()
+        let rate = recording.sampleRate
+        let first = try #require(recording.segments(silence: 400).first, "no click recorded")
+        let start = recording.frame(atIndex: first.lowerBound)
+        let steps = Int(minutes * 60 * Double(bpm) * 4 / 60) - 8
+        let clickLength = Int(0.025 * Double(rate))
+        var off: [String] = [], silentSteps = 0
+        for cycle in 0..<(steps / 4) {
+            var silentInCycle = 0
+            for position in 0..<4 {
+                let index = recording.index(ofFrame: RhythmEndToEndTests.step(4 * cycle + position, from: start, bpm: bpm, rate: rate))
+                let body = recording.samples[index..<(index + clickLength)]
+                if !body.contains(where: { $0 != 0 }) {
+                    silentInCycle += 1
+                } else if recording.samples[index - 1] != 0 || abs(recording.samples[index]) < 0.3 {
+                    // A click's first sample is its peak, and the frame before it silence.
+                    let onset = recording.samples[(index - clickLength)..<(index + clickLength)].firstIndex { $0 != 0 }
+                    off.append("step \(4 * cycle + position): onset \(onset.map { $0 - index } ?? Int.max) frames off")
+                }
+            }
+            if silentInCycle != 1 { off.append("cycle \(cycle): \(silentInCycle) silent steps") }
+            silentSteps += silentInCycle
+        }
+        #expect(off.isEmpty, "\(off.count) faults: \(off.prefix(8))")
+        // Nothing but the clicks sounded: as many sounds as clicks, through the checked steps.
+        let last = recording.index(ofFrame: RhythmEndToEndTests.step(steps, from: start, bpm: bpm, rate: rate))
+        #expect(recording.segments(silence: 400).filter { $0.lowerBound < last }.count == steps - silentSteps)
+        // A trial is sixteen cycles, 4.8 s at 200 BPM: sixty-one of them ended in five minutes, untapped.
+        #expect(studio.count { $0["event"] as? String == "untapped" } >= 61)
+    }
+}
