@@ -23,8 +23,8 @@ public final class JackClickPlayer: ClickPlayer {
         try engine.schedule(buffers[sound]!, at: frame)
     }
 
+    /// What JACK reports now for the outputs and midi_in (see `AudioEngine.playbackLatency`).
     public func latency() -> StudioLatency {
-        // JACK's port latencies are read in the next change; until then none is assumed.
-        .none(sampleRate: engine.sampleRate)
+        StudioLatency(playbackFrames: engine.playbackLatency, captureFrames: engine.captureLatency, sampleRate: engine.sampleRate)
     }
 }

@@ -46,6 +46,12 @@ public final class JackClient: @unchecked Sendable {
 
     public var sampleRate: Int { Int(jack_get_sample_rate(handle)) }
     public var bufferSize: Int { Int(jack_get_buffer_size(handle)) }
+    /// Asks the server for another period, as `jack_bufsize` or a patchbay does; every
+    /// client's buffer-size callback follows.
+    public func requestBufferSize(_ frames: Int) throws {
+        guard jack_set_buffer_size(handle, UInt32(frames)) == 0 else { throw JackError("cannot set the period to \(frames) frames") }
+    }
+
     /// The server's estimate of the frame being played now.
     public var currentFrame: UInt32 { jack_frame_time(handle) }
 
@@ -70,11 +76,13 @@ public final class JackClient: @unchecked Sendable {
     public func activate(with callbacks: JackCallbacks) throws {
         try closed.withLock {
             precondition(release == nil && !isClosed, "a client's callbacks are installed once, while it is open")
-            release = callbacks.release
+            let installation = callbacks.installation()
+            release = installation.release
             guard jack_set_process_callback(handle, callbacks.process.callback, callbacks.process.context) == 0,
                   callbacks.xrun.map({ jack_set_xrun_callback(handle, $0.callback, $0.context) }) ?? 0 == 0,
                   callbacks.bufferSize.map({ jack_set_buffer_size_callback(handle, $0.callback, $0.context) }) ?? 0 == 0,
-                  callbacks.portConnect.map({ jack_set_port_connect_callback(handle, $0.callback, $0.context) }) ?? 0 == 0
+                  callbacks.portConnect.map({ jack_set_port_connect_callback(handle, $0.callback, $0.context) }) ?? 0 == 0,
+                  installation.latency.map({ jack_set_latency_callback(handle, $0.callback, $0.context) }) ?? 0 == 0
             else { throw JackError("cannot install the JACK callbacks") }
             if let shutdown = callbacks.shutdown { jack_on_info_shutdown(handle, shutdown.callback, shutdown.context) }
         }

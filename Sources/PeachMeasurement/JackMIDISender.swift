@@ -30,7 +30,9 @@ public final class JackMIDISender: @unchecked Sendable {
     private let context: UnsafeMutablePointer<Context>
     private let lock = NSLock()
 
-    public init(name: String, serverName: String? = nil) throws {
+    /// `captureLatency`: frames the sender declares on its output, as a MIDI interface's
+    /// capture port declares what lies between the pad and it; none by default.
+    public init(name: String, serverName: String? = nil, captureLatency: Int? = nil) throws {
         client = try JackClient(name: name, serverName: serverName)
         let port = try client.registerPort("out", as: MIDIOut.self)
         outputPort = port.name
@@ -72,13 +74,15 @@ public final class JackMIDISender: @unchecked Sendable {
             }
             return 0
         }
-        try client.activate(with: JackCallbacks(process: process, context: context) {
+        var callbacks = JackCallbacks(process: process, context: context) {
             context.pointee.pending.deallocate()
             context.pointee.held.deallocate()
             context.pointee.isHeld.deallocate()
             context.pointee.sent.deallocate()
             context.deallocate()
-        })
+        }
+        if let captureLatency { callbacks.declareLatency(JackLatencyRange(frames: captureLatency), .capture, on: port) }
+        try client.activate(with: callbacks)
     }
 
     /// Queues a message (1–3 bytes) for a coming period, at `offset` frames into it.

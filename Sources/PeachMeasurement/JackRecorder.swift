@@ -22,7 +22,11 @@ public final class JackRecorder: @unchecked Sendable {
     public let inputPort: String
     private let context: UnsafeMutablePointer<Context>
 
-    public init(name: String = "rec-\(UUID().uuidString.prefix(8))", serverName: String? = nil, seconds: Double) throws {
+    /// `playbackLatency`: frames the recorder declares on its input, as a sound card's
+    /// playback port declares what lies between it and the speaker; none by default.
+    public init(
+        name: String = "rec-\(UUID().uuidString.prefix(8))", serverName: String? = nil, seconds: Double, playbackLatency: Int? = nil
+    ) throws {
         client = try JackClient(name: name, serverName: serverName)
         let port = try client.registerPort("in", as: AudioIn.self)
         inputPort = port.name
@@ -67,7 +71,7 @@ public final class JackRecorder: @unchecked Sendable {
             }
             return 0
         }
-        try client.activate(with: JackCallbacks(process: process, context: context) {
+        var callbacks = JackCallbacks(process: process, context: context) {
             samples.deallocate()
             written.deallocate()
             firstFrame.deallocate()
@@ -75,7 +79,9 @@ public final class JackRecorder: @unchecked Sendable {
             periodStarts.deallocate()
             periodCount.deallocate()
             context.deallocate()
-        })
+        }
+        if let playbackLatency { callbacks.declareLatency(JackLatencyRange(frames: playbackLatency), .playback, on: port) }
+        try client.activate(with: callbacks)
     }
 
     public var sampleRate: Int { client.sampleRate }

@@ -12,6 +12,10 @@ extension JackCallbacks {
         callbacks.xrun = (jackXrun, signals)
         callbacks.bufferSize = (jackBufferSize, signals)
         callbacks.portConnect = (jackPortConnect, signals)
+        // With a latency callback of its own the engine takes over JACK's default, which
+        // would copy midi_in's capture latency onto the outputs as if they played midi_in
+        // through: Peach's tones are its own, so its outputs declare no capture latency.
+        callbacks.latency = (jackLatency, signals)
         callbacks.shutdown = (jackShutdown, signals)
         return callbacks
     }

@@ -10,6 +10,8 @@ package struct EngineSignals {
     package let bufferSize: UnsafeMutablePointer<Atomic<Int>>
     /// Bumped whenever a connection of any port changes.
     package let connectionChanges: UnsafeMutablePointer<Atomic<Int>>
+    /// Bumped whenever JACK has recomputed the latencies of the engine's ports.
+    package let latencyChanges: UnsafeMutablePointer<Atomic<Int>>
     package let shutDown: UnsafeMutablePointer<Atomic<Bool>>
     /// The event pump's semaphore: every notification wakes it.
     package let wake: UnsafeMutablePointer<sem_t>
@@ -20,7 +22,7 @@ package struct EngineSignals {
             pointer.initialize(to: Atomic(value))
             return pointer
         }
-        return EngineSignals(xruns: make(0), bufferSize: make(0), connectionChanges: make(0), shutDown: make(false), wake: wake)
+        return EngineSignals(xruns: make(0), bufferSize: make(0), connectionChanges: make(0), latencyChanges: make(0), shutDown: make(false), wake: wake)
     }
 
     package func deallocate() {
@@ -30,6 +32,8 @@ package struct EngineSignals {
         bufferSize.deallocate()
         connectionChanges.deinitialize(count: 1)
         connectionChanges.deallocate()
+        latencyChanges.deinitialize(count: 1)
+        latencyChanges.deallocate()
         shutDown.deinitialize(count: 1)
         shutDown.deallocate()
     }
@@ -54,6 +58,15 @@ package func jackPortConnect(_ a: jack_port_id_t, _ b: jack_port_id_t, _ connect
     guard let signals = argument?.assumingMemoryBound(to: EngineSignals.self).pointee else { return }
     signals.connectionChanges.pointee.add(1, ordering: .releasing)
     sem_post(signals.wake)
+}
+
+/// JACK calls this on its notification thread after it has set the engine's ports' latencies
+/// from their connections: for capture (midi_in), then for playback (out_L, out_R), so the
+/// playback call ends a recomputation. The values are read off the ports when asked; here
+/// only the count. Nothing needs waking: no notice is made of it.
+package func jackLatency(_ mode: jack_latency_callback_mode_t, _ argument: UnsafeMutableRawPointer?) {
+    guard mode == JackPlaybackLatency, let signals = argument?.assumingMemoryBound(to: EngineSignals.self).pointee else { return }
+    signals.latencyChanges.pointee.add(1, ordering: .releasing)
 }
 
 package func jackShutdown(_ code: jack_status_t, _ reason: UnsafePointer<CChar>?, _ argument: UnsafeMutableRawPointer?) {

@@ -37,6 +37,7 @@ extension AudioEngine {
     /// Delivers the audio thread's events and the notification callbacks' signals.
     private func pumpOnce() {
         var notices: [EngineNotice] = []
+        var periodChanged = false
         state.withLock { state in
             let signals = realTime.signals.pointee
             // Shutdown first: after it, nothing the audio thread reported counts any more.
@@ -63,6 +64,7 @@ extension AudioEngine {
             if size != state.bufferSize {
                 state.bufferSize = size
                 notices.append(.bufferSizeChanged(frames: size))
+                periodChanged = !state.shutDown
             }
             let changes = signals.connectionChanges.pointee.load(ordering: .acquiring)
             if changes != state.connectionChanges, !state.shutDown {
@@ -81,6 +83,10 @@ extension AudioEngine {
                 state.outputsConnected = connected
             }
         }
+        // A new period changes what a sound card's ports declare, and jackd2 does not
+        // recompute the latencies of the ports connected to them: asked here, off the
+        // lock (a round trip to the server), so that `playbackLatency` follows.
+        if periodChanged { client.recomputeLatencies() }
         for notice in notices { noticeSink.yield(notice) }
     }
 }
