@@ -16,13 +16,15 @@ struct HeadlessTrainingTests {
         let peach: PeachProcess
         var database: String { folder + "/peach.sqlite" }
 
-        init(mode: String, seconds: Double, training: String, serverName: String? = nil) throws {
+        /// `playbackLatency`, `captureLatency`: what the recorder's input and the controller's
+        /// output declare, as a sound card's and a MIDI interface's ports do.
+        init(mode: String, seconds: Double, training: String, serverName: String? = nil, playbackLatency: Int? = nil, captureLatency: Int? = nil) throws {
             folder = FileManager.default.temporaryDirectory.appendingPathComponent(uniqueName("peach-e2e")).path
             try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
             // Sines: the pitch fits here check the sessions and the engine; SoundFont pitch has its own tests.
             try "[training]\nsoundSource = \"sine\"\n\(training)\n".write(toFile: folder + "/config.toml", atomically: true, encoding: .utf8)
-            recorder = try JackRecorder(name: uniqueName("rec"), serverName: serverName, seconds: seconds)
-            controller = try JackMIDISender(name: uniqueName("pads"), serverName: serverName)
+            recorder = try JackRecorder(name: uniqueName("rec"), serverName: serverName, seconds: seconds, playbackLatency: playbackLatency)
+            controller = try JackMIDISender(name: uniqueName("pads"), serverName: serverName, captureLatency: captureLatency)
             recorder.start()
             var environmentServer: String? = serverName
             if environmentServer == nil { environmentServer = ProcessInfo.processInfo.environment["JACK_DEFAULT_SERVER"] }
