@@ -1,15 +1,30 @@
 import PeachCore
 
-/// The core's `ClickPlayer` on the JACK engine: both clicks rendered once, each click a
+/// The core's `ClickPlayer` on the JACK engine: both clicks rendered once (from a
+/// SoundFont's percussion kit when one is loaded, else synthesized), each click a
 /// voice scheduled at its frame (the engine starts a voice on its exact frame, inside a
 /// period, so the grid is kept to the frame).
 public final class JackClickPlayer: ClickPlayer {
     public let engine: AudioEngine
     private let buffers: [ClickSound: ToneBuffer]
 
-    public init(engine: AudioEngine) {
+    /// Where the clicks come from: a SoundFont's percussion kit or the synthesized ones.
+    public let source: String
+
+    /// `fonts`: the SoundFonts loaded, in order; the first with a percussion kit gives the
+    /// clicks, else they are synthesized (`warn` says so when there were fonts).
+    public init(engine: AudioEngine, fonts: [SoundFontRenderer] = [], warn: (String) -> Void = { _ in }) {
         self.engine = engine
+        for font in fonts {
+            if let accent = try? font.renderClick(.accent), let normal = try? font.renderClick(.normal) {
+                buffers = [.accent: accent, .normal: normal]
+                source = "\(font.font.path) (percussion kit)"
+                return
+            }
+        }
+        if !fonts.isEmpty { warn("no SoundFont found has a percussion kit (bank 128): the clicks are synthesized") }
         buffers = Dictionary(uniqueKeysWithValues: ClickSound.allCases.map { ($0, ClickRenderer.render($0, sampleRate: engine.sampleRate)) })
+        source = "synthesized"
     }
 
     /// On the engine's 64-bit clock, as the grid counts: JACK's own 32-bit frame time wraps

@@ -286,6 +286,7 @@ func configBenchmarks() throws {
     }
 }
 
+try await rhythmBenchmarks(jack: !arguments.contains("--no-jack"))
 try configBenchmarks()
 try soundFontBenchmarks()
 try storeBenchmarks()

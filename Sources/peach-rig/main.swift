@@ -10,7 +10,9 @@ import PeachMeasurement
 // from standard input:
 //   send B1 [B2 [B3]]   a MIDI message in hex, sent in the next period
 //   stop                writes the recording to OUTPUT (float32 samples, native order) and
-//                       prints a JSON line: sample rate, period, first frame, sent frames
+//                       prints a JSON line: sample rate, period, first frame, sent frames,
+//                       and `gaps`: periods the recorder was not called for (0: sample i
+//                       is frame firstFrame + i)
 // End of input is `stop`.
 
 let arguments = CommandLine.arguments
@@ -48,10 +50,13 @@ while let line = readLine() {
 
 recorder.stop()
 let recording = recorder.recording()
+let gaps = zip(recording.periodStarts, recording.periodStarts.dropFirst()).filter { earlier, later in
+    later.frame - earlier.frame != UInt64(later.index - earlier.index)
+}.count
 let written = recording.samples.withUnsafeBufferPointer { FileManager.default.createFile(atPath: output, contents: Data(buffer: $0)) }
 say([
     "written": written, "samples": recording.samples.count, "sampleRate": recording.sampleRate, "bufferSize": recorder.client.bufferSize,
-    "firstFrame": recording.firstFrame, "sent": pads.sentEvents().map { Int($0.frame) },
+    "firstFrame": recording.firstFrame, "sent": pads.sentEvents().map { Int($0.frame) }, "gaps": gaps,
 ])
 pads.close()
 recorder.close()

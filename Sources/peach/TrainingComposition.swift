@@ -64,7 +64,7 @@ struct TrainingComposition: Sendable {
         }, onWarning: warn, check: { [path = global.files.resolvedConfigPath] in try $0.checkAdapterKeys(path: path) })
         return TrainingComposition(
             configuration: configuration, store: store, audio: audio, midi: midi, playedControls: midi.playedControls(),
-            player: JackNotePlayer(engine: audio.engine, renderer: instruments), clicks: JackClickPlayer(engine: audio.engine),
+            player: JackNotePlayer(engine: audio.engine, renderer: instruments), clicks: JackClickPlayer(engine: audio.engine, fonts: instruments.fonts, warn: warn),
             instruments: instruments, history: history,
             settings: settings,
             seed: seed, session: session)

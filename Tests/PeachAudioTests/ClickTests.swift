@@ -11,18 +11,22 @@ struct ClickTests {
     /// of each cycle (drawn at random) silent, scheduled ahead a cycle at a time as a
     /// session keeps its loop going. Every click must start on its grid frame, to the
     /// frame, and every silent step must be silent.
-    func loop(bpm: Int, seconds: Double, seed: UInt64) async throws {
+    func loop(bpm: Int, seconds: Double, seed: UInt64, fonts: [String] = []) async throws {
         let rig = try EngineRig(seconds: seconds + 2)
         defer { rig.close() }
-        let clicks = JackClickPlayer(engine: rig.engine)
+        let kits = try fonts.map { try SoundFontRenderer(fontPath: $0, sampleRate: rig.sampleRate) }
+        let clicks = JackClickPlayer(engine: rig.engine, fonts: kits, warn: { Issue.record("\($0)") })
+        if !fonts.isEmpty { #expect(clicks.source.hasPrefix(fonts[0])) }
         let grid = ClickGrid(start: clicks.now().frame + UInt64(rig.sampleRate / 5), tempo: Tempo(bpm: bpm), sampleRate: rig.sampleRate)
         let steps = Int(seconds * 4 * Double(bpm) / 60)
         var random = SeededRandom(seed: seed)
         var silent = Set<Int>()
         var next = 0
         while next < steps {
-            // A cycle at a time, while the loop is less than half a second ahead of the clock.
-            if grid.frame(ofStep: next) < clicks.now().frame + UInt64(rig.sampleRate / 2) {
+            // A cycle at a time, while the loop is less than 0.8 s ahead of the clock: a test
+            // task beside busy suites was once half a second late (this test's lateness, not
+            // the engine's: a click scheduled after its frame starts at once, off the grid).
+            if grid.frame(ofStep: next) < clicks.now().frame + UInt64(rig.sampleRate * 4 / 5) {
                 let gap = Int(random.nextUnit() * 4)
                 for position in 0..<4 where next + position < steps {
                     if position == gap {
@@ -46,8 +50,9 @@ struct ClickTests {
             let body = recording.samples[index..<(index + clickLength)]
             if silent.contains(step) {
                 if body.contains(where: { $0 != 0 }) || recording.samples[index - 1] != 0 { off.append("step \(step) should be silent") }
-            } else if recording.samples[index - 1] != 0 || abs(recording.samples[index]) < 0.3 {
-                // The click's first sample is its peak; the frame before it is silence.
+            } else if recording.samples[index - 1] != 0 || abs(recording.samples[index]) < (fonts.isEmpty ? 0.3 : 0.03) {
+                // The synthesized click's first sample is its peak, a kit's click starts at its
+                // attack (a tenth of its peak, or more); the frame before it is silence.
                 let first = recording.samples[(index - clickLength)..<(index + clickLength)].firstIndex { $0 != 0 }
                 off.append("step \(step) starts \(first.map { $0 - index } ?? Int.max) frames off")
             }
@@ -60,6 +65,11 @@ struct ClickTests {
     @Test("Fill the Gap's loop at 200 BPM: every click on its grid frame, every gap silent, for 30 s")
     func fastLoop() async throws {
         try await ServerAccess.exclusive { try await loop(bpm: 200, seconds: 30, seed: 41) }
+    }
+
+    @Test("from the SoundFont's percussion kit (woodblocks) at 200 BPM: the same, every onset on its frame, for 10 s")
+    func kitLoop() async throws {
+        try await ServerAccess.exclusive { try await loop(bpm: 200, seconds: 10, seed: 43, fonts: ["/usr/share/sounds/sf2/TimGM6mb.sf2"]) }
     }
 
     @Test("at 187 BPM a step is 3850.27 frames: the clicks keep to the grid's frames, not to a rounded step")

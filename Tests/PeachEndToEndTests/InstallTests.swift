@@ -31,7 +31,7 @@ struct InstallTests {
             // The page as man shows it: every command has its section, and mdoc has no complaint.
             let page = try await shell("MANWIDTH=100 man -l \(prefix)/share/man/man1/peach.1.gz 2>&1")
             #expect(page.status == 0, "\(page.output)")
-            for words in ["NAME", "peach — A pitch ear trainer for the JACK studio.", "SYNOPSIS", "DESCRIPTION", "Exit statuses:", "the reader of the output went away"] {
+            for words in ["NAME", "peach — An ear trainer for pitch and timing in the JACK studio.", "SYNOPSIS", "DESCRIPTION", "Exit statuses:", "the reader of the output went away"] {
                 #expect(page.output.contains(words), "\(words)")
             }
             for command in ["compare", "match", "profile", "settings", "sound-check", "sounds", "devices", "midi", "export", "import", "reset", "report"] {

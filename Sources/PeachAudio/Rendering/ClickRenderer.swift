@@ -9,10 +9,13 @@ public enum ClickRenderer {
     /// 25 ms: gone long before the next step at 200 BPM (75 ms).
     public static let seconds = 0.025
 
+    /// The accent's peak and the other steps': a kit's clicks are brought to the same.
+    public static func level(_ sound: ClickSound) -> Double { sound == .accent ? 0.5 : 0.32 }
+
     public static func render(_ sound: ClickSound, sampleRate: Int) -> ToneBuffer {
         let count = Int(seconds * Double(sampleRate))
         let samples = UnsafeMutablePointer<Float>.allocate(capacity: count)
-        let (frequency, level): (Double, Double) = sound == .accent ? (2_400, 0.5) : (1_600, 0.32)
+        let frequency: Double = sound == .accent ? 2_400 : 1_600, level = Self.level(sound)
         let decay = 1 / (0.004 * Double(sampleRate))
         for index in 0..<count {
             let t = Double(index) / Double(sampleRate)

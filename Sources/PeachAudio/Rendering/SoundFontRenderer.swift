@@ -10,14 +10,14 @@ import PeachCore
 public final class SoundFontRenderer: @unchecked Sendable {
     public let font: SoundFontInfo
     public let sampleRate: Int
-    private let fontID: Int32
+    let fontID: Int32
     /// How much of the preset's release is kept after note-off.
     static let releaseTail = 0.3
     /// A tone without duration (the tunable note) is held this long; a piano has long decayed by then.
     static let sustainedLength = 8.0
 
-    private let lock = NSLock()
-    private let instance: FluidSynthInstance
+    let lock = NSLock()
+    let instance: FluidSynthInstance
 
     /// Loads the font (throws when it is missing, unreadable or not a SoundFont).
     public init(fontPath: String, sampleRate: Int) throws {
@@ -97,7 +97,7 @@ public final class SoundFontRenderer: @unchecked Sendable {
         return ToneBuffer(samples: samples, count: count, sampleRate: sampleRate, frequency: tone.frequency, loop: nil, nominalLength: nominal)
     }
 
-    private func write(_ frames: Int, into left: inout [Float], _ right: inout [Float], at offset: Int) {
+    func write(_ frames: Int, into left: inout [Float], _ right: inout [Float], at offset: Int) {
         var done = 0
         while done < frames {
             let chunk = Int32(min(4096, frames - done))
