@@ -88,7 +88,7 @@ func tapToScreen(taps count: Int) async throws -> [Double] {
     var latencies: [Double] = []
     var cycle = Int((UInt64(recorder.client.currentFrame) - start) / UInt64(4 * stepFrames)) + 2
     for index in 0..<count {
-        let frame = gap(cycle) + UInt64(Int.random(in: -stepFrames / 4...stepFrames / 4))
+        let frame = UInt64(Int64(gap(cycle)) + Int64(Int.random(in: -stepFrames / 4...stepFrames / 4)))
         pads.send([0x99, 38, 100], atFrame: frame)
         let isTap: (String) -> Bool = { $0.contains("\"event\":\"tap\"") }
         while peach.outputLines.filter(isTap).count <= index && now() < deadline + Double(index + 5) * 1e6 {

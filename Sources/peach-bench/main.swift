@@ -24,6 +24,12 @@ func now() -> Double {
     return Double(time.tv_sec) * 1e6 + Double(time.tv_nsec) / 1e3
 }
 
+// `--rhythm`: only the rhythm disciplines' benchmarks (the click loop, tap to screen).
+if arguments.contains("--rhythm") {
+    try await rhythmBenchmarks(jack: !arguments.contains("--no-jack"))
+    exit(0)
+}
+
 /// Cost of one period of `RealTimeEngine.process`, the code the JACK callback runs,
 /// with `voices` sustained tones sounding (looped and retuned: the interpolating path,
 /// the most expensive one).
