@@ -5,7 +5,8 @@ import PeachCore
 /// `threshold`, `thresholdLow` and `thresholdHigh` are null where there are not enough
 /// answers to measure one; a task's `rough` then holds the estimate so far with
 /// `moreAnswers`, roughly how many more answers will make it a measurement. Single notes under "notes", each interval under "intervals"
-/// keyed by its name ("P5", "M3-down") with an overall estimate and notes of its own.
+/// keyed by its name ("P5", "M3-down") with an overall estimate and notes of its own;
+/// Compare Timing and Fill the Gap per tempo band under "rhythm" (see `RhythmJSON`).
 public struct ProfileJSON {
     public var snapshot: ProfileSnapshot
 
@@ -29,6 +30,7 @@ public struct ProfileJSON {
             ("notes", .array(unison?.notes.map(note) ?? [])),
             ("intervals", .object(intervals)),
             ("matching", .object(matching)),
+            ("rhythm", RhythmJSON(rhythm: snapshot.rhythm).value),
             ("range", .object([("lowest", .integer(snapshot.range.lowest.rawValue)), ("highest", .integer(snapshot.range.highest.rawValue))])),
         ])
     }

@@ -4,7 +4,8 @@ import PeachCore
 /// `peach report --html`: one self-contained HTML page (inline CSS and SVG, no network
 /// references): the threshold of every task with its 95 % interval beside the mean
 /// difference of the trials, each task across the keyboard, a progress chart per task and
-/// for Tune & Match. Cents on logarithmic axes, axes titled, every mark in a legend.
+/// for Tune & Match, and the rhythm disciplines per tempo band (`RhythmReport`). Cents on
+/// logarithmic axes, milliseconds on linear ones, axes titled, every mark in a legend.
 /// Readable in any browser and printable; XHTML-compatible markup, so an XML parser can
 /// check it.
 public struct ProfileReport {
@@ -44,6 +45,9 @@ public struct ProfileReport {
             svg { width: 100%; height: auto; }
             .band { fill: #f4a261; fill-opacity: 0.35; } .line { fill: none; stroke: #e76f51; stroke-width: 2; }
             .point { fill: #e76f51; } .whisker { stroke: #e76f51; stroke-width: 1.5; }
+            .point.rough { fill: #fff; stroke: #888; stroke-width: 1.5; } .whisker.rough { stroke: #888; stroke-dasharray: 3 2; }
+            table.rhythm td.n { white-space: nowrap; } table.rhythm tr.total td { border-bottom: 1px solid #ddd; }
+            .spread { fill: #2a6f97; fill-opacity: 0.18; } .zero { stroke: #666; stroke-width: 1; stroke-dasharray: 5 3; }
             .mean { fill: none; stroke: #2a6f97; stroke-width: 1.2; } .matching { fill: #2a9d8f; } .matchline { fill: none; stroke: #2a9d8f; stroke-width: 2; }
             .axis { stroke: #999; stroke-width: 1; } .grid { stroke: #e4e4e4; stroke-width: 1; }
             .label { font-size: 11px; fill: #555; } .title { font-size: 12px; fill: #333; }
@@ -53,7 +57,7 @@ public struct ProfileReport {
             </head>
             <body>
             <h1>Peach — your ear</h1>
-            <p>Generated \(Self.dateText(generated)), \(snapshot.comparisonCount) comparisons, \(snapshot.matching.count) matches.</p>
+            <p>Generated \(Self.dateText(generated)), \(snapshot.comparisonCount) comparisons, \(snapshot.matching.count) matches\(rhythmCounts).</p>
             <h2>Hear &amp; Compare: your thresholds</h2>
             <p>The threshold is the difference you answer correctly 75 % of the time (lapses aside), measured from your answers by fitting a psychometric function; the true value lies in the 95 % interval with 95 % probability. Recent answers count more: an answer counts half once about 300 newer answers tell about the same note, so the threshold is where your ear is now, and training another register does not age it. Before the interval is narrow enough to call it a measurement, the table gives the rough value so far and about how many more answers will narrow it. The mean difference is where the adaptive chain placed the trials: not a threshold.</p>
             \(summaryTable)
@@ -62,6 +66,7 @@ public struct ProfileReport {
             <p>How far from the target you left the note, as |error| in cents: its mean and standard deviation (SD), for every match and per task.</p>
             \(matchingTable)
             \(snapshot.matchingDays.isEmpty ? "" : MatchingChart(days: snapshot.matchingDays).svg)
+            \(RhythmReport(rhythm: snapshot.rhythm).html)
             </body>
             </html>
 
@@ -94,6 +99,13 @@ public struct ProfileReport {
         }
         if snapshot.tasks.isEmpty { rows += "<tr><td>Single notes</td><td>not enough answers yet</td><td>–</td><td>–</td><td>0</td><td>–</td><td>–</td></tr>\n" }
         return rows + "</table>"
+    }
+
+    /// ", 150 Compare Timing answers, 12 Fill the Gap trials" where there are any.
+    var rhythmCounts: String {
+        let answers = snapshot.rhythm.compareTiming.reduce(0) { $0 + $1.answers }
+        let trials = snapshot.rhythm.fillTheGap.reduce(0) { $0 + $1.trials }
+        return (answers > 0 ? ", \(answers) Compare Timing answers" : "") + (trials > 0 ? ", \(trials) Fill the Gap trials" : "")
     }
 
     /// Every match, then each task's.

@@ -308,16 +308,28 @@ public final class TrainingStore: Sendable {
         try db.tableExists("timingComparison") && db.tableExists("gapFill")
     }
 
-    /// Every comparison, then every match, each in timestamp order, from one snapshot: a
-    /// writer beside the reader adds nothing halfway through.
+    /// Every comparison, then every match, each in timestamp order, then the rhythm records
+    /// together in timestamp order (Fill the Gap's with their taps), from one snapshot: a
+    /// writer beside the reader adds nothing halfway through. A file no writer has opened
+    /// since rhythm training came has no rhythm tables, and so no rhythm records.
     public func forEachRecord(
         progressEvery: Int = 50_000, progress: ((Int, Int) -> Void)? = nil,
-        comparisons: (ComparisonRecord) throws -> Void, matches: (PitchMatchingRecord) throws -> Void
+        comparisons: (ComparisonRecord) throws -> Void, matches: (PitchMatchingRecord) throws -> Void,
+        timings: (TimingComparisonRecord) throws -> Void = { _ in }, gapFills: (GapFillRecord) throws -> Void = { _ in }
     ) throws {
         try database.read { db in
             guard try Self.hasRecords(db) else { return }
             try Self.forEachComparison(in: db, progressEvery: progressEvery, progress: progress, comparisons)
             try Self.forEachPitchMatching(in: db, matches)
+            guard try Self.hasRhythmRecords(db) else { return }
+            // The export's reading, the taps added: one way rhythm rows become records.
+            try Self.forEachRecordInTimeOrder(db, pitch: false, rhythm: true, taps: true) { record in
+                switch record {
+                case let .timingComparison(timing): try timings(timing)
+                case let .gapFill(trial): try gapFills(trial)
+                case .comparison, .pitchMatching: break
+                }
+            }
         }
     }
 

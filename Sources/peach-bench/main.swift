@@ -14,6 +14,12 @@ import PeachJack
 let arguments = CommandLine.arguments.dropFirst()
 let sampleRate = 48_000
 
+// `--rhythm-only`: the rhythm profile's reading and fitting alone, no audio.
+if arguments.contains("--rhythm-only") {
+    try rhythmProfileBenchmarks()
+    exit(0)
+}
+
 func percentile(_ sorted: [Double], _ p: Double) -> Double {
     sorted[min(sorted.count - 1, Int((Double(sorted.count - 1) * p).rounded()))]
 }
@@ -183,7 +189,8 @@ func storeBenchmarks() throws {
         var start = now()
         let reader = try TrainingStore(path: path)
         var rebuild = TrainingHistory.Rebuild()
-        try reader.forEachRecord(comparisons: { rebuild.add($0) }, matches: { rebuild.add($0) })
+        try reader.forEachRecord(
+            comparisons: { rebuild.add($0) }, matches: { rebuild.add($0) }, timings: { rebuild.add($0) }, gapFills: { rebuild.add($0) })
         let seconds = (now() - start) / 1e6
         reader.close()
         print(String(format: "profile rebuild (open, stream, profile + thresholds + trend + timeline) of %d records: %.2f s, max RSS grew %d MB",
@@ -296,6 +303,7 @@ try await rhythmBenchmarks(jack: !arguments.contains("--no-jack"))
 try configBenchmarks()
 try soundFontBenchmarks()
 try storeBenchmarks()
+try rhythmProfileBenchmarks()
 
 if !arguments.contains("--no-jack") {
     let startup = try await startupToFirstNote(runs: 7)

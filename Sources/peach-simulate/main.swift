@@ -28,6 +28,9 @@ struct Simulate: ParsableCommand {
     @Flag(help: "Compare Timing's chain instead: listeners of 2–40 ms, with slopes and biases, at three tempos.")
     var timing = false
 
+    @Flag(help: "Fill the Gap instead: drummers with known mean offsets and spreads, their intervals against the truth.")
+    var gap = false
+
     static let thresholds = [2.0, 5, 10, 20, 50]
     static let defaults = TrainingSettings.defaults
     static let defaultRange = SimulationExperiments.settings(
@@ -35,6 +38,7 @@ struct Simulate: ParsableCommand {
 
     func run() {
         if timing { return timingTable() }
+        if gap { return gapTable() }
         let chains: [(String, Double, Double)] = [
             ("0.08/0.09 (original, architecture documents)", 0.08, 0.09),
             ("0.05/0.09 (original, newest version)", 0.05, 0.09),
@@ -171,4 +175,35 @@ extension Simulate {
         }
     }
 }
+extension Simulate {
+    /// Fill the Gap: how often the 95 % intervals of the mean offset (t) and of the spread
+    /// (chi-square) hold a drummer's truth, for steady drummers and for what breaks the
+    /// intervals' assumptions (taps that are not normal, timing that wanders between trials).
+    func gapTable() {
+        let steady = SimulatedDrummer(meanMs: [-8, 3, -2, 6], sdMs: [10, 10, 10, 10])
+        let rows: [(String, SimulatedDrummer, Int)] = [
+            ("steady: −8/+3/−2/+6 ms, SD 10", steady, 5),
+            ("steady: −8/+3/−2/+6 ms, SD 10", steady, 20),
+            ("steady: −8/+3/−2/+6 ms, SD 10", steady, 50),
+            ("loose: −15/0/+5/+12 ms, SD 25", SimulatedDrummer(meanMs: [-15, 0, 5, 12], sdMs: [25, 25, 25, 25]), 20),
+            ("loose: −15/0/+5/+12 ms, SD 25", SimulatedDrummer(meanMs: [-15, 0, 5, 12], sdMs: [25, 25, 25, 25]), 50),
+            ("uneven: SD 6/15/10/20, means as steady", SimulatedDrummer(meanMs: [-8, 3, -2, 6], sdMs: [6, 15, 10, 20]), 20),
+            ("steady, misses 25 % of the gaps", SimulatedDrummer(meanMs: [-8, 3, -2, 6], sdMs: [10, 10, 10, 10], missRate: 0.25), 20),
+            ("heavy-tailed taps (Laplace, SD 10)", SimulatedDrummer(meanMs: [-8, 3, -2, 6], sdMs: [10, 10, 10, 10], heavyTails: true), 20),
+            ("wanders: SD 10, each trial's timing moved by SD 5", SimulatedDrummer(meanMs: [-8, 3, -2, 6], sdMs: [10, 10, 10, 10], wanderMs: 5), 20),
+        ]
+        print("## Fill the Gap: mean offset and spread against the truth (\(runs) runs, 80 BPM, 16 cycles a trial)\n")
+        print("Each run's trials go into the profile; every gap position of every run is checked. Taps a position (median); the mean offset's median |error| and how often its 95 % interval (Student's t) held the true mean, and how often it counted as measured (interval ≤ \(Int(GapOffset.widestMeaningfulInterval)) ms); the spread's median |SD ÷ true SD − 1| and how often its 95 % interval (chi-square) held the true SD, and how often measured (high ÷ low ≤ \(Int(GapSpread.widestMeaningfulSpread))). A wandering drummer's true SD is √(SD² + wander²), the spread around the long-run mean.\n")
+        print("| drummer | trials | taps a position | mean: median error | mean interval holds truth | mean measured | spread: median error | spread interval holds truth | spread measured |")
+        print("|---|---|---|---|---|---|---|---|---|")
+        for (name, drummer, trials) in rows {
+            let result = GapSimulation.accuracy(drummer, tempo: .standard, trials: trials, runs: runs, seed: seed)
+            print(String(
+                format: "| %@ | %d | %.0f | %.2f ms | %.1f %% | %.0f %% | %.1f %% | %.1f %% | %.0f %% |", name, trials, result.medianTaps,
+                result.medianMeanError, 100 * result.meanCoverage, 100 * result.meanMeasuredShare, 100 * result.medianSpreadError,
+                100 * result.spreadCoverage, 100 * result.spreadMeasuredShare))
+        }
+    }
+}
+
 Simulate.main()

@@ -217,4 +217,70 @@ struct TrainingStoreTests {
         #expect(throws: StoreError.readOnly(path: path)) { try TrainingStore(path: path) }
         #expect(fingerprint(path) == before)
     }
+
+    @Test("the rhythm records come back after the pitch ones, in timestamp order, Fill the Gap's with every tap")
+    func readsRhythm() throws {
+        let folder = TemporaryFolder()
+        let store = try TrainingStore(path: folder.file("p.sqlite"))
+        defer { store.close() }
+        let late = try #require(GapFillRecord(
+            tempo: Tempo(bpm: 90), taps: [GapTap(cycle: 0, position: .and, offsetFrames: 240, sampleRate: 48_000)],
+            timestamp: Date(timeIntervalSince1970: 500)))
+        let early = try #require(GapFillRecord(
+            tempo: Tempo(bpm: 90),
+            taps: [GapTap(cycle: 0, position: .beat, offsetFrames: -480, sampleRate: 48_000), GapTap(cycle: 2, position: .a, offsetFrames: 96, sampleRate: 44_100)],
+            timestamp: Date(timeIntervalSince1970: 100)))
+        let imported = GapFillRecord(tempo: Tempo(bpm: 90), meanOffsetMs: -2, meanOffsetMsByPosition: [-2, nil, nil, nil], timestamp: Date(timeIntervalSince1970: 300))
+        let timing = TimingComparisonRecord(tempo: Tempo(bpm: 120), offsetMs: 7.5, isCorrect: false, timestamp: Date(timeIntervalSince1970: 200))
+        for trial in [late, early, imported] { try store.insert(trial) }
+        try store.insert(timing)
+        try store.insert(comparison(60, 10, at: 400))
+        var order: [String] = [], trials: [GapFillRecord] = [], timings: [TimingComparisonRecord] = []
+        try store.forEachRecord(
+            comparisons: { _ in order.append("comparison") }, matches: { _ in order.append("match") },
+            timings: { order.append("timing"); timings.append($0) }, gapFills: { order.append("gap"); trials.append($0) })
+        #expect(order == ["comparison", "gap", "timing", "gap", "gap"])
+        #expect(timings == [timing] && trials == [early, imported, late])
+    }
+
+    @Test("the profile rebuilt from a real file holds the rhythm section; a file from before rhythm training reads without one")
+    func rebuildsRhythm() throws {
+        let folder = TemporaryFolder()
+        let path = folder.file("p.sqlite")
+        do {
+            let store = try TrainingStore(path: path)
+            defer { store.close() }
+            for (index, frames) in [-576, -384, -480, -288, -432].enumerated() {
+                try store.insert(GapFillRecord(
+                    tempo: Tempo(bpm: 100), taps: [GapTap(cycle: 0, position: .e, offsetFrames: frames, sampleRate: 48_000)],
+                    timestamp: Date(timeIntervalSince1970: 1000 + Double(index)))!)
+            }
+            try store.insert(TimingComparisonRecord(tempo: Tempo(bpm: 45), offsetMs: -20, isCorrect: true, timestamp: Date(timeIntervalSince1970: 900)))
+        }
+        // As `peach profile --json` reads it: beside a writer, read-only.
+        let reader = try TrainingStore(path: path, access: .read)
+        var rebuild = TrainingHistory.Rebuild()
+        try reader.forEachRecord(
+            comparisons: { rebuild.add($0) }, matches: { rebuild.add($0) }, timings: { rebuild.add($0) }, gapFills: { rebuild.add($0) })
+        reader.close()
+        let rhythm = rebuild.snapshot(range: NoteRange(lowest: MIDINote(48), highest: MIDINote(72))).rhythm
+        #expect(rhythm.compareTiming.map(\.band) == [.verySlow] && rhythm.compareTiming.map(\.answers) == [1])
+        let band = try #require(rhythm.fillTheGap.first)
+        #expect(band.band == .brisk && band.trials == 5 && band.taps == 5)
+        // −12, −8, −10, −6, −9 ms: mean −9 ± 2.776, SD 2.236.
+        let offset = try #require(band[.e].offset)
+        #expect(abs(offset.meanMs + 9) < 1e-12 && abs(offset.halfWidthMs - 2.7764451051977934) < 1e-9)
+        #expect(abs(band[.e].spread!.sdMs - 2.23606797749979) < 1e-9)
+
+        // A copy: even a reader leaves SQLite's -shm index beside the file.
+        let kept = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures/peach-v2.sqlite").path
+        try FileManager.default.copyItem(atPath: kept, toPath: folder.file("v2.sqlite"))
+        let old = try TrainingStore(path: folder.file("v2.sqlite"), access: .read)
+        defer { old.close() }
+        var counted = (pitch: 0, rhythm: 0)
+        try old.forEachRecord(
+            comparisons: { _ in counted.pitch += 1 }, matches: { _ in counted.pitch += 1 }, timings: { _ in counted.rhythm += 1 },
+            gapFills: { _ in counted.rhythm += 1 })
+        #expect(counted == (5, 0))
+    }
 }

@@ -1,7 +1,8 @@
 import PeachCore
 
-/// Every stored record into the profile, trend, timeline and matching statistics, with a
-/// progress bar for a long history: what training, the profile and the report start from.
+/// Every stored record into the profile, trend, timeline, matching statistics and rhythm
+/// profile, with a progress bar for a long history: what training, the profile and the
+/// report start from.
 public enum HistoryReading {
     /// A database that cannot be read to the end ends Peach with status 4, before anything
     /// is written to it.
@@ -10,7 +11,7 @@ public enum HistoryReading {
         do {
             try store.forEachRecord(
                 progress: { console.progress("reading the history", $0, $1) },
-                comparisons: { rebuild.add($0) }, matches: { rebuild.add($0) })
+                comparisons: { rebuild.add($0) }, matches: { rebuild.add($0) }, timings: { rebuild.add($0) }, gapFills: { rebuild.add($0) })
         } catch {
             throw CommandFailure(ExitStatus.database, "\(store.path) cannot be read: \(error)")
         }

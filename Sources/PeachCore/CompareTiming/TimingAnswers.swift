@@ -35,13 +35,17 @@ public struct TimingAnswers: Hashable, Sendable {
     }
 
     public mutating func add(offsetMs: Double, answeredLate: Bool, weight: Double = 1) {
-        let index = Self.index(of: offsetMs)
+        add(bin: Self.index(of: offsetMs), answeredLate: answeredLate, weight: weight)
+    }
+
+    /// An answer counted into bin `index` (as `index(of:)` gives it); a weight of −1 takes
+    /// one out again, as the trend's halves do when their boundary moves.
+    public mutating func add(bin index: Int, answeredLate: Bool, weight: Double = 1) {
         total[index] += weight
         if answeredLate { late[index] += weight }
     }
 
     public mutating func add(_ record: TimingComparisonRecord, weight: Double = 1) {
-        // Right on a late click is a Late answer; wrong on an early one is too.
-        add(offsetMs: record.offsetMs, answeredLate: record.isCorrect == (record.offsetMs > 0), weight: weight)
+        add(offsetMs: record.offsetMs, answeredLate: record.answeredLate, weight: weight)
     }
 }

@@ -15,4 +15,7 @@ public struct TimingComparisonRecord: Hashable, Sendable {
         self.isCorrect = isCorrect
         self.timestamp = timestamp
     }
+
+    /// What was answered: right on a late click is Late, and so is wrong on an early one.
+    public var answeredLate: Bool { isCorrect == (offsetMs > 0) }
 }

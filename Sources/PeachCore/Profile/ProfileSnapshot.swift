@@ -53,12 +53,15 @@ public struct ProfileSnapshot: Sendable {
     public var matchingTasks: [MatchingTask]
     /// Mean and SD of the per-note mean differences over the trained notes in the range.
     public var meanDifferenceSummary: ProfileSummary
+    /// Compare Timing and Fill the Gap per tempo band.
+    public var rhythm: RhythmSnapshot
 
     public init(
-        thresholds: ThresholdProfile, profile: PerceptualProfile, matching: MatchingProfile, range: NoteRange,
-        estimator: ThresholdEstimator = .shared
+        thresholds: ThresholdProfile, profile: PerceptualProfile, matching: MatchingProfile, rhythm: RhythmProfile = RhythmProfile(),
+        range: NoteRange, estimator: ThresholdEstimator = .shared, timingEstimator: TimingEstimator = .shared
     ) {
         self.range = range
+        self.rhythm = RhythmSnapshot(rhythm, estimator: timingEstimator)
         self.matching = matching.all
         matchingDays = matching.all.timeline
         matchingTasks = matching.tasks.map { MatchingTask(task: $0.task, statistics: $0.statistics) }

@@ -1,7 +1,8 @@
 import Foundation
 
 /// The derived state of all training: the perceptual profile (what the strategy reads),
-/// the thresholds per task with their trends and timelines, and the matching statistics.
+/// the thresholds per task with their trends and timelines, the matching statistics and
+/// the rhythm profile.
 /// Rebuilt from the records at start-up, then kept current as an observer of each
 /// completed trial.
 @TrainingActor
@@ -9,12 +10,14 @@ public final class TrainingHistory: ComparisonObserver, PitchMatchingObserver, R
     public private(set) var profile = PerceptualProfile()
     public private(set) var thresholds: ThresholdProfile
     public private(set) var matching: MatchingProfile
+    public private(set) var rhythm: RhythmProfile
     private let calendar: Calendar
 
     public init(calendar: Calendar = .current) {
         self.calendar = calendar
         thresholds = ThresholdProfile(calendar: calendar)
         matching = MatchingProfile(calendar: calendar)
+        rhythm = RhythmProfile(calendar: calendar)
     }
 
     /// Rebuild: feed every stored record in timestamp order.
@@ -27,10 +30,13 @@ public final class TrainingHistory: ComparisonObserver, PitchMatchingObserver, R
         matching.add(record)
     }
 
-    /// The rhythm records: kept by the profile's rhythm section, which comes next.
-    public func add(_ record: TimingComparisonRecord) {}
+    public func add(_ record: TimingComparisonRecord) {
+        rhythm.add(record)
+    }
 
-    public func add(_ record: GapFillRecord) {}
+    public func add(_ record: GapFillRecord) {
+        rhythm.add(record)
+    }
 
     public func comparisonCompleted(_ completed: CompletedComparison) async {
         add(completed.record)
@@ -52,15 +58,17 @@ public final class TrainingHistory: ComparisonObserver, PitchMatchingObserver, R
         profile = PerceptualProfile()
         thresholds = ThresholdProfile(calendar: calendar)
         matching = MatchingProfile(calendar: calendar)
+        rhythm = RhythmProfile(calendar: calendar)
     }
 
     /// The profile as the screens, the report and the JSON show it.
     public func snapshot(range: NoteRange) -> ProfileSnapshot {
-        ProfileSnapshot(thresholds: thresholds, profile: profile, matching: matching, range: range)
+        ProfileSnapshot(thresholds: thresholds, profile: profile, matching: matching, rhythm: rhythm, range: range)
     }
 
-    /// Nothing answered yet, of either kind: the very first start.
-    public var isEmpty: Bool { profile.totalCount == 0 && matching.count == 0 }
+    /// Nothing trained yet, of any discipline: the very first start. Rhythm records count
+    /// whatever their tempo (one outside the bands is still training done).
+    public var isEmpty: Bool { profile.totalCount == 0 && matching.count == 0 && rhythm.records == 0 }
 
     /// The trend of a task's threshold (single notes: `.unison`).
     public func trend(of task: ListeningTask) -> Trend? {
@@ -75,10 +83,12 @@ extension TrainingHistory {
         public var profile = PerceptualProfile()
         public var thresholds: ThresholdProfile
         public var matching: MatchingProfile
+        public var rhythm: RhythmProfile
 
         public init(calendar: Calendar = .current) {
             thresholds = ThresholdProfile(calendar: calendar)
             matching = MatchingProfile(calendar: calendar)
+            rhythm = RhythmProfile(calendar: calendar)
         }
 
         public mutating func add(_ record: ComparisonRecord) {
@@ -90,9 +100,17 @@ extension TrainingHistory {
             matching.add(record)
         }
 
+        public mutating func add(_ record: TimingComparisonRecord) {
+            rhythm.add(record)
+        }
+
+        public mutating func add(_ record: GapFillRecord) {
+            rhythm.add(record)
+        }
+
         /// The profile as the screens, the report and the JSON show it.
         public func snapshot(range: NoteRange) -> ProfileSnapshot {
-            ProfileSnapshot(thresholds: thresholds, profile: profile, matching: matching, range: range)
+            ProfileSnapshot(thresholds: thresholds, profile: profile, matching: matching, rhythm: rhythm, range: range)
         }
     }
 
@@ -101,5 +119,6 @@ extension TrainingHistory {
         profile = rebuild.profile
         thresholds = rebuild.thresholds
         matching = rebuild.matching
+        rhythm = rebuild.rhythm
     }
 }

@@ -1,13 +1,14 @@
 import Foundation
 import PeachCore
 
-/// The plot area every chart shares: a logarithmic cents axis on the left with its title,
-/// gridlines at the 1-2-5 ticks, an x-axis title, and a legend in the top-right corner.
+/// The plot area every chart shares: a value axis on the left with its title (cents on a
+/// logarithmic scale, or signed milliseconds), gridlines at its ticks, an x-axis title, and
+/// a legend along the top.
 struct ChartFrame {
     static let width = 900.0
     static let left = 64.0, right = 20.0, top = 34.0, plotHeight = 240.0
 
-    let axis: CentsAxis
+    let axis: any ChartAxis
     let xTitle: String
     /// Below the plot: room for the keyboard or the dates, and the x-axis title.
     let footer: Double
@@ -16,22 +17,22 @@ struct ChartFrame {
     var height: Double { bottom + footer }
     var plotWidth: Double { Self.width - Self.left - Self.right }
 
-    func y(_ cents: Double) -> Double { bottom - axis.position(of: cents) * Self.plotHeight }
+    func y(_ value: Double) -> Double { bottom - axis.position(of: value) * Self.plotHeight }
 
     func open(label: String) -> String {
         "<svg viewBox=\"0 0 \(Int(Self.width)) \(Int(height))\" role=\"img\" aria-label=\"\(ProfileReport.escape(label))\">\n"
     }
 
-    /// Gridlines and tick labels of the cents axis, both axes, both titles.
+    /// Gridlines and tick labels of the value axis, both axes, both titles.
     var axes: String {
         var svg = ""
         for tick in axis.ticks {
             svg += "<line class=\"grid\" x1=\"\(f(Self.left))\" y1=\"\(f(y(tick)))\" x2=\"\(f(Self.width - Self.right))\" y2=\"\(f(y(tick)))\"/>\n"
-            svg += "<text class=\"label\" x=\"\(f(Self.left - 6))\" y=\"\(f(y(tick) + 4))\" text-anchor=\"end\">\(tickText(tick))</text>\n"
+            svg += "<text class=\"label\" x=\"\(f(Self.left - 6))\" y=\"\(f(y(tick) + 4))\" text-anchor=\"end\">\(axis.tickText(tick))</text>\n"
         }
         svg += "<line class=\"axis\" x1=\"\(f(Self.left))\" y1=\"\(f(Self.top))\" x2=\"\(f(Self.left))\" y2=\"\(f(bottom))\"/>\n"
         svg += "<line class=\"axis\" x1=\"\(f(Self.left))\" y1=\"\(f(bottom))\" x2=\"\(f(Self.width - Self.right))\" y2=\"\(f(bottom))\"/>\n"
-        svg += "<text class=\"title\" transform=\"translate(14 \(f(Self.top + Self.plotHeight / 2))) rotate(-90)\" text-anchor=\"middle\">cents (log scale)</text>\n"
+        svg += "<text class=\"title\" transform=\"translate(14 \(f(Self.top + Self.plotHeight / 2))) rotate(-90)\" text-anchor=\"middle\">\(axis.title)</text>\n"
         svg += "<text class=\"title\" x=\"\(f(Self.left + plotWidth / 2))\" y=\"\(f(height - 6))\" text-anchor=\"middle\">\(xTitle)</text>\n"
         return svg
     }
@@ -79,8 +80,6 @@ struct ChartFrame {
         flush()
         return svg
     }
-
-    func tickText(_ value: Double) -> String { value < 1 ? String(format: "%.1f", value) : String(format: "%.0f", value) }
 }
 
 func f(_ value: Double) -> String { String(format: "%.1f", value) }

@@ -38,22 +38,28 @@ extension TrainingStore {
     }
 
     /// Every record of every kind, merged in timestamp order (ties: the kinds' order, then
-    /// as stored), from one query so that memory stays flat. Fill the Gap's taps are not
-    /// read: the exchange format carries its means only.
-    static func forEachRecordInTimeOrder(_ db: Database, rhythm: Bool, _ body: (TrainingRecord) throws -> Void) throws {
-        let rhythmTables = !rhythm ? "" : """
-            UNION ALL
-            SELECT 2, NULL, NULL, NULL, NULL, offsetMs, isCorrect, NULL, NULL, tempoBPM, NULL, NULL, NULL, NULL, NULL, timestamp, id FROM timingComparison
-            UNION ALL
-            SELECT 3, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, tempoBPM, meanOffsetMs, position0, position1, position2, position3, timestamp, id FROM gapFill
-            """
-        let rows = try Row.fetchCursor(db, sql: """
-            SELECT 0 AS kind, referenceNote, targetNote, interval, tuningSystem, centOffset, isCorrect, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, timestamp, id FROM comparison
-            UNION ALL
-            SELECT 1, referenceNote, targetNote, interval, tuningSystem, NULL, NULL, initialCentOffset, userCentError, NULL, NULL, NULL, NULL, NULL, NULL, timestamp, id FROM pitchMatching
-            \(rhythmTables)
-            ORDER BY timestamp, kind, id
-            """)
+    /// as stored), from one query so that memory stays flat. `pitch` and `rhythm` choose the
+    /// kinds. Fill the Gap's taps are read only with `taps` (the exchange format carries
+    /// its means only; the profile needs every tap): each trial's with one indexed lookup.
+    static func forEachRecordInTimeOrder(
+        _ db: Database, pitch: Bool = true, rhythm: Bool, taps: Bool = false, _ body: (TrainingRecord) throws -> Void
+    ) throws {
+        var selects: [String] = []
+        if pitch {
+            selects += [
+                "SELECT 0 AS kind, referenceNote, targetNote, interval, tuningSystem, centOffset, isCorrect, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, timestamp, id FROM comparison",
+                "SELECT 1 AS kind, referenceNote, targetNote, interval, tuningSystem, NULL, NULL, initialCentOffset, userCentError, NULL, NULL, NULL, NULL, NULL, NULL, timestamp, id FROM pitchMatching",
+            ]
+        }
+        if rhythm {
+            selects += [
+                "SELECT 2 AS kind, NULL, NULL, NULL, NULL, offsetMs, isCorrect, NULL, NULL, tempoBPM, NULL, NULL, NULL, NULL, NULL, timestamp, id FROM timingComparison",
+                "SELECT 3 AS kind, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, tempoBPM, meanOffsetMs, position0, position1, position2, position3, timestamp, id FROM gapFill",
+            ]
+        }
+        guard !selects.isEmpty else { return }
+        let rows = try Row.fetchCursor(db, sql: selects.joined(separator: "\nUNION ALL\n") + "\nORDER BY timestamp, kind, id")
+        let tapQuery = taps ? try db.cachedStatement(sql: "SELECT cycle, position, offsetFrames, sampleRate FROM gapTap WHERE gapFill = ? ORDER BY id") : nil
         while let row = try rows.next() {
             let timestamp = Date(timeIntervalSince1970: row[15])
             let kind: Int = row[0]
@@ -76,10 +82,18 @@ extension TrainingStore {
                 try body(.timingComparison(TimingComparisonRecord(
                     tempo: Tempo(bpm: row[9]), offsetMs: row[5], isCorrect: row[6], timestamp: timestamp)))
             default:
+                let trial: Int64 = row[16]
                 try body(.gapFill(GapFillRecord(
-                    tempo: Tempo(bpm: row[9]), meanOffsetMs: row[10],
-                    meanOffsetMsByPosition: [row[11], row[12], row[13], row[14]], timestamp: timestamp)))
+                    tempo: Tempo(bpm: row[9]), meanOffsetMs: row[10], meanOffsetMsByPosition: [row[11], row[12], row[13], row[14]],
+                    taps: try tapQuery.map { try Self.taps(of: trial, $0) } ?? [], timestamp: timestamp)))
             }
+        }
+    }
+
+    private static func taps(of trial: Int64, _ query: Statement) throws -> [GapTap] {
+        try Row.fetchAll(query, arguments: [trial]).map { row in
+            guard let position = StepPosition(rawValue: row[1]) else { throw StoreError.failed("a tap holds a position out of range: \(row)") }
+            return GapTap(cycle: row[0], position: position, offsetFrames: row[2], sampleRate: row[3])
         }
     }
 }

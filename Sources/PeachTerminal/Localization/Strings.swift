@@ -268,6 +268,39 @@ public struct Strings: Sendable {
         count == 1 ? t("1 day", "1 Tag") : t("\(count) days", "\(count) Tage")
     }
 
+    // Profile: rhythm (each fits 80 columns in both languages beside the numbers)
+    public var rhythmHeading: String {
+        t("Rhythm by tempo band · ms, 95 % intervals · ~ rough · − early, + late",
+          "Rhythmus je Tempobereich · ms, 95-%-Intervalle · ~ grob · − früh, + spät")
+    }
+    public var compareTimingName: String { t("Compare Timing", "Timing vergleichen") }
+    public var fillTheGapName: String { t("Fill the Gap", "Lücke füllen") }
+    /// Compare Timing's columns: threshold with its share of a sixteenth, bias, answers.
+    public var timingColumns: [String] {
+        [t("threshold, % of a 16th", "Schwelle, % 16tel"), t("bias", "Tendenz"), t("answers", "Antw.")]
+    }
+    /// Fill the Gap's columns: the mean offset at each gap position, the spread, the taps.
+    public var gapColumns: [String] {
+        // "Ø", as German writes an average, where "Mittel 1" would fill its column.
+        StepPosition.allCases.map { t("mean ", "Ø ") + stepName($0) } + [t("spread (SD)", "Streuung (SA)"), t("taps", "Schläge")]
+    }
+    /// How drummers count a beat's sixteenths, in either language: "1 e & a".
+    public func stepName(_ position: StepPosition) -> String {
+        switch position {
+        case .beat: "1"
+        case .e: "e"
+        case .and: "&"
+        case .a: "a"
+        }
+    }
+    public var noRhythm: String {
+        t("Rhythm: no Compare Timing or Fill the Gap yet.", "Rhythmus: noch kein Timing vergleichen oder Lücke füllen.")
+    }
+    /// The rows left out on a small terminal, and where they are.
+    public func moreBands(_ count: Int) -> String {
+        t("… +\(count) more (peach report --html)", "… +\(count) weitere (peach report --html)")
+    }
+
     // Settings
     public var lowestNote: String { t("Lowest note", "Tiefster Ton") }
     public var highestNote: String { t("Highest note", "Höchster Ton") }

@@ -15,7 +15,8 @@ public struct ProfileView: Sendable {
 }
 
 /// Thresholds per task with their intervals, single notes across the keyboard, progress by
-/// day for every task and for Tune & Match. Cents on logarithmic scales throughout.
+/// day for every task and for Tune & Match (cents on logarithmic scales throughout), and the
+/// rhythm disciplines per tempo band in a few rows (`RhythmRows`).
 public struct ProfileScreen: Sendable {
     public var view: ProfileView
 
@@ -24,8 +25,12 @@ public struct ProfileScreen: Sendable {
     public func frame(status: StatusLine, strings: Strings, size: TerminalSession.Size) -> Frame {
         let snapshot = view.snapshot
         // Lines besides the chart and the task rows (which appear twice): headings, the
-        // table's header, the keyboard, the legend, the matching rows, the scale, blanks.
-        let room = max(0, size.rows - 5), fixed = 10 + max(1, snapshot.matchingTasks.count), minimumChart = 3
+        // table's header, the keyboard, the legend, the matching rows, the scale, blanks, and
+        // the rhythm section, which gets what the pitch section leaves at its smallest (one
+        // task, the smallest chart).
+        let room = max(0, size.rows - 5), pitchFixed = 10 + max(1, snapshot.matchingTasks.count), minimumChart = 3
+        let rhythm = RhythmRows(rhythm: snapshot.rhythm, strings: strings).lines(budget: room - pitchFixed - minimumChart - 2 - 1)
+        let fixed = pitchFixed + 1 + rhythm.count
         let listed = max(1, min(snapshot.tasks.count, (room - fixed - minimumChart) / 2))
         let tasks = Array(snapshot.tasks.prefix(listed))
         var body: [Line] = []
@@ -50,6 +55,8 @@ public struct ProfileScreen: Sendable {
 
         body.append(Line(" \(strings.progressHeading)", .bold))
         body += progress(tasks, width: size.columns, strings: strings)
+        body.append(.blank)
+        body += rhythm
         return Layout.frame(
             title: "Peach — \(strings.profile)", body: body, keys: [strings.keyBack, strings.keyQuit],
             status: status, strings: strings, size: size)

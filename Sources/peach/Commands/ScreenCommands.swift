@@ -14,10 +14,12 @@ func runScreens(_ global: GlobalOptions, opening item: MenuItem?, intervals: [Di
 struct ProfileCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "profile",
-        abstract: "Open the profile screen: thresholds per task and note, progress, matching statistics.",
+        abstract: "Open the profile screen: thresholds per task and note, progress, matching statistics, rhythm per tempo band.",
         discussion: """
             --json prints the profile as one JSON object instead (cents; threshold, thresholdLow and \
-            thresholdHigh are null where there are not enough answers). It reads beside a Peach that trains.
+            thresholdHigh are null where there are not enough answers; under rhythm, Compare Timing and Fill \
+            the Gap per tempo band in ms, each value with its low, high and whether it is measured). It reads \
+            beside a Peach that trains.
             """
     )
 

@@ -13,6 +13,8 @@ final class FakeRecordsStore: RecordsStore, @unchecked Sendable {
     /// What `forEachRecord` hands out, and its failure part-way.
     var comparisons: [ComparisonRecord] = []
     var matches: [PitchMatchingRecord] = []
+    var timings: [TimingComparisonRecord] = []
+    var gapFills: [GapFillRecord] = []
     var readFailure: RecordsError?
     private(set) var imported: [(text: String, mode: ImportMode)] = []
     private(set) var deleted = false
@@ -41,7 +43,8 @@ final class FakeRecordsStore: RecordsStore, @unchecked Sendable {
     }
 
     func forEachRecord(
-        progress: ((Int, Int) -> Void)?, comparisons each: (ComparisonRecord) throws -> Void, matches eachMatch: (PitchMatchingRecord) throws -> Void
+        progress: ((Int, Int) -> Void)?, comparisons each: (ComparisonRecord) throws -> Void, matches eachMatch: (PitchMatchingRecord) throws -> Void,
+        timings eachTiming: (TimingComparisonRecord) throws -> Void, gapFills eachGapFill: (GapFillRecord) throws -> Void
     ) throws {
         for (done, record) in comparisons.enumerated() {
             try each(record)
@@ -49,6 +52,8 @@ final class FakeRecordsStore: RecordsStore, @unchecked Sendable {
         }
         if let readFailure { throw readFailure }
         for record in matches { try eachMatch(record) }
+        for record in timings { try eachTiming(record) }
+        for record in gapFills { try eachGapFill(record) }
     }
 
     func deleteAll() throws(RecordsError) {

@@ -24,12 +24,19 @@ struct ProfileCommandsTests {
     /// What the renderers are handed, in a word: the answers counted over the tasks.
     static func summary(_ snapshot: ProfileSnapshot) -> String { "answers \(snapshot.tasks.map(\.answers).reduce(0, +))" }
 
-    @Test("every record goes into the rebuild, with progress; a read that fails part-way ends with 4 and the file")
+    @Test("every record goes into the rebuild, rhythm records too, with progress; a read that fails part-way ends with 4 and the file")
     func history() throws {
         let console = FakeConsole()
         let rebuild = try HistoryReading.rebuild(Self.library().store, console: console)
         #expect(Self.summary(rebuild.snapshot(range: Self.range)) == "answers 3")
         #expect(console.progressed.last == "reading the history 3/3")
+        // The rhythm records go into the rhythm profile.
+        let withRhythm = Self.library()
+        withRhythm.store.timings = [TimingComparisonRecord(tempo: Tempo(bpm: 70), offsetMs: -9, isCorrect: true, timestamp: Date(timeIntervalSince1970: 60))]
+        withRhythm.store.gapFills = [GapFillRecord(
+            tempo: Tempo(bpm: 150), taps: [GapTap(cycle: 0, position: .a, offsetFrames: 480, sampleRate: 48_000)], timestamp: Date(timeIntervalSince1970: 90))!]
+        let rhythm = try HistoryReading.rebuild(withRhythm.store, console: FakeConsole()).snapshot(range: Self.range).rhythm
+        #expect(rhythm.compareTiming.map(\.band) == [.slow] && rhythm.fillTheGap.map(\.band) == [.fast] && rhythm.fillTheGap[0].taps == 1)
         #expect(throws: CommandFailure(ExitStatus.database, "/records/peach.sqlite cannot be read: the disk failed")) {
             try HistoryReading.rebuild(Self.library(readFailure: .failed("the disk failed")).store, console: FakeConsole())
         }

@@ -1,0 +1,34 @@
+/// Compare Timing in one tempo band, as the profile shows it: the threshold (in ms and as a
+/// share of a sixteenth) and the bias, each with its 95 % interval and each a measurement
+/// only when its interval is narrow enough (`TimingEstimate` says when), and the trend.
+public struct TimingBandSummary: Hashable, Sendable {
+    public var band: TempoBand
+    public var answers: Int
+    /// The tempo half of the band's answers were given at or below.
+    public var medianTempo: Tempo
+    /// Nil only without answers.
+    public var estimate: TimingEstimate?
+    public var trend: Trend?
+
+    public init(band: TempoBand, answers: Int, medianTempo: Tempo, estimate: TimingEstimate?, trend: Trend?) {
+        self.band = band
+        self.answers = answers
+        self.medianTempo = medianTempo
+        self.estimate = estimate
+        self.trend = trend
+    }
+
+    public var isThresholdMeasured: Bool { estimate?.threshold.isMeasured ?? false }
+    public var isBiasMeasured: Bool { estimate?.isBiasMeasured ?? false }
+
+    /// The threshold and its interval as shares of a sixteenth (0.066 is 6.6 %). The fit
+    /// pools the band's answers in ms, whatever their tempo, so one tempo converts it: the
+    /// band's median one, the tempo most of its answers were given near. A band spans at
+    /// most 4:3 in tempo (120–159 BPM), so a share at its edges differs by less than that
+    /// from this one; a share per answer would need a fit of its own on another scale.
+    public var thresholdShare: (value: Double, low: Double, high: Double)? {
+        guard let threshold = estimate?.threshold else { return nil }
+        return (medianTempo.shareOfSixteenth(threshold.threshold), medianTempo.shareOfSixteenth(threshold.low),
+                medianTempo.shareOfSixteenth(threshold.high))
+    }
+}

@@ -1,0 +1,76 @@
+import PeachCore
+
+/// The rhythm section of `peach profile --json`: one entry per trained tempo band, slowest
+/// first. Milliseconds throughout, signed − early (rushing) / + late (dragging); every value
+/// with its 95 % interval (`low`, `high`) and `measured`, false where the interval is still
+/// too wide to call it a measurement (then the value is the estimate so far). A value with
+/// too few answers or taps for any interval is null.
+struct RhythmJSON {
+    var rhythm: RhythmSnapshot
+
+    var value: JSONValue {
+        .object([
+            ("compareTiming", .array(rhythm.compareTiming.map(Self.timing))),
+            ("fillTheGap", .array(rhythm.fillTheGap.map(Self.gapFill))),
+        ])
+    }
+
+    static func band(_ band: TempoBand, medianTempo: Tempo) -> [(String, JSONValue)] {
+        [
+            ("band", .string(band.description)), ("lowestBPM", .integer(band.range.lowerBound)),
+            ("highestBPM", .integer(band.range.upperBound)), ("medianBPM", .integer(medianTempo.bpm)),
+        ]
+    }
+
+    /// The threshold in ms and in % of a sixteenth at the band's median tempo.
+    static func timing(_ summary: TimingBandSummary) -> JSONValue {
+        var threshold = JSONValue.null, bias = JSONValue.null
+        if let estimate = summary.estimate, let share = summary.thresholdShare {
+            threshold = .object([
+                ("ms", .rounded(estimate.threshold.threshold)), ("low", .rounded(estimate.threshold.low)),
+                ("high", .rounded(estimate.threshold.high)), ("percentOfSixteenth", .rounded(100 * share.value)),
+                ("percentLow", .rounded(100 * share.low)), ("percentHigh", .rounded(100 * share.high)),
+                ("measured", .bool(summary.isThresholdMeasured)),
+            ])
+            bias = .object([
+                ("ms", .rounded(estimate.biasMs)), ("low", .rounded(estimate.biasLow)), ("high", .rounded(estimate.biasHigh)),
+                ("measured", .bool(summary.isBiasMeasured)),
+            ])
+        }
+        return .object(band(summary.band, medianTempo: summary.medianTempo) + [
+            ("answers", .integer(summary.answers)), ("threshold", threshold), ("bias", bias),
+            ("trend", summary.trend.map { .string($0.rawValue) } ?? .null),
+        ])
+    }
+
+    static func gapFill(_ summary: GapBandSummary) -> JSONValue {
+        .object(band(summary.band, medianTempo: summary.medianTempo) + [
+            ("trials", .integer(summary.trials)), ("importedTrials", .integer(summary.importedTrials)), ("taps", .integer(summary.taps)),
+            ("spread", spread(summary.spread)), ("trend", summary.trend.map { .string($0.rawValue) } ?? .null),
+            ("positions", .array(summary.positions.map { position in
+                .object([
+                    ("position", .string(position.position.description)), ("taps", .integer(position.taps)),
+                    ("importedMeans", .integer(position.importedMeans)), ("meanOffset", offset(position.offset)),
+                    ("spread", spread(position.spread)),
+                ])
+            })),
+        ])
+    }
+
+    static func offset(_ offset: GapOffset?) -> JSONValue {
+        guard let offset else { return .null }
+        return .object([
+            ("ms", .rounded(offset.meanMs)), ("low", .rounded(offset.lowMs)), ("high", .rounded(offset.highMs)),
+            ("values", .integer(offset.values)), ("measured", .bool(offset.isMeasured)),
+        ])
+    }
+
+    /// The standard deviation of the taps (each around its position's mean).
+    static func spread(_ spread: GapSpread?) -> JSONValue {
+        guard let spread else { return .null }
+        return .object([
+            ("sd", .rounded(spread.sdMs)), ("low", .rounded(spread.lowMs)), ("high", .rounded(spread.highMs)),
+            ("taps", .integer(spread.taps)), ("measured", .bool(spread.isMeasured)),
+        ])
+    }
+}

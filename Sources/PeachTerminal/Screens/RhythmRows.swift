@@ -1,0 +1,104 @@
+import Foundation
+import PeachCore
+
+/// The profile screen's rhythm section, compact: one row a trained tempo band for each
+/// discipline. Compare Timing: threshold with its interval and share of a sixteenth, bias
+/// with its interval, answers and trend. Fill the Gap: each gap position's mean offset as
+/// mean ± the half-width of its 95 % interval, the spread with its interval, trend and taps.
+/// A value still too uncertain to be a measurement is marked "~" and drawn grey.
+struct RhythmRows {
+    let rhythm: RhythmSnapshot
+    let strings: Strings
+
+    /// At most `budget` lines (a heading, a header and band rows per discipline); rows that
+    /// do not fit give way to one line that says how many more there are and where.
+    func lines(budget: Int) -> [Line] {
+        guard !rhythm.isEmpty else { return [Line(" " + strings.noRhythm, .dim)] }
+        let timing = rhythm.compareTiming.map(timingRow), gaps = rhythm.fillTheGap.map(gapRow)
+        // The heading, each discipline's header and rows while it has any, the line for the rest.
+        func height(_ t: Int, _ g: Int) -> Int {
+            1 + (t > 0 ? 1 + t : 0) + (g > 0 ? 1 + g : 0) + (t + g < timing.count + gaps.count ? 1 : 0)
+        }
+        var shownTiming = timing.count, shownGaps = gaps.count
+        while height(shownTiming, shownGaps) > budget && shownTiming + shownGaps > 0 {
+            // From the longer list, so that both disciplines keep rows while they can.
+            if shownGaps >= shownTiming { shownGaps -= 1 } else { shownTiming -= 1 }
+        }
+        // A header given up frees its row: take back what fits again.
+        while shownTiming < timing.count && height(shownTiming + 1, shownGaps) <= budget { shownTiming += 1 }
+        while shownGaps < gaps.count && height(shownTiming, shownGaps + 1) <= budget { shownGaps += 1 }
+        var lines = [Line(" " + strings.rhythmHeading, .bold)]
+        if shownTiming > 0 { lines += [timingHeader] + timing.prefix(shownTiming) }
+        if shownGaps > 0 { lines += [gapHeader] + gaps.prefix(shownGaps) }
+        let left = timing.count + gaps.count - shownTiming - shownGaps
+        if left > 0 { lines.append(Line("   " + strings.moreBands(left), .dim)) }
+        return lines
+    }
+
+    /// The indent, the longer name, two spaces.
+    var labelWidth: Int { max(strings.compareTimingName.count, strings.fillTheGapName.count) + 5 }
+    static let thresholdWidth = 24, biasWidth = 20, positionWidth = 8, spreadWidth = 15
+
+    var timingHeader: Line {
+        let columns = strings.timingColumns
+        return Line("   " + Layout.pad(strings.compareTimingName, labelWidth - 3) + Layout.pad(columns[0], Self.thresholdWidth)
+            + Layout.pad(columns[1], Self.biasWidth) + columns[2], .dim)
+    }
+
+    var gapHeader: Line {
+        let columns = strings.gapColumns
+        let positions = columns.prefix(4).map { Layout.pad($0, Self.positionWidth) }.joined()
+        return Line("   " + Layout.pad(strings.fillTheGapName, labelWidth - 3) + positions + Layout.pad(columns[4], Self.spreadWidth + 2) + columns[5], .dim)
+    }
+
+    func label(_ band: TempoBand) -> Span { Span(Layout.pad("     \(band)", labelWidth)) }
+
+    func timingRow(_ summary: TimingBandSummary) -> Line {
+        guard let estimate = summary.estimate, let share = summary.thresholdShare else { return Line([label(summary.band)]) }
+        let threshold = estimate.threshold
+        let thresholdText = summary.isThresholdMeasured
+            ? "\(strings.number(threshold.threshold)) (\(strings.number(threshold.low))–\(strings.number(threshold.high))) \(strings.number(100 * share.value)) %"
+            : "~\(strings.roughNumber(threshold.threshold)) (\(strings.roughNumber(threshold.low))–\(strings.roughNumber(threshold.high)))"
+        let measured = summary.isBiasMeasured
+        let bias = "\(measured ? "" : "~")\(signed(estimate.biasMs, decimals: measured ? 1 : 0)) "
+            + "(\(signed(estimate.biasLow, decimals: measured ? 1 : 0))…\(signed(estimate.biasHigh, decimals: measured ? 1 : 0)))"
+        return Line([
+            label(summary.band),
+            Span(Layout.pad(thresholdText, Self.thresholdWidth), summary.isThresholdMeasured ? .bold : .dim),
+            Span(Layout.pad(bias, Self.biasWidth), measured ? .plain : .dim),
+            Span("\(summary.answers)" + (summary.trend.map { " \($0.arrow)" } ?? "")),
+        ])
+    }
+
+    func gapRow(_ summary: GapBandSummary) -> Line {
+        var spans = [label(summary.band)]
+        for position in summary.positions {
+            guard let offset = position.offset else {
+                spans.append(Span(Layout.pad("–", Self.positionWidth), .dim))
+                continue
+            }
+            // As many decimals as the interval allows: none once it is a millisecond or wider.
+            let decimals = offset.halfWidthMs < 1 ? 1 : 0
+            let text = (offset.isMeasured ? "" : "~") + signed(offset.meanMs, decimals: decimals) + "±" + strings.number(offset.halfWidthMs, decimals: decimals)
+            spans.append(Span(Layout.pad(text, Self.positionWidth), offset.isMeasured ? .plain : .dim))
+        }
+        if let spread = summary.spread {
+            let decimals = spread.sdMs < 10 ? 1 : 0
+            let text = (spread.isMeasured ? "" : "~") + strings.number(spread.sdMs, decimals: decimals)
+                + " (\(strings.number(spread.lowMs, decimals: decimals))–\(strings.number(spread.highMs, decimals: decimals)))"
+            spans.append(Span(Layout.pad(text, Self.spreadWidth), spread.isMeasured ? .plain : .dim))
+        } else {
+            spans.append(Span(Layout.pad("–", Self.spreadWidth), .dim))
+        }
+        spans.append(Span(Layout.pad(summary.trend?.arrow ?? "", 2)))
+        spans.append(Span("\(summary.taps)"))
+        return Line(spans)
+    }
+
+    /// "+2.1", "−0.4" (a real minus sign), "0.0".
+    func signed(_ value: Double, decimals: Int) -> String {
+        let text = strings.number(abs(value), decimals: decimals)
+        let zero = strings.number(0, decimals: decimals)
+        return (text == zero ? "" : value > 0 ? "+" : "−") + text
+    }
+}

@@ -1,0 +1,83 @@
+import Foundation
+import Testing
+@testable import PeachCore
+
+@Suite("Compare Timing per tempo band")
+struct TimingBandTallyTests {
+    static func answers(_ listener: (Double) -> Double, bpm: Int, count: Int, seed: UInt64, into profile: inout CompareTimingProfile) {
+        var random = SeededRandom(seed: seed)
+        for index in 0..<count {
+            let offset = (random.coinFlip() ? -1 : 1) * 12 * exp2(random.uniform(in: -2...2))
+            let late = random.nextUnit() < listener(offset)
+            profile.add(TimingComparisonRecord(
+                tempo: Tempo(bpm: bpm), offsetMs: offset, isCorrect: late == (offset > 0),
+                timestamp: Date(timeIntervalSince1970: 1_767_225_600 + Double(index) * 4)))
+        }
+    }
+
+    /// Late with the probability a listener of threshold `t` and bias `bias` answers it.
+    static func listener(threshold t: Double, bias: Double) -> (Double) -> Double {
+        { offset in
+            let heard = offset - bias
+            let told = PsychometricFunction(threshold: t, slope: 2).probabilityCorrect(at: abs(heard))
+            return heard >= 0 ? told : 1 - told
+        }
+    }
+
+    @Test("each band its own fit: the threshold in ms and as a share of a sixteenth at the band's median tempo, and the bias")
+    func bands() throws {
+        var profile = CompareTimingProfile()
+        Self.answers(Self.listener(threshold: 10, bias: 3), bpm: 90, count: 400, seed: 11, into: &profile)
+        Self.answers(Self.listener(threshold: 10, bias: 3), bpm: 84, count: 100, seed: 12, into: &profile)
+        Self.answers(Self.listener(threshold: 4, bias: 0), bpm: 170, count: 20, seed: 3, into: &profile)
+        Self.answers(Self.listener(threshold: 4, bias: 0), bpm: 30, count: 50, seed: 4, into: &profile)  // outside every band
+        #expect(profile.count == 520)
+        let summaries = profile.summaries()
+        #expect(summaries.map(\.band) == [.moderate, .veryFast] && summaries.map(\.answers) == [500, 20])
+        let moderate = summaries[0]
+        let estimate = try #require(moderate.estimate)
+        #expect(moderate.medianTempo == Tempo(bpm: 90))
+        #expect(estimate.threshold.contains(10) && moderate.isThresholdMeasured, "\(estimate)")
+        #expect(estimate.biasContains(3) && moderate.isBiasMeasured, "\(estimate)")
+        let share = try #require(moderate.thresholdShare)
+        // 90 BPM: a sixteenth of 166.7 ms.
+        #expect(abs(share.value - estimate.threshold.threshold / (15_000 / 90)) < 1e-12)
+        #expect(abs(share.low - estimate.threshold.low / (15_000 / 90)) < 1e-12 && share.high > share.value)
+        #expect(moderate.trend == .stable)
+        // Twenty answers: an estimate, but not yet a measurement.
+        #expect(summaries[1].estimate != nil && !summaries[1].isThresholdMeasured)
+        // The fits made all at once are the fits made one after another.
+        #expect(summaries == [profile[.moderate]!.summary(), profile[.veryFast]!.summary()])
+    }
+
+    @Test("the trend's halves follow the boundary: equal to fits of each half made apart")
+    func halves() throws {
+        var random = SeededRandom(seed: 9)
+        var trend = TimingTrend()
+        var records: [TimingComparisonRecord] = []
+        for index in 0..<41 {
+            let record = TimingComparisonRecord(
+                tempo: .standard, offsetMs: random.uniform(in: -40...40), isCorrect: random.nextUnit() < 0.8, timestamp: Date(timeIntervalSince1970: Double(index)))
+            records.append(record)
+            trend.add(record)
+        }
+        var older = TimingAnswers(), newer = TimingAnswers()
+        for (index, record) in records.enumerated() {
+            if index < 20 { older.add(record) } else { newer.add(record) }
+        }
+        #expect(trend.count == 41)
+        let halves = try #require(trend.halves())
+        #expect(halves.older == TimingEstimator.shared.estimate(older) && halves.newer == TimingEstimator.shared.estimate(newer))
+        var early = TimingTrend()
+        for record in records.prefix(19) { early.add(record) }
+        #expect(early.halves() == nil && early.trend() == nil)
+    }
+
+    @Test("a listener whose threshold halved improves")
+    func improving() {
+        var profile = CompareTimingProfile()
+        Self.answers(Self.listener(threshold: 16, bias: 0), bpm: 80, count: 300, seed: 5, into: &profile)
+        Self.answers(Self.listener(threshold: 6, bias: 0), bpm: 80, count: 300, seed: 6, into: &profile)
+        #expect(profile.summaries().first?.trend == .improving)
+    }
+}

@@ -1,0 +1,40 @@
+import Foundation
+import Testing
+@testable import PeachCore
+
+/// Known taps, known numbers: the values computed by hand (and by SciPy) for the same data.
+@Suite("Fill the Gap's mean offset and spread")
+struct GapStatisticsTests {
+    @Test("five taps of −12, −8, −10, −6, −9 ms: mean −9 ± 2.776 (t, 4 df), SD 2.236 (1.340–6.425, chi-square)")
+    func fiveTaps() throws {
+        let taps = Welford([-12, -8, -10, -6, -9])
+        let offset = try #require(GapOffset(taps))
+        #expect(offset.meanMs == -9 && offset.values == 5)
+        #expect(abs(offset.halfWidthMs - 2.7764451051977934) < 1e-9)
+        #expect(abs(offset.lowMs + 11.776445105197793) < 1e-9 && abs(offset.highMs + 6.223554894802207) < 1e-9)
+        #expect(offset.isMeasured && offset.contains(-9) && !offset.contains(-12))
+        let spread = try #require(GapSpread(pooling: [taps]))
+        #expect(abs(spread.sdMs - 2.23606797749979) < 1e-12 && spread.degreesOfFreedom == 4 && spread.taps == 5)
+        #expect(abs(spread.lowMs - 1.3397024266767785) < 1e-9 && abs(spread.highMs - 6.425465734926409) < 1e-9)
+        // Five taps leave the spread known to a factor of 4.8: not yet a measurement.
+        #expect(!spread.isMeasured)
+    }
+
+    @Test("one tap bounds nothing; a wide interval is rough; 18 taps measure a spread")
+    func thresholds() {
+        #expect(GapOffset(Welford([4])) == nil && GapSpread(pooling: [Welford([4])]) == nil)
+        let scattered = Welford([-30, 25, -10, 40, -35, 20])
+        #expect(GapOffset(scattered).map { !$0.isMeasured } == true)
+        let steady = Welford((0..<18).map { Double($0 % 3) })
+        #expect(GapSpread(pooling: [steady])?.isMeasured == true)
+        #expect(GapSpread(pooling: [Welford((0..<17).map { Double($0 % 3) })])?.isMeasured == false)
+    }
+
+    @Test("positions pooled: each around its own mean, one degree of freedom spent on each")
+    func pooled() throws {
+        // A drummer who rushes the beat by 10 ms and drags the "and" by 10, equally steady at both.
+        let beat = Welford([-11, -9, -10]), and = Welford([9, 11, 10])
+        let spread = try #require(GapSpread(pooling: [beat, and, Welford(), Welford([3])]))
+        #expect(spread.sdMs == 1 && spread.degreesOfFreedom == 4 && spread.taps == 7)
+    }
+}

@@ -1,0 +1,63 @@
+import Foundation
+import PeachCore
+import Testing
+@testable import PeachReport
+
+@Suite("The rhythm section of profile --json")
+struct RhythmJSONTests {
+    static func rhythm(_ snapshot: ProfileSnapshot) throws -> [String: Any] {
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(ProfileJSON(snapshot: snapshot).text.utf8)) as? [String: Any])
+        return try #require(object["rhythm"] as? [String: Any])
+    }
+
+    @Test("Compare Timing per band: the threshold in ms and % of a sixteenth, the bias, each with its interval and whether measured")
+    func compareTiming() throws {
+        let snapshot = RhythmFixture.snapshot()
+        let bands = try #require(try Self.rhythm(snapshot)["compareTiming"] as? [[String: Any]])
+        #expect(bands.map { $0["band"] as? String } == ["80–99 BPM", "160–200 BPM"])
+        let moderate = bands[0], summary = snapshot.rhythm.compareTiming[0]
+        #expect(moderate["lowestBPM"] as? Int == 80 && moderate["highestBPM"] as? Int == 99 && moderate["medianBPM"] as? Int == 90)
+        #expect(moderate["answers"] as? Int == 300)
+        let threshold = try #require(moderate["threshold"] as? [String: Any])
+        let estimate = try #require(summary.estimate)
+        #expect(abs((threshold["ms"] as? Double ?? 0) - estimate.threshold.threshold) < 0.006)
+        #expect(abs((threshold["low"] as? Double ?? 0) - estimate.threshold.low) < 0.006)
+        #expect(abs((threshold["percentOfSixteenth"] as? Double ?? 0) - 100 * estimate.threshold.threshold / (15_000 / 90)) < 0.006)
+        #expect(threshold["measured"] as? Bool == true && threshold["percentLow"] is Double && threshold["percentHigh"] is Double)
+        let bias = try #require(moderate["bias"] as? [String: Any])
+        #expect(abs((bias["ms"] as? Double ?? 0) - estimate.biasMs) < 0.006 && bias["measured"] as? Bool == summary.isBiasMeasured)
+        #expect(bias["low"] is Double && bias["high"] is Double)
+        // Fifteen answers: an estimate so far, said to be no measurement.
+        #expect((bands[1]["threshold"] as? [String: Any])?["measured"] as? Bool == false)
+        #expect(bands[1]["trend"] is NSNull)
+    }
+
+    @Test("Fill the Gap per band and gap position: mean offset and spread with intervals, imported means counted apart")
+    func fillTheGap() throws {
+        let snapshot = RhythmFixture.snapshot()
+        let bands = try #require(try Self.rhythm(snapshot)["fillTheGap"] as? [[String: Any]])
+        #expect(bands.map { $0["band"] as? String } == ["80–99 BPM", "120–159 BPM"])
+        let moderate = bands[0], summary = snapshot.rhythm.fillTheGap[0]
+        #expect(moderate["trials"] as? Int == 25 && moderate["importedTrials"] as? Int == 1 && moderate["taps"] as? Int == 384)
+        let spread = try #require(moderate["spread"] as? [String: Any])
+        #expect(abs((spread["sd"] as? Double ?? 0) - summary.spread!.sdMs) < 0.006 && spread["taps"] as? Int == 384)
+        let positions = try #require(moderate["positions"] as? [[String: Any]])
+        #expect(positions.map { $0["position"] as? String } == ["beat", "e", "and", "a"])
+        #expect(positions.map { $0["importedMeans"] as? Int } == [1, 1, 0, 1])
+        let beat = try #require(positions[0]["meanOffset"] as? [String: Any])
+        let offset = try #require(summary[.beat].offset)
+        #expect(beat["values"] as? Int == 97 && abs((beat["ms"] as? Double ?? 0) - offset.meanMs) < 0.006)
+        #expect(abs((beat["low"] as? Double ?? 0) - offset.lowMs) < 0.006 && abs((beat["high"] as? Double ?? 0) - offset.highMs) < 0.006)
+        #expect(beat["measured"] as? Bool == offset.isMeasured)
+        #expect((positions[0]["spread"] as? [String: Any])?["taps"] as? Int == 96)
+        // One trial at 120–159: four taps a position, too few to measure anything.
+        let fast = try #require(bands[1]["positions"] as? [[String: Any]])
+        #expect((fast[0]["meanOffset"] as? [String: Any])?["measured"] as? Bool == false)
+    }
+
+    @Test("no rhythm training: both lists empty")
+    func empty() throws {
+        let snapshot = TrainingHistory.Rebuild().snapshot(range: NoteRange(lowest: MIDINote(36), highest: MIDINote(84)))
+        #expect(ProfileJSON(snapshot: snapshot).text.contains("\"rhythm\":{\"compareTiming\":[],\"fillTheGap\":[]}"))
+    }
+}
