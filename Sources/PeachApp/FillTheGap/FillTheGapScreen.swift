@@ -45,9 +45,11 @@ public struct FillTheGapScreen: TrainingScreen {
             view.lastTrial = record
             view.lastTrialUntapped = false
             view.trialsThisRun += 1
+            view.trialsEnded += 1
             view.tempo = (session as? FillTheGapSession)?.tempo ?? view.tempo
         case .gapTrialUntapped:
             view.lastTrialUntapped = true
+            view.trialsEnded += 1
         default: break
         }
     }

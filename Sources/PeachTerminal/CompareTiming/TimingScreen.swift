@@ -23,7 +23,7 @@ public struct TimingScreen: Sendable {
             body.append(TrainingDisplay.row(strings.smallestRight, smallest))
         }
         if let last = view.lastAnswer {
-            body.append(TrainingDisplay.row(strings.lastAnswer, verdict(last, strings), last.isCorrect ? .good : .bad))
+            body += TrainingDisplay.rows(strings.lastAnswer, verdict(last, strings), last.isCorrect ? .good : .bad, columns: size.columns)
         }
         body.append(TrainingDisplay.row(strings.answered, "\(view.answeredThisRun)", .dim))
         if let message = view.stopMessage { body += [.blank] + Layout.paragraph(message, .moderate, columns: size.columns) }

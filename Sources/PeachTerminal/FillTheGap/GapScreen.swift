@@ -16,10 +16,10 @@ public struct GapScreen: Sendable {
         if let tempo = view.tempo { body.append(TrainingDisplay.row(strings.tempo, "\(tempo.bpm) BPM", .bold)) }
         if let tap = view.lastTap {
             body.append(TrainingDisplay.row(strings.lastTap, Self.feedback(tap, strings).text, Self.feedback(tap, strings).style))
-            body.append(TrainingDisplay.row(strings.gapPosition, strings.stepName(tap.tap.position), .dim))
+            body.append(TrainingDisplay.row(strings.gapPosition, strings.gapStepName(tap.tap.position), .dim))
         }
         let cycles = FillTheGapSession.cyclesPerTrial
-        body.append(TrainingDisplay.row(strings.thisTrial, strings.gapsFilled(view.tapsInTrial, of: cycles)))
+        body.append(TrainingDisplay.row(strings.thisTrial, strings.gapsFilled(view.filledThisTrial, of: cycles)))
         if view.lastTrialUntapped {
             body.append(TrainingDisplay.row(strings.lastTrial, strings.noTapsNothingStored, .moderate))
         } else if let trial = view.lastTrial {
@@ -55,7 +55,7 @@ public struct GapScreen: Sendable {
         switch view.state {
         case .idle: (strings.stopped, .dim)
         case .starting: ("♩ " + strings.listen, .bold)
-        case .running: view.lastTap.map { Self.feedback($0, strings) } ?? ("♩ ♩ _ ♩  " + strings.tapTheGap, .bold)
+        case .running: view.tapOfThisTrial.map { Self.feedback($0, strings) } ?? ("♩ " + strings.tapTheGap, .bold)
         }
     }
 }

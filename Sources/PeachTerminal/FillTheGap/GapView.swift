@@ -10,6 +10,9 @@ public struct GapView: TrainingViewState {
     /// Taps into the gaps of the trial being played, and which trial that is.
     public var tapsInTrial = 0
     public var tappedTrial: Int?
+    /// Trials ended (stored or untapped) since training started: the number of the trial
+    /// being played now.
+    public var trialsEnded = 0
     /// The last stored trial's mean offset (ms; − rushing, + dragging) and its taps.
     public var lastTrial: GapFillRecord?
     /// The last trial had no tap in any gap: nothing was stored.
@@ -24,9 +27,15 @@ public struct GapView: TrainingViewState {
 
     public init() {}
 
+    /// The last tap, while it belongs to the trial being played.
+    public var tapOfThisTrial: GapTapFeedback? { tappedTrial == trialsEnded ? lastTap : nil }
+    /// Gaps filled in the trial being played.
+    public var filledThisTrial: Int { tappedTrial == trialsEnded ? tapsInTrial : 0 }
+
     public mutating func becomeIdle() {
         state = .idle
         tapsInTrial = 0
         tappedTrial = nil
+        trialsEnded = 0
     }
 }

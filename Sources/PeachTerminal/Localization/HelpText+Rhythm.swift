@@ -15,17 +15,17 @@ extension Strings {
             ] : [
                 "Four clicks; the third comes early or late. Which?", sixteenth, "",
                 "← or e: early; → or l: late (↓/↑ too). MIDI: the Lower pad is Early, the Higher pad Late.",
-                "Right → the offset gets smaller, wrong → larger: Peach finds your threshold (75 % right).",
+                "A right answer makes the offset smaller, a wrong one larger: Peach finds your threshold (75 % right).",
                 "The number is the third click's offset in milliseconds and as a share of a sixteenth.",
                 "s stops or starts, Esc goes back, any key closes this help.",
             ]
         }
         return language == .german ? [
-            "Eine endlose Schleife von Klicks; in jedem Schlag fällt einer aus. Tippe genau in die Lücke.", sixteenth, "",
-            "Jede Taste und jedes Pad am MIDI-Eingang tippt, auf jedem Kanal; gemessen wird auf den Frame genau, mit den Latenzen, die JACK meldet (Statuszeile).",
-            "Leertaste tippt auch, aber nur so genau, wie das Terminal die Taste liefert.",
-            "Nach jedem Tipp: wie weit daneben (← zu früh, → zu spät) und wie gut. 16 Schläge sind ein Durchgang; er wird gespeichert, die Schleife läuft weiter.",
-            "Ein Tipp zählt innerhalb einer halben Sechzehntel um die Lücke, einer je Schlag.",
+            "Eine endlose Schleife von Klicks; in jedem Schlag fällt einer aus. Schlag genau in die Lücke.", sixteenth, "",
+            "Jede Taste und jedes Pad am MIDI-Eingang zählt als Anschlag, auf jedem Kanal; gemessen wird auf den Frame genau, mit den Latenzen, die JACK meldet (Statuszeile).",
+            "Die Leertaste auch, aber nur so genau, wie das Terminal die Taste liefert.",
+            "Nach jedem Anschlag: wie weit daneben (← zu früh, → zu spät) und wie gut. 16 Schläge sind ein Durchgang; er wird gespeichert, die Schleife läuft weiter.",
+            "Ein Anschlag zählt innerhalb einer halben Sechzehntel um die Lücke, einer je Schlag.",
             "s hält an oder startet, Esc zurück, jede Taste schließt diese Hilfe.",
         ] : [
             "An endless loop of clicks; in each beat one falls silent. Tap right into the gap.", sixteenth, "",

@@ -32,12 +32,14 @@ extension Strings {
                 "Hören & Vergleichen: war der zweite Ton höher oder tiefer? Stimmen & Angleichen: stimme einen Ton auf den ersten.",
                 "„Einzeltöne“ vergleicht Ton mit Ton, „Intervalle“ ein Intervall mit seinem exakten Maß.",
                 "MIDI: Tasten ab C4 = höher, darunter = tiefer; Pitch-Bend oder Modulationsrad stimmen.",
+                "Rhythmus: Timing vergleichen (kam der dritte Klick zu früh oder zu spät?) und Lücke füllen (schlag mit einem Pad in den ausgelassenen Klick).",
             ] : [
                 "Peach trains your ear for small differences in pitch.", cent, "",
                 "↑↓ or j/k select, Enter opens, 1–9 open directly, q quits.",
                 "Hear & Compare: was the second note higher or lower? Tune & Match: tune a note to the first.",
                 "'Single notes' compares note with note, 'intervals' an interval with its exact size.",
                 "MIDI: keys from C4 up answer Higher, below Lower; pitch bend or the mod wheel tunes.",
+                "Rhythm: Compare Timing (was the third click early or late?) and Fill the Gap (tap a pad into the missing click).",
             ]
         case .compare:
             return language == .german ? [
@@ -143,7 +145,7 @@ extension Strings {
         case "gapPositions": t("Fill the Gap: the steps of the beat (1 e + a) that may fall silent.", "Lücke füllen: die Schritte des Schlags (1 e + a), die ausfallen dürfen.")
         case "extraLatencyMs":
             t("Taken off every pad tap, for what JACK cannot know (a controller's scan time). peach calibrate proposes it.",
-              "Wird von jedem Pad-Tipp abgezogen, für das, was JACK nicht weiß (die Abtastzeit eines Controllers). peach calibrate schlägt ihn vor.")
+              "Wird von jedem Pad-Anschlag abgezogen, für das, was JACK nicht weiß (die Abtastzeit eines Controllers). peach calibrate schlägt sie vor.")
         default: ""
         }
     }

@@ -22,8 +22,8 @@ extension Strings {
     public var keyEarlyLate: String { t("←/e Early  →/l Late", "←/e Früh  →/l Spät") }
 
     // Fill the Gap
-    public var tapTheGap: String { t("tap into the gap", "in die Lücke tippen") }
-    public var lastTap: String { t("Last tap", "Letzter Tipp") }
+    public var tapTheGap: String { t("tap into the gap", "in die Lücke schlagen") }
+    public var lastTap: String { t("Last tap", "Letzter Anschlag") }
     public var gapPosition: String { t("Gap on", "Lücke auf") }
     public var thisTrial: String { t("This trial", "Dieser Durchgang") }
     public var lastTrial: String { t("Last trial", "Letzter Durchgang") }
@@ -36,15 +36,17 @@ extension Strings {
         t("\(count) of \(cycles) gaps filled", "\(count) von \(cycles) Lücken gefüllt")
     }
     public func meanOfTaps(_ mean: String, _ direction: String, taps: Int) -> String {
-        t("mean \(mean) \(direction), \(taps) taps (stored)", "Mittel \(mean) \(direction), \(taps) Tipps (gespeichert)")
+        taps == 1
+            ? t("mean \(mean) \(direction), 1 tap (stored)", "Mittel \(mean) \(direction), 1 Anschlag (gespeichert)")
+            : t("mean \(mean) \(direction), \(taps) taps (stored)", "Mittel \(mean) \(direction), \(taps) Anschläge (gespeichert)")
     }
-    public var noTapsNothingStored: String { t("no tap in any gap: nothing stored", "kein Tipp in einer Lücke: nichts gespeichert") }
+    public var noTapsNothingStored: String { t("no tap in any gap: nothing stored", "kein Anschlag in einer Lücke: nichts gespeichert") }
     public var keyboardTapNotice: String {
         t("Keyboard taps are timed only as well as the terminal delivers them (often 10–30 ms late, unevenly): pads are timed to the frame.",
-          "Tipps auf der Tastatur sind nur so genau, wie das Terminal sie liefert (oft 10–30 ms spät, ungleichmäßig): Pads werden auf den Frame genau gemessen.")
+          "Anschläge auf der Tastatur sind nur so genau, wie das Terminal sie liefert (oft 10–30 ms spät, ungleichmäßig): Pads werden auf den Frame genau gemessen.")
     }
-    public var keyTap: String { t("Space tap", "Leertaste tippen") }
-    public func stepName(_ position: StepPosition) -> String {
+    public var keyTap: String { t("Space tap", "Leertaste: Anschlag") }
+    public func gapStepName(_ position: StepPosition) -> String {
         switch position {
         case .beat: t("the beat (1)", "dem Schlag (1)")
         case .e: t("the e", "dem e")
@@ -64,7 +66,7 @@ extension Strings {
 
     // Settings
     public var gapPositionsLabel: String { t("Gaps on", "Lücken auf") }
-    public var extraLatencyLabel: String { t("Extra tap latency", "Zusätzliche Tipp-Latenz") }
+    public var extraLatencyLabel: String { t("Extra tap latency", "Extra-Latenz der Pads") }
     /// How drummers count the steps of a beat: 1 e + a.
     public func stepSymbol(_ position: StepPosition) -> String {
         switch position {
@@ -79,6 +81,6 @@ extension Strings {
     /// "latency out 5.3 ms · in 2.7 ms · extra 0 ms": what a tap is corrected by.
     public func latencyInUse(_ latency: StudioLatency, extraMs: Double) -> String {
         let out = number(latency.playbackMs), input = number(latency.captureMs), extra = number(extraMs)
-        return t("latency out \(out) ms · in \(input) ms · extra \(extra) ms", "Latenz aus \(out) ms · ein \(input) ms · extra \(extra) ms")
+        return t("latency out \(out) ms · in \(input) ms · extra \(extra) ms", "Latenz Ausgang \(out) ms · Eingang \(input) ms · extra \(extra) ms")
     }
 }

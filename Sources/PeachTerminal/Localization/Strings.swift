@@ -289,7 +289,7 @@ public struct Strings: Sendable {
         switch position {
         case .beat: "1"
         case .e: "e"
-        case .and: "&"
+        case .and: "+"
         case .a: "a"
         }
     }

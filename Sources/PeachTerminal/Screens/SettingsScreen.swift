@@ -140,7 +140,7 @@ public struct SettingsScreen: Sendable {
         case .feedbackDuration: return strings.number(request.feedbackDuration) + " s"
         case .tempo: return "\(request.tempo) BPM"
         case .gapPositions: return request.gapPositions.map(strings.stepSymbol).joined(separator: " ")
-        case .extraLatencyMs: return strings.number(request.extraLatencyMs) + " ms"
+        case .extraLatencyMs: return strings.number(request.extraLatencyMs).replacingOccurrences(of: "-", with: "−") + " ms"
         }
     }
 
