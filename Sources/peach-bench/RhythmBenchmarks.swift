@@ -86,7 +86,8 @@ func tapToScreen(taps count: Int) async throws -> [Double] {
     let rate = recorder.sampleRate, stepFrames = 15 * rate / bpm
     func gap(_ cycle: Int) -> UInt64 { start + UInt64(4 * cycle + 2) * UInt64(15 * rate) / UInt64(bpm) }
     var latencies: [Double] = []
-    var cycle = Int((UInt64(recorder.client.currentFrame) - start) / UInt64(4 * stepFrames)) + 2
+    let current = UInt64(recorder.client.currentFrame)
+    var cycle = Int(current > start ? (current - start) / UInt64(4 * stepFrames) : 0) + 2
     for index in 0..<count {
         let frame = UInt64(Int64(gap(cycle)) + Int64(Int.random(in: -stepFrames / 4...stepFrames / 4)))
         pads.send([0x99, 38, 100], atFrame: frame)
