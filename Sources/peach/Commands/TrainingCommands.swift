@@ -7,7 +7,7 @@ struct TrainingOptions: ParsableArguments {
     @Flag(help: "Run without the screen: JSON lines on standard output, commands on standard input.")
     var headless = false
 
-    @Option(help: ArgumentHelp("Directed intervals instead of the config's, e.g. P5,M3-down.", valueName: "list"))
+    @Option(help: ArgumentHelp("Compare and match only: directed intervals instead of the config's, e.g. P5,M3-down.", valueName: "list"))
     var intervals: String?
 
     @Option(help: "Seed for a reproducible trial sequence.")
