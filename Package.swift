@@ -101,9 +101,9 @@ let package = Package(
         .testTarget(name: "PeachSimulationTests", dependencies: ["PeachSimulation", "PeachCore"]),
         .testTarget(name: "PeachRealTimeTests", dependencies: ["PeachRealTime", "PeachMeasurement"]),
         .testTarget(name: "PeachMIDITests", dependencies: ["PeachMIDI", "PeachCore", "PeachAudio", "PeachJack", "PeachMeasurement"]),
-        .testTarget(name: "PeachReportTests", dependencies: ["PeachReport", "PeachCore"]),
+        .testTarget(name: "PeachReportTests", dependencies: ["PeachReport", "PeachCore", "PeachDoubles"]),
         .testTarget(name: "PeachAppTests", dependencies: ["PeachApp", "PeachCore", "PeachTerminal", "PeachDoubles"]),
-        .testTarget(name: "PeachTerminalTests", dependencies: ["PeachTerminal", "PeachCore", "PeachConfig"]),
+        .testTarget(name: "PeachTerminalTests", dependencies: ["PeachTerminal", "PeachCore", "PeachConfig", "PeachDoubles"]),
         // Fixtures/: databases as released versions of Peach left them, kept to open in this one.
         .testTarget(name: "PeachStoreTests", dependencies: ["PeachStore", "PeachCore", "PeachMeasurement"], exclude: ["Fixtures"]),
         .testTarget(name: "PeachConfigTests", dependencies: ["PeachConfig", "PeachCore"]),

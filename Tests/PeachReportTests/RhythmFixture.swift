@@ -1,46 +1,8 @@
-import Foundation
 import PeachCore
+import PeachDoubles
 
-/// A rhythm history with something of everything the section shows: Compare Timing measured
-/// at 80–99 BPM and rough at 160–200, Fill the Gap measured at 80–99 over three days (with
-/// one imported trial) and a single trial at 120–159.
-enum RhythmFixture {
-    static let start = Date(timeIntervalSince1970: 1_767_254_400)  // 2026-01-01 08:00 UTC
-
-    static func add(to rebuild: inout TrainingHistory.Rebuild) {
-        var random = SeededRandom(seed: 77)
-        func timing(bpm: Int, count: Int, threshold: Double, bias: Double) {
-            let ear = PsychometricFunction(threshold: threshold, slope: 2)
-            for index in 0..<count {
-                let offset = (random.coinFlip() ? -1 : 1) * threshold * exp2(random.uniform(in: -1.5...1.5))
-                let heard = offset - bias
-                let told = ear.probabilityCorrect(at: abs(heard))
-                let late = random.nextUnit() < (heard >= 0 ? told : 1 - told)
-                rebuild.add(TimingComparisonRecord(
-                    tempo: Tempo(bpm: bpm), offsetMs: offset, isCorrect: late == (offset > 0), timestamp: start.addingTimeInterval(Double(index) * 5)))
-            }
-        }
-        timing(bpm: 90, count: 300, threshold: 10, bias: 3)
-        timing(bpm: 180, count: 15, threshold: 6, bias: 0)
-
-        /// Rushes the beat, drags the "a"; 12 ms SD everywhere.
-        let means = [-8.0, 3, -2, 6]
-        func trial(bpm: Int, at time: Date) -> GapFillRecord {
-            let taps = (0..<16).map { cycle -> GapTap in
-                let position = StepPosition(rawValue: cycle % 4)!
-                let normal = (-2 * log(1 - random.nextUnit())).squareRoot() * cos(2 * .pi * random.nextUnit())
-                let ms = means[position.rawValue] + 12 * normal
-                return GapTap(cycle: cycle, position: position, offsetFrames: Int((ms * 48).rounded()), sampleRate: 48_000)
-            }
-            return GapFillRecord(tempo: Tempo(bpm: bpm), taps: taps, timestamp: time)!
-        }
-        for index in 0..<24 {
-            rebuild.add(trial(bpm: 84 + index % 3, at: start.addingTimeInterval(Double(index / 8) * 86_400 + Double(index) * 30)))
-        }
-        rebuild.add(GapFillRecord(tempo: Tempo(bpm: 85), meanOffsetMs: -1, meanOffsetMsByPosition: [-7, 2, nil, 4], timestamp: start))
-        rebuild.add(trial(bpm: 130, at: start.addingTimeInterval(3 * 86_400)))
-    }
-
+extension RhythmFixture {
+    /// The rhythm history alone, as the report shows it.
     static func snapshot() -> ProfileSnapshot {
         var rebuild = TrainingHistory.Rebuild()
         add(to: &rebuild)

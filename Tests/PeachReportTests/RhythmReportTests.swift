@@ -3,6 +3,7 @@ import Foundation
 import FoundationXML
 #endif
 import PeachCore
+import PeachDoubles
 import Testing
 @testable import PeachReport
 
