@@ -16,7 +16,12 @@ public final class JackRecorder: @unchecked Sendable {
         let periodStarts: UnsafeMutablePointer<(index: Int, frame: UInt64)>
         let periodCapacity: Int
         let periodCount: UnsafeMutablePointer<Atomic<Int>>
+        /// Where on JACK's clock the server reported each xrun (any client late), the first
+        /// `xrunCapacity`; written by the notification thread, one at a time.
+        let xrunFrames: UnsafeMutablePointer<Atomic<UInt64>>
+        let xrunCount: UnsafeMutablePointer<Atomic<Int>>
     }
+    static let xrunCapacity = 256
 
     public let client: JackClient
     public let inputPort: String
@@ -44,11 +49,16 @@ public final class JackRecorder: @unchecked Sendable {
         periodStarts.initialize(repeating: (0, 0), count: periodCapacity)
         let periodCount = UnsafeMutablePointer<Atomic<Int>>.allocate(capacity: 1)
         periodCount.initialize(to: Atomic(0))
+        let xrunFrames = UnsafeMutablePointer<Atomic<UInt64>>.allocate(capacity: Self.xrunCapacity)
+        for index in 0..<Self.xrunCapacity { (xrunFrames + index).initialize(to: Atomic(0)) }
+        let xrunCount = UnsafeMutablePointer<Atomic<Int>>.allocate(capacity: 1)
+        xrunCount.initialize(to: Atomic(0))
         let context = UnsafeMutablePointer<Context>.allocate(capacity: 1)
         context.initialize(to: Context(
             clock: client.frameClock, port: port, samples: samples, capacity: capacity,
             written: written, firstFrame: firstFrame, recording: recording,
-            periodStarts: periodStarts, periodCapacity: periodCapacity, periodCount: periodCount))
+            periodStarts: periodStarts, periodCapacity: periodCapacity, periodCount: periodCount,
+            xrunFrames: xrunFrames, xrunCount: xrunCount))
         self.context = context
         let process: JackCallbacks.Process = { frames, argument in
             let context = argument!.assumingMemoryBound(to: Context.self).pointee
@@ -78,8 +88,19 @@ public final class JackRecorder: @unchecked Sendable {
             recording.deallocate()
             periodStarts.deallocate()
             periodCount.deallocate()
+            xrunFrames.deallocate()
+            xrunCount.deallocate()
             context.deallocate()
         }
+        callbacks.xrun = ({ argument in
+            let context = argument!.assumingMemoryBound(to: Context.self).pointee
+            let count = context.xrunCount.pointee.load(ordering: .relaxed)
+            if count < JackRecorder.xrunCapacity {
+                context.xrunFrames[count].store(UInt64(context.clock.now), ordering: .relaxed)
+                context.xrunCount.pointee.store(count + 1, ordering: .releasing)
+            }
+            return 0
+        }, UnsafeMutableRawPointer(context))
         if let playbackLatency { callbacks.declareLatency(JackLatencyRange(frames: playbackLatency), .playback, on: port) }
         try client.activate(with: callbacks)
     }
@@ -134,6 +155,13 @@ public final class JackRecorder: @unchecked Sendable {
             periodStarts: Array(UnsafeBufferPointer(start: context.pointee.periodStarts, count: periods)))
     }
 
+    /// Where on JACK's clock the server reported an xrun while this client was open (to
+    /// within a period or so): stretches whose sound a measurement cannot vouch for.
+    public var xrunFrames: [UInt64] {
+        let count = context.pointee.xrunCount.pointee.load(ordering: .acquiring)
+        return (0..<count).map { context.pointee.xrunFrames[$0].load(ordering: .relaxed) }
+    }
+
     /// Leaves the server; the client then frees the recording.
     public func close() {
         client.close()
@@ -158,6 +186,29 @@ public struct Recording: Sendable {
     public func index(ofFrame frame: UInt64) -> Int {
         guard let period = periodStarts.last(where: { $0.frame <= frame }) else { return Int(Int64(bitPattern: frame &- firstFrame)) }
         return period.index + Int(frame - period.frame)
+    }
+
+    /// The samples placed at their frames (sample i is frame `firstFrame + i`), silence where
+    /// no period was recorded, and those stretches: what a measurement across an xrun, when
+    /// the server skipped the recorder, has to leave out rather than read as silence.
+    public func alignedToFrames() -> (samples: [Float], missed: [Range<Int>]) {
+        guard let first = periodStarts.first, first.index == 0 else { return (samples, []) }
+        var aligned: [Float] = [], missed: [Range<Int>] = []
+        aligned.reserveCapacity(samples.count)
+        for (number, period) in periodStarts.enumerated() {
+            let end = number + 1 < periodStarts.count ? periodStarts[number + 1].index : samples.count
+            let start = Int(Int64(bitPattern: period.frame &- firstFrame))
+            guard start >= 0 else { continue }
+            if start > aligned.count {
+                missed.append(aligned.count..<start)
+                aligned.append(contentsOf: repeatElement(0, count: start - aligned.count))
+            } else if start < aligned.count {
+                // A period JACK dated earlier than the last one's end: keep the newer samples.
+                aligned.removeLast(aligned.count - start)
+            }
+            aligned.append(contentsOf: samples[period.index..<end])
+        }
+        return (aligned, missed)
     }
 
     /// The JACK frame of a sample index.

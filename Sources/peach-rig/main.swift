@@ -9,10 +9,12 @@ import PeachMeasurement
 // NAME-pads (a MIDI output), prints one JSON line with their port names, then reads commands
 // from standard input:
 //   send B1 [B2 [B3]]   a MIDI message in hex, sent in the next period
-//   stop                writes the recording to OUTPUT (float32 samples, native order) and
-//                       prints a JSON line: sample rate, period, first frame, sent frames,
-//                       and `gaps`: periods the recorder was not called for (0: sample i
-//                       is frame firstFrame + i)
+//   stop                writes the recording to OUTPUT (float32 samples, native order;
+//                       sample i is frame firstFrame + i) and prints a JSON line: sample
+//                       rate, period, first frame, sent frames, `gaps` (how many times the
+//                       recorder was not called for a period) with `missed` (those stretches,
+//                       [from, to) in samples, written as silence) and `xruns` (the samples
+//                       near which the server reported an xrun: any client late)
 // End of input is `stop`.
 
 let arguments = CommandLine.arguments
@@ -51,12 +53,15 @@ while let line = readLine() {
 recorder.stop()
 let recording = recorder.recording()
 let gaps = zip(recording.periodStarts, recording.periodStarts.dropFirst()).filter { earlier, later in
-    later.frame - earlier.frame != UInt64(later.index - earlier.index)
+    Int64(bitPattern: later.frame &- earlier.frame) != Int64(later.index - earlier.index)
 }.count
-let written = recording.samples.withUnsafeBufferPointer { FileManager.default.createFile(atPath: output, contents: Data(buffer: $0)) }
+let aligned = recording.alignedToFrames()
+let xruns = recorder.xrunFrames.map { Int64(bitPattern: $0 &- recording.firstFrame) }
+let written = aligned.samples.withUnsafeBufferPointer { FileManager.default.createFile(atPath: output, contents: Data(buffer: $0)) }
 say([
-    "written": written, "samples": recording.samples.count, "sampleRate": recording.sampleRate, "bufferSize": recorder.client.bufferSize,
+    "written": written, "samples": aligned.samples.count, "sampleRate": recording.sampleRate, "bufferSize": recorder.client.bufferSize,
     "firstFrame": recording.firstFrame, "sent": pads.sentEvents().map { Int($0.frame) }, "gaps": gaps,
+    "missed": aligned.missed.map { [$0.lowerBound, $0.upperBound] }, "xruns": xruns,
 ])
 pads.close()
 recorder.close()

@@ -108,4 +108,21 @@ struct SignalAnalysisTests {
         #expect(recording.segments(silence: 200) == [100...399, 900...1199])
         #expect(recording.segments(silence: 600) == [100...1199])
     }
+
+    @Test("placed at their frames, a recording's skipped periods become silence that is named, and a period dated back overwrites")
+    func alignedToFrames() {
+        var recording = Recording(samples: (0..<3000).map { Float($0) }, firstFrame: 10_000, sampleRate: Self.rate)
+        recording.periodStarts = [(0, 10_000), (1024, 11_024), (2048, 13_000)]
+        let aligned = recording.alignedToFrames()
+        #expect(aligned.missed == [2048..<3000])
+        #expect(aligned.samples.count == 3000 + 952)
+        #expect(aligned.samples[2047] == 2047 && aligned.samples[2048] == 0 && aligned.samples[2999] == 0)
+        #expect(aligned.samples[3000] == 2048 && aligned.samples.last == 2999)
+        recording.periodStarts = [(0, 10_000), (1024, 11_024), (2048, 12_000)]
+        let overlapping = recording.alignedToFrames()
+        #expect(overlapping.missed.isEmpty && overlapping.samples.count == 2000 + 952)
+        #expect(overlapping.samples[1999] == 1999 && overlapping.samples[2000] == 2048)
+        // Without a period table the samples are taken as contiguous.
+        #expect(Recording(samples: [1, 2], firstFrame: 5, sampleRate: Self.rate).alignedToFrames().samples == [1, 2])
+    }
 }
