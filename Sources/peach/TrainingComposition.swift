@@ -29,7 +29,7 @@ struct TrainingComposition: Sendable {
 
     /// Opens the store (exit 4) before JACK (exit 3), rebuilds the profile from the records.
     static func make(
-        _ global: GlobalOptions, intervals: [DirectedInterval]?, seed: UInt64?, warn: @escaping @Sendable (String) -> Void
+        _ global: GlobalOptions, intervals: [DirectedInterval]?, tempo: Int? = nil, seed: UInt64?, warn: @escaping @Sendable (String) -> Void
     ) async throws -> TrainingComposition {
         // Under a session manager: the session's config file and JACK client name, known
         // before anything joins JACK.
@@ -61,6 +61,7 @@ struct TrainingComposition: Sendable {
             sampleRate: audio.engine.sampleRate, warn: warn)
         let settings = ConfigFileSettings(path: global.files.resolvedConfigPath, overrides: { request in
             if let intervals { request.intervals = intervals }
+            if let tempo { request.tempo = tempo }
         }, onWarning: warn, check: { [path = global.files.resolvedConfigPath] in try $0.checkAdapterKeys(path: path) })
         return TrainingComposition(
             configuration: configuration, store: store, audio: audio, midi: midi, playedControls: midi.playedControls(),

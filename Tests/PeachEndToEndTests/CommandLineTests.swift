@@ -27,8 +27,8 @@ struct CommandLineTests {
 
     @Test("every command's --help reads well at 80 columns: no paragraph line wrapped into a stray fragment")
     func helpParagraphsWrapWell() async throws {
-        for command in ["", "compare", "match", "profile", "settings", "sound-check", "sounds", "devices", "midi", "midi learn", "midi show",
-                        "export", "import", "reset", "report"] {
+        for command in ["", "compare", "match", "timing", "fill", "calibrate", "profile", "settings", "sound-check", "sounds", "devices",
+                        "midi", "midi learn", "midi show", "export", "import", "reset", "report"] {
             let help = try await shell("COLUMNS=80 \"$PEACH\" \(command) --help")
             let lines = help.output.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
             let discussion = lines.prefix { !$0.hasPrefix("USAGE:") }.drop { !$0.isEmpty }
@@ -53,6 +53,19 @@ struct CommandLineTests {
             let help = try await shell("\"$PEACH\" \(command) --help")
             for option in jackOptions + ["--db <path>"] { #expect(help.output.contains(option), "\(command) does not list \(option)") }
         }
+    }
+
+    @Test("--intervals is for compare and match, --tempo for timing and fill within 40 … 200 BPM: otherwise refused with the reason, exit 2, before JACK")
+    func disciplineOptions() async throws {
+        for (arguments, reason) in [
+            ("timing --intervals P5", "--intervals is for the pitch disciplines"), ("compare --tempo 100", "--tempo is for the rhythm disciplines"),
+            ("fill --tempo 201", "--tempo must be within 40 … 200 BPM"), ("timing --tempo 39", "--tempo must be within 40 … 200 BPM"),
+        ] {
+            let refused = try await shell("\"$PEACH\" \(arguments) --headless --jack-name nobody </dev/null 2>&1; echo \"status $?\"")
+            #expect(refused.output.contains(reason) && refused.output.hasSuffix("status 2\n"), "peach \(arguments): \(refused.output)")
+        }
+        let help = try await shell("COLUMNS=80 \"$PEACH\" fill --help")
+        #expect(help.output.contains("--tempo <bpm>"), "\(help.output)")
     }
 
     @Test("a mistyped command gets the nearest one, as a mistyped option does")

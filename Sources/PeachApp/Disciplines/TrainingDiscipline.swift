@@ -15,6 +15,9 @@ public protocol TrainingDiscipline: Sendable {
     /// The start screen's entries that open this discipline, each with its variant: single
     /// notes or intervals for the pitch disciplines, none (nil) for the rhythm ones.
     var menuItems: [MenuItem: Discipline?] { get }
+    /// Headless: the commands that answer in this discipline (`HeadlessCommand.word`),
+    /// besides `stop`. Any other is a script's mistake: warned about, and ignored.
+    var headlessAnswers: [String] { get }
 
     @TrainingActor
     func makeSession(_ services: TrainingServices, settings: any TrainingSettingsSource) -> any TrainingSession

@@ -10,6 +10,7 @@ public struct FillTheGap: TrainingDiscipline {
     public var mode: TrainingMode { .fill }
     public var summary: String { "Fill the Gap: tap into the silent step of a sixteenth-note loop." }
     public var menuItems: [MenuItem: Discipline?] { [.fillTheGap: nil] }
+    public var headlessAnswers: [String] { ["tap"] }
 
     @TrainingActor
     public func makeSession(_ services: TrainingServices, settings: any TrainingSettingsSource) -> any TrainingSession {

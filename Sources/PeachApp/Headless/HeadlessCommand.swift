@@ -14,6 +14,21 @@ public enum HeadlessCommand: Equatable, Sendable {
 
     public static let usage = "higher, lower, submit, slider V (−1 … 1), early, late, tap, stop"
 
+    /// The command's first word, as a discipline lists the ones it takes; nil for a blank line.
+    public var word: String? {
+        switch self {
+        case .higher: "higher"
+        case .lower: "lower"
+        case .submit: "submit"
+        case .stop: "stop"
+        case .early: "early"
+        case .late: "late"
+        case .tap: "tap"
+        case .slider: "slider"
+        case .nothing: nil
+        }
+    }
+
     /// Parses a line: words separated by spaces or tabs; anything else is refused with the
     /// line itself in the message (one warning a line, never a stop).
     public static func parse(_ line: String) -> Result<HeadlessCommand, HeadlessCommandError> {

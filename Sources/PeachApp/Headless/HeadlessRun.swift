@@ -136,17 +136,26 @@ public final class HeadlessRun {
     }
 
     private func command(_ line: String) async {
+        let command: HeadlessCommand
         switch HeadlessCommand.parse(line) {
-        case .success(.nothing): return
-        case .success(.higher): await handle(.higher, at: nil)
-        case .success(.lower): await handle(.lower, at: nil)
-        case .success(.submit): await handle(.submit, at: nil)
-        case .success(.early): await handle(.lower, at: nil)
-        case .success(.late): await handle(.higher, at: nil)
-        case .success(.tap): await handle(.tap, at: nil)
-        case .success(.stop): await stop(.stopped)
-        case let .success(.slider(value)): await handle(.tuning(value), at: nil)
-        case let .failure(error): emit(warn("\(error)"))
+        case let .success(parsed): command = parsed
+        case let .failure(error):
+            emit(warn("\(error)"))
+            return
+        }
+        if let word = command.word, word != "stop", !discipline.headlessAnswers.contains(word) {
+            let takes = (discipline.headlessAnswers + ["stop"]).joined(separator: ", ")
+            emit(warn("'\(word)' does nothing in peach \(discipline.mode.rawValue), which takes \(takes)"))
+            return
+        }
+        switch command {
+        case .nothing: return
+        case .higher, .late: await handle(.higher, at: nil)
+        case .lower, .early: await handle(.lower, at: nil)
+        case .submit: await handle(.submit, at: nil)
+        case .tap: await handle(.tap, at: nil)
+        case .stop: await stop(.stopped)
+        case let .slider(value): await handle(.tuning(value), at: nil)
         }
     }
 }

@@ -10,6 +10,7 @@ public struct HearAndCompare: TrainingDiscipline {
     public var mode: TrainingMode { .compare }
     public var summary: String { "Hear & Compare: was the second note higher or lower?" }
     public var menuItems: [MenuItem: Discipline?] { [.compareSingleNotes: .singleNotes, .compareIntervals: .intervals] }
+    public var headlessAnswers: [String] { ["higher", "lower"] }
 
     @TrainingActor
     public func makeSession(_ services: TrainingServices, settings: any TrainingSettingsSource) -> any TrainingSession {

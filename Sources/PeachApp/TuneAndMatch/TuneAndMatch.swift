@@ -10,6 +10,7 @@ public struct TuneAndMatch: TrainingDiscipline {
     public var mode: TrainingMode { .match }
     public var summary: String { "Tune & Match: tune the second note to the reference." }
     public var menuItems: [MenuItem: Discipline?] { [.matchSingleNotes: .singleNotes, .matchIntervals: .intervals] }
+    public var headlessAnswers: [String] { ["slider", "submit"] }
 
     @TrainingActor
     public func makeSession(_ services: TrainingServices, settings: any TrainingSettingsSource) -> any TrainingSession {

@@ -5,9 +5,11 @@ import PeachReport
 import PeachTerminal
 
 /// The full-screen terminal UI, opened at the start screen or straight at one screen.
-func runScreens(_ global: GlobalOptions, opening item: MenuItem?, intervals: [DirectedInterval]? = nil, seed: UInt64? = nil) async throws {
+func runScreens(
+    _ global: GlobalOptions, opening item: MenuItem?, intervals: [DirectedInterval]? = nil, tempo: Int? = nil, seed: UInt64? = nil
+) async throws {
     try await TrainingLaunch.screens(opening: item, intervalsOverridden: intervals != nil) {
-        try await TrainingComposition.make(global, intervals: intervals, seed: seed, warn: $0)
+        try await TrainingComposition.make(global, intervals: intervals, tempo: tempo, seed: seed, warn: $0)
     }
 }
 

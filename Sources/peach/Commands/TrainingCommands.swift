@@ -10,6 +10,9 @@ struct TrainingOptions: ParsableArguments {
     @Option(help: ArgumentHelp("Compare and match only: directed intervals instead of the config's, e.g. P5,M3-down.", valueName: "list"))
     var intervals: String?
 
+    @Option(help: ArgumentHelp("Timing and fill only: the tempo for this run, 40 … 200 BPM, instead of the config's.", valueName: "bpm"))
+    var tempo: Int?
+
     @Option(help: "Seed for a reproducible trial sequence.")
     var seed: UInt64?
 
@@ -23,19 +26,21 @@ struct TrainingOptions: ParsableArguments {
 
     mutating func validate() throws {
         _ = try parsedIntervals()
+        if let tempo, !SettingsLimits.tempo.contains(tempo) { throw ValidationError("--tempo must be within 40 … 200 BPM") }
     }
 }
 
 func runTraining(_ mode: TrainingMode, global: GlobalOptions, options: TrainingOptions) async throws {
     let intervals = try options.parsedIntervals()
     guard options.headless else {
-        try await runScreens(global, opening: TrainingLaunch.screen(mode, intervals: intervals), intervals: intervals, seed: options.seed)
+        try await runScreens(
+            global, opening: TrainingLaunch.screen(mode, intervals: intervals), intervals: intervals, tempo: options.tempo, seed: options.seed)
         return
     }
     // Without --intervals the screen opens on single notes; headless trains the same, not
     // the config's intervals (which the screens train under "intervals").
     try await TrainingLaunch.headless(mode, console: console) {
-        try await TrainingComposition.make(global, intervals: intervals ?? [.unison], seed: options.seed, warn: $0)
+        try await TrainingComposition.make(global, intervals: intervals ?? [.unison], tempo: options.tempo, seed: options.seed, warn: $0)
     }
 }
 
@@ -54,6 +59,9 @@ struct TrainingCommand<Discipline: TrainingCommandMode>: AsyncParsableCommand {
     mutating func validate() throws {
         if options.intervals != nil, !Disciplines.named(Discipline.mode).takesIntervals {
             throw ValidationError("--intervals is for the pitch disciplines (compare, match)")
+        }
+        if options.tempo != nil, Disciplines.named(Discipline.mode).takesIntervals {
+            throw ValidationError("--tempo is for the rhythm disciplines (timing, fill)")
         }
     }
 

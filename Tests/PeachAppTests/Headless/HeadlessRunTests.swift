@@ -81,7 +81,11 @@ struct HeadlessRunTests {
         #expect(await ready(running))
         running.input.send("louder")
         #expect(await eventually { running.output.events("warning").contains { ($0["message"] as? String)?.contains("unknown command: 'louder'") == true } })
-        #expect(running.output.events("stopped").isEmpty)
+        // A command of another discipline is named as such, and changes nothing here.
+        running.input.send("tap")
+        let tap = "'tap' does nothing in peach compare, which takes higher, lower, stop"
+        #expect(await eventually { running.output.events("warning").contains { $0["message"] as? String == tap } })
+        #expect(running.output.events("stopped").isEmpty && running.output.events("trial").isEmpty)
         running.rig.studio.play(.startStop)
         let end = await running.stopped()
         #expect(end.reason == "stopped" && end.status == ExitStatus.done)
