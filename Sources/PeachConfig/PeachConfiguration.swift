@@ -27,6 +27,8 @@ public struct PeachConfiguration: Sendable {
         public var clientName = "peach"
         public var destinations: [String] = []
         public var connect = true
+        /// Sources for the input `in`; none by default.
+        public var listen: [String] = []
         public var startServer = true
         public var serverCommand: [String] = []
     }
@@ -294,6 +296,7 @@ struct ConfigReader {
             configuration.clientNamePlace = ConfigPlace(line: entry.line, column: entry.column)
         case ("jack", "destinations"): configuration.jack.destinations = try strings(entry)
         case ("jack", "connect"): configuration.jack.connect = try boolean(entry)
+        case ("jack", "listen"): configuration.jack.listen = try strings(entry)
         case ("jack", "startServer"): configuration.jack.startServer = try boolean(entry)
         case ("jack", "serverCommand"): configuration.jack.serverCommand = try strings(entry)
         case ("midi", "sources"): configuration.midi.sources = try strings(entry)

@@ -28,6 +28,13 @@ extension JackPort where Kind == AudioIn {
     }
 }
 
+extension JackPort where Kind == AudioOut {
+    /// The period's `frames` samples to fill: what is written goes out in this period.
+    public func buffer(_ frames: UInt32) -> UnsafeMutablePointer<Float>? {
+        jack_port_get_buffer(handle, frames).map { $0.assumingMemoryBound(to: Float.self) }
+    }
+}
+
 extension JackPort where Kind == MIDIOut {
     /// The period's MIDI buffer, emptied: what is written to it goes out in this period.
     public func emptiedBuffer(_ frames: UInt32) -> JackMIDIBuffer? {

@@ -22,6 +22,10 @@ package func jackProcess(_ frames: jack_nframes_t, _ argument: UnsafeMutableRawP
         }
     }
     if news { sem_post(context.pointee.wake) }
+    if let port = context.pointee.audioIn, let buffer = jack_port_get_buffer(port, frames),
+       context.pointee.engine.captureInput(buffer.assumingMemoryBound(to: Float.self), frames: Int(frames)) {
+        sem_post(context.pointee.engine.input.ready)
+    }
     if let port = context.pointee.midiOut, let buffer = jack_port_get_buffer(port, frames) {
         jack_midi_clear_buffer(buffer)
         var outgoing = RawMIDIEvent()

@@ -1,7 +1,7 @@
 import Glibc
 import PeachJack
 
-/// What the JACK process callback is handed: the ports to write and the engine.
+/// What the JACK process callback is handed: the ports to read and write, and the engine.
 /// Plain values (JACK's handles, taken from the typed ports here, off the audio thread),
 /// allocated once, freed after the client is closed.
 package struct ProcessContext {
@@ -11,12 +11,13 @@ package struct ProcessContext {
     let engine: RealTimeEngine
     let midiIn: OpaquePointer?
     let midiOut: OpaquePointer?
+    let audioIn: OpaquePointer?
     /// Posted when the engine reported something or MIDI arrived: wakes the event pump.
     let wake: UnsafeMutablePointer<sem_t>
 
     package init(
         client: JackClient, left: JackPort<AudioOut>, right: JackPort<AudioOut>, engine: RealTimeEngine,
-        midiIn: JackPort<MIDIIn>?, midiOut: JackPort<MIDIOut>?, wake: UnsafeMutablePointer<sem_t>
+        midiIn: JackPort<MIDIIn>?, midiOut: JackPort<MIDIOut>?, audioIn: JackPort<AudioIn>? = nil, wake: UnsafeMutablePointer<sem_t>
     ) {
         self.client = client.handle
         self.left = left.handle
@@ -24,6 +25,7 @@ package struct ProcessContext {
         self.engine = engine
         self.midiIn = midiIn?.handle
         self.midiOut = midiOut?.handle
+        self.audioIn = audioIn?.handle
         self.wake = wake
     }
 }

@@ -16,6 +16,8 @@ package struct RealTimeEngine {
     package let midiIn: SPSCRing<RawMIDIEvent>
     /// MIDI to send from the feedback output (pad LEDs).
     package let midiOut: SPSCRing<RawMIDIEvent>
+    /// peach:in, for the analysis thread while it listens.
+    package let input: InputCapture
 
     struct FrameClock {
         var last: UInt32 = 0
@@ -23,7 +25,8 @@ package struct RealTimeEngine {
         var started = false
     }
 
-    package static func allocate(voiceCount: Int, queueCapacity: Int) -> RealTimeEngine {
+    /// `sampleRate` sizes the input's ring: two seconds may wait for the analysis thread.
+    package static func allocate(voiceCount: Int, queueCapacity: Int, sampleRate: Int = 48000) -> RealTimeEngine {
         let voices = UnsafeMutablePointer<Voice>.allocate(capacity: voiceCount)
         voices.initialize(repeating: Voice(), count: voiceCount)
         let clock = UnsafeMutablePointer<FrameClock>.allocate(capacity: 1)
@@ -36,7 +39,8 @@ package struct RealTimeEngine {
             events: .allocate(capacity: queueCapacity, filledWith: EngineEvent()),
             clock: clock, periodStart: periodStart,
             midiIn: .allocate(capacity: queueCapacity, filledWith: RawMIDIEvent()),
-            midiOut: .allocate(capacity: 256, filledWith: RawMIDIEvent()))
+            midiOut: .allocate(capacity: 256, filledWith: RawMIDIEvent()),
+            input: .allocate(seconds: 2, sampleRate: sampleRate))
     }
 
     package func deallocate() {
@@ -48,6 +52,7 @@ package struct RealTimeEngine {
         periodStart.deallocate()
         midiIn.deallocate()
         midiOut.deallocate()
+        input.deallocate()
     }
 
     /// A 32-bit JACK frame time in the engine's 64-bit clock: the wrap nearest the latest period.
@@ -76,6 +81,13 @@ package struct RealTimeEngine {
         if size > 2 { event.byte2 = bytes[2] }
         // A full queue (nobody reading for seconds) drops the newest event, never blocks.
         return midiIn.push(event)
+    }
+
+    /// This period of peach:in (after `process`), when the analysis side listens. Returns
+    /// whether it was captured (the caller then posts `input.ready`).
+    @_noLocks
+    package func captureInput(_ samples: UnsafePointer<Float>, frames: Int) -> Bool {
+        input.capture(samples, frames: frames, at: clock.pointee.wraps << 32 | UInt64(clock.pointee.last))
     }
 
     /// The next MIDI event to send this period, if any.

@@ -60,6 +60,9 @@ struct GlobalOptions: ParsableArguments {
     @Flag(name: .customLong("no-connect"), help: "Leave the outputs unconnected.")
     var noConnect = false
 
+    @Option(name: .customLong("listen"), help: ArgumentHelp("Audio source for the input `in` (a microphone, an instrument, a mixer's send), repeatable; nothing by default.", valueName: "port"))
+    var listen: [String] = []
+
     @Option(name: .customLong("midi-connect"), help: ArgumentHelp("JACK MIDI source for midi_in, instead of the physical MIDI inputs (repeatable).", valueName: "port"))
     var midiConnect: [String] = []
 
@@ -87,6 +90,7 @@ struct GlobalOptions: ParsableArguments {
         } else if !configuration.midi.sources.isEmpty {
             options.midiSources = configuration.midi.sources
         }
+        options.listenSources = listen.isEmpty ? configuration.jack.listen : listen
         options.feedbackOutput = configuration.midi.feedbackOutput
         options.feedbackDestinations = configuration.midi.feedbackDestinations
         return options

@@ -33,6 +33,9 @@ struct PeachConfigurationTests {
             tuningSystem = "justIntonation"
             soundSource = 'sf2:0:0'
 
+            [jack]
+            listen = ["system:capture_1", "mixer:send_2"]
+
             [midi]
             channel = 10
             higher = { note = 62, channel = 10 }
@@ -49,6 +52,7 @@ struct PeachConfigurationTests {
         #expect(configuration.midi.mapping.higher == .note(62, channel: 10))
         #expect(configuration.midi.mapping.tuning == .controller(1, channel: nil))
         #expect(configuration.midi.sources == ["a2j:Keystation [20] (capture): Keystation MIDI 1"])
+        #expect(configuration.jack.listen == ["system:capture_1", "mixer:send_2"])
     }
 
     @Test("errors name the file, line, column and key", arguments: [

@@ -1,6 +1,6 @@
 import PeachCore
 
-/// `peach devices`: the ports to name with `--connect` and `--midi-connect`, the ALSA
+/// `peach devices`: the ports to name with `--connect`, `--listen` and `--midi-connect`, the ALSA
 /// inputs, and where a running Peach is connected.
 public struct ListDevices {
     let console: any Console
@@ -24,9 +24,13 @@ public struct ListDevices {
             if ports.isEmpty { try console.print("  (none)") }
             for port in ports { try console.print("  \(port)\(patchbay.isPhysical(port) ? "  [physical]" : "")") }
         }
+        let ours = patchbay.ports(ofClient: peachName)
         try console.print("JACK: \(patchbay.sampleRate) Hz, \(patchbay.bufferSize) frames a period")
         try console.print("Audio destinations (--connect):")
         try show(patchbay.audioDestinations())
+        // Peach's own outputs are sources too, but Peach hearing itself is no answer.
+        try console.print("Audio sources (--listen):")
+        try show(patchbay.audioSources().filter { !ours.contains($0) })
         try console.print("JACK MIDI sources (--midi-connect):")
         try show(patchbay.midiSources())
         try console.print("ALSA MIDI inputs:")
@@ -34,7 +38,6 @@ public struct ListDevices {
         case let .success(names): try show(names)
         case let .failure(reason): try console.print("  none: \(reason)")
         }
-        let ours = patchbay.ports(ofClient: peachName)
         try console.print("Peach's ports:")
         if ours.isEmpty { try console.print("  (Peach is not running as '\(peachName)')") }
         for port in ours {

@@ -22,6 +22,9 @@ public struct AudioEngineOptions: Sendable {
     public var feedbackOutput = false
     /// Where feedback_out goes ([] for nowhere).
     public var feedbackDestinations: [String] = []
+    /// Sources for `in`, the microphone or instrument: nothing unless named (a microphone
+    /// connected by default would hear the studio's loudspeakers).
+    public var listenSources: [String] = []
 
     public init(
         clientName: String = "peach", serverName: String? = nil, destinations: [String]? = nil,
@@ -50,6 +53,8 @@ public final class AudioEngine: Sendable {
     let client: JackClient
     public let sampleRate: Int
     public let outputPorts: (left: String, right: String)
+    /// `in`: what the musician sings or plays, for the disciplines that listen.
+    public let inputPort: String
     /// midi_in and feedback_out, when registered.
     public let midiInputPort: String?
     public let feedbackPort: String?
@@ -65,12 +70,15 @@ public final class AudioEngine: Sendable {
     let noticeSink: AsyncStream<EngineNotice>.Continuation
     let midiSink: AsyncStream<TimedMIDI>.Continuation
     let pumpDone = DispatchSemaphore(value: 0)
+    /// The analysis thread reading `in`, while one listens.
+    let listener = Mutex<InputListener?>(nil)
 
     public init(options: AudioEngineOptions = AudioEngineOptions()) throws {
         client = try JackClient(name: options.clientName, serverName: options.serverName)
         sampleRate = client.sampleRate
         ports = try EnginePorts(on: client, options: options)
         outputPorts = (ports.left.name, ports.right.name)
+        inputPort = ports.input.name
         midiInputPort = ports.midiIn?.name
         feedbackPort = ports.midiOut?.name
 
@@ -83,7 +91,8 @@ public final class AudioEngine: Sendable {
         try client.activate(with: realTime.callbacks)
         // Connect only after activating (JACK's rule); a port that will not connect is a warning.
         connectWarnings = ConnectionPolicy.connectAll(
-            client, outputs: [outputPorts.left, outputPorts.right], midiInput: midiInputPort, feedback: feedbackPort, options: options)
+            client, outputs: [outputPorts.left, outputPorts.right], input: inputPort, midiInput: midiInputPort, feedback: feedbackPort,
+            options: options)
         for warning in connectWarnings { noticeSink.yield(.connectFailed(warning)) }
         state.withLock { $0.outputsConnected = ports.outputsConnected }
         startPump()
@@ -245,8 +254,8 @@ public final class AudioEngine: Sendable {
         for port in [outputPorts.left, outputPorts.right] + (feedbackPort.map { [$0] } ?? []) {
             connections += client.connections(ofPortNamed: port).map { Connection(source: port, destination: $0) }
         }
-        if let midiInputPort {
-            connections += client.connections(ofPortNamed: midiInputPort).map { Connection(source: $0, destination: midiInputPort) }
+        for input in [inputPort] + (midiInputPort.map { [$0] } ?? []) {
+            connections += client.connections(ofPortNamed: input).map { Connection(source: $0, destination: input) }
         }
         client.deactivate()
         return connections
@@ -277,6 +286,8 @@ public final class AudioEngine: Sendable {
             return (true, onPump)
         }
         guard wasOpen else { return }
+        // The analysis thread reads the input's rings, which go with the client.
+        stopListening()
         // On this engine's own pump thread (the last reference went there) it cannot wait for
         // itself; on any other thread, another engine's pump included, it waits.
         if !onPump {

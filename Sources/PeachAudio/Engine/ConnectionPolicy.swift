@@ -3,13 +3,17 @@ import PeachJack
 
 /// Where Peach's ports connect when it joins the graph: the configured destinations, or the
 /// physical playback ports (never assuming a `system:` prefix: PipeWire names them
-/// otherwise); midi_in from the configured sources or the physical MIDI capture ports.
+/// otherwise); midi_in from the configured sources or the physical MIDI capture ports; `in`
+/// only from the sources named.
 /// Connecting may fail and is never fatal: each failure is a warning.
 enum ConnectionPolicy {
     static func connectAll(
-        _ client: JackClient, outputs: [String], midiInput: String?, feedback: String?, options: AudioEngineOptions
+        _ client: JackClient, outputs: [String], input: String, midiInput: String?, feedback: String?, options: AudioEngineOptions
     ) -> [String] {
         var warnings = connect(client, outputs: outputs, to: options.destinations)
+        for source in options.listenSources {
+            do { try client.connect(source, to: input) } catch { warnings.append("\(error)") }
+        }
         if let midiInput {
             warnings += connectMIDI(client, input: midiInput, from: options.midiSources)
         }

@@ -13,11 +13,11 @@ final class RealTimeMemory: @unchecked Sendable {
 
     init(client: JackClient, ports: EnginePorts, voiceCount: Int) {
         wake = PumpWake.allocate()
-        engine = RealTimeEngine.allocate(voiceCount: voiceCount, queueCapacity: 1024)
+        engine = RealTimeEngine.allocate(voiceCount: voiceCount, queueCapacity: 1024, sampleRate: client.sampleRate)
         context = .allocate(capacity: 1)
         context.initialize(to: ProcessContext(
             client: client, left: ports.left, right: ports.right, engine: engine, midiIn: ports.midiIn, midiOut: ports.midiOut,
-            wake: wake))
+            audioIn: ports.input, wake: wake))
         signals = .allocate(capacity: 1)
         signals.initialize(to: EngineSignals.allocate(wake: wake))
     }

@@ -5,6 +5,9 @@ public protocol Patchbay {
     var bufferSize: Int { get }
     /// Audio inputs: where Peach's outputs can go (`--connect`).
     func audioDestinations() -> [String]
+    /// Audio outputs: what Peach's input can hear (`--listen`): a microphone's capture port,
+    /// a mixer's send.
+    func audioSources() -> [String]
     /// MIDI outputs: what midi_in can listen to (`--midi-connect`).
     func midiSources() -> [String]
     /// A port of the hardware (a sound card, a MIDI interface) rather than of a program.

@@ -66,4 +66,46 @@ package struct SPSCRing<Element: BitwiseCopyable>: @unchecked Sendable {
         tail.pointee.store(t &+ 1, ordering: .releasing)
         return element
     }
+
+    /// Producer: whether one more element fits.
+    @inlinable
+    package var hasRoom: Bool {
+        head.pointee.load(ordering: .relaxed) &- tail.pointee.load(ordering: .acquiring) < capacity
+    }
+
+    /// Producer: copies `count` elements, all or none (false when they do not fit).
+    @inlinable
+    package func push(contentsOf source: UnsafePointer<Element>, count: Int) -> Bool {
+        let h = head.pointee.load(ordering: .relaxed)
+        let t = tail.pointee.load(ordering: .acquiring)
+        guard count >= 0, capacity &- (h &- t) >= count else { return false }
+        let start = h & (capacity - 1)
+        let first = min(count, capacity - start)
+        // Plain bytes (the elements are BitwiseCopyable): nothing to release in the old slots.
+        let stride = MemoryLayout<Element>.stride
+        UnsafeMutableRawPointer(slots + start).copyMemory(from: source, byteCount: first * stride)
+        if first < count { UnsafeMutableRawPointer(slots).copyMemory(from: source + first, byteCount: (count - first) * stride) }
+        head.pointee.store(h &+ count, ordering: .releasing)
+        return true
+    }
+
+    /// Consumer: copies the next `count` elements out, all or none (false when fewer wait).
+    @inlinable
+    package func pop(into destination: UnsafeMutablePointer<Element>, count: Int) -> Bool {
+        let t = tail.pointee.load(ordering: .relaxed)
+        let h = head.pointee.load(ordering: .acquiring)
+        guard count >= 0, h &- t >= count else { return false }
+        let start = t & (capacity - 1)
+        let first = min(count, capacity - start)
+        let stride = MemoryLayout<Element>.stride
+        UnsafeMutableRawPointer(destination).copyMemory(from: slots + start, byteCount: first * stride)
+        if first < count { UnsafeMutableRawPointer(destination + first).copyMemory(from: slots, byteCount: (count - first) * stride) }
+        tail.pointee.store(t &+ count, ordering: .releasing)
+        return true
+    }
+
+    /// Consumer: drops everything waiting (what was captured before anyone listened).
+    package func removeAll() {
+        tail.pointee.store(head.pointee.load(ordering: .acquiring), ordering: .releasing)
+    }
 }
