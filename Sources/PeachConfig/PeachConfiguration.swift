@@ -266,6 +266,8 @@ struct ConfigReader {
         case ("training", "feedbackDuration"): configuration.training.feedbackDuration = try number(entry)
         case ("training", "tempo"): configuration.training.tempo = try integer(entry)
         case ("training", "extraLatencyMs"): configuration.training.extraLatencyMs = try number(entry)
+        case ("training", "holdDuration"): configuration.training.holdDuration = try number(entry)
+        case ("training", "octaveFree"): configuration.training.octaveFree = try boolean(entry)
         case ("training", "gapPositions"):
             configuration.training.gapPositions = try strings(entry).map { text in
                 guard let position = StepPosition.allCases.first(where: { $0.description == text }) else {

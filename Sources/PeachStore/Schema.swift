@@ -68,6 +68,13 @@ enum Schema {
                 CREATE INDEX gapTap_gapFill ON gapTap(gapFill);
                 """)
         }
+        migrator.registerMigration("v4: how a match was made") { db in
+            // Tuned with the control, or sung or played into the audio input: different
+            // skills, shown apart. Every match before this version was tuned.
+            try db.execute(sql: """
+                ALTER TABLE pitchMatching ADD COLUMN matchedBy TEXT NOT NULL DEFAULT 'control' CHECK (matchedBy IN ('control', 'voice'))
+                """)
+        }
         return migrator
     }
 }

@@ -225,10 +225,13 @@ public final class TrainingStore: Sendable {
 
     static func insert(_ record: PitchMatchingRecord, into db: Database) throws {
         try db.execute(
-            sql: "INSERT INTO pitchMatching (referenceNote, targetNote, initialCentOffset, userCentError, interval, tuningSystem, timestamp) VALUES (?, ?, ?, ?, ?, ?, ?)",
+            sql: """
+                INSERT INTO pitchMatching (referenceNote, targetNote, initialCentOffset, userCentError, interval, tuningSystem, timestamp, matchedBy)
+                VALUES (?, ?, ?, ?, ?, ?, ?, ?)
+                """,
             arguments: [record.referenceNote.rawValue, record.targetNote.rawValue, record.initialCentOffset.value,
                         record.userCentError.value, record.interval.rawValue, record.tuningSystem.rawValue,
-                        record.timestamp.timeIntervalSince1970])
+                        record.timestamp.timeIntervalSince1970, record.matchedBy.rawValue])
     }
 
     public func insert(_ record: TimingComparisonRecord) throws {
@@ -372,9 +375,12 @@ public final class TrainingStore: Sendable {
     }
 
     private static func forEachPitchMatching(in db: Database, _ body: (PitchMatchingRecord) throws -> Void) throws {
+        // A reader never migrates: in a file no writer has opened since sung matches came,
+        // every match was tuned with the control.
+        let matchedBy = try db.columns(in: "pitchMatching").contains { $0.name == "matchedBy" } ? "matchedBy" : "'control'"
         do {
             let rows = try Row.fetchCursor(db, sql: """
-                SELECT referenceNote, targetNote, initialCentOffset, userCentError, interval, tuningSystem, timestamp
+                SELECT referenceNote, targetNote, initialCentOffset, userCentError, interval, tuningSystem, timestamp, \(matchedBy)
                 FROM pitchMatching ORDER BY timestamp, id
                 """)
             while let row = try rows.next() { try body(try pitchMatching(from: row)) }
@@ -413,12 +419,13 @@ public final class TrainingStore: Sendable {
 
     static func pitchMatching(from row: Row) throws -> PitchMatchingRecord {
         guard let reference = MIDINote(rawValue: row[0]), let target = MIDINote(rawValue: row[1]),
-              let interval = Interval(rawValue: row[4]), let tuning = TuningSystem(rawValue: row[5]) else {
+              let interval = Interval(rawValue: row[4]), let tuning = TuningSystem(rawValue: row[5]),
+              let matchedBy = MatchedBy(rawValue: row[7]) else {
             throw StoreError.failed("a pitch matching row holds values out of range: \(row)")
         }
         return PitchMatchingRecord(
             referenceNote: reference, targetNote: target, initialCentOffset: Cents(row[2]), userCentError: Cents(row[3]),
-            interval: interval, tuningSystem: tuning, timestamp: Date(timeIntervalSince1970: row[6]))
+            interval: interval, tuningSystem: tuning, timestamp: Date(timeIntervalSince1970: row[6]), matchedBy: matchedBy)
     }
 
     /// Closes the database and releases the lock (also on deinit).

@@ -52,6 +52,38 @@ struct TrainingStoreTests {
         #expect(try store.chain(of: DirectedInterval(.perfectFifth, .down)) == nil)
     }
 
+    @Test("a sung match comes back as sung; a file from before sung matches reads its matches as tuned, for a reader and after the writer migrates it")
+    func matchedBy() throws {
+        let folder = TemporaryFolder()
+        let path = folder.file("v3.sqlite")
+        do {
+            let old = try DatabaseQueue(path: path)
+            try Schema.migrator.migrate(old, upTo: "v3: Compare Timing and Fill the Gap records")
+            try old.write { db in
+                try db.execute(sql: """
+                    INSERT INTO pitchMatching (referenceNote, targetNote, initialCentOffset, userCentError, interval, tuningSystem, timestamp)
+                    VALUES (57, 57, 13.2, -0.8, 0, 'equalTemperament', 150)
+                    """)
+            }
+            try old.close()
+        }
+        do {
+            let reader = try TrainingStore(path: path, access: .read)
+            defer { reader.close() }
+            var matches: [PitchMatchingRecord] = []
+            try reader.forEachPitchMatching { matches.append($0) }
+            #expect(matches == [match(57, initial: 13.2, error: -0.8, at: 150)] && matches.first?.matchedBy == .control)
+        }
+        let store = try TrainingStore(path: path)
+        defer { store.close() }
+        var sung = match(69, initial: 31, error: 2.5, at: 300)
+        sung.matchedBy = .voice
+        try store.insert(sung)
+        var matches: [PitchMatchingRecord] = []
+        try store.forEachPitchMatching { matches.append($0) }
+        #expect(matches.map(\.matchedBy) == [.control, .voice] && matches.last == sung)
+    }
+
     @Test("a database of the first schema opens with every record kept and gains the interval index")
     func firstSchemaMigrates() throws {
         let folder = TemporaryFolder()

@@ -14,5 +14,11 @@ public enum SessionEvent: Sendable, Hashable {
     case gapFillCompleted(GapFillRecord)
     /// A trial of sixteen cycles without a tap in any gap: nothing to store.
     case gapTrialUntapped(Tempo)
+    case singingState(SingAndMatchSession.State)
+    /// Sing & Match: the pitch heard now against the target (nil: none heard), and how much
+    /// of the hold time it has held, 0 … 1. Some ten a second or more: the needle.
+    case singingHeard(cents: Cents?, hold: Double)
+    /// A sung or played match, stored: the first attempt as its initial offset.
+    case sungMatchCompleted(CompletedPitchMatching)
     case stopped(StopReason, detail: String?)
 }

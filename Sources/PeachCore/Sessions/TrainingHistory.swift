@@ -9,7 +9,10 @@ import Foundation
 public final class TrainingHistory: ComparisonObserver, PitchMatchingObserver, RhythmObserver, Resettable {
     public private(set) var profile = PerceptualProfile()
     public private(set) var thresholds: ThresholdProfile
+    /// Tuned with the control.
     public private(set) var matching: MatchingProfile
+    /// Sung or played into the input: a skill of its own, kept apart.
+    public private(set) var sungMatching: MatchingProfile
     public private(set) var rhythm: RhythmProfile
     private let calendar: Calendar
 
@@ -17,6 +20,7 @@ public final class TrainingHistory: ComparisonObserver, PitchMatchingObserver, R
         self.calendar = calendar
         thresholds = ThresholdProfile(calendar: calendar)
         matching = MatchingProfile(calendar: calendar)
+        sungMatching = MatchingProfile(calendar: calendar)
         rhythm = RhythmProfile(calendar: calendar)
     }
 
@@ -27,7 +31,10 @@ public final class TrainingHistory: ComparisonObserver, PitchMatchingObserver, R
     }
 
     public func add(_ record: PitchMatchingRecord) {
-        matching.add(record)
+        switch record.matchedBy {
+        case .control: matching.add(record)
+        case .voice: sungMatching.add(record)
+        }
     }
 
     public func add(_ record: TimingComparisonRecord) {
@@ -58,6 +65,7 @@ public final class TrainingHistory: ComparisonObserver, PitchMatchingObserver, R
         profile = PerceptualProfile()
         thresholds = ThresholdProfile(calendar: calendar)
         matching = MatchingProfile(calendar: calendar)
+        sungMatching = MatchingProfile(calendar: calendar)
         rhythm = RhythmProfile(calendar: calendar)
     }
 
@@ -68,7 +76,7 @@ public final class TrainingHistory: ComparisonObserver, PitchMatchingObserver, R
 
     /// Nothing trained yet, of any discipline: the very first start. Rhythm records count
     /// whatever their tempo (one outside the bands is still training done).
-    public var isEmpty: Bool { profile.totalCount == 0 && matching.count == 0 && rhythm.records == 0 }
+    public var isEmpty: Bool { profile.totalCount == 0 && matching.count == 0 && sungMatching.count == 0 && rhythm.records == 0 }
 
     /// The trend of a task's threshold (single notes: `.unison`).
     public func trend(of task: ListeningTask) -> Trend? {
@@ -83,11 +91,13 @@ extension TrainingHistory {
         public var profile = PerceptualProfile()
         public var thresholds: ThresholdProfile
         public var matching: MatchingProfile
+        public var sungMatching: MatchingProfile
         public var rhythm: RhythmProfile
 
         public init(calendar: Calendar = .current) {
             thresholds = ThresholdProfile(calendar: calendar)
             matching = MatchingProfile(calendar: calendar)
+            sungMatching = MatchingProfile(calendar: calendar)
             rhythm = RhythmProfile(calendar: calendar)
         }
 
@@ -97,7 +107,10 @@ extension TrainingHistory {
         }
 
         public mutating func add(_ record: PitchMatchingRecord) {
-            matching.add(record)
+            switch record.matchedBy {
+            case .control: matching.add(record)
+            case .voice: sungMatching.add(record)
+            }
         }
 
         public mutating func add(_ record: TimingComparisonRecord) {
@@ -119,6 +132,7 @@ extension TrainingHistory {
         profile = rebuild.profile
         thresholds = rebuild.thresholds
         matching = rebuild.matching
+        sungMatching = rebuild.sungMatching
         rhythm = rebuild.rhythm
     }
 }

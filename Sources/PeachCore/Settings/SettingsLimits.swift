@@ -20,4 +20,6 @@ public enum SettingsLimits {
     /// A controller's scan time is a few ms; a wireless one's more. Below zero for a JACK
     /// that reports more latency than there is (the calibration may find that).
     public static let extraLatencyMs: ClosedRange<Double> = -50...200
+    /// A held note: long enough to be more than a passing glide, short enough for a breath.
+    public static let holdDuration: ClosedRange<Double> = 0.3...3.0
 }

@@ -18,6 +18,8 @@ public struct SettingsRequest: Hashable, Sendable {
     public var tempo: Int = Tempo.standard.bpm
     public var gapPositions: [StepPosition] = StepPosition.allCases
     public var extraLatencyMs: Double = 0
+    public var holdDuration: Double = 0.7
+    public var octaveFree = false
 
     public init() {}
 
@@ -87,7 +89,9 @@ public struct SettingsRequest: Hashable, Sendable {
             feedbackDuration: clamp("feedbackDuration", feedbackDuration, SettingsLimits.feedbackDuration),
             tempo: Tempo(bpm: clamp("tempo", tempo, SettingsLimits.tempo)),
             gapPositions: gapPositions,
-            extraLatencyMs: clamp("extraLatencyMs", extraLatencyMs, SettingsLimits.extraLatencyMs)
+            extraLatencyMs: clamp("extraLatencyMs", extraLatencyMs, SettingsLimits.extraLatencyMs),
+            holdDuration: clamp("holdDuration", holdDuration, SettingsLimits.holdDuration),
+            octaveFree: octaveFree
         )
         return (settings, adjustments)
     }

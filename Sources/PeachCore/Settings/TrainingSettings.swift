@@ -28,6 +28,11 @@ public struct TrainingSettings: Hashable, Sendable {
     /// What JACK cannot know of the path from a pad to Peach (a controller's own scan
     /// time): taken off every tap, in ms. The calibration proposes it.
     public var extraLatencyMs: Double
+    /// Sing & Match: seconds the sung or played pitch must stay within ±50 cents of the
+    /// target for the match to be taken.
+    public var holdDuration: Double
+    /// Sing & Match: any octave of the target counts (a bass voice matching a treble note).
+    public var octaveFree: Bool
 
     /// The original app's feedback: 0.4 s.
     public static let originalFeedbackDuration = 0.4
@@ -47,8 +52,12 @@ public struct TrainingSettings: Hashable, Sendable {
         feedbackDuration: Double = TrainingSettings.originalFeedbackDuration,
         tempo: Tempo = .standard,
         gapPositions: [StepPosition] = StepPosition.allCases,
-        extraLatencyMs: Double = 0
+        extraLatencyMs: Double = 0,
+        holdDuration: Double = 0.7,
+        octaveFree: Bool = false
     ) {
+        self.holdDuration = holdDuration
+        self.octaveFree = octaveFree
         self.noteRange = noteRange
         self.noteDuration = noteDuration
         self.noteGap = noteGap

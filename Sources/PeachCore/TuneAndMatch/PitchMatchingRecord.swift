@@ -1,6 +1,13 @@
 import Foundation
 
-/// A match as it is stored (and exchanged as CSV).
+/// How a match was made: tuned with the control (a wheel, the arrow keys), or sung or
+/// played into the audio input. The two are different skills, shown apart.
+public enum MatchedBy: String, Hashable, Sendable, CaseIterable {
+    case control, voice
+}
+
+/// A match as it is stored (and exchanged as CSV). For a sung or played match the initial
+/// offset is the first attempt (where the first settled pitch landed), the error the held one.
 public struct PitchMatchingRecord: Hashable, Sendable {
     public var referenceNote: MIDINote
     public var targetNote: MIDINote
@@ -9,11 +16,13 @@ public struct PitchMatchingRecord: Hashable, Sendable {
     public var interval: Interval
     public var tuningSystem: TuningSystem
     public var timestamp: Date
+    public var matchedBy: MatchedBy
 
     public init(
         referenceNote: MIDINote, targetNote: MIDINote, initialCentOffset: Cents, userCentError: Cents,
-        interval: Interval, tuningSystem: TuningSystem, timestamp: Date
+        interval: Interval, tuningSystem: TuningSystem, timestamp: Date, matchedBy: MatchedBy = .control
     ) {
+        self.matchedBy = matchedBy
         self.referenceNote = referenceNote
         self.targetNote = targetNote
         self.initialCentOffset = initialCentOffset

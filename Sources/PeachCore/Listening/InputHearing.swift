@@ -1,0 +1,11 @@
+/// The audio input as a session hears it: what the analyser made of `in`, from the moment
+/// hearing starts. The adapter runs the analysis on a thread of its own; the session only
+/// reads the events.
+public protocol InputHearing: Sendable {
+    /// Starts hearing afresh (nothing heard before counts) and returns the events in order.
+    /// The stream ends at `stopHearing`; a new `startHearing` replaces it.
+    func startHearing() -> AsyncStream<HeardEvent>
+    func stopHearing()
+    /// Frames per second of the events' frames.
+    var sampleRate: Int { get }
+}

@@ -1,0 +1,122 @@
+import Foundation
+
+/// Sing & Match: Tune & Match answered with the voice or an instrument. Plays the
+/// reference, then listens to the audio input: the needle follows the pitch against the
+/// target, and the match is taken once the pitch has stayed within ±50 cents for the hold
+/// time (or at a pad press, Submit). Stored as a pitch-matching record made by voice: the
+/// held median as the error, the first attempt as the initial offset. Listening starts only
+/// once the reference has ended, so that a microphone hearing the loudspeakers does not
+/// match Peach's own note.
+@TrainingActor
+public final class SingAndMatchSession: LoopedSession {
+    /// The needle is sent at most this often: the screen redraws no faster, and a headless
+    /// reader wants a readable stream.
+    public static let needleInterval = 0.02
+
+    public private(set) var state: State = .idle {
+        didSet { if state != oldValue { loop.emit(.singingState(state)) } }
+    }
+    public private(set) var current: PitchMatchingChallenge?
+    public let loop: SessionLoop
+    private let strategy: any NextPitchMatchingStrategy
+    private let hearing: any InputHearing
+    private var tracker: SungPitchTracker?
+    private var match: SungMatch?
+    private var previousNote: MIDINote?
+    private var lastNeedleFrame: UInt64?
+
+    public init(
+        player: any NotePlayer, hearing: any InputHearing, strategy: any NextPitchMatchingStrategy, history: TrainingHistory,
+        recorder: any TrainingRecorder, settings: any TrainingSettingsSource,
+        clock: any TrainingClock = SystemTrainingClock(), random: any RandomSource = SystemRandom()
+    ) {
+        loop = SessionLoop(player: player, history: history, recorder: recorder, settings: settings, clock: clock, random: random)
+        self.hearing = hearing
+        self.strategy = strategy
+    }
+
+    public func start() {
+        guard state == .idle, !loop.isRunning else { return }
+        state = .playingReference
+        loop.start(trial: playTrial, idle: { [weak self] in self?.becomeIdle() })
+    }
+
+    private func becomeIdle() {
+        hearing.stopHearing()
+        tracker = nil
+        current = nil
+        state = .idle
+    }
+
+    /// Submit (a pad) takes the match now, if anything was heard; the rest means nothing here.
+    public func apply(_ control: TrainingControl, at time: AudioTime?) async {
+        guard control == .submit, state == .listening, let taken = tracker?.takeNow() else { return }
+        take(taken)
+    }
+
+    /// One event of the input, in order.
+    func heard(_ event: HeardEvent) {
+        guard state == .listening, var tracker else { return }
+        let taken = tracker.hear(event)
+        self.tracker = tracker
+        let frame: UInt64? = switch event {
+        case let .pitch(pitch): pitch.frame
+        case let .noPitch(frame, _): frame
+        case .onset: nil
+        }
+        if let frame, lastNeedleFrame.map({ Double(frame &- $0) >= Self.needleInterval * Double(hearing.sampleRate) }) ?? true {
+            lastNeedleFrame = frame
+            loop.emit(.singingHeard(cents: tracker.needle, hold: tracker.holdProgress))
+        }
+        if let taken { take(taken) }
+    }
+
+    private func take(_ taken: SungMatch) {
+        guard match == nil else { return }
+        match = taken
+        loop.deliver(SessionInput(.submit))
+    }
+
+    private func playTrial() async throws {
+        let settings = await loop.settings.currentSettings()
+        let next = strategy.nextChallenge(
+            profile: loop.history.profile, settings: settings, previousReferenceNote: previousNote, random: &loop.random)
+        let pitch = settings.pitchCalculator
+        current = next
+        state = .playingReference
+        let reference = try await loop.player.start(
+            Tone(frequency: next.referenceFrequency(pitch), duration: settings.noteDuration, sound: settings.soundSource))
+        loop.sounding([reference])
+        try await reference.ended()
+        try Task.checkCancellation()
+
+        match = nil
+        lastNeedleFrame = nil
+        tracker = SungPitchTracker(
+            target: next.targetFrequency(pitch), octaveFree: settings.octaveFree, holdSeconds: settings.holdDuration,
+            sampleRate: hearing.sampleRate)
+        let events = hearing.startHearing()
+        state = .listening
+        let listener = Task { [weak self] in
+            for await event in events { self?.heard(event) }
+        }
+        defer {
+            listener.cancel()
+            hearing.stopHearing()
+        }
+        _ = try await loop.awaitInput()
+        guard let taken = match else { return }
+        tracker = nil
+
+        var challenge = next
+        challenge.initialCentOffset = taken.firstAttempt
+        let completed = CompletedPitchMatching(challenge: challenge, userCentError: taken.held, timestamp: loop.clock.now(), matchedBy: .voice)
+        let history = loop.history
+        try await loop.complete(
+            store: { try await $0.record(completed) }, notify: { await history.pitchMatchingCompleted(completed) },
+            event: .sungMatchCompleted(completed))
+        previousNote = next.referenceNote
+        state = .showingFeedback
+        try await loop.clock.sleep(seconds: settings.feedbackDuration)
+    }
+}

@@ -1,0 +1,114 @@
+import Foundation
+
+/// Follows what the musician sings or plays against the target, hop by hop, and decides
+/// when the match is taken: once the pitch has stayed within the window (±50 cents) for the
+/// hold time without a break, the match is the median over that held stretch (a median, so
+/// that vibrato and a scoop at either end do not pull it). The first attempt is the median
+/// of the stretch that begins a little after the note does, past the attack's scoop.
+public struct SungPitchTracker: Sendable {
+    /// How far from the target the pitch may wander while it is held.
+    public static let window: Cents = 50
+    /// Past the attack: the first attempt is read from here on …
+    public static let attackSeconds = 0.1
+    /// … over this long (a whole cycle of a singer's vibrato, 5–6 Hz).
+    public static let firstAttemptSeconds = 0.2
+    /// A gap in the pitch longer than this (a breath, a consonant) ends a held stretch.
+    public static let longestGapSeconds = 0.06
+
+    public let target: Frequency
+    public let octaveFree: Bool
+    public let holdSeconds: Double
+    public let sampleRate: Int
+
+    /// The latest pitch heard, in cents from the target (the needle); nil while none is heard.
+    public private(set) var needle: Cents?
+    /// The held stretch so far: its start frame and its pitches.
+    private var held: (start: UInt64, cents: [Double])?
+    private var lastPitchFrame: UInt64?
+    /// The frame of the note's first pitch, and the pitches from which the first attempt is read.
+    private var noteStart: UInt64?
+    private var firstAttemptCents: [Double] = []
+    /// Every pitch heard since the note began, kept for a pad press before the hold is done.
+    private var recent: [(frame: UInt64, cents: Double)] = []
+
+    public init(target: Frequency, octaveFree: Bool, holdSeconds: Double, sampleRate: Int) {
+        self.target = target
+        self.octaveFree = octaveFree
+        self.holdSeconds = holdSeconds
+        self.sampleRate = sampleRate
+    }
+
+    /// The cents from the target of a heard frequency; with `octaveFree` the nearest octave
+    /// of the target counts (a bass voice matching a treble note).
+    public func cents(of frequency: Frequency) -> Double {
+        let cents = 1200 * log2(frequency.hertz / target.hertz)
+        guard octaveFree else { return cents }
+        return cents - 1200 * (cents / 1200).rounded()
+    }
+
+    /// How much of the hold time the current stretch has held, 0 … 1.
+    public var holdProgress: Double {
+        guard let held, let last = lastPitchFrame else { return 0 }
+        return min(1, Double(last - held.start) / (holdSeconds * Double(sampleRate)))
+    }
+
+    /// Takes one event; returns the match once the hold is complete.
+    public mutating func hear(_ event: HeardEvent) -> SungMatch? {
+        switch event {
+        case let .pitch(pitch): return hear(cents: cents(of: pitch.frequency), at: pitch.frame)
+        case let .noPitch(frame, _):
+            needle = nil
+            if let last = lastPitchFrame, Double(frame &- last) > Self.longestGapSeconds * Double(sampleRate) { held = nil }
+            return nil
+        case .onset: return nil
+        }
+    }
+
+    private mutating func hear(cents: Double, at frame: UInt64) -> SungMatch? {
+        needle = Cents(cents)
+        let rate = Double(sampleRate)
+        if let last = lastPitchFrame, Double(frame &- last) > Self.longestGapSeconds * rate { held = nil }
+        lastPitchFrame = frame
+        let start = noteStart ?? frame
+        noteStart = start
+        let sinceStart = Double(frame - start) / rate
+        if sinceStart >= Self.attackSeconds && sinceStart < Self.attackSeconds + Self.firstAttemptSeconds {
+            firstAttemptCents.append(cents)
+        }
+        recent.append((frame, cents))
+        guard abs(cents) <= Self.window.value else {
+            held = nil
+            return nil
+        }
+        if held == nil { held = (frame, []) }
+        held?.cents.append(cents)
+        guard let held, Double(frame - held.start) >= holdSeconds * rate else { return nil }
+        return SungMatch(firstAttempt: firstAttempt(orElse: held.cents), held: Cents(Self.median(held.cents)))
+    }
+
+    /// The match taken now (a pad press): the held stretch so far, or else the last 0.3 s of
+    /// pitches; nil when nothing was heard.
+    public func takeNow() -> SungMatch? {
+        let rate = Double(sampleRate)
+        let cents: [Double]
+        if let held, !held.cents.isEmpty {
+            cents = held.cents
+        } else if let last = recent.last {
+            cents = recent.filter { Double(last.frame - $0.frame) <= 0.3 * rate }.map(\.cents)
+        } else {
+            return nil
+        }
+        return SungMatch(firstAttempt: firstAttempt(orElse: cents), held: Cents(Self.median(cents)))
+    }
+
+    private func firstAttempt(orElse cents: [Double]) -> Cents {
+        Cents(Self.median(firstAttemptCents.isEmpty ? cents : firstAttemptCents))
+    }
+
+    static func median(_ values: [Double]) -> Double {
+        let sorted = values.sorted()
+        guard !sorted.isEmpty else { return 0 }
+        let middle = sorted.count / 2
+        return sorted.count % 2 == 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2
+    }
+}

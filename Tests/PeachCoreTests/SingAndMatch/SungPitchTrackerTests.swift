@@ -1,0 +1,79 @@
+import Foundation
+import Testing
+@testable import PeachCore
+
+@Suite("Sing & Match: when a sung pitch is taken")
+struct SungPitchTrackerTests {
+    static let a4 = Frequency(hertz: 440)
+    static let hop = 256
+
+    func pitch(_ cents: Double, hop: Int, of target: Frequency = a4) -> HeardEvent {
+        .pitch(HeardPitch(frame: UInt64(hop * Self.hop), frequency: Frequency(hertz: target.hertz * pow(2, cents / 1200)), confidence: 0.97, level: -20))
+    }
+
+    /// Hops until the tracker takes a match, and the match.
+    func sing(_ tracker: inout SungPitchTracker, hops: Range<Int>, _ cents: (Int) -> Double) -> (hop: Int, match: SungMatch)? {
+        for hop in hops {
+            if let match = tracker.hear(pitch(cents(hop), hop: hop)) { return (hop, match) }
+        }
+        return nil
+    }
+
+    @Test("a pitch held within ±50 cents for 0.7 s is taken at 0.7 s: the held median, and the first attempt after the scoop")
+    func heldMatch() throws {
+        var tracker = SungPitchTracker(target: Self.a4, octaveFree: false, holdSeconds: 0.7, sampleRate: 48000)
+        // A scoop from 80 cents flat over the first 50 ms, settling at +30, then correcting to +5.
+        let sung: (Int) -> Double = { hop in
+            let t = Double(hop * Self.hop) / 48000
+            if t < 0.05 { return -80 + 110 * t / 0.05 }
+            return t < 0.35 ? 30 : 5
+        }
+        let taken = try #require(sing(&tracker, hops: 0..<400, sung))
+        // The hold began where the scoop came within 50 cents (at about 0.018 s).
+        let heldFrom = (0..<400).first { abs(sung($0)) <= 50 }!
+        #expect(taken.hop - heldFrom == Int((0.7 * 48000 / Double(Self.hop)).rounded(.up)))
+        #expect(abs(taken.match.firstAttempt.value - 30) < 1e-9)
+        // 0.7 s held: about 0.33 s at +30 and 0.37 s at +5 (the scoop's in-window hops too): the median is +5.
+        #expect(abs(taken.match.held.value - 5) < 1e-9)
+        #expect(abs(tracker.needle!.value - 5) < 1e-9 && tracker.holdProgress == 1)
+    }
+
+    @Test("leaving the window, or a gap of more than 60 ms, starts the hold again; a shorter gap does not")
+    func breaks() {
+        var tracker = SungPitchTracker(target: Self.a4, octaveFree: false, holdSeconds: 0.7, sampleRate: 48000)
+        for hop in 0..<100 { #expect(tracker.hear(pitch(0, hop: hop)) == nil) }
+        #expect(tracker.hear(pitch(60, hop: 100)) == nil)
+        #expect(tracker.holdProgress == 0)
+        // Back in the window; a 40 ms gap (7 hops) keeps the hold, a 100 ms one (19 hops) restarts it.
+        for hop in 101..<120 { _ = tracker.hear(pitch(0, hop: hop)) }
+        let before = tracker.holdProgress
+        _ = tracker.hear(.noPitch(frame: UInt64(124 * Self.hop), level: -70))
+        #expect(tracker.needle == nil)
+        _ = tracker.hear(pitch(0, hop: 127))
+        #expect(tracker.holdProgress > before)
+        _ = tracker.hear(pitch(0, hop: 146))
+        #expect(tracker.holdProgress == 0)
+    }
+
+    @Test("octave-free: a bass an octave and two below matches, cents measured to the nearest octave; without it, no match")
+    func octaveFree() throws {
+        var free = SungPitchTracker(target: Self.a4, octaveFree: true, holdSeconds: 0.3, sampleRate: 48000)
+        let taken = try #require(sing(&free, hops: 0..<200) { _ in -2400 + 12 })
+        #expect(abs(taken.match.held.value - 12) < 1e-9)
+        var strict = SungPitchTracker(target: Self.a4, octaveFree: false, holdSeconds: 0.3, sampleRate: 48000)
+        #expect(sing(&strict, hops: 0..<200) { _ in -2400 + 12 } == nil)
+        #expect(abs(strict.needle!.value - (-2388)) < 1e-9)
+        #expect(abs(free.cents(of: Frequency(hertz: 440 * pow(2, 7.0 / 12))) - (-500)) < 1e-9)
+    }
+
+    @Test("a pad press takes the held stretch so far, or the last 0.3 s of pitch; nothing heard, nothing taken")
+    func takeNow() {
+        var tracker = SungPitchTracker(target: Self.a4, octaveFree: false, holdSeconds: 0.7, sampleRate: 48000)
+        #expect(tracker.takeNow() == nil)
+        // 90 cents sharp: outside the window, never held; the last 0.3 s are +90.
+        for hop in 0..<60 { _ = tracker.hear(pitch(hop < 30 ? 200 : 90, hop: hop)) }
+        #expect(tracker.takeNow().map { abs($0.held.value - 90) < 1e-9 } == true)
+        for hop in 60..<80 { _ = tracker.hear(pitch(-10, hop: hop)) }
+        #expect(tracker.takeNow().map { abs($0.held.value + 10) < 1e-9 } == true)
+    }
+}
