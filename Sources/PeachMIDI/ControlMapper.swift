@@ -38,8 +38,9 @@ public struct ControlMapper: Sendable {
         }
         if isSource(mapping.startStop) { return .startStop }
         if isSource(mapping.submit) { return .submit }
-        if mode == .match {
-            // In Tune & Match every other note-on submits (a pad or a key, whichever is at hand).
+        if mode == .match || mode == .sing {
+            // In Tune & Match and Sing & Match every other note-on submits (a pad or a key,
+            // whichever is at hand).
             return .submit
         }
         if isSource(mapping.higher) { return .higher }

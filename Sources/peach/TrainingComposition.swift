@@ -4,6 +4,7 @@ import PeachApp
 import PeachAudio
 import PeachConfig
 import PeachCore
+import PeachListening
 import PeachMIDI
 import PeachSession
 import PeachStore
@@ -18,6 +19,8 @@ struct TrainingComposition: Sendable {
     let playedControls: AsyncStream<PlayedControl>
     let player: JackNotePlayer
     let clicks: JackClickPlayer
+    /// The input `in`, analysed by aubio's pitch and onset detectors.
+    let hearing: JackHearing
     /// The SoundFonts, loaded once: playback, and the settings screen's list of sounds.
     let instruments: InstrumentRack
     let history: TrainingHistory
@@ -66,6 +69,9 @@ struct TrainingComposition: Sendable {
         return TrainingComposition(
             configuration: configuration, store: store, audio: audio, midi: midi, playedControls: midi.playedControls(),
             player: JackNotePlayer(engine: audio.engine, renderer: instruments), clicks: JackClickPlayer(engine: audio.engine, fonts: instruments.fonts, warn: warn),
+            hearing: JackHearing(engine: audio.engine, makeAnalyser: { [rate = audio.engine.sampleRate] in
+                AubioInputAnalyser(options: ListeningOptions(sampleRate: rate))
+            }),
             instruments: instruments, history: history,
             settings: settings,
             seed: seed, session: session)
@@ -80,7 +86,7 @@ struct TrainingComposition: Sendable {
     var services: TrainingServices {
         let feedback = controllerFeedback()
         return TrainingServices(
-            player: player, clicks: clicks, history: history, settings: settings, settingsFile: ConfigSettingsFile(path: settings.path, check: { try $0.checkAdapterKeys(path: settings.path) }),
+            player: player, clicks: clicks, hearing: hearing, history: history, settings: settings, settingsFile: ConfigSettingsFile(path: settings.path, check: { try $0.checkAdapterKeys(path: settings.path) }),
             recordsPath: store.path,
             chainHistory: StoreChainHistory(store: store), recorder: StoreRecorder(store: store),
             comparisonObservers: [history] + (feedback.map { [$0] } ?? []),

@@ -5,6 +5,15 @@ import Synchronization
 /// The audio input as a test plays it: `hear` sends events to the session that listens.
 public final class MockHearing: InputHearing, Sendable {
     public let sampleRate: Int
+    private let state = Mutex((connected: true, latency: 0))
+    public var isConnected: Bool {
+        get { state.withLock { $0.connected } }
+        set { state.withLock { $0.connected = newValue } }
+    }
+    public var captureLatencyFrames: Int {
+        get { state.withLock { $0.latency } }
+        set { state.withLock { $0.latency = newValue } }
+    }
     private let sink = Mutex<AsyncStream<HeardEvent>.Continuation?>(nil)
     private let starts = Mutex(0)
 

@@ -10,6 +10,7 @@ public struct CompareTiming: TrainingDiscipline {
     public var mode: TrainingMode { .timing }
     public var summary: String { "Compare Timing: of four sixteenth clicks, was the third early or late?" }
     public var menuItems: [MenuItem: Discipline?] { [.compareTiming: nil] }
+    public var takesTempo: Bool { true }
     public var headlessAnswers: [String] { ["early", "late"] }
 
     @TrainingActor

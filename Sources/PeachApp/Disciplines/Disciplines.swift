@@ -5,9 +5,9 @@ import PeachTerminal
 /// The one place a training discipline is registered: the start screen, the commands and
 /// the headless mode find every discipline here.
 public enum Disciplines {
-    public static let all: [any TrainingDiscipline] = [HearAndCompare(), TuneAndMatch(), CompareTiming(), FillTheGap()]
+    public static let all: [any TrainingDiscipline] = [HearAndCompare(), TuneAndMatch(), CompareTiming(), FillTheGap(), SingAndMatch()]
 
-    /// The discipline `peach compare`, `peach match`, `peach timing` or `peach fill` runs.
+    /// The discipline a training command (`peach compare`, `peach sing`, …) runs.
     public static func named(_ mode: TrainingMode) -> any TrainingDiscipline {
         // Every mode has its discipline: the list above is checked by a test.
         all.first { $0.mode == mode }!

@@ -18,6 +18,10 @@ public protocol TrainingDiscipline: Sendable {
     /// Headless: the commands that answer in this discipline (`HeadlessCommand.word`),
     /// besides `stop`. Any other is a script's mistake: warned about, and ignored.
     var headlessAnswers: [String] { get }
+    /// Single notes or intervals: `--intervals` means something here.
+    var takesIntervals: Bool { get }
+    /// Played to a tempo: `--tempo` means something here.
+    var takesTempo: Bool { get }
 
     @TrainingActor
     func makeSession(_ services: TrainingServices, settings: any TrainingSettingsSource) -> any TrainingSession
@@ -30,8 +34,9 @@ public protocol TrainingDiscipline: Sendable {
 }
 
 extension TrainingDiscipline {
-    /// Single notes or intervals: `--intervals` means something here.
+    /// By default, where the start screen offers single notes and intervals.
     public var takesIntervals: Bool { menuItems.values.contains { $0 != nil } }
+    public var takesTempo: Bool { false }
 
     /// The start screen's entry for the variant (a discipline without variants has one).
     public func menuItem(for variant: Discipline?) -> MenuItem? {

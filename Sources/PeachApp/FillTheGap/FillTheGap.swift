@@ -10,13 +10,14 @@ public struct FillTheGap: TrainingDiscipline {
     public var mode: TrainingMode { .fill }
     public var summary: String { "Fill the Gap: tap into the silent step of a sixteenth-note loop." }
     public var menuItems: [MenuItem: Discipline?] { [.fillTheGap: nil] }
+    public var takesTempo: Bool { true }
     public var headlessAnswers: [String] { ["tap"] }
 
     @TrainingActor
     public func makeSession(_ services: TrainingServices, settings: any TrainingSettingsSource) -> any TrainingSession {
         FillTheGapSession(
             clicks: services.clicks, player: services.player, history: services.history, recorder: services.recorder,
-            observers: services.rhythmObservers, settings: settings, random: services.makeRandom())
+            observers: services.rhythmObservers, settings: settings, hearing: services.hearing, random: services.makeRandom())
     }
 
     @TrainingActor

@@ -35,7 +35,7 @@ public enum AppScreen: Sendable {
 }
 
 public enum ScreenKind: Hashable, Sendable {
-    case start, compare, match, timing, fill, profile, info, settings, intervalList
+    case start, compare, match, timing, fill, sing, profile, info, settings, intervalList
 
     /// The help `?` opens here.
     public var helpTopic: Strings.HelpTopic {
@@ -45,6 +45,7 @@ public enum ScreenKind: Hashable, Sendable {
         case .match: .match
         case .timing: .timing
         case .fill: .fill
+        case .sing: .sing
         case .profile: .profile
         case .info: .info
         case .settings, .intervalList: .settings

@@ -56,8 +56,8 @@ public enum KeyMap {
             case .up, .character("k"): return .moveSelection(by: -1)
             case .down, .character("j"), .tab: return .moveSelection(by: 1)
             case .enter, .character(" "): return .openSelected
-            case let .character(digit) where digit.wholeNumberValue.map({ (1...MenuItem.allCases.count).contains($0) }) == true:
-                return .open(MenuItem(rawValue: digit.wholeNumberValue! - 1)!)
+            case let .character(digit) where digit.wholeNumberValue.flatMap(MenuItem.init(digit:)) != nil:
+                return .open(MenuItem(digit: digit.wholeNumberValue!)!)
             case .character("q"), .escape: return .quit
             default: return nil
             }
@@ -87,6 +87,15 @@ public enum KeyMap {
             switch key {
             case .left, .down, .character("e"): return .answer(higher: false)
             case .right, .up, .character("l"): return .answer(higher: true)
+            case .character("s"): return .toggleTraining
+            case .escape, .backspace, .character("b"): return .back
+            case .character("q"): return .quit
+            default: return nil
+            }
+        case .sing:
+            // Singing answers itself; Enter or Space takes the match now, as a pad does.
+            switch key {
+            case .enter, .character(" "): return .submit
             case .character("s"): return .toggleTraining
             case .escape, .backspace, .character("b"): return .back
             case .character("q"): return .quit

@@ -8,6 +8,8 @@ public struct TrainingServices: Sendable {
     public var player: any NotePlayer
     /// The rhythm disciplines' clicks, on the same engine and clock.
     public var clicks: any ClickPlayer
+    /// The audio input `in`, analysed: what Sing & Match listens to.
+    public var hearing: any InputHearing
     public var history: TrainingHistory
     /// The config file's settings, read on every trial.
     public var settings: any TrainingSettingsSource
@@ -28,13 +30,14 @@ public struct TrainingServices: Sendable {
     public var defaultSound: SoundSource?
 
     public init(
-        player: any NotePlayer, clicks: any ClickPlayer, history: TrainingHistory, settings: any TrainingSettingsSource, settingsFile: any SettingsFile,
+        player: any NotePlayer, clicks: any ClickPlayer, hearing: any InputHearing, history: TrainingHistory, settings: any TrainingSettingsSource, settingsFile: any SettingsFile,
         recordsPath: String, chainHistory: any ChainHistory, recorder: any TrainingRecorder,
         comparisonObservers: [any ComparisonObserver], matchingObservers: [any PitchMatchingObserver],
         rhythmObservers: [any RhythmObserver], seed: UInt64?, sounds: [(source: SoundSource, name: String)], defaultSound: SoundSource?
     ) {
         self.player = player
         self.clicks = clicks
+        self.hearing = hearing
         self.history = history
         self.settings = settings
         self.settingsFile = settingsFile

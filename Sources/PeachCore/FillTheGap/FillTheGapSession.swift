@@ -24,6 +24,10 @@ public final class FillTheGapSession: LoopedSession {
     public let loop: SessionLoop
     private let clicks: any ClickPlayer
     private let observers: [any RhythmObserver]
+    /// The audio input: a clap, a stick or a drum into the microphone taps too, when
+    /// anything is connected to it.
+    private let hearing: (any InputHearing)?
+    private var hearingTask: Task<Void, Never>?
 
     /// Scheduled and not yet finished, by number.
     private var cycles: [Int: GapCycle] = [:]
@@ -38,12 +42,13 @@ public final class FillTheGapSession: LoopedSession {
 
     public init(
         clicks: any ClickPlayer, player: any NotePlayer, history: TrainingHistory, recorder: any TrainingRecorder,
-        observers: [any RhythmObserver], settings: any TrainingSettingsSource,
+        observers: [any RhythmObserver], settings: any TrainingSettingsSource, hearing: (any InputHearing)? = nil,
         clock: any TrainingClock = SystemTrainingClock(), random: any RandomSource = SystemRandom()
     ) {
         loop = SessionLoop(player: player, history: history, recorder: recorder, settings: settings, clock: clock, random: random)
         self.clicks = clicks
         self.observers = observers
+        self.hearing = hearing
     }
 
     public func start() {
@@ -53,10 +58,24 @@ public final class FillTheGapSession: LoopedSession {
         grid = nil
         trialFirstCycle = 0
         state = .starting
+        listenForTaps()
         loop.start(trial: playTrial, idle: { [weak self] in self?.becomeIdle() })
     }
 
+    private func listenForTaps() {
+        guard let hearing, hearing.isConnected else { return }
+        let events = hearing.startHearing()
+        hearingTask = Task { [weak self] in
+            for await event in events {
+                if case let .onset(onset) = event { self?.inputTapped(atFrame: onset.frame) }
+            }
+        }
+    }
+
     private func becomeIdle() {
+        hearingTask?.cancel()
+        hearingTask = nil
+        hearing?.stopHearing()
         cycles = [:]
         tempo = nil
         state = .idle
@@ -136,7 +155,6 @@ public final class FillTheGapSession: LoopedSession {
     }
 
     private func tap(at time: AudioTime?) {
-        guard state == .running else { return }
         let latency = clicks.latency()
         // A MIDI tap came in by a port with capture latency and through a controller's own
         // delay; the keyboard's is timed when the terminal delivered it, neither applies.
@@ -145,6 +163,19 @@ public final class FillTheGapSession: LoopedSession {
         } else {
             Int64(clicks.now().frame)
         }
+        tap(played: played, latency: latency)
+    }
+
+    /// An onset in the audio input, at its frame: the microphone's capture latency, as JACK
+    /// reports it, is taken off (a sound card's port knows its own; no controller lies between).
+    func inputTapped(atFrame frame: UInt64) {
+        guard let hearing else { return }
+        tap(played: Int64(frame) - Int64(hearing.captureLatencyFrames), latency: clicks.latency())
+    }
+
+    /// A tap as played, on the audio clock, against the gaps as heard.
+    private func tap(played: Int64, latency: StudioLatency) {
+        guard state == .running else { return }
         for number in cycles.keys.sorted() {
             guard var cycle = cycles[number] else { continue }
             let heardGap = Int64(cycle.gapFrame) + Int64(latency.playbackFrames)

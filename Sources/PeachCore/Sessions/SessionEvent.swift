@@ -15,9 +15,13 @@ public enum SessionEvent: Sendable, Hashable {
     /// A trial of sixteen cycles without a tap in any gap: nothing to store.
     case gapTrialUntapped(Tempo)
     case singingState(SingAndMatchSession.State)
-    /// Sing & Match: the pitch heard now against the target (nil: none heard), and how much
-    /// of the hold time it has held, 0 … 1. Some ten a second or more: the needle.
-    case singingHeard(cents: Cents?, hold: Double)
+    /// Sing & Match: what to sing, as listening begins, and whether anything is connected
+    /// to the input (nothing will be heard otherwise).
+    case singingTarget(PitchMatchingChallenge, frequency: Frequency, inputConnected: Bool)
+    /// Sing & Match: the pitch heard now against the target (nil: none heard), how much of
+    /// the hold time it has held, 0 … 1, and the input's level (RMS, dBFS). Up to fifty a
+    /// second: the needle.
+    case singingHeard(cents: Cents?, hold: Double, level: Double)
     /// A sung or played match, stored: the first attempt as its initial offset.
     case sungMatchCompleted(CompletedPitchMatching)
     case stopped(StopReason, detail: String?)

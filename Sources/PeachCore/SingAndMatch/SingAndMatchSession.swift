@@ -59,14 +59,14 @@ public final class SingAndMatchSession: LoopedSession {
         guard state == .listening, var tracker else { return }
         let taken = tracker.hear(event)
         self.tracker = tracker
-        let frame: UInt64? = switch event {
-        case let .pitch(pitch): pitch.frame
-        case let .noPitch(frame, _): frame
+        let heard: (frame: UInt64, level: Double)? = switch event {
+        case let .pitch(pitch): (pitch.frame, pitch.level)
+        case let .noPitch(frame, level): (frame, level)
         case .onset: nil
         }
-        if let frame, lastNeedleFrame.map({ Double(frame &- $0) >= Self.needleInterval * Double(hearing.sampleRate) }) ?? true {
-            lastNeedleFrame = frame
-            loop.emit(.singingHeard(cents: tracker.needle, hold: tracker.holdProgress))
+        if let heard, lastNeedleFrame.map({ Double(heard.frame &- $0) >= Self.needleInterval * Double(hearing.sampleRate) }) ?? true {
+            lastNeedleFrame = heard.frame
+            loop.emit(.singingHeard(cents: tracker.needle, hold: tracker.holdProgress, level: heard.level))
         }
         if let taken { take(taken) }
     }
@@ -96,6 +96,7 @@ public final class SingAndMatchSession: LoopedSession {
             target: next.targetFrequency(pitch), octaveFree: settings.octaveFree, holdSeconds: settings.holdDuration,
             sampleRate: hearing.sampleRate)
         let events = hearing.startHearing()
+        loop.emit(.singingTarget(next, frequency: next.targetFrequency(pitch), inputConnected: hearing.isConnected))
         state = .listening
         let listener = Task { [weak self] in
             for await event in events { self?.heard(event) }

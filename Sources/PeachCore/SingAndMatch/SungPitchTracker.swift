@@ -1,10 +1,12 @@
 import Foundation
 
 /// Follows what the musician sings or plays against the target, hop by hop, and decides
-/// when the match is taken: once the pitch has stayed within the window (±50 cents) for the
-/// hold time without a break, the match is the median over that held stretch (a median, so
-/// that vibrato and a scoop at either end do not pull it). The first attempt is the median
-/// of the stretch that begins a little after the note does, past the attack's scoop.
+/// when the match is taken: once the pitch's centre has stayed within the window (±50
+/// cents) for the hold time without a break, the match is the median over that held stretch
+/// (a median, so that a scoop at either end does not pull it). The centre is the median of
+/// the last vibrato cycle's pitches: a singer's ±50-cent vibrato around the target holds,
+/// though it swings out of the window twice a cycle. The first attempt is the median of the
+/// stretch that begins a little after the note does, past the attack's scoop.
 public struct SungPitchTracker: Sendable {
     /// How far from the target the pitch may wander while it is held.
     public static let window: Cents = 50
@@ -14,6 +16,10 @@ public struct SungPitchTracker: Sendable {
     public static let firstAttemptSeconds = 0.2
     /// A gap in the pitch longer than this (a breath, a consonant) ends a held stretch.
     public static let longestGapSeconds = 0.06
+    /// The centre is taken over this long: a cycle of the slowest usual vibrato (5.5 Hz).
+    public static let centreSeconds = 0.18
+    /// A pad press before the hold is done takes this last stretch.
+    public static let recentSeconds = 0.3
 
     public let target: Frequency
     public let octaveFree: Bool
@@ -28,7 +34,7 @@ public struct SungPitchTracker: Sendable {
     /// The frame of the note's first pitch, and the pitches from which the first attempt is read.
     private var noteStart: UInt64?
     private var firstAttemptCents: [Double] = []
-    /// Every pitch heard since the note began, kept for a pad press before the hold is done.
+    /// The pitches of the last `recentSeconds`: the centre, and a pad press before the hold is done.
     private var recent: [(frame: UInt64, cents: Double)] = []
 
     public init(target: Frequency, octaveFree: Bool, holdSeconds: Double, sampleRate: Int) {
@@ -58,7 +64,7 @@ public struct SungPitchTracker: Sendable {
         case let .pitch(pitch): return hear(cents: cents(of: pitch.frequency), at: pitch.frame)
         case let .noPitch(frame, _):
             needle = nil
-            if let last = lastPitchFrame, Double(frame &- last) > Self.longestGapSeconds * Double(sampleRate) { held = nil }
+            if let last = lastPitchFrame, Double(frame &- last) > Self.longestGapSeconds * Double(sampleRate) { breakOff() }
             return nil
         case .onset: return nil
         }
@@ -67,7 +73,7 @@ public struct SungPitchTracker: Sendable {
     private mutating func hear(cents: Double, at frame: UInt64) -> SungMatch? {
         needle = Cents(cents)
         let rate = Double(sampleRate)
-        if let last = lastPitchFrame, Double(frame &- last) > Self.longestGapSeconds * rate { held = nil }
+        if let last = lastPitchFrame, Double(frame &- last) > Self.longestGapSeconds * rate { breakOff() }
         lastPitchFrame = frame
         let start = noteStart ?? frame
         noteStart = start
@@ -76,7 +82,12 @@ public struct SungPitchTracker: Sendable {
             firstAttemptCents.append(cents)
         }
         recent.append((frame, cents))
-        guard abs(cents) <= Self.window.value else {
+        // Kept for the centre and for a pad press (the last 0.3 s).
+        if let stale = recent.firstIndex(where: { Double(frame - $0.frame) <= Self.recentSeconds * rate }), stale > 0 {
+            recent.removeFirst(stale)
+        }
+        let centre = Self.median(recent.filter { Double(frame - $0.frame) < Self.centreSeconds * rate }.map(\.cents))
+        guard abs(centre) <= Self.window.value else {
             held = nil
             return nil
         }
@@ -84,6 +95,12 @@ public struct SungPitchTracker: Sendable {
         held?.cents.append(cents)
         guard let held, Double(frame - held.start) >= holdSeconds * rate else { return nil }
         return SungMatch(firstAttempt: firstAttempt(orElse: held.cents), held: Cents(Self.median(held.cents)))
+    }
+
+    /// A breath or a consonant: a new note begins after it, with a centre of its own.
+    private mutating func breakOff() {
+        held = nil
+        recent.removeAll()
     }
 
     /// The match taken now (a pad press): the held stretch so far, or else the last 0.3 s of
@@ -94,7 +111,7 @@ public struct SungPitchTracker: Sendable {
         if let held, !held.cents.isEmpty {
             cents = held.cents
         } else if let last = recent.last {
-            cents = recent.filter { Double(last.frame - $0.frame) <= 0.3 * rate }.map(\.cents)
+            cents = recent.filter { Double(last.frame - $0.frame) <= Self.recentSeconds * rate }.map(\.cents)
         } else {
             return nil
         }

@@ -9,4 +9,6 @@ public enum TrainingMode: String, Hashable, Sendable, CaseIterable {
     case timing
     /// Fill the Gap.
     case fill
+    /// Sing & Match: the answer is sung or played; any note-on takes the match now.
+    case sing
 }

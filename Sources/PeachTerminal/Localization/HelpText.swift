@@ -5,7 +5,7 @@ import PeachCore
 /// task, the keys and MIDI controls, what each number means. English and German.
 extension Strings {
     public enum HelpTopic: Hashable, Sendable {
-        case start, compare, match, timing, fill, profile, settings, info
+        case start, compare, match, timing, fill, sing, profile, settings, info
     }
 
     public func helpTitle(_ topic: HelpTopic) -> String {
@@ -15,6 +15,7 @@ extension Strings {
         case .match: t("Help — Tune & Match", "Hilfe — Stimmen & Angleichen")
         case .timing: t("Help — Compare Timing", "Hilfe — Timing vergleichen")
         case .fill: t("Help — Fill the Gap", "Hilfe — Lücke füllen")
+        case .sing: t("Help — Sing & Match", "Hilfe — Singen & Treffen")
         case .profile: t("Help — Profile", "Hilfe — Profil")
         case .settings: t("Help — Settings", "Hilfe — Einstellungen")
         case .info: t("Help — Info", "Hilfe — Info")
@@ -115,6 +116,8 @@ extension Strings {
             ]
         case .timing, .fill:
             return rhythmHelp(topic)
+        case .sing:
+            return singingHelp(cent)
         case .info:
             return language == .german ? ["Wo Peach speichert und was es tut. Esc zurück, jede Taste schließt diese Hilfe."]
                 : ["Where Peach keeps its files and what it does. Esc goes back, any key closes this help."]
@@ -146,6 +149,12 @@ extension Strings {
         case "extraLatencyMs":
             t("Taken off every pad tap, for what JACK cannot know (a controller's scan time). peach calibrate proposes it.",
               "Wird von jedem Pad-Anschlag abgezogen, für das, was JACK nicht weiß (die Abtastzeit eines Controllers). peach calibrate schlägt sie vor.")
+        case "holdDuration":
+            t("Sing & Match: how long the pitch must stay within ±50 cents of the target to be taken.",
+              "Singen & Treffen: wie lange der Ton innerhalb ±50 Cent um das Ziel bleiben muss, um zu zählen.")
+        case "octaveFree":
+            t("Sing & Match: any octave of the target counts (a bass voice matching a treble note).",
+              "Singen & Treffen: jede Oktave des Ziels zählt (eine Bassstimme trifft einen hohen Ton).")
         default: ""
         }
     }

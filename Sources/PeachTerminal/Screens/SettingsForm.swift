@@ -9,6 +9,7 @@ public struct SettingsForm: Sendable {
         case noteRangeMin, noteRangeMax, noteDuration, noteGap, referencePitch
         case naturalVsMechanical, varyLoudness, soundSource, intervals, tuningSystem, feedbackDuration
         case tempo, gapPositions, extraLatencyMs
+        case holdDuration, octaveFree
 
         public var key: String {
             switch self {
@@ -26,6 +27,8 @@ public struct SettingsForm: Sendable {
             case .tempo: "tempo"
             case .gapPositions: "gapPositions"
             case .extraLatencyMs: "extraLatencyMs"
+            case .holdDuration: "holdDuration"
+            case .octaveFree: "octaveFree"
             }
         }
     }
@@ -69,6 +72,8 @@ public struct SettingsForm: Sendable {
         resolved.tempo = settings.tempo.bpm
         resolved.gapPositions = settings.gapPositions
         resolved.extraLatencyMs = settings.extraLatencyMs
+        resolved.holdDuration = settings.holdDuration
+        resolved.octaveFree = settings.octaveFree
         self.request = resolved
         self.sounds = sounds
         self.defaultSound = defaultSound
@@ -116,6 +121,10 @@ public struct SettingsForm: Sendable {
             request.gapPositions = choices[(index + steps % choices.count + choices.count) % choices.count]
         case .extraLatencyMs:
             request.extraLatencyMs = Self.step(request.extraLatencyMs, by: direction * (coarse ? 10 : 0.5), in: SettingsLimits.extraLatencyMs)
+        case .holdDuration:
+            request.holdDuration = Self.step(request.holdDuration, by: direction * (coarse ? 0.5 : 0.1), in: SettingsLimits.holdDuration)
+        case .octaveFree:
+            request.octaveFree.toggle()
         }
         return request == before ? nil : (selected.key, tomlValue(selected))
     }
@@ -152,6 +161,8 @@ public struct SettingsForm: Sendable {
         case .tempo: "\(request.tempo)"
         case .gapPositions: "[" + request.gapPositions.map { "\"\($0)\"" }.joined(separator: ", ") + "]"
         case .extraLatencyMs: Self.decimal(request.extraLatencyMs)
+        case .holdDuration: Self.decimal(request.holdDuration)
+        case .octaveFree: request.octaveFree ? "true" : "false"
         }
     }
 

@@ -117,6 +117,8 @@ public struct SettingsScreen: Sendable {
         case .tempo: strings.tempo + " (" + strings.rhythm + ")"
         case .gapPositions: strings.gapPositionsLabel
         case .extraLatencyMs: strings.extraLatencyLabel
+        case .holdDuration: strings.holdDurationLabel
+        case .octaveFree: strings.octaveFreeLabel
         }
     }
 
@@ -141,6 +143,8 @@ public struct SettingsScreen: Sendable {
         case .tempo: return "\(request.tempo) BPM"
         case .gapPositions: return request.gapPositions.map(strings.stepSymbol).joined(separator: " ")
         case .extraLatencyMs: return strings.number(request.extraLatencyMs).replacingOccurrences(of: "-", with: "−") + " ms"
+        case .holdDuration: return strings.number(request.holdDuration) + " s"
+        case .octaveFree: return request.octaveFree ? strings.yes : strings.no
         }
     }
 
@@ -164,6 +168,8 @@ public struct SettingsScreen: Sendable {
         case .tempo: return "40 … 200 BPM"
         case .gapPositions: return "1 e + a"
         case .extraLatencyMs: return "−50 … 200 ms"
+        case .holdDuration: return "\(strings.number(0.3)) … \(strings.number(3)) s"
+        case .octaveFree: return ""
         }
     }
 }

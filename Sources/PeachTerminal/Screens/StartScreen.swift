@@ -2,7 +2,16 @@ import PeachCore
 
 /// What the start screen offers, in its order.
 public enum MenuItem: Int, CaseIterable, Hashable, Sendable {
-    case compareSingleNotes, compareIntervals, matchSingleNotes, matchIntervals, compareTiming, fillTheGap, profile, settings, info
+    case compareSingleNotes, compareIntervals, matchSingleNotes, matchIntervals, compareTiming, fillTheGap, singAndMatch, profile, settings, info
+
+    /// The key that opens it: 1 … 9, then 0 for the tenth.
+    public var digit: Int { (rawValue + 1) % 10 }
+
+    /// The item a digit key opens.
+    public init?(digit: Int) {
+        guard (0...9).contains(digit) else { return nil }
+        self.init(rawValue: (digit + 9) % 10)
+    }
 
     public func title(_ strings: Strings) -> String {
         switch self {
@@ -12,6 +21,7 @@ public enum MenuItem: Int, CaseIterable, Hashable, Sendable {
         case .matchIntervals: "\(strings.tuneAndMatch) — \(strings.intervals)"
         case .compareTiming: "\(strings.compareTiming) — \(strings.rhythm)"
         case .fillTheGap: "\(strings.fillTheGap) — \(strings.rhythm)"
+        case .singAndMatch: "\(strings.singAndMatch) — \(strings.voiceOrInstrument)"
         case .profile: strings.profile
         case .settings: strings.settings
         case .info: strings.info
@@ -37,13 +47,13 @@ public struct StartScreen: Sendable {
             : [Line("   " + strings.startHint, .dim), .blank]
         for item in MenuItem.allCases {
             let isSelected = item == selected
-            let label = "\(item.rawValue + 1)  \(item.title(strings))"
+            let label = "\(item.digit)  \(item.title(strings))"
             body.append(Line([Span(isSelected ? " ▶ " : "   "), Span(" \(label) ", isSelected ? .inverse : .plain)]))
-            if item == .matchIntervals || item == .fillTheGap || item == .settings { body.append(.blank) }
+            if item == .matchIntervals || item == .fillTheGap || item == .singAndMatch || item == .settings { body.append(.blank) }
         }
         if let message { body += [.blank] + Layout.paragraph(message, .moderate, columns: size.columns) }
         return Layout.frame(
-            title: strings.appTitle, body: body, keys: [strings.keySelect, strings.keyOpen, "1–\(MenuItem.allCases.count)", strings.keyHelp, strings.keyQuit],
+            title: strings.appTitle, body: body, keys: [strings.keySelect, strings.keyOpen, "1–9 0", strings.keyHelp, strings.keyQuit],
             status: status, strings: strings, size: size)
     }
 }

@@ -22,7 +22,7 @@ public struct MatchingScreen: Sendable {
             }
         }
         if let error = view.lastError {
-            let (text, style) = feedback(error, strings)
+            let (text, style) = Self.feedback(error, strings)
             body.append(TrainingDisplay.row(strings.lastMatch, text, style))
         }
         body.append(TrainingDisplay.row(strings.matched, "\(view.matchedThisRun)", .dim))
@@ -45,7 +45,7 @@ public struct MatchingScreen: Sendable {
     }
 
     /// Arrow, signed whole cents, direction and band, in the band's colour.
-    func feedback(_ error: Cents, _ strings: Strings) -> (text: String, style: TextStyle) {
+    static func feedback(_ error: Cents, _ strings: Strings) -> (text: String, style: TextStyle) {
         let rounded = Int(error.value.rounded())
         let (word, style): (String, TextStyle) = switch MatchingFeedbackBand(error: error) {
         case .deadCentre: (strings.deadCentre, .good)
@@ -63,7 +63,7 @@ public struct MatchingScreen: Sendable {
         case .playingReference: ("♪ " + strings.reference, .bold)
         case .awaitingControl: ("↔ " + strings.moveControl, .bold)
         case .playingTunable: ("♪ " + strings.tuneIt, .bold)
-        case .showingFeedback: view.lastError.map { feedback($0, strings) } ?? ("", .plain)
+        case .showingFeedback: view.lastError.map { Self.feedback($0, strings) } ?? ("", .plain)
         }
     }
 }

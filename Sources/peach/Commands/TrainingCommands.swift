@@ -7,7 +7,7 @@ struct TrainingOptions: ParsableArguments {
     @Flag(help: "Run without the screen: JSON lines on standard output, commands on standard input.")
     var headless = false
 
-    @Option(help: ArgumentHelp("Compare and match only: directed intervals instead of the config's, e.g. P5,M3-down.", valueName: "list"))
+    @Option(help: ArgumentHelp("Compare, match and sing only: directed intervals instead of the config's, e.g. P5,M3-down.", valueName: "list"))
     var intervals: String?
 
     @Option(help: ArgumentHelp("Timing and fill only: the tempo for this run, 40 … 200 BPM, instead of the config's.", valueName: "bpm"))
@@ -44,7 +44,7 @@ func runTraining(_ mode: TrainingMode, global: GlobalOptions, options: TrainingO
     }
 }
 
-/// A training command: `peach compare`, `peach match`, `peach timing`, `peach fill`. One
+/// A training command: `peach compare`, `peach match`, `peach timing`, `peach fill`, `peach sing`. One
 /// generic command, named and described by its discipline: a new discipline's command is
 /// its `Training` conformance below and its line in `Peach`'s subcommands.
 struct TrainingCommand<Discipline: TrainingCommandMode>: AsyncParsableCommand {
@@ -58,9 +58,9 @@ struct TrainingCommand<Discipline: TrainingCommandMode>: AsyncParsableCommand {
 
     mutating func validate() throws {
         if options.intervals != nil, !Disciplines.named(Discipline.mode).takesIntervals {
-            throw ValidationError("--intervals is for the pitch disciplines (compare, match)")
+            throw ValidationError("--intervals is for the pitch disciplines (compare, match, sing)")
         }
-        if options.tempo != nil, Disciplines.named(Discipline.mode).takesIntervals {
+        if options.tempo != nil, !Disciplines.named(Discipline.mode).takesTempo {
             throw ValidationError("--tempo is for the rhythm disciplines (timing, fill)")
         }
     }
@@ -79,3 +79,4 @@ enum CompareMode: TrainingCommandMode { static let mode = TrainingMode.compare }
 enum MatchMode: TrainingCommandMode { static let mode = TrainingMode.match }
 enum TimingMode: TrainingCommandMode { static let mode = TrainingMode.timing }
 enum FillMode: TrainingCommandMode { static let mode = TrainingMode.fill }
+enum SingMode: TrainingCommandMode { static let mode = TrainingMode.sing }

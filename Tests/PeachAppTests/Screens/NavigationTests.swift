@@ -10,8 +10,8 @@ struct NavigationTests {
     func menu() {
         #expect(MenuItem.compareSingleNotes.moved(by: -1) == .info)
         #expect(MenuItem.info.moved(by: 1) == .compareSingleNotes)
-        #expect(MenuItem.profile.moved(by: 11) == .info && MenuItem.profile.moved(by: -14) == .compareIntervals)
-        #expect(MenuItem.allCases.filter(\.isTraining) == [.compareSingleNotes, .compareIntervals, .matchSingleNotes, .matchIntervals, .compareTiming, .fillTheGap])
+        #expect(MenuItem.profile.moved(by: 12) == .info && MenuItem.profile.moved(by: -16) == .compareIntervals)
+        #expect(MenuItem.allCases.filter(\.isTraining) == [.compareSingleNotes, .compareIntervals, .matchSingleNotes, .matchIntervals, .compareTiming, .fillTheGap, .singAndMatch])
     }
 
     @Test("Esc returns to the start screen with the item that led there selected")

@@ -10,6 +10,7 @@ struct AppRig: Sendable {
     let studio: FakeStudio
     let player = MockNotePlayer()
     let clicks = MockClickPlayer()
+    let hearing = MockHearing()
     let recorder = RecordingObserver()
     let settingsFile = FakeSettingsFile()
     let settings: MockSettings
@@ -20,7 +21,7 @@ struct AppRig: Sendable {
         self.studio = studio
         self.settings = MockSettings(settings)
         services = TrainingServices(
-            player: player, clicks: clicks, history: TrainingHistory(), settings: self.settings, settingsFile: settingsFile,
+            player: player, clicks: clicks, hearing: hearing, history: TrainingHistory(), settings: self.settings, settingsFile: settingsFile,
             recordsPath: "/home/musician/.local/share/peach/peach.sqlite", chainHistory: MockChainHistory(),
             recorder: recorder, comparisonObservers: [], matchingObservers: [], rhythmObservers: [], seed: 7,
             sounds: [(.sine, "sine")], defaultSound: nil)

@@ -32,12 +32,12 @@ struct FillTheGapSessionTests {
     static let step: UInt64 = 6_000
 
     @TrainingActor
-    func makeRig(tempo: Int = 120, positions: [StepPosition] = [.and]) -> Rig {
+    func makeRig(tempo: Int = 120, positions: [StepPosition] = [.and], hearing: MockHearing? = nil) -> Rig {
         let clicks = MockClickPlayer(), recorder = RecordingObserver()
         let settings = MockSettings(TrainingSettings(tempo: Tempo(bpm: tempo), gapPositions: positions))
         let session = FillTheGapSession(
             clicks: clicks, player: MockNotePlayer(), history: TrainingHistory(), recorder: recorder, observers: [],
-            settings: settings, clock: MockClock(), random: SeededRandom(seed: 9))
+            settings: settings, hearing: hearing, clock: MockClock(), random: SeededRandom(seed: 9))
         let log = EventLog()
         Task { for await event in session.events { log.append(event) } }
         return Rig(session: session, clicks: clicks, recorder: recorder, settings: settings, events: log)
@@ -163,5 +163,29 @@ struct FillTheGapSessionTests {
         #expect(await eventually { rig.events.taps.count == 1 })
         #expect(rig.events.taps.first?.tap.offsetFrames == -480)
         await rig.session.stop(.stopped)
+    }
+
+    @Test("an onset in the audio input taps at its frame, less the input's capture latency (not the pads' nor the extra); nothing connected, nothing heard")
+    func inputTap() async throws {
+        let hearing = MockHearing()
+        hearing.captureLatencyFrames = 200
+        let rig = await makeRig(positions: [.and], hearing: hearing)
+        rig.clicks.reportedLatency = StudioLatency(playbackFrames: 300, captureFrames: 120, sampleRate: 48_000)
+        rig.settings.update { $0.extraLatencyMs = 10 }
+        await rig.session.start()
+        #expect(hearing.isHearing)
+        await play(rig, throughCycle: 2)
+        hearing.hear(.onset(HeardOnset(frame: gapFrame(cycle: 2) + 300 + 200 + 144)))
+        #expect(await eventually { rig.events.taps.count == 1 })
+        #expect(rig.events.taps.first?.tap.offsetFrames == 144)
+        await rig.session.stop(.stopped)
+        #expect(!hearing.isHearing)
+
+        let unplugged = MockHearing()
+        unplugged.isConnected = false
+        let quiet = await makeRig(positions: [.and], hearing: unplugged)
+        await quiet.session.start()
+        #expect(!unplugged.isHearing && unplugged.startCount == 0)
+        await quiet.session.stop(.stopped)
     }
 }

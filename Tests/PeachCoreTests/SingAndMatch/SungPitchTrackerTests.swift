@@ -19,7 +19,7 @@ struct SungPitchTrackerTests {
         return nil
     }
 
-    @Test("a pitch held within ±50 cents for 0.7 s is taken at 0.7 s: the held median, and the first attempt after the scoop")
+    @Test("a pitch held within ±50 cents for 0.7 s is taken then: the held median, and the first attempt after the scoop")
     func heldMatch() throws {
         var tracker = SungPitchTracker(target: Self.a4, octaveFree: false, holdSeconds: 0.7, sampleRate: 48000)
         // A scoop from 80 cents flat over the first 50 ms, settling at +30, then correcting to +5.
@@ -29,30 +29,43 @@ struct SungPitchTrackerTests {
             return t < 0.35 ? 30 : 5
         }
         let taken = try #require(sing(&tracker, hops: 0..<400, sung))
-        // The hold began where the scoop came within 50 cents (at about 0.018 s).
-        let heldFrom = (0..<400).first { abs(sung($0)) <= 50 }!
-        #expect(taken.hop - heldFrom == Int((0.7 * 48000 / Double(Self.hop)).rounded(.up)))
+        // The centre (the median of the last 0.18 s) comes within 50 cents six hops into the
+        // scoop; 0.7 s (132 hops) later the match is taken.
+        #expect(taken.hop == 6 + 132)
         #expect(abs(taken.match.firstAttempt.value - 30) < 1e-9)
-        // 0.7 s held: about 0.33 s at +30 and 0.37 s at +5 (the scoop's in-window hops too): the median is +5.
+        // Held: four hops of the scoop, 56 at +30, 73 at +5: the median is +5.
         #expect(abs(taken.match.held.value - 5) < 1e-9)
         #expect(abs(tracker.needle!.value - 5) < 1e-9 && tracker.holdProgress == 1)
     }
 
-    @Test("leaving the window, or a gap of more than 60 ms, starts the hold again; a shorter gap does not")
+    @Test("vibrato of ±50 cents at 5.5 Hz around +20, drifting 10 cents: held, and the centre within 3 cents of the truth")
+    func vibrato() throws {
+        var tracker = SungPitchTracker(target: Self.a4, octaveFree: false, holdSeconds: 0.7, sampleRate: 48000)
+        let taken = try #require(sing(&tracker, hops: 0..<400) { hop in
+            let t = Double(hop * Self.hop) / 48000
+            return 20 + 10 * t + 50 * sin(2 * .pi * 5.5 * t)
+        })
+        // The truth: the centre over the held stretch, about 0.02 … 0.75 s.
+        #expect(abs(taken.match.held.value - 24) < 3, "\(taken.match.held)")
+    }
+
+    @Test("a centre out of the window for a while, or a gap of more than 60 ms, starts the hold again; a single stray hop or a short gap does not")
     func breaks() {
         var tracker = SungPitchTracker(target: Self.a4, octaveFree: false, holdSeconds: 0.7, sampleRate: 48000)
         for hop in 0..<100 { #expect(tracker.hear(pitch(0, hop: hop)) == nil) }
-        #expect(tracker.hear(pitch(60, hop: 100)) == nil)
+        _ = tracker.hear(pitch(300, hop: 100))
+        #expect(tracker.holdProgress > 0.5 && abs(tracker.needle!.value - 300) < 1e-9)
+        for hop in 101..<140 { _ = tracker.hear(pitch(70, hop: hop)) }
         #expect(tracker.holdProgress == 0)
-        // Back in the window; a 40 ms gap (7 hops) keeps the hold, a 100 ms one (19 hops) restarts it.
-        for hop in 101..<120 { _ = tracker.hear(pitch(0, hop: hop)) }
-        let before = tracker.holdProgress
-        _ = tracker.hear(.noPitch(frame: UInt64(124 * Self.hop), level: -70))
-        #expect(tracker.needle == nil)
-        _ = tracker.hear(pitch(0, hop: 127))
-        #expect(tracker.holdProgress > before)
-        _ = tracker.hear(pitch(0, hop: 146))
-        #expect(tracker.holdProgress == 0)
+        // A 26 ms gap keeps the hold, a 100 ms one starts it again.
+        var gaps = SungPitchTracker(target: Self.a4, octaveFree: false, holdSeconds: 0.7, sampleRate: 48000)
+        for hop in 0..<20 { _ = gaps.hear(pitch(0, hop: hop)) }
+        _ = gaps.hear(.noPitch(frame: UInt64(24 * Self.hop), level: -70))
+        #expect(gaps.needle == nil)
+        _ = gaps.hear(pitch(0, hop: 27))
+        #expect(gaps.holdProgress > Double(26 * Self.hop) / 33_600)
+        _ = gaps.hear(pitch(0, hop: 46))
+        #expect(gaps.holdProgress == 0)
     }
 
     @Test("octave-free: a bass an octave and two below matches, cents measured to the nearest octave; without it, no match")

@@ -1,0 +1,58 @@
+import Foundation
+import PeachCore
+import PeachTerminal
+
+/// Sing & Match: the reference, then the musician sings or plays the target into Peach's
+/// input `in`; the needle shows the pitch against it, and a note held within ±50 cents is
+/// the match. Single notes or intervals, as the settings' intervals say (one entry on the
+/// start screen; `peach sing --intervals` chooses).
+public struct SingAndMatch: TrainingDiscipline {
+    public init() {}
+
+    public var mode: TrainingMode { .sing }
+    public var summary: String { "Sing & Match: sing or play the target into Peach's input and hold it." }
+    public var menuItems: [MenuItem: Discipline?] { [.singAndMatch: nil] }
+    public var takesIntervals: Bool { true }
+    public var headlessAnswers: [String] { ["submit"] }
+
+    @TrainingActor
+    public func makeSession(_ services: TrainingServices, settings: any TrainingSettingsSource) -> any TrainingSession {
+        SingAndMatchSession(
+            player: services.player, hearing: services.hearing, strategy: KazezNoteStrategy(), history: services.history,
+            recorder: services.recorder, settings: settings, random: services.makeRandom())
+    }
+
+    @TrainingActor
+    public func makeScreen(_ variant: Discipline?, services: TrainingServices) -> any TrainingScreen {
+        SingAndMatchScreen(view: SingingView(discipline: variant ?? .singleNotes))
+    }
+
+    public func line(for event: SessionEvent) -> JSONLine? {
+        switch event {
+        case let .singingState(state): return stateLine(state.rawValue)
+        case let .singingTarget(challenge, frequency, connected):
+            return JSONLine(event: "target").with("mode", .string(mode.rawValue))
+                .with("referenceNote", .integer(challenge.referenceNote.rawValue))
+                .with("targetNote", .integer(challenge.targetNote.rawValue))
+                .with("targetFrequency", .number(frequency.hertz))
+                .with("interval", .string(challenge.interval.description))
+                .with("inputConnected", .bool(connected))
+        case let .singingHeard(cents, hold, level):
+            // The needle: null while no pitch is heard.
+            return JSONLine(event: "heard").with("mode", .string(mode.rawValue))
+                .with("cents", cents.map { .number(($0.value * 10).rounded() / 10) } ?? .null)
+                .with("hold", .number((hold * 100).rounded() / 100))
+                .with("level", level.isFinite ? .number((level * 10).rounded() / 10) : .null)
+        case let .sungMatchCompleted(completed):
+            let challenge = completed.challenge
+            return trialLine()
+                .with("referenceNote", .integer(challenge.referenceNote.rawValue))
+                .with("targetNote", .integer(challenge.targetNote.rawValue))
+                .with("firstAttemptCents", .number(challenge.initialCentOffset.value))
+                .with("userCentError", .number(completed.userCentError.value))
+                .with("interval", .string(challenge.interval.description))
+                .with("tuningSystem", .string(challenge.tuningSystem.rawValue))
+        default: return nil
+        }
+    }
+}

@@ -1,0 +1,50 @@
+import Foundation
+import PeachCore
+import PeachTerminal
+
+/// Sing & Match's screen, filled from its session's events: the needle moves with every
+/// `singingHeard`.
+public struct SingAndMatchScreen: TrainingScreen {
+    public var view: SingingView
+
+    public init(view: SingingView) { self.view = view }
+
+    public var menuItem: MenuItem { .singAndMatch }
+    public var kind: ScreenKind { .sing }
+
+    public mutating func noteEarly(_ control: TrainingControl) {}
+
+    public func tuning(by step: Double) -> TrainingControl? { nil }
+
+    @TrainingActor
+    public mutating func applied(_ control: TrainingControl, session: (any TrainingSession)?) {}
+
+    @TrainingActor
+    public mutating func apply(_ event: SessionEvent, session: (any TrainingSession)?, history: TrainingHistory) {
+        switch event {
+        case let .singingState(state):
+            view.state = state
+            let current = (session as? SingAndMatchSession)?.current
+            if state == .playingReference || current != nil { view.challenge = current }
+            if state != .listening {
+                view.needle = nil
+                view.hold = 0
+            }
+            view.stopMessage = nil
+        case let .singingTarget(_, _, connected):
+            view.inputConnected = connected
+        case let .singingHeard(cents, hold, level):
+            view.needle = cents
+            view.hold = hold
+            view.hear(level: level)
+        case let .sungMatchCompleted(completed):
+            view.lastMatch = (completed.challenge.initialCentOffset, completed.userCentError)
+            view.matchedThisRun += 1
+        default: break
+        }
+    }
+
+    public func frame(status: StatusLine, strings: Strings, size: TerminalSession.Size) -> Frame {
+        SingingScreen(view: view).frame(status: status, strings: strings, size: size)
+    }
+}

@@ -1,0 +1,50 @@
+import Foundation
+
+/// Sing & Match's words, in English and German.
+extension Strings {
+    public var singAndMatch: String { t("Sing & Match", "Singen & Treffen") }
+    public var singIt: String { t("Sing or play the target, and hold it", "Zielton singen oder spielen und halten") }
+    public var nothingHeard: String { t("no pitch heard", "kein Ton zu hören") }
+    public var hold: String { t("hold", "halten") }
+    public var voiceOrInstrument: String { t("voice or instrument", "Stimme oder Instrument") }
+    public var target: String { t("Target", "Zielton") }
+    public var firstAttempt: String { t("First attempt", "Erster Ansatz") }
+    public var holdDurationLabel: String { t("Hold (sing)", "Halten (Singen)") }
+    public var octaveFreeLabel: String { t("Any octave (sing)", "Jede Oktave (Singen)") }
+    public var inputLevel: String { t("input", "Eingang") }
+    public var pitchHeard: String { t("pitch heard", "Ton erkannt") }
+
+    public func inputHint(_ hint: SingingView.InputHint) -> String {
+        switch hint {
+        case .notConnected:
+            t("Nothing is connected to Peach's input: start Peach with --listen PORT (peach devices lists the ports), or connect it in your patchbay.",
+              "An Peachs Eingang ist nichts angeschlossen: Peach mit --listen PORT starten (peach devices zeigt die Ports) oder im Patchbay verbinden.")
+        case .silent:
+            t("The input is silent: is the microphone on, its channel open?",
+              "Der Eingang ist stumm: ist das Mikrofon an, sein Kanal offen?")
+        case .nearClipping:
+            t("The input is near full scale and may clip: turn it down a little.",
+              "Der Eingang ist nahe Vollaussteuerung und kann übersteuern: etwas leiser stellen.")
+        }
+    }
+
+    public var yes: String { t("yes", "ja") }
+    public var no: String { t("no", "nein") }
+    public var keyTakeNow: String { t("Enter take it now", "Enter jetzt werten") }
+
+    func singingHelp(_ cent: String) -> [String] {
+        language == .german ? [
+            "Peach spielt den Referenzton; dann sing oder spiel den Zielton (bei einem Intervall steht er darunter) in Peachs Eingang „in“.", cent, "",
+            "Die Nadel zeigt, wie weit dein Ton vom Ziel liegt: links zu tief (♭), rechts zu hoch (♯); der dicke Teil ist ±50 Cent.",
+            "Bleibt der Ton so lange darin, wie die Einstellung „Halten“ sagt (0,7 s), zählt er: gespeichert wird der Median des gehaltenen Tons, und wo der erste Ansatz lag.",
+            "Enter, Leertaste oder jedes Pad wertet sofort. Den Eingang verbinden: peach --listen PORT (peach devices zeigt die Ports).",
+            "s hält an oder startet, Esc zurück, jede Taste schließt diese Hilfe.",
+        ] : [
+            "Peach plays the reference; then sing or play the target (for an interval it is named below) into Peach's input `in`.", cent, "",
+            "The needle shows how far your pitch is from the target: left flat (♭), right sharp (♯); the heavy part is ±50 cents.",
+            "Once the pitch stays in it for the hold time (setting, 0.7 s), the match is taken: the median of the held note is stored, and where the first attempt landed.",
+            "Enter, Space or any pad takes it at once. Connect the input: peach --listen PORT (peach devices lists the ports).",
+            "s stops or starts, Esc goes back, any key closes this help.",
+        ]
+    }
+}

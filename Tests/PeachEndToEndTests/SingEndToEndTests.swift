@@ -1,0 +1,69 @@
+import Foundation
+import PeachJack
+import PeachListeningSignals
+import PeachMeasurement
+import Testing
+
+/// Sing & Match as a singer meets it, with the real binary: a player of the test's own
+/// sings into `peach:in` on the test server, and what Peach stores is compared with what
+/// was played.
+@Suite("Sing & Match, end to end")
+struct SingEndToEndTests {
+    typealias Studio = HeadlessTrainingTests.Studio
+    static let isTarget: ([String: Any]) -> Bool = { $0["event"] as? String == "target" }
+
+    /// `seconds` of `timbre` at `cents` from `target` (a function of time for vibrato), with
+    /// white noise 30 dB below it.
+    static func tone(_ timbre: Timbre, at target: Double, seconds: Double, rate: Int, seed: UInt64,
+                     cents: @escaping @Sendable (Double) -> Double) -> [Float] {
+        var tone = HarmonicTone(timbre: timbre, frequency: target)
+        tone.cents = cents
+        tone.seed = seed
+        var samples = tone.samples(seconds: seconds, sampleRate: rate)
+        var noise = SeededNoise(seed: seed &+ 1)
+        mix(noise.white(count: samples.count, rms: amplitude(dB: tone.level - 30)), into: &samples, at: 0)
+        return samples
+    }
+
+    @Test("tones played into peach:in: each held error is the played offset within 1 cent, the first attempt too; a vibrato's centre within 3 cents; silence and noise take nothing")
+    func sungMatches() async throws {
+        try await ServerAccess.exclusive {
+            let singer = try JackPlayer(name: uniqueName("singer"), seconds: 4)
+            defer { singer.close() }
+            let studio = try Studio(
+                mode: "sing", seconds: 90, training: "noteDuration = 0.4\nnoteRangeMin = 40\nnoteRangeMax = 76",
+                arguments: ["--listen", singer.outputPort])
+            defer { studio.close() }
+            let rate = singer.sampleRate
+            let played: [(Timbre, Double)] = [(.voice, 12), (.bassoon, -7.5), (.clarinet, 3.3), (.voice, -21)]
+            for (trial, (timbre, offset)) in played.enumerated() {
+                let target = try #require(await studio.waitForEvent(trial, timeout: 15, Self.isTarget), "no target for trial \(trial): \(studio.peach.errorOutput)")
+                let frequency = HeadlessTrainingTests.number(target["targetFrequency"])
+                await singer.play(Self.tone(timbre, at: frequency, seconds: 1.6, rate: rate, seed: UInt64(trial + 1)) { _ in offset })
+                let answer = try #require(await studio.waitForEvent(trial, timeout: 10, HeadlessTrainingTests.isTrial), "trial \(trial) was not taken")
+                let error = HeadlessTrainingTests.number(answer["userCentError"]), first = HeadlessTrainingTests.number(answer["firstAttemptCents"])
+                #expect(abs(error - offset) < 1, "trial \(trial), \(timbre) at \(frequency) Hz: played \(offset) ¢, stored \(error) ¢")
+                #expect(abs(first - offset) < 1, "trial \(trial): first attempt \(first) ¢")
+            }
+            // A singer's vibrato, ±50 cents at 5.5 Hz around +8 cents: its centre is taken.
+            let target = try #require(await studio.waitForEvent(played.count, timeout: 15, Self.isTarget))
+            let frequency = HeadlessTrainingTests.number(target["targetFrequency"])
+            await singer.play(Self.tone(.voice, at: frequency, seconds: 1.8, rate: rate, seed: 9) { 8 + 50 * sin(2 * .pi * 5.5 * $0) })
+            let vibrato = try #require(await studio.waitForEvent(played.count, timeout: 10, HeadlessTrainingTests.isTrial))
+            #expect(abs(HeadlessTrainingTests.number(vibrato["userCentError"]) - 8) < 3, "\(vibrato)")
+
+            // Silence, then noise alone: listening, no pitch, nothing taken.
+            _ = try #require(await studio.waitForEvent(played.count + 1, timeout: 15, Self.isTarget))
+            try await studio.pause(1.5)
+            var noise = SeededNoise(seed: 77)
+            await singer.play(noise.white(count: rate * 2, rms: amplitude(dB: -20)))
+            try await studio.pause(2.2)
+            #expect(studio.count(HeadlessTrainingTests.isTrial) == played.count + 1)
+            let heard = studio.peach.jsonEvents.filter { $0["event"] as? String == "heard" }.suffix(50)
+            #expect(heard.allSatisfy { $0["cents"] is NSNull }, "a pitch heard in silence or noise: \(heard.filter { !($0["cents"] is NSNull) }.prefix(3))")
+            #expect(!heard.isEmpty)
+            studio.peach.send("stop")
+            #expect(await studio.peach.waitForExit(timeout: 10)?.status == 0)
+        }
+    }
+}
