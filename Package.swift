@@ -26,6 +26,7 @@ let package = Package(
         // Likewise for fluidsynth.pc.
         .systemLibrary(name: "CFluidSynth", providers: [.apt(["libfluidsynth-dev"])]),
         .systemLibrary(name: "CLiblo", pkgConfig: "liblo", providers: [.apt(["liblo-dev"])]),
+        .systemLibrary(name: "CAubio", pkgConfig: "aubio", providers: [.apt(["libaubio-dev"])]),
 
         // The audio thread's world: voices, queues and the process callback, always
         // optimised as a whole module, so that generic code is specialised across its files
@@ -47,6 +48,13 @@ let package = Package(
         .target(name: "PeachMIDI", dependencies: ["PeachCore", "CRtMidi"]),
         .target(name: "PeachSession", dependencies: ["PeachCore", "CLiblo"]),
         .target(name: "PeachConfig", dependencies: ["PeachCore"]),
+        // Hearing the input: aubio's pitch and onset detectors, refined where they fall
+        // short, on an analysis thread (never the audio thread). Optimised: it runs for as
+        // long as Peach listens, on a machine that also plays.
+        .target(
+            name: "PeachListening", dependencies: ["PeachCore", "CAubio"],
+            swiftSettings: [.unsafeFlags(["-O"])]
+        ),
         .target(name: "PeachStore", dependencies: ["PeachCore", .product(name: "GRDB", package: "GRDB.swift")]),
         .target(name: "PeachReport", dependencies: ["PeachCore"]),
         // The screens: an ANSI renderer of its own (no curses), keys, English and German.
@@ -68,13 +76,20 @@ let package = Package(
         // Simulated listeners answering the real strategy: where the chain settles and how
         // well thresholds are measured (the tests' claims, and scripts/simulate's tables).
         .target(name: "PeachSimulation", dependencies: ["PeachCore"]),
+        // Synthesised voices, bassoons, clarinets, flutes, breath, claps, sticks and kicks, and the scores of
+        // what the analyser hears in them: the listening tests' claims and peach-bench's tables.
+        .target(
+            name: "PeachListeningSignals", dependencies: ["PeachListening", "PeachCore"],
+            // Seconds of many-partial tones per test: optimised, or synthesis outlasts the analysis.
+            swiftSettings: [.unsafeFlags(["-O"])]
+        ),
         .executableTarget(
             name: "peach-simulate",
             dependencies: ["PeachSimulation", "PeachCore", .product(name: "ArgumentParser", package: "swift-argument-parser")]
         ),
         .executableTarget(name: "peach-store-writer", dependencies: ["PeachStore", "PeachCore"]),
         .executableTarget(name: "peach-rig", dependencies: ["PeachMeasurement"]),
-        .executableTarget(name: "peach-bench", dependencies: ["PeachAudio", "PeachConfig", "PeachJack", "PeachRealTime", "PeachMeasurement", "PeachCore", "PeachMIDI", "PeachStore"]),
+        .executableTarget(name: "peach-bench", dependencies: ["PeachAudio", "PeachConfig", "PeachJack", "PeachRealTime", "PeachMeasurement", "PeachCore", "PeachMIDI", "PeachStore", "PeachListening", "PeachListeningSignals"]),
 
         // Composition root and command line.
         .executableTarget(
@@ -90,6 +105,7 @@ let package = Package(
                 "PeachTerminal",
                 "PeachApp",
                 "PeachSession",
+                "PeachListening",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -108,8 +124,9 @@ let package = Package(
         .testTarget(name: "PeachStoreTests", dependencies: ["PeachStore", "PeachCore", "PeachMeasurement"], exclude: ["Fixtures"]),
         .testTarget(name: "PeachConfigTests", dependencies: ["PeachConfig", "PeachCore"]),
         .testTarget(name: "PeachSessionTests", dependencies: ["PeachSession"]),
+        .testTarget(name: "PeachListeningTests", dependencies: ["PeachListening", "PeachListeningSignals", "PeachCore"]),
         // The built `peach` executable, driven as a musician or a script would.
-        .testTarget(name: "PeachEndToEndTests", dependencies: ["PeachConfig", "PeachMIDI", "PeachCore", "PeachMeasurement", "PeachAudio", "PeachJack", "PeachStore"]),
+        .testTarget(name: "PeachEndToEndTests", dependencies: ["PeachConfig", "PeachMIDI", "PeachCore", "PeachMeasurement", "PeachAudio", "PeachJack", "PeachStore", "PeachListeningSignals"]),
         .testTarget(name: "PeachMeasurementTests", dependencies: ["PeachMeasurement", "PeachCore"]),
         .testTarget(name: "PeachJackTests", dependencies: ["PeachJack", "PeachMeasurement"]),
         .testTarget(name: "PeachAudioTests", dependencies: ["PeachAudio", "PeachJack", "PeachRealTime", "PeachCore", "PeachMeasurement"]),

@@ -20,6 +20,12 @@ if arguments.contains("--rhythm-only") {
     exit(0)
 }
 
+// `--listening`: the input analysis alone, offline (pitch, onsets, response, cost).
+if arguments.contains("--listening") {
+    listeningBenchmarks()
+    exit(0)
+}
+
 func percentile(_ sorted: [Double], _ p: Double) -> Double {
     sorted[min(sorted.count - 1, Int((Double(sorted.count - 1) * p).rounded()))]
 }

@@ -62,13 +62,19 @@ struct LayeringTests {
         }
     }
 
-    @Test("the core holds no word of an adapter's (ALSA, RtMidi, GRDB, FluidSynth)")
+    @Test("the input analyser stands on the core and aubio alone (it runs on its own thread, beside nothing else)")
+    func listening() throws {
+        #expect(try Self.dependencies(of: "PeachListening") == ["PeachCore", "CAubio"])
+        #expect(try Self.imports(of: "PeachListening") == ["PeachCore", "CAubio"])
+    }
+
+    @Test("the core holds no word of an adapter's (ALSA, RtMidi, GRDB, FluidSynth, aubio)")
     func coreWords() throws {
         let folder = Self.root.appendingPathComponent("Sources/PeachCore")
         let files = try #require(FileManager.default.enumerator(atPath: folder.path)).compactMap { $0 as? String }
         for file in files where file.hasSuffix(".swift") {
             let text = try String(contentsOf: folder.appendingPathComponent(file), encoding: .utf8).lowercased()
-            for word in ["alsa", "rtmidi", "grdb", "fluidsynth"] { #expect(!text.contains(word), "\(file): \(word)") }
+            for word in ["alsa", "rtmidi", "grdb", "fluidsynth", "aubio"] { #expect(!text.contains(word), "\(file): \(word)") }
         }
     }
 

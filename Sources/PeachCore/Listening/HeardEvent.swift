@@ -4,7 +4,7 @@
 public enum HeardEvent: Hashable, Sendable {
     case pitch(HeardPitch)
     /// Nothing periodic enough to be a note (silence, breath, noise, a chord), with the
-    /// level of the span that was analysed, in dBFS (−infinity for digital silence).
+    /// span's level in dBFS (−infinity for digital silence) and its frame, as a pitch's.
     case noPitch(frame: UInt64, level: Double)
     case onset(HeardOnset)
 }

@@ -1,0 +1,57 @@
+/// Places an onset at the start of its attack. aubio's onset frame comes from a detection
+/// function sampled once a hop and a fixed allowance for its peak picker's look-ahead, so
+/// it lands up to a couple of hops before or after the attack (BENCHMARKS.md); the attack
+/// itself is where the signal's short-term energy first rises an eighth of the way from
+/// the level before it to the hit's peak.
+struct AttackSearch {
+    let hop: Int
+    /// The energy envelope's window, samples: long enough to smooth a clap's noise, short
+    /// enough to stay within the millisecond the onset is placed to.
+    let window: Int
+    /// How far before the search the level of what was sounding is measured.
+    let backgroundSpan: Int
+
+    init(hop: Int, sampleRate: Int) {
+        self.hop = hop
+        window = max(8, sampleRate / 1500)
+        backgroundSpan = sampleRate / 50
+    }
+
+    /// Frames that must be held before `aubioFrame` for a search.
+    var lookBehind: Int { hop + backgroundSpan + window }
+
+    /// The frame the attack starts at; `aubioFrame` when the history does not reach or the
+    /// hit does not stand out from what sounded before it.
+    func attack(near aubioFrame: UInt64, in history: SampleHistory) -> UInt64 {
+        let start = aubioFrame >= UInt64(lookBehind) ? aubioFrame - UInt64(lookBehind) : 0
+        let length = lookBehind + 3 * hop + window
+        guard let samples = history.samples(from: start, count: length) else { return aubioFrame }
+        let envelope = energyEnvelope(samples)
+        // The envelope's index i is the energy of the `window` samples centred on frame start + i + window/2.
+        let searchStart = backgroundSpan
+        let background = envelope[..<searchStart].max() ?? 0
+        guard let peak = envelope[searchStart...].indices.max(by: { envelope[$0] < envelope[$1] }),
+              envelope[peak] > 2 * background
+        else { return aubioFrame }
+        let threshold = background + 0.12 * (envelope[peak] - background)
+        guard let rise = envelope[searchStart...peak].firstIndex(where: { $0 >= threshold }) else { return aubioFrame }
+        return start + UInt64(rise + window / 2)
+    }
+
+    /// Mean square over each run of `window` consecutive samples (a running sum).
+    private func energyEnvelope(_ samples: UnsafeBufferPointer<Float>) -> [Float] {
+        let count = samples.count - window + 1
+        var envelope = [Float](repeating: 0, count: count)
+        var sum: Float = 0
+        for index in 0..<window { sum += samples[index] * samples[index] }
+        let scale = 1 / Float(window)
+        for index in 0..<count {
+            envelope[index] = sum * scale
+            if index + window < samples.count {
+                let entering = samples[index + window], leaving = samples[index]
+                sum += entering * entering - leaving * leaving
+            }
+        }
+        return envelope
+    }
+}
