@@ -10,7 +10,7 @@ import Testing
 @Suite("Sing & Match, end to end")
 struct SingEndToEndTests {
     typealias Studio = HeadlessTrainingTests.Studio
-    static let isTarget: ([String: Any]) -> Bool = { $0["event"] as? String == "target" }
+    static func isTarget(_ event: [String: Any]) -> Bool { event["event"] as? String == "target" }
 
     /// `seconds` of `timbre` at `cents` from `target` (a function of time for vibrato), with
     /// white noise 30 dB below it.

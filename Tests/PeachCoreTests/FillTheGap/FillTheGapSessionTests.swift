@@ -185,6 +185,7 @@ struct FillTheGapSessionTests {
         unplugged.isConnected = false
         let quiet = await makeRig(positions: [.and], hearing: unplugged)
         await quiet.session.start()
+        await play(quiet, throughCycle: 0)
         #expect(!unplugged.isHearing && unplugged.startCount == 0)
         await quiet.session.stop(.stopped)
     }
