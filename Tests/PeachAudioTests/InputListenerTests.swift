@@ -61,7 +61,10 @@ struct InputListenerTests {
             let start = UInt64(engine.currentFrame) + UInt64(4 * period) + 17
             await singer.play(signal, atFrame: start)
             try #require(await waitUntil(timeout: 10) { singer.isDone }, "the player never finished")
-            try #require(await waitUntil(timeout: 10) { heard.periods.withLock { $0.last.map { $0.frame > start + 48_000 } ?? false } })
+            // Heard through the silence checked after the signal.
+            try #require(await waitUntil(timeout: 10) {
+                heard.periods.withLock { $0.last.map { $0.frame + UInt64($0.samples.count) >= start + 48_100 } ?? false }
+            })
             engine.stopListening()
             #expect(singer.startedFrame == start)
             // Silence before, the signal exactly, silence after; every frame heard once.
