@@ -36,6 +36,12 @@ func now() -> Double {
     return Double(time.tv_sec) * 1e6 + Double(time.tv_nsec) / 1e3
 }
 
+// `--input`: the input's capture on the audio thread, and sound to needle through JACK.
+if arguments.contains("--input") {
+    try await inputBenchmarks(jack: !arguments.contains("--no-jack"))
+    exit(0)
+}
+
 // `--rhythm`: only the rhythm disciplines' benchmarks (the click loop, tap to screen).
 if arguments.contains("--rhythm") {
     try await rhythmBenchmarks(jack: !arguments.contains("--no-jack"))

@@ -9,9 +9,11 @@ import Foundation
 /// match Peach's own note.
 @TrainingActor
 public final class SingAndMatchSession: LoopedSession {
-    /// The needle is sent at most this often: the screen redraws no faster, and a headless
-    /// reader wants a readable stream.
+    /// A steady needle is sent this often; one that moved by `needleStep` or more, or came
+    /// or went, at once (the screen follows a change of pitch within the analysis's own
+    /// delay, and a held note does not flood it).
     public static let needleInterval = 0.02
+    public static let needleStep = 2.0
 
     public private(set) var state: State = .idle {
         didSet { if state != oldValue { loop.emit(.singingState(state)) } }
@@ -24,6 +26,7 @@ public final class SingAndMatchSession: LoopedSession {
     private var match: SungMatch?
     private var previousNote: MIDINote?
     private var lastNeedleFrame: UInt64?
+    private var lastNeedle: Cents?
 
     public init(
         player: any NotePlayer, hearing: any InputHearing, strategy: any NextPitchMatchingStrategy, history: TrainingHistory,
@@ -64,9 +67,18 @@ public final class SingAndMatchSession: LoopedSession {
         case let .noPitch(frame, level): (frame, level)
         case .onset: nil
         }
-        if let heard, lastNeedleFrame.map({ Double(heard.frame &- $0) >= Self.needleInterval * Double(hearing.sampleRate) }) ?? true {
-            lastNeedleFrame = heard.frame
-            loop.emit(.singingHeard(cents: tracker.needle, hold: tracker.holdProgress, level: heard.level))
+        if let heard {
+            let moved = switch (tracker.needle, lastNeedle) {
+            case let (now?, shown?): abs(now.value - shown.value) >= Self.needleStep
+            case (nil, nil): false
+            default: true
+            }
+            let due = lastNeedleFrame.map { Double(heard.frame &- $0) >= Self.needleInterval * Double(hearing.sampleRate) } ?? true
+            if moved || due {
+                lastNeedleFrame = heard.frame
+                lastNeedle = tracker.needle
+                loop.emit(.singingHeard(cents: tracker.needle, hold: tracker.holdProgress, level: heard.level))
+            }
         }
         if let taken { take(taken) }
     }
@@ -92,6 +104,7 @@ public final class SingAndMatchSession: LoopedSession {
 
         match = nil
         lastNeedleFrame = nil
+        lastNeedle = nil
         tracker = SungPitchTracker(
             target: next.targetFrequency(pitch), octaveFree: settings.octaveFree, holdSeconds: settings.holdDuration,
             sampleRate: hearing.sampleRate)
