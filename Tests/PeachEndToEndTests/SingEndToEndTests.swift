@@ -42,6 +42,7 @@ struct SingEndToEndTests {
                 await singer.play(Self.tone(timbre, at: frequency, seconds: 1.6, rate: rate, seed: UInt64(trial + 1)) { _ in offset })
                 let answer = try #require(await studio.waitForEvent(trial, timeout: 10, HeadlessTrainingTests.isTrial), "trial \(trial) was not taken")
                 let error = HeadlessTrainingTests.number(answer["userCentError"]), first = HeadlessTrainingTests.number(answer["firstAttemptCents"])
+                print("sung into peach:in: \(timbre) at \(frequency) Hz, played \(offset) ¢, stored \(error) ¢, first attempt \(first) ¢")
                 #expect(abs(error - offset) < 1, "trial \(trial), \(timbre) at \(frequency) Hz: played \(offset) ¢, stored \(error) ¢")
                 #expect(abs(first - offset) < 1, "trial \(trial): first attempt \(first) ¢")
             }
@@ -50,6 +51,7 @@ struct SingEndToEndTests {
             let frequency = HeadlessTrainingTests.number(target["targetFrequency"])
             await singer.play(Self.tone(.voice, at: frequency, seconds: 1.8, rate: rate, seed: 9) { 8 + 50 * sin(2 * .pi * 5.5 * $0) })
             let vibrato = try #require(await studio.waitForEvent(played.count, timeout: 10, HeadlessTrainingTests.isTrial))
+            print("sung into peach:in: vibrato ±50 ¢ around +8 ¢, stored \(HeadlessTrainingTests.number(vibrato["userCentError"])) ¢")
             #expect(abs(HeadlessTrainingTests.number(vibrato["userCentError"]) - 8) < 3, "\(vibrato)")
 
             // Silence, then noise alone: listening, no pitch, nothing taken.
