@@ -30,6 +30,10 @@ public struct ProfileJSON {
             ("notes", .array(unison?.notes.map(note) ?? [])),
             ("intervals", .object(intervals)),
             ("matching", .object(matching)),
+            // Sung or played into the input, apart from the control's matches.
+            ("sungMatching", .object(Self.matchingFields(snapshot.sungMatching) + [
+                ("firstAttempt", .object(Self.matchingFields(snapshot.sungFirstAttempts))),
+            ])),
             ("rhythm", RhythmJSON(rhythm: snapshot.rhythm).value),
             ("range", .object([("lowest", .integer(snapshot.range.lowest.rawValue)), ("highest", .integer(snapshot.range.highest.rawValue))])),
         ])

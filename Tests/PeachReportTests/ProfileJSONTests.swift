@@ -39,5 +39,18 @@ struct ProfileJSONTests {
         #expect(text.contains("\"meanDifference\":12.5,\"trend\":null,\"lastAnswered\":\""))
         #expect(text.contains("\"notes\":[{\"note\":60,\"answers\":1,\"threshold\":null,\"thresholdLow\":null,\"thresholdHigh\":null,\"meanDifference\":12.5,\"lastAnswered\":\""))
         #expect(text.hasPrefix("{\"overall\":{\"answers\":0,\"threshold\":null"))
+        #expect(text.contains("\"sungMatching\":{\"answers\":0,\"meanError\":null,\"errorDeviation\":null,\"trend\":null,\"firstAttempt\":{\"answers\":0,"))
+    }
+
+    @Test("sung matches are their own object: the held errors, and the first attempts inside it")
+    func sung() throws {
+        var history = TrainingHistory.Rebuild()
+        history.add(PitchMatchingRecord(
+            referenceNote: MIDINote(57), targetNote: MIDINote(57), initialCentOffset: 20, userCentError: -3, interval: .unison,
+            tuningSystem: .equalTemperament, timestamp: Date(), matchedBy: .voice))
+        let text = ProfileJSON(snapshot: history.snapshot(range: NoteRange(lowest: MIDINote(36), highest: MIDINote(84)))).text
+        #expect(text.contains("\"matching\":{\"answers\":0,"))
+        #expect(text.contains("\"sungMatching\":{\"answers\":1,\"meanError\":3.0,"), "\(text)")
+        #expect(text.contains("\"firstAttempt\":{\"answers\":1,\"meanError\":20.0,"), "\(text)")
     }
 }

@@ -55,12 +55,18 @@ public struct ProfileSnapshot: Sendable {
     public var meanDifferenceSummary: ProfileSummary
     /// Compare Timing and Fill the Gap per tempo band.
     public var rhythm: RhythmSnapshot
+    /// Sing & Match: the held matches, and where the first attempts landed.
+    public var sungMatching: MatchingStatistics
+    public var sungFirstAttempts: MatchingStatistics
 
     public init(
         thresholds: ThresholdProfile, profile: PerceptualProfile, matching: MatchingProfile, rhythm: RhythmProfile = RhythmProfile(),
-        range: NoteRange, estimator: ThresholdEstimator = .shared, timingEstimator: TimingEstimator = .shared
+        range: NoteRange, estimator: ThresholdEstimator = .shared, timingEstimator: TimingEstimator = .shared,
+        sung: (held: MatchingStatistics, firstAttempts: MatchingStatistics) = (MatchingStatistics(), MatchingStatistics())
     ) {
         self.range = range
+        sungMatching = sung.held
+        sungFirstAttempts = sung.firstAttempts
         self.rhythm = RhythmSnapshot(rhythm, estimator: timingEstimator)
         self.matching = matching.all
         matchingDays = matching.all.timeline

@@ -11,8 +11,10 @@ public final class TrainingHistory: ComparisonObserver, PitchMatchingObserver, R
     public private(set) var thresholds: ThresholdProfile
     /// Tuned with the control.
     public private(set) var matching: MatchingProfile
-    /// Sung or played into the input: a skill of its own, kept apart.
+    /// Sung or played into the input: a skill of its own, kept apart; its first attempts
+    /// (where the first settled pitch landed) as errors of their own.
     public private(set) var sungMatching: MatchingProfile
+    public private(set) var sungFirstAttempts: MatchingStatistics
     public private(set) var rhythm: RhythmProfile
     private let calendar: Calendar
 
@@ -21,6 +23,7 @@ public final class TrainingHistory: ComparisonObserver, PitchMatchingObserver, R
         thresholds = ThresholdProfile(calendar: calendar)
         matching = MatchingProfile(calendar: calendar)
         sungMatching = MatchingProfile(calendar: calendar)
+        sungFirstAttempts = MatchingStatistics(calendar: calendar)
         rhythm = RhythmProfile(calendar: calendar)
     }
 
@@ -33,7 +36,9 @@ public final class TrainingHistory: ComparisonObserver, PitchMatchingObserver, R
     public func add(_ record: PitchMatchingRecord) {
         switch record.matchedBy {
         case .control: matching.add(record)
-        case .voice: sungMatching.add(record)
+        case .voice:
+            sungMatching.add(record)
+            sungFirstAttempts.add(record.firstAttempt)
         }
     }
 
@@ -66,12 +71,15 @@ public final class TrainingHistory: ComparisonObserver, PitchMatchingObserver, R
         thresholds = ThresholdProfile(calendar: calendar)
         matching = MatchingProfile(calendar: calendar)
         sungMatching = MatchingProfile(calendar: calendar)
+        sungFirstAttempts = MatchingStatistics(calendar: calendar)
         rhythm = RhythmProfile(calendar: calendar)
     }
 
     /// The profile as the screens, the report and the JSON show it.
     public func snapshot(range: NoteRange) -> ProfileSnapshot {
-        ProfileSnapshot(thresholds: thresholds, profile: profile, matching: matching, rhythm: rhythm, range: range)
+        ProfileSnapshot(
+            thresholds: thresholds, profile: profile, matching: matching, rhythm: rhythm, range: range,
+            sung: (sungMatching.all, sungFirstAttempts))
     }
 
     /// Nothing trained yet, of any discipline: the very first start. Rhythm records count
@@ -92,12 +100,14 @@ extension TrainingHistory {
         public var thresholds: ThresholdProfile
         public var matching: MatchingProfile
         public var sungMatching: MatchingProfile
+        public var sungFirstAttempts: MatchingStatistics
         public var rhythm: RhythmProfile
 
         public init(calendar: Calendar = .current) {
             thresholds = ThresholdProfile(calendar: calendar)
             matching = MatchingProfile(calendar: calendar)
             sungMatching = MatchingProfile(calendar: calendar)
+            sungFirstAttempts = MatchingStatistics(calendar: calendar)
             rhythm = RhythmProfile(calendar: calendar)
         }
 
@@ -109,7 +119,9 @@ extension TrainingHistory {
         public mutating func add(_ record: PitchMatchingRecord) {
             switch record.matchedBy {
             case .control: matching.add(record)
-            case .voice: sungMatching.add(record)
+            case .voice:
+                sungMatching.add(record)
+                sungFirstAttempts.add(record.firstAttempt)
             }
         }
 
@@ -123,7 +135,9 @@ extension TrainingHistory {
 
         /// The profile as the screens, the report and the JSON show it.
         public func snapshot(range: NoteRange) -> ProfileSnapshot {
-            ProfileSnapshot(thresholds: thresholds, profile: profile, matching: matching, rhythm: rhythm, range: range)
+            ProfileSnapshot(
+            thresholds: thresholds, profile: profile, matching: matching, rhythm: rhythm, range: range,
+            sung: (sungMatching.all, sungFirstAttempts))
         }
     }
 
@@ -133,6 +147,7 @@ extension TrainingHistory {
         thresholds = rebuild.thresholds
         matching = rebuild.matching
         sungMatching = rebuild.sungMatching
+        sungFirstAttempts = rebuild.sungFirstAttempts
         rhythm = rebuild.rhythm
     }
 }

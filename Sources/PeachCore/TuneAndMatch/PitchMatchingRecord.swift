@@ -32,3 +32,12 @@ public struct PitchMatchingRecord: Hashable, Sendable {
         self.timestamp = timestamp
     }
 }
+
+extension PitchMatchingRecord {
+    /// A sung match's first attempt as a match of its own: its initial offset as the error.
+    public var firstAttempt: PitchMatchingRecord {
+        var record = self
+        record.userCentError = initialCentOffset
+        return record
+    }
+}

@@ -7,6 +7,8 @@ extension Strings {
     public var nothingHeard: String { t("no pitch heard", "kein Ton zu hören") }
     public var hold: String { t("hold", "halten") }
     public var voiceOrInstrument: String { t("voice or instrument", "Stimme oder Instrument") }
+    public var heldMatch: String { t("held", "gehalten") }
+    public var firstAttemptRow: String { t("first attempt", "erster Ansatz") }
     public var target: String { t("Target", "Zielton") }
     public var firstAttempt: String { t("First attempt", "Erster Ansatz") }
     public var holdDurationLabel: String { t("Hold (sing)", "Halten (Singen)") }

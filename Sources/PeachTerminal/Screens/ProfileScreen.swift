@@ -22,13 +22,19 @@ public struct ProfileScreen: Sendable {
 
     public init(view: ProfileView) { self.view = view }
 
+    /// Sing & Match's rows, once anything was sung: the held matches and the first attempts.
+    var sungRows: [(label: String, statistics: MatchingStatistics)] {
+        guard view.snapshot.sungMatching.count > 0 else { return [] }
+        return [("held", view.snapshot.sungMatching), ("firstAttempt", view.snapshot.sungFirstAttempts)]
+    }
+
     public func frame(status: StatusLine, strings: Strings, size: TerminalSession.Size) -> Frame {
         let snapshot = view.snapshot
         // Lines besides the chart and the task rows (which appear twice): headings, the
         // table's header, the keyboard, the legend, the matching rows, the scale, blanks, and
         // the rhythm section, which gets what the pitch section leaves at its smallest (one
         // task, the smallest chart).
-        let room = max(0, size.rows - 5), pitchFixed = 10 + max(1, snapshot.matchingTasks.count), minimumChart = 3
+        let room = max(0, size.rows - 5), pitchFixed = 10 + max(1, snapshot.matchingTasks.count) + sungRows.count, minimumChart = 3
         let rhythm = RhythmRows(rhythm: snapshot.rhythm, strings: strings).lines(budget: room - pitchFixed - minimumChart - 2 - 1)
         let fixed = pitchFixed + 1 + rhythm.count
         let listed = max(1, min(snapshot.tasks.count, (room - fixed - minimumChart) / 2))
@@ -186,7 +192,10 @@ public struct ProfileScreen: Sendable {
             }
         let rows: [(label: String, days: [Double?], now: String)] = tasks.map { task in
             (strings.task(task.task), task.days.map { $0.rollingThreshold?.threshold }, standing(task, strings: strings))
-        } + matchingRows
+        } + matchingRows + sungRows.map { row in
+            ("\(strings.singAndMatch) · \(row.label == "held" ? strings.heldMatch : strings.firstAttemptRow)",
+             row.statistics.timeline.map { Optional($0.rollingMeanError) }, matchingSummary(row.statistics, strings))
+        }
         let labelWidth = (rows.map(\.label.count).max() ?? 14) + 2
         let shown = rows.map { row in Array(row.days.suffix(max(4, width - labelWidth - 6 - row.now.count))) }
         let axis = CentsAxis(covering: shown.flatMap { $0.compactMap { $0 } })
