@@ -66,6 +66,7 @@ public struct ProfileReport {
             <p>How far from the target you left the note, as |error| in cents: its mean and standard deviation (SD), for every match and per task.</p>
             \(matchingTable)
             \(snapshot.matchingDays.isEmpty ? "" : MatchingChart(days: snapshot.matchingDays).svg)
+            \(sungSection)
             \(RhythmReport(rhythm: snapshot.rhythm).html)
             </body>
             </html>
@@ -117,6 +118,21 @@ public struct ProfileReport {
         rows += row("All matches", snapshot.matching)
         for entry in snapshot.matchingTasks { rows += row(Self.taskName(entry.task), entry.statistics) }
         return rows + "</table>"
+    }
+
+    /// Sing & Match, once anything was sung: the held note and the first attempt, apart
+    /// from the control's matches (a different skill).
+    var sungSection: String {
+        guard snapshot.sungMatching.count > 0 else { return "" }
+        var rows = "<table class=\"summary\">\n<tr><th></th><th>Matches</th><th>Mean |error|</th><th>SD of |error|</th><th>Trend</th></tr>\n"
+        for (name, statistics) in [("Held note", snapshot.sungMatching), ("First attempt", snapshot.sungFirstAttempts)] {
+            rows += "<tr><td>\(name)</td><td>\(statistics.count)</td><td>\(Self.cents(statistics.meanAbsoluteError))</td><td>\(Self.cents(statistics.standardDeviation))</td><td>\(Self.trendText(statistics.trend))</td></tr>\n"
+        }
+        return """
+            <h2>Sing &amp; Match — \(Self.trendText(snapshot.sungMatching.trend))</h2>
+            <p>Sung or played into Peach's input: how far from the target the held note was (the median over the held stretch), and where the first attempt landed (the first settled pitch after the note began), as |error| in cents.</p>
+            \(rows)</table>
+            """
     }
 
     var meanDifferenceSummary: String {

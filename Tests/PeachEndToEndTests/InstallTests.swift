@@ -92,7 +92,7 @@ struct InstallTests {
 
             let info = try await shell("dpkg-deb --info \(deb)")
             let depends = info.output.split(separator: "\n").first { $0.contains("Depends:") && !$0.contains("Pre-Depends") }.map(String.init) ?? ""
-            for library in ["libjack-jackd2-0", "librtmidi", "libfluidsynth3", "libsqlite3-0", "libc6"] {
+            for library in ["libjack-jackd2-0", "librtmidi", "libfluidsynth3", "libaubio5", "libsqlite3-0", "libc6"] {
                 #expect(depends.contains(library), "Depends lacks \(library): \(depends)")
             }
             #expect(!depends.lowercased().contains("swift"))

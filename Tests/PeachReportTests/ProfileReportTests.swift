@@ -97,6 +97,24 @@ struct ProfileReportTests {
         let parser = XMLParser(data: Data(report.html.replacingOccurrences(of: "<!DOCTYPE html>", with: "").utf8))
         #expect(parser.parse())
         #expect(report.html.contains("not enough answers yet"))
+        #expect(!report.html.contains("Sing &amp; Match"))
+    }
+
+    @Test("sung matches get a section of their own: the held note and the first attempt; the page stays well-formed")
+    func sung() {
+        var history = TrainingHistory.Rebuild()
+        for (first, held) in [(24.0, 3.0), (-16.0, -5.0)] {
+            history.add(PitchMatchingRecord(
+                referenceNote: MIDINote(57), targetNote: MIDINote(57), initialCentOffset: Cents(first), userCentError: Cents(held), interval: .unison,
+                tuningSystem: .equalTemperament, timestamp: Date(), matchedBy: .voice))
+        }
+        let report = ProfileReport(snapshot: history.snapshot(range: NoteRange(lowest: MIDINote(36), highest: MIDINote(84))), generated: Date())
+        let parser = XMLParser(data: Data(report.html.replacingOccurrences(of: "<!DOCTYPE html>", with: "").utf8))
+        #expect(parser.parse())
+        #expect(report.html.contains("<h2>Sing &amp; Match"))
+        #expect(report.html.contains("<tr><td>Held note</td><td>2</td><td>4.0 ¢</td>"), "\(report.html)")
+        #expect(report.html.contains("<tr><td>First attempt</td><td>2</td><td>20.0 ¢</td>"))
+        #expect(report.html.contains("0 matches"), "the control's matches are counted apart")
     }
 }
 
