@@ -57,7 +57,7 @@ public struct ProfileReport {
             </head>
             <body>
             <h1>Peach — your ear</h1>
-            <p>Generated \(Self.dateText(generated)), \(snapshot.comparisonCount) comparisons, \(snapshot.matching.count) matches\(rhythmCounts).</p>
+            <p>Generated \(Self.dateText(generated)), \(snapshot.comparisonCount) comparisons, \(snapshot.matching.count) matches\(snapshot.sungMatching.count > 0 ? ", \(snapshot.sungMatching.count) sung" : "")\(rhythmCounts).</p>
             <h2>Hear &amp; Compare: your thresholds</h2>
             <p>The threshold is the difference you answer correctly 75 % of the time (lapses aside), measured from your answers by fitting a psychometric function; the true value lies in the 95 % interval with 95 % probability. Recent answers count more: an answer counts half once about 300 newer answers tell about the same note, so the threshold is where your ear is now, and training another register does not age it. Before the interval is narrow enough to call it a measurement, the table gives the rough value so far and about how many more answers will narrow it. The mean difference is where the adaptive chain placed the trials: not a threshold.</p>
             \(summaryTable)

@@ -65,8 +65,8 @@ public struct SingingScreen: Sendable {
     }
 
     func needleText(_ strings: Strings) -> String {
-        guard view.state == .listening else { return "" }
-        guard let needle = view.needle else { return strings.nothingHeard }
+        // Nothing heard is said once, on the input's line below.
+        guard view.state == .listening, let needle = view.needle else { return "" }
         return strings.matchResult(cents: Int(needle.value.rounded()))
     }
 

@@ -15,7 +15,8 @@ extension ScreenAppTests {
         #expect(run.rig.studio.modes.last == .sing)
         run.rig.player.started[0].finish()
         #expect(await eventually { await (run.training as? SingAndMatchScreen)?.view.state == .listening })
-        #expect(await eventually { run.terminal.screen.contains("Sing or play the target, and hold it") && run.terminal.screen.contains("no pitch heard") })
+        run.rig.hearing.hear(.noPitch(frame: 0, level: -75))
+        #expect(await eventually { run.terminal.screen.contains("Sing or play the target, and hold it") && run.terminal.screen.contains("input −75 dBFS · no pitch heard") })
         let challenge = try #require(await (run.training as? SingAndMatchScreen)?.view.challenge)
         let target = challenge.targetFrequency(PitchCalculator())
         // 30 cents sharp for 0.2 s: the needle says so, the hold fills, nothing is taken yet.
