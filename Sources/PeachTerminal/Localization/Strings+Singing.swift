@@ -8,7 +8,9 @@ extension Strings {
     public var hold: String { t("hold", "halten") }
     public var voiceOrInstrument: String { t("voice or instrument", "Stimme oder Instrument") }
     public var heldMatch: String { t("held", "gehalten") }
-    public var firstAttemptRow: String { t("first attempt", "erster Ansatz") }
+    public var firstAttemptRow: String { t("first attempt", "1. Ansatz") }
+    /// Short, for the profile's rows, where the summary needs the room.
+    public var singRowName: String { t("Sing & Match", "Singen") }
     public var target: String { t("Target", "Zielton") }
     public var firstAttempt: String { t("First attempt", "Erster Ansatz") }
     public var holdDurationLabel: String { t("Hold (sing)", "Halten (Singen)") }

@@ -193,7 +193,7 @@ public struct ProfileScreen: Sendable {
         let rows: [(label: String, days: [Double?], now: String)] = tasks.map { task in
             (strings.task(task.task), task.days.map { $0.rollingThreshold?.threshold }, standing(task, strings: strings))
         } + matchingRows + sungRows.map { row in
-            ("\(strings.singAndMatch) · \(row.label == "held" ? strings.heldMatch : strings.firstAttemptRow)",
+            ("\(strings.singRowName) · \(row.label == "held" ? strings.heldMatch : strings.firstAttemptRow)",
              row.statistics.timeline.map { Optional($0.rollingMeanError) }, matchingSummary(row.statistics, strings))
         }
         let labelWidth = (rows.map(\.label.count).max() ?? 14) + 2
