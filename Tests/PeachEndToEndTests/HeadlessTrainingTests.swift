@@ -122,16 +122,25 @@ struct HeadlessTrainingTests {
             let period = UInt64(studio.recorder.client.bufferSize)
             let release = UInt64(ToneEnvelope.rampFrames(sampleRate: recording.sampleRate))
             var earlyCount = 0
+            // A note the server disturbed (an xrun near it, on two busy cores beside the other
+            // suites) is not fitted: the fit would measure the splice. They must stay rare.
+            let xruns = studio.recorder.xrunFrames
+            var disturbed = 0
             for (index, trial) in trials.enumerated() {
                 let note1 = segments[index * 2], note2 = segments[index * 2 + 1]
                 let trim = 600
-                let fit1 = SignalAnalysis.fitSine(recording.samples[(note1.lowerBound + trim)...(note1.upperBound - trim)],
-                                                  sampleRate: recording.sampleRate, guess: Self.number(trial["referenceFrequency"]))
-                let fit2 = SignalAnalysis.fitSine(recording.samples[(note2.lowerBound + trim)...(note2.upperBound - trim)],
-                                                  sampleRate: recording.sampleRate, guess: Self.number(trial["targetFrequency"]))
-                let measured = SignalAnalysis.cents(fit2.frequency, fit1.frequency)
                 let offset = Self.number(trial["centOffset"])
-                #expect(abs(measured - offset) < 0.05, "trial \(index): measured \(measured) ¢, reported \(offset) ¢")
+                if recording.isDisturbed(note1, xrunFrames: xruns, margin: 2 * Int(period))
+                    || recording.isDisturbed(note2, xrunFrames: xruns, margin: 2 * Int(period)) {
+                    disturbed += 1
+                } else {
+                    let fit1 = SignalAnalysis.fitSine(recording.samples[(note1.lowerBound + trim)...(note1.upperBound - trim)],
+                                                      sampleRate: recording.sampleRate, guess: Self.number(trial["referenceFrequency"]))
+                    let fit2 = SignalAnalysis.fitSine(recording.samples[(note2.lowerBound + trim)...(note2.upperBound - trim)],
+                                                      sampleRate: recording.sampleRate, guess: Self.number(trial["targetFrequency"]))
+                    let measured = SignalAnalysis.cents(fit2.frequency, fit1.frequency)
+                    #expect(abs(measured - offset) < 0.05, "trial \(index): measured \(measured) ¢, reported \(offset) ¢")
+                }
                 #expect((trial["isCorrect"] as! Bool) == ((trial["answeredHigher"] as! Bool) == (offset > 0)))
                 #expect((trial["answeredHigher"] as! Bool) == (index % 2 == 0))
                 // `peach compare` is single notes on the screen, and so headless; the event says which task.
@@ -158,6 +167,7 @@ struct HeadlessTrainingTests {
             }
 
             #expect(earlyCount >= 10, "only \(earlyCount) answers came during note 2")
+            #expect(disturbed <= 3, "\(disturbed) of 30 trials near an xrun: \(xruns.count) xruns")
 
             let store = try TrainingStore(path: studio.database)
             defer { store.close() }

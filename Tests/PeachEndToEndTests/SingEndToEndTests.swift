@@ -25,7 +25,7 @@ struct SingEndToEndTests {
         return samples
     }
 
-    @Test("tones played into peach:in: each held error is the played offset within 1 cent, the first attempt too; a vibrato's centre within 3 cents; silence and noise take nothing")
+    @Test("tones played into peach:in: each held error is the played offset within 1 cent, the first attempt too; a vibrato's centre within 3 cents; silence, noise and an unplugged input take nothing")
     func sungMatches() async throws {
         try await ServerAccess.exclusive {
             let singer = try JackPlayer(name: uniqueName("singer"), seconds: 4)
@@ -64,6 +64,15 @@ struct SingEndToEndTests {
             let heard = studio.peach.jsonEvents.filter { $0["event"] as? String == "heard" }.suffix(50)
             #expect(heard.allSatisfy { $0["cents"] is NSNull }, "a pitch heard in silence or noise: \(heard.filter { !($0["cents"] is NSNull) }.prefix(3))")
             #expect(!heard.isEmpty)
+            // Unplugged while listening: a tone played then is not heard, and nothing breaks.
+            let client = try #require(studio.peach.jsonEvents.first { $0["event"] as? String == "ready" }?["client"] as? String)
+            singer.client.disconnect(singer.outputPort, from: client + ":in")
+            let before = studio.count { $0["event"] as? String == "heard" }
+            await singer.play(Self.tone(.voice, at: frequency, seconds: 1.5, rate: rate, seed: 11) { _ in 0 })
+            try await studio.pause(2)
+            let unplugged = studio.peach.jsonEvents.filter { $0["event"] as? String == "heard" }.dropFirst(before)
+            #expect(!unplugged.isEmpty && unplugged.allSatisfy { $0["cents"] is NSNull }, "a pitch heard through an unplugged input")
+            #expect(studio.count(HeadlessTrainingTests.isTrial) == played.count + 1)
             studio.peach.send("stop")
             #expect(await studio.peach.waitForExit(timeout: 10)?.status == 0)
         }

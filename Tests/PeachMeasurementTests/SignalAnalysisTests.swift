@@ -122,6 +122,12 @@ struct SignalAnalysisTests {
         let overlapping = recording.alignedToFrames()
         #expect(overlapping.missed.isEmpty && overlapping.samples.count == 2000 + 952)
         #expect(overlapping.samples[1999] == 1999 && overlapping.samples[2000] == 2048)
+        // A skipped period inside a stretch, or an xrun near it, disturbs it; elsewhere not.
+        recording.periodStarts = [(0, 10_000), (1024, 11_024), (2048, 13_000)]
+        #expect(recording.isDisturbed(1500...2500, xrunFrames: [], margin: 0))
+        #expect(!recording.isDisturbed(100...900, xrunFrames: [], margin: 0))
+        #expect(recording.isDisturbed(100...900, xrunFrames: [11_200], margin: 512))
+        #expect(!recording.isDisturbed(100...900, xrunFrames: [12_000], margin: 512))
         // Without a period table the samples are taken as contiguous.
         #expect(Recording(samples: [1, 2], firstFrame: 5, sampleRate: Self.rate).alignedToFrames().samples == [1, 2])
     }

@@ -25,6 +25,8 @@ public protocol TrainingScreen: Sendable {
     mutating func keyboardPlayed(_ control: TrainingControl)
     /// The status line shows the latencies taps are corrected by.
     var showsLatency: Bool { get }
+    /// On a screen that listens: the input's level and whether a pitch is heard, for the status line.
+    func inputStatus(_ strings: Strings) -> String?
     associatedtype View: TrainingViewState
     /// What the screen shows, filled from the session's events.
     var view: View { get set }
@@ -34,6 +36,7 @@ public protocol TrainingScreen: Sendable {
 extension TrainingScreen {
     public mutating func keyboardPlayed(_ control: TrainingControl) {}
     public var showsLatency: Bool { false }
+    public func inputStatus(_ strings: Strings) -> String? { nil }
 
     /// Training stopped; `message` says why when a musician must know (nil for a plain stop).
     public mutating func stopped(_ message: String?) {

@@ -196,7 +196,10 @@ public final class ScreenApp {
             server: ProcessInfo.processInfo.environment["JACK_DEFAULT_SERVER"] ?? "default", client: studio.clientName,
             jackRunning: jackRunning, sampleRate: studio.sampleRate, bufferSize: jackRunning ? studio.bufferSize : 0,
             xruns: studio.xrunCount, midiSources: jackRunning ? studio.midiSources() : [], warning: warning)
-        if jackRunning, case let .training(training) = screen, training.showsLatency { status.latency = services.clicks.latency() }
+        if jackRunning, case let .training(training) = screen {
+            if training.showsLatency { status.latency = services.clicks.latency() }
+            status.input = training.inputStatus(strings)
+        }
         return status
     }
 

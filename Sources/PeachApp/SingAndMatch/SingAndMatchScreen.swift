@@ -44,6 +44,8 @@ public struct SingAndMatchScreen: TrainingScreen {
         }
     }
 
+    public func inputStatus(_ strings: Strings) -> String? { SingingScreen(view: view).inputStatus(strings) }
+
     public func frame(status: StatusLine, strings: Strings, size: TerminalSession.Size) -> Frame {
         SingingScreen(view: view).frame(status: status, strings: strings, size: size)
     }

@@ -102,6 +102,8 @@ public struct StatusLine: Hashable, Sendable {
     /// On the rhythm screens that time taps: the latencies a tap is corrected by.
     public var latency: StudioLatency?
     public var extraLatencyMs = 0.0
+    /// On a screen that listens: the input's level and whether a pitch is heard.
+    public var input: String?
 
     public init(
         server: String = "default", client: String, jackRunning: Bool, sampleRate: Int, bufferSize: Int, xruns: Int, midiSources: [String], warning: String? = nil
@@ -131,6 +133,7 @@ public struct StatusLine: Hashable, Sendable {
         ])
         var midiText = " MIDI: \(midiSources.isEmpty ? strings.none : midiSources.joined(separator: ", "))"
         if let latency { midiText += " · " + strings.latencyInUse(latency, extraMs: extraLatencyMs) }
+        if let input { midiText += " · " + input }
         let midi = Span(midiText, .dim)
         guard let warning else { return [audio, Line([midi])] }
         let said = "⚠ \(strings.warning): \(warning)"

@@ -23,7 +23,6 @@ public struct SingingScreen: Sendable {
         body.append(meter(width: width))
         body.append(Line("      " + needleText(strings), view.needle == nil ? .dim : .plain))
         body.append(holdBar(width: width, strings))
-        body.append(inputLine(strings))
         if view.state == .listening, let hint = view.inputHint {
             body += Layout.paragraph(strings.inputHint(hint), .moderate, columns: size.columns, indent: 6)
         } else {
@@ -70,11 +69,11 @@ public struct SingingScreen: Sendable {
         return strings.matchResult(cents: Int(needle.value.rounded()))
     }
 
-    /// The input's level as a number, and whether a pitch is heard in it.
-    func inputLine(_ strings: Strings) -> Line {
-        guard view.state == .listening, let level = view.level else { return .blank }
+    /// The input's level as a number, and whether a pitch is heard in it: the status line's.
+    public func inputStatus(_ strings: Strings) -> String? {
+        guard view.state == .listening, let level = view.level else { return nil }
         let shown = level.isFinite ? strings.number(level, decimals: 0).replacingOccurrences(of: "-", with: "−") + " dBFS" : "−∞ dBFS"
-        return Line("      " + strings.inputLevel + " " + shown + " · " + (view.needle == nil ? strings.nothingHeard : strings.pitchHeard), .dim)
+        return strings.inputLevel + " " + shown + " · " + (view.needle == nil ? strings.nothingHeard : strings.pitchHeard)
     }
 
     func holdBar(width: Int, _ strings: Strings) -> Line {
