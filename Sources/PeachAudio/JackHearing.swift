@@ -17,7 +17,7 @@ public final class JackHearing: InputHearing, Sendable {
     }
 
     public var sampleRate: Int { engine.sampleRate }
-    public var isConnected: Bool { !engine.connections(ofPortNamed: engine.inputPort).isEmpty }
+    public var isConnected: Bool { engine.inputIsConnected }
     public var captureLatencyFrames: Int { engine.inputCaptureLatency }
 
     public func startHearing() -> AsyncStream<HeardEvent> {

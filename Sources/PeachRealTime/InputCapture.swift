@@ -38,7 +38,8 @@ package struct InputCapture: @unchecked Sendable {
         dropped.initialize(to: Atomic(0))
         return InputCapture(
             samples: .allocate(capacity: capacity, filledWith: 0),
-            periods: .allocate(capacity: 1024, filledWith: CapturedPeriod()),
+            // A period is at least 16 frames: as many periods as that many samples make.
+            periods: .allocate(capacity: capacity / 16, filledWith: CapturedPeriod()),
             listening: listening, droppedPeriods: dropped, ready: PumpWake.allocate())
     }
 

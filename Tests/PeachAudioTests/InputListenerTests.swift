@@ -110,7 +110,9 @@ struct InputListenerTests {
             #expect(periods.allSatisfy { $0.samples.allSatisfy { $0 == 0 } })
             // Nothing stale: at most the period in flight when it began is older.
             #expect(periods.dropFirst().allSatisfy { $0.frame + 256 >= listenedAgainAt })
-            #expect(zip(periods, periods.dropFirst()).allSatisfy { $1.frame == $0.frame + 256 }, "periods missing")
+            // Every period in turn, unless the server skipped Peach's callback (an xrun) in between.
+            let gaps = zip(periods, periods.dropFirst()).filter { $1.frame != $0.frame + 256 }.count
+            #expect(gaps == 0 || gaps <= engine.xrunCount, "\(gaps) periods missing with \(engine.xrunCount) xruns")
             engine.close()
             let count = second.periods.withLock { $0.count }
             try await Task.sleep(for: .milliseconds(200))

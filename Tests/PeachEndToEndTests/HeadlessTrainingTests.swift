@@ -130,8 +130,9 @@ struct HeadlessTrainingTests {
                 let note1 = segments[index * 2], note2 = segments[index * 2 + 1]
                 let trim = 600
                 let offset = Self.number(trial["centOffset"])
-                if recording.isDisturbed(note1, xrunFrames: xruns, margin: 2 * Int(period))
-                    || recording.isDisturbed(note2, xrunFrames: xruns, margin: 2 * Int(period)) {
+                // JACK tells the recorder of an xrun on a thread of its own, a little later.
+                let margin = recording.sampleRate / 4
+                if recording.isDisturbed(note1, xrunFrames: xruns, margin: margin) || recording.isDisturbed(note2, xrunFrames: xruns, margin: margin) {
                     disturbed += 1
                 } else {
                     let fit1 = SignalAnalysis.fitSine(recording.samples[(note1.lowerBound + trim)...(note1.upperBound - trim)],
@@ -158,11 +159,14 @@ struct HeadlessTrainingTests {
                     #expect(end >= answer && end <= answer + period + release + 1,
                             "trial \(index): note 2 ended \(Int64(end) - Int64(answer)) frames after the answer")
                 }
-                // The next note 1 starts 0.4 s after the answer.
+                // The next note 1 starts 0.4 s after the answer: within a period, and the few
+                // milliseconds a timer on a loaded machine (the other suites beside this one)
+                // may wake late, since the feedback's wait is the training clock's, not JACK's.
                 let next = segments[index * 2 + 2]
                 let onset = recording.frame(atIndex: next.lowerBound) - 1
                 let expected = answer + UInt64(0.4 * Double(recording.sampleRate))
-                #expect(abs(Int64(onset) - Int64(expected)) <= Int64(period),
+                let late = Int64(recording.sampleRate / 100)
+                #expect(Int64(onset) - Int64(expected) >= -Int64(period) && Int64(onset) - Int64(expected) <= Int64(period) + late,
                         "trial \(index): next note 1 \(Int64(onset) - Int64(answer)) frames after the answer")
             }
 

@@ -41,6 +41,8 @@ struct SingEndToEndTests {
                 let frequency = HeadlessTrainingTests.number(target["targetFrequency"])
                 await singer.play(Self.tone(timbre, at: frequency, seconds: 1.6, rate: rate, seed: UInt64(trial + 1)) { _ in offset })
                 let answer = try #require(await studio.waitForEvent(trial, timeout: 10, HeadlessTrainingTests.isTrial), "trial \(trial) was not taken")
+                // The singer stops once the match is taken, as a singer does.
+                await singer.stop()
                 let error = HeadlessTrainingTests.number(answer["userCentError"]), first = HeadlessTrainingTests.number(answer["firstAttemptCents"])
                 print("sung into peach:in: \(timbre) at \(frequency) Hz, played \(offset) ¢, stored \(error) ¢, first attempt \(first) ¢")
                 #expect(abs(error - offset) < 1, "trial \(trial), \(timbre) at \(frequency) Hz: played \(offset) ¢, stored \(error) ¢")
@@ -51,12 +53,16 @@ struct SingEndToEndTests {
             let frequency = HeadlessTrainingTests.number(target["targetFrequency"])
             await singer.play(Self.tone(.voice, at: frequency, seconds: 1.8, rate: rate, seed: 9) { 8 + 50 * sin(2 * .pi * 5.5 * $0) })
             let vibrato = try #require(await studio.waitForEvent(played.count, timeout: 10, HeadlessTrainingTests.isTrial))
+            await singer.stop()
             print("sung into peach:in: vibrato ±50 ¢ around +8 ¢, stored \(HeadlessTrainingTests.number(vibrato["userCentError"])) ¢")
             #expect(abs(HeadlessTrainingTests.number(vibrato["userCentError"]) - 8) < 3, "\(vibrato)")
 
             // Silence, then noise alone: listening, no pitch, nothing taken.
             _ = try #require(await studio.waitForEvent(played.count + 1, timeout: 15, Self.isTarget))
+            let silenceFrom = studio.peach.jsonEvents.count
             try await studio.pause(1.5)
+            let silence = studio.peach.jsonEvents.dropFirst(silenceFrom).filter { $0["event"] as? String == "heard" }
+            #expect(silence.count > 20 && silence.allSatisfy { $0["cents"] is NSNull }, "\(silence.count) needles in the silence, some with a pitch")
             var noise = SeededNoise(seed: 77)
             await singer.play(noise.white(count: rate * 2, rms: amplitude(dB: -20)))
             try await studio.pause(2.2)

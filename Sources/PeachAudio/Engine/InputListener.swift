@@ -65,26 +65,35 @@ extension AudioEngine {
         listener.withLock { listener in
             listener?.stop()
             listener = nil
-            guard !state.withLock({ $0.closed }) else { return }
+            guard !isClosed else { return }
             listener = InputListener(realTime.engine.input, handler: handler)
         }
     }
 
     /// Stops hearing `in`; returns once the handler has been called for the last time.
     public func stopListening() {
-        let running = listener.withLock { listener -> InputListener? in
-            defer { listener = nil }
-            return listener
+        // Stopped under the lock, so that a `listen` beside it waits: one reader of the rings
+        // at a time, and the old listener never clears the new one's flag.
+        listener.withLock { listener in
+            listener?.stop()
+            listener = nil
         }
-        running?.stop()
     }
 
-    /// Periods of `in` dropped because the analysis thread fell behind by two seconds.
+    /// Periods of `in` dropped because the analysis thread fell behind (by two seconds of
+    /// samples, or by 8192 periods at the smallest buffers).
     public var droppedInputPeriods: Int {
         state.withLock { state in
             state.closed ? 0 : realTime.engine.input.droppedPeriods.pointee.load(ordering: .relaxed)
         }
     }
+
+    /// Whether anything feeds `in` now; false once the engine is closed.
+    public var inputIsConnected: Bool {
+        state.withLock { state in state.closed ? false : ports.input.connectionCount > 0 }
+    }
+
+    var isClosed: Bool { state.withLock { $0.closed } }
 
     /// Frames from the singer's microphone to `in` (JACK's capture latency of its connections).
     public var inputCaptureLatency: Int {

@@ -55,7 +55,7 @@ public struct SungPitchTracker: Sendable {
     /// How much of the hold time the current stretch has held, 0 … 1.
     public var holdProgress: Double {
         guard let held, let last = lastPitchFrame else { return 0 }
-        return min(1, Double(last - held.start) / (holdSeconds * Double(sampleRate)))
+        return min(1, max(0, Self.seconds(from: held.start, to: last, rate: Double(sampleRate)) / holdSeconds))
     }
 
     /// Takes one event; returns the match once the hold is complete.
@@ -64,7 +64,7 @@ public struct SungPitchTracker: Sendable {
         case let .pitch(pitch): return hear(cents: cents(of: pitch.frequency), at: pitch.frame)
         case let .noPitch(frame, _):
             needle = nil
-            if let last = lastPitchFrame, Double(frame &- last) > Self.longestGapSeconds * Double(sampleRate) { breakOff() }
+            if let last = lastPitchFrame, Self.seconds(from: last, to: frame, rate: Double(sampleRate)) > Self.longestGapSeconds { breakOff() }
             return nil
         case .onset: return nil
         }
@@ -72,28 +72,30 @@ public struct SungPitchTracker: Sendable {
 
     private mutating func hear(cents: Double, at frame: UInt64) -> SungMatch? {
         needle = Cents(cents)
+        // Dated before the last pitch: shown, but it adds nothing to what is held.
+        if let last = lastPitchFrame, Self.seconds(from: last, to: frame, rate: Double(sampleRate)) < 0 { return nil }
         let rate = Double(sampleRate)
-        if let last = lastPitchFrame, Double(frame &- last) > Self.longestGapSeconds * rate { breakOff() }
+        if let last = lastPitchFrame, Self.seconds(from: last, to: frame, rate: rate) > Self.longestGapSeconds { breakOff() }
         lastPitchFrame = frame
         let start = noteStart ?? frame
         noteStart = start
-        let sinceStart = Double(frame - start) / rate
+        let sinceStart = Self.seconds(from: start, to: frame, rate: rate)
         if sinceStart >= Self.attackSeconds && sinceStart < Self.attackSeconds + Self.firstAttemptSeconds {
             firstAttemptCents.append(cents)
         }
         recent.append((frame, cents))
         // Kept for the centre and for a pad press (the last 0.3 s).
-        if let stale = recent.firstIndex(where: { Double(frame - $0.frame) <= Self.recentSeconds * rate }), stale > 0 {
+        if let stale = recent.firstIndex(where: { Self.seconds(from: $0.frame, to: frame, rate: rate) <= Self.recentSeconds }), stale > 0 {
             recent.removeFirst(stale)
         }
-        let centre = Self.median(recent.filter { Double(frame - $0.frame) < Self.centreSeconds * rate }.map(\.cents))
+        let centre = Self.median(recent.filter { Self.seconds(from: $0.frame, to: frame, rate: rate) < Self.centreSeconds }.map(\.cents))
         guard abs(centre) <= Self.window.value else {
             held = nil
             return nil
         }
         if held == nil { held = (frame, []) }
         held?.cents.append(cents)
-        guard let held, Double(frame - held.start) >= holdSeconds * rate else { return nil }
+        guard let held, Self.seconds(from: held.start, to: frame, rate: rate) >= holdSeconds else { return nil }
         return SungMatch(firstAttempt: firstAttempt(orElse: held.cents), held: Cents(Self.median(held.cents)))
     }
 
@@ -111,11 +113,18 @@ public struct SungPitchTracker: Sendable {
         if let held, !held.cents.isEmpty {
             cents = held.cents
         } else if let last = recent.last {
-            cents = recent.filter { Double(last.frame - $0.frame) <= Self.recentSeconds * rate }.map(\.cents)
+            cents = recent.filter { Self.seconds(from: $0.frame, to: last.frame, rate: rate) <= Self.recentSeconds }.map(\.cents)
         } else {
             return nil
         }
         return SungMatch(firstAttempt: firstAttempt(orElse: cents), held: Cents(Self.median(cents)))
+    }
+
+    /// Seconds from one frame to another, negative when the second is earlier: an analyser
+    /// dates each pitch by the span it measured, and a span that changes length with the
+    /// period can date a pitch a little before the last one.
+    static func seconds(from earlier: UInt64, to later: UInt64, rate: Double) -> Double {
+        Double(Int64(bitPattern: later &- earlier)) / rate
     }
 
     private func firstAttempt(orElse cents: [Double]) -> Cents {

@@ -89,4 +89,16 @@ struct SungPitchTrackerTests {
         for hop in 60..<80 { _ = tracker.hear(pitch(-10, hop: hop)) }
         #expect(tracker.takeNow().map { abs($0.held.value + 10) < 1e-9 } == true)
     }
+
+    @Test("a pitch dated before the last one (an analyser's span changed length) moves the needle and breaks nothing")
+    func earlierFrames() {
+        var tracker = SungPitchTracker(target: Self.a4, octaveFree: false, holdSeconds: 0.7, sampleRate: 48000)
+        for hop in 10..<40 { _ = tracker.hear(pitch(0, hop: hop)) }
+        let before = tracker.holdProgress
+        #expect(tracker.hear(pitch(20, hop: 9)) == nil)
+        #expect(abs(tracker.needle!.value - 20) < 1e-9 && tracker.holdProgress == before)
+        _ = tracker.hear(pitch(0, hop: 40))
+        #expect(tracker.holdProgress > before)
+        #expect(tracker.takeNow() != nil)
+    }
 }
