@@ -7,6 +7,11 @@ import Foundation
 /// the last vibrato cycle's pitches: a singer's ±50-cent vibrato around the target holds,
 /// though it swings out of the window twice a cycle. The first attempt is the median of the
 /// stretch that begins a little after the note does, past the attack's scoop.
+///
+/// The held value is the median of the cycle means inside the held stretch, not of the raw
+/// pitches: a hold of 0.7 s is not a whole number of vibrato cycles, and the raw median of
+/// a ±50-cent vibrato lands up to 9 cents off its centre depending on where the cycles were
+/// cut, while the mean over one cycle cancels the swing.
 public struct SungPitchTracker: Sendable {
     /// How far from the target the pitch may wander while it is held.
     public static let window: Cents = 50
@@ -28,8 +33,9 @@ public struct SungPitchTracker: Sendable {
 
     /// The latest pitch heard, in cents from the target (the needle); nil while none is heard.
     public private(set) var needle: Cents?
-    /// The held stretch so far: its start frame and its pitches.
-    private var held: (start: UInt64, cents: [Double])?
+    /// The held stretch so far: its start frame, its pitches, and the means of the cycles
+    /// (`centreSeconds`) that lie wholly inside it.
+    private var held: (start: UInt64, cents: [Double], cycleMeans: [Double])?
     private var lastPitchFrame: UInt64?
     /// The frame of the note's first pitch, and the pitches from which the first attempt is read.
     private var noteStart: UInt64?
@@ -88,15 +94,26 @@ public struct SungPitchTracker: Sendable {
         if let stale = recent.firstIndex(where: { Self.seconds(from: $0.frame, to: frame, rate: rate) <= Self.recentSeconds }), stale > 0 {
             recent.removeFirst(stale)
         }
-        let centre = Self.median(recent.filter { Self.seconds(from: $0.frame, to: frame, rate: rate) < Self.centreSeconds }.map(\.cents))
-        guard abs(centre) <= Self.window.value else {
+        let cycle = recent.filter { Self.seconds(from: $0.frame, to: frame, rate: rate) < Self.centreSeconds }.map(\.cents)
+        guard abs(Self.median(cycle)) <= Self.window.value else {
             held = nil
             return nil
         }
-        if held == nil { held = (frame, []) }
+        if held == nil { held = (frame, [], []) }
         held?.cents.append(cents)
-        guard let held, Self.seconds(from: held.start, to: frame, rate: rate) >= holdSeconds else { return nil }
-        return SungMatch(firstAttempt: firstAttempt(orElse: held.cents), held: Cents(Self.median(held.cents)))
+        guard let start = held?.start else { return nil }
+        let heldFor = Self.seconds(from: start, to: frame, rate: rate)
+        // The cycle behind this pitch lies wholly inside the held stretch once the stretch is
+        // a cycle long; before that it still holds the scoop that came before the hold.
+        if heldFor >= Self.centreSeconds { held?.cycleMeans.append(cycle.reduce(0, +) / Double(cycle.count)) }
+        guard heldFor >= holdSeconds, let held else { return nil }
+        return SungMatch(firstAttempt: firstAttempt(orElse: held.cents), held: Self.heldValue(held))
+    }
+
+    /// The median of the held stretch's cycle means; a stretch shorter than a cycle (a pad
+    /// pressed early) has none and gives the median of its pitches.
+    private static func heldValue(_ held: (start: UInt64, cents: [Double], cycleMeans: [Double])) -> Cents {
+        Cents(median(held.cycleMeans.isEmpty ? held.cents : held.cycleMeans))
     }
 
     /// A breath or a consonant: a new note begins after it, with a centre of its own.
@@ -109,14 +126,11 @@ public struct SungPitchTracker: Sendable {
     /// pitches; nil when nothing was heard.
     public func takeNow() -> SungMatch? {
         let rate = Double(sampleRate)
-        let cents: [Double]
         if let held, !held.cents.isEmpty {
-            cents = held.cents
-        } else if let last = recent.last {
-            cents = recent.filter { Self.seconds(from: $0.frame, to: last.frame, rate: rate) <= Self.recentSeconds }.map(\.cents)
-        } else {
-            return nil
+            return SungMatch(firstAttempt: firstAttempt(orElse: held.cents), held: Self.heldValue(held))
         }
+        guard let last = recent.last else { return nil }
+        let cents = recent.filter { Self.seconds(from: $0.frame, to: last.frame, rate: rate) <= Self.recentSeconds }.map(\.cents)
         return SungMatch(firstAttempt: firstAttempt(orElse: cents), held: Cents(Self.median(cents)))
     }
 
