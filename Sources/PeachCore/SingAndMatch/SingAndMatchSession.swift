@@ -27,13 +27,16 @@ public final class SingAndMatchSession: LoopedSession {
     private var previousNote: MIDINote?
     private var lastNeedleFrame: UInt64?
     private var lastNeedle: Cents?
+    /// The profile and the controller's pads: a sung match is a pitch match by voice.
+    private let observers: [any PitchMatchingObserver]
 
     public init(
         player: any NotePlayer, hearing: any InputHearing, strategy: any NextPitchMatchingStrategy, history: TrainingHistory,
-        recorder: any TrainingRecorder, settings: any TrainingSettingsSource,
+        recorder: any TrainingRecorder, observers: [any PitchMatchingObserver], settings: any TrainingSettingsSource,
         clock: any TrainingClock = SystemTrainingClock(), random: any RandomSource = SystemRandom()
     ) {
         loop = SessionLoop(player: player, history: history, recorder: recorder, settings: settings, clock: clock, random: random)
+        self.observers = observers
         self.hearing = hearing
         self.strategy = strategy
     }
@@ -125,9 +128,9 @@ public final class SingAndMatchSession: LoopedSession {
         var challenge = next
         challenge.initialCentOffset = taken.firstAttempt
         let completed = CompletedPitchMatching(challenge: challenge, userCentError: taken.held, timestamp: loop.clock.now(), matchedBy: .voice)
-        let history = loop.history
+        let observers = self.observers
         try await loop.complete(
-            store: { try await $0.record(completed) }, notify: { await history.pitchMatchingCompleted(completed) },
+            store: { try await $0.record(completed) }, notify: { for observer in observers { await observer.pitchMatchingCompleted(completed) } },
             event: .sungMatchCompleted(completed))
         previousNote = next.referenceNote
         state = .showingFeedback

@@ -10,6 +10,8 @@ struct SingAndMatchSessionTests {
         let player: MockNotePlayer
         let hearing: MockHearing
         let observer: RecordingObserver
+        /// An observer beside the profile (the controller's pads): told once the match is stored.
+        let pads: RecordingObserver
         let history: TrainingHistory
         let clock: MockClock
         let events: ComparisonSessionTests.EventLog
@@ -17,13 +19,13 @@ struct SingAndMatchSessionTests {
 
     @TrainingActor
     func makeRig(settings: MockSettings = MockSettings()) -> Rig {
-        let player = MockNotePlayer(), hearing = MockHearing(), observer = RecordingObserver(), clock = MockClock(), history = TrainingHistory()
+        let player = MockNotePlayer(), hearing = MockHearing(), observer = RecordingObserver(), pads = RecordingObserver(), clock = MockClock(), history = TrainingHistory()
         let session = SingAndMatchSession(
             player: player, hearing: hearing, strategy: KazezNoteStrategy(), history: history, recorder: observer,
-            settings: settings, clock: clock, random: SeededRandom(seed: 5))
+            observers: [history, pads], settings: settings, clock: clock, random: SeededRandom(seed: 5))
         let log = ComparisonSessionTests.EventLog()
         Task { for await event in session.events { log.append(event) } }
-        return Rig(session: session, player: player, hearing: hearing, observer: observer, history: history, clock: clock, events: log)
+        return Rig(session: session, player: player, hearing: hearing, observer: observer, pads: pads, history: history, clock: clock, events: log)
     }
 
     /// Plays trial `trial`'s reference to its end; returns the target the session listens for.
@@ -51,6 +53,7 @@ struct SingAndMatchSessionTests {
         #expect(abs(match.challenge.initialCentOffset.value - 25) < 1e-6)
         #expect(abs(match.userCentError.value - (-3)) < 1e-6)
         #expect(await eventually { await rig.history.sungMatching.count == 1 })
+        #expect(await eventually { rig.pads.matches == [match] })
         #expect(await rig.history.matching.count == 0)
         // The needle: some of the events, each with the pitch then heard.
         let needles = rig.events.all.compactMap { if case let .singingHeard(cents, _, _) = $0 { return cents } else { return nil } }
