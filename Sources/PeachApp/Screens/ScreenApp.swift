@@ -197,7 +197,14 @@ public final class ScreenApp {
             jackRunning: jackRunning, sampleRate: studio.sampleRate, bufferSize: jackRunning ? studio.bufferSize : 0,
             xruns: studio.xrunCount, midiSources: jackRunning ? studio.midiSources() : [], warning: warning)
         if jackRunning, case let .training(training) = screen {
-            if training.showsLatency { status.latency = services.clicks.latency() }
+            if training.showsLatency {
+                let latency = services.clicks.latency()
+                status.latency = latency
+                // Fill the Gap listens for onsets only while something is connected to `in`.
+                if services.hearing.isConnected {
+                    status.audioInputLatencyMs = Double(services.hearing.captureLatencyFrames) * 1000 / Double(latency.sampleRate)
+                }
+            }
             status.input = training.inputStatus(strings)
         }
         return status

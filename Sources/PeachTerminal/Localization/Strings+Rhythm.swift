@@ -78,9 +78,13 @@ extension Strings {
     }
 
     // Status line
-    /// "latency out 5.3 ms · in 2.7 ms · extra 0 ms": what a tap is corrected by.
-    public func latencyInUse(_ latency: StudioLatency, extraMs: Double) -> String {
+    /// "latency out 5.3 ms · in 2.7 ms · extra 0 ms": what a tap is corrected by; with
+    /// "· audio in 1.3 ms" when taps are heard through the audio input too (its capture
+    /// latency, the only correction an onset gets).
+    public func latencyInUse(_ latency: StudioLatency, extraMs: Double, audioInMs: Double? = nil) -> String {
         let out = number(latency.playbackMs), input = number(latency.captureMs), extra = number(extraMs)
-        return t("latency out \(out) ms · in \(input) ms · extra \(extra) ms", "Latenz Ausgang \(out) ms · Eingang \(input) ms · extra \(extra) ms")
+        let midi = t("latency out \(out) ms · in \(input) ms · extra \(extra) ms", "Latenz Ausgang \(out) ms · Eingang \(input) ms · extra \(extra) ms")
+        guard let audioInMs else { return midi }
+        return midi + t(" · audio in \(number(audioInMs)) ms", " · Audioeingang \(number(audioInMs)) ms")
     }
 }

@@ -102,6 +102,8 @@ public struct StatusLine: Hashable, Sendable {
     /// On the rhythm screens that time taps: the latencies a tap is corrected by.
     public var latency: StudioLatency?
     public var extraLatencyMs = 0.0
+    /// When taps are heard through the audio input too: its capture latency in ms.
+    public var audioInputLatencyMs: Double?
     /// On a screen that listens: the input's level and whether a pitch is heard.
     public var input: String?
 
@@ -132,7 +134,7 @@ public struct StatusLine: Hashable, Sendable {
             Span("\(strings.xruns) \(xruns) ", xruns > 0 ? .moderate : .inverse),
         ])
         var midiText = " MIDI: \(midiSources.isEmpty ? strings.none : midiSources.joined(separator: ", "))"
-        if let latency { midiText += " · " + strings.latencyInUse(latency, extraMs: extraLatencyMs) }
+        if let latency { midiText += " · " + strings.latencyInUse(latency, extraMs: extraLatencyMs, audioInMs: audioInputLatencyMs) }
         if let input { midiText += " · " + input }
         let midi = Span(midiText, .dim)
         guard let warning else { return [audio, Line([midi])] }

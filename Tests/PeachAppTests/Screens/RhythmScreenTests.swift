@@ -34,13 +34,15 @@ extension ScreenAppTests {
     func fillTheGap() async throws {
         let rig = await AppRig(settings: TrainingSettings(tempo: Tempo(bpm: 120), gapPositions: [.and]))
         rig.clicks.reportedLatency = StudioLatency(playbackFrames: 240, captureFrames: 0, sampleRate: 48_000)
+        // A microphone on `in` as well: onsets are taps too, corrected by its capture latency.
+        rig.hearing.captureLatencyFrames = 128
         let run = await launch(rig, opening: .fillTheGap)
         // 120 BPM: 6000 frames a step, from 0.1 s after the clock's 48000.
         let start: UInt64 = 52_800, step: UInt64 = 6_000
         #expect(await eventually { run.rig.clicks.clickCount >= 9 })
         run.rig.clicks.play(through: start + 3 * step)
         #expect(await eventually { await (run.training as? FillTheGapScreen)?.view.state == .running })
-        #expect(await eventually { run.terminal.screen.contains("latency out 5.0 ms · in 0.0 ms · extra 0.0 ms") })
+        #expect(await eventually { run.terminal.screen.contains("latency out 5.0 ms · in 0.0 ms · extra 0.0 ms · audio in 2.7 ms") })
         // A pad 12 ms late into cycle 0's gap (its "and"), as heard: 240 frames of playback latency later.
         run.rig.studio.play(.tap, frame: start + 2 * step + 240 + 576)
         #expect(await eventually { run.terminal.screen.contains("→ 12 ms late — precise") })
@@ -51,6 +53,9 @@ extension ScreenAppTests {
         #expect(await eventually { run.terminal.screen.contains("← 2.0 ms early — excellent") })
         #expect(run.terminal.screen.contains("Keyboard taps are timed only as well as the terminal delivers them"))
         #expect(await (run.training as? FillTheGapScreen)?.view.tapsInTrial == 2)
+        // The microphone unplugged: only the MIDI latencies are in use.
+        rig.hearing.isConnected = false
+        #expect(await eventually { run.terminal.screen.contains("extra 0.0 ms") && !run.terminal.screen.contains("audio in") })
         run.type("q")
         #expect(await run.exit.value == ExitStatus.done)
         #expect(run.rig.recorder.gapFillCount == 0)
