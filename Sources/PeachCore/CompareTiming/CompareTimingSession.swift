@@ -20,9 +20,9 @@ public final class CompareTimingSession: LoopedSession {
     public let loop: SessionLoop
     private let clicks: any ClickPlayer
     private let observers: [any RhythmObserver]
-    /// Each session's chain starts afresh at a fifth of a step: a handful of answers brings
-    /// it down to where the musician is (the fast start), and a tempo of its own needs no
-    /// memory of another's.
+    /// The session's chain: it resumes from the latest stored answer in the tempo's band, or
+    /// in a band never trained starts at a fifth of a step and comes down quickly (the fast
+    /// start). A tempo changed to another band mid-session keeps the chain, clamped to it.
     private var chain: TimingChain?
     /// Where the next trial's first click falls, on the audio clock.
     private var nextStart: UInt64?
@@ -68,6 +68,9 @@ public final class CompareTimingSession: LoopedSession {
         let settings = await loop.settings.currentSettings()
         let kazez = KazezChain(narrowing: settings.kazezNarrowing, widening: settings.kazezWidening)
         let rate = clicks.now().sampleRate
+        if chain == nil, let band = settings.tempo.band, let latest = loop.history.rhythm.compareTiming[band]?.latest {
+            chain = .resumed(from: latest)
+        }
         var trial = TimingTrial.next(after: chain, kazez: kazez, tempo: settings.tempo, random: &loop.random)
         // What is played is whole frames: the record keeps the offset that was played.
         let offsetFrames = Int((trial.offsetMs * Double(rate) / 1000).rounded())

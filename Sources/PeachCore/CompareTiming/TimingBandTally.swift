@@ -12,9 +12,12 @@ public struct TimingBandTally: Hashable, Sendable {
     }
 
     public var count: Int { trend.count }
+    /// The band's latest answer: where a new session's chain at a tempo of this band resumes.
+    public private(set) var latest: TimingComparisonRecord?
 
     /// `record`'s tempo must lie in the band.
     public mutating func add(_ record: TimingComparisonRecord) {
+        if latest.map({ $0.timestamp <= record.timestamp }) ?? true { latest = record }
         answers.add(record)
         trend.add(record)
         tempos.add(record.tempo)

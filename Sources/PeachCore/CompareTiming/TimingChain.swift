@@ -8,8 +8,9 @@ public struct TimingChain: Hashable, Sendable {
     /// Half a step: the third click midway between its neighbours' places is as far as it
     /// can move and still be heard as the third click, early or late.
     public static let easiestShare = 0.5
-    /// Where a chain begins: a fifth of a step (37.5 ms at 80 BPM), heard by anyone who
-    /// keeps time, so the first answers are right and the fast start comes down quickly.
+    /// Where a chain begins in a band never trained: a fifth of a step (37.5 ms at 80 BPM),
+    /// heard by anyone who keeps time, so the first answers are right and the fast start
+    /// comes down quickly.
     public static let startShare = 0.2
 
     /// |offset| of the last trial, in ms.
@@ -30,6 +31,13 @@ public struct TimingChain: Hashable, Sendable {
     /// The chain after answering a trial of |offset| `ms`, which this chain placed.
     public func advanced(ms: Double, wasCorrect: Bool) -> TimingChain {
         TimingChain(lastMs: ms, wasCorrect: wasCorrect, isDescending: isDescending && self.wasCorrect)
+    }
+
+    /// The chain a band's latest stored answer left: training goes on where the musician
+    /// was (as Hear & Compare's chain does after a restart), with the steps past the fast
+    /// start, rather than walking down from a fifth of a step every session.
+    public static func resumed(from record: TimingComparisonRecord) -> TimingChain {
+        TimingChain(lastMs: abs(record.offsetMs), wasCorrect: record.isCorrect, isDescending: false)
     }
 
     /// A chain whose first trial, of |offset| `ms`, was answered.

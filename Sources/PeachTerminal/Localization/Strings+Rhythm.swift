@@ -59,8 +59,8 @@ extension Strings {
         case .excellent: t("excellent", "hervorragend")
         case .precise: t("precise", "präzise")
         case .moderate: t("moderate", "mäßig")
-        case .loose: t("loose", "locker")
-        case .erratic: t("erratic", "unstet")
+        case .loose: t("loose", "ungenau")
+        case .erratic: t("erratic", "daneben")
         }
     }
 

@@ -31,11 +31,11 @@ struct CompareTimingSessionTests {
     }
 
     @TrainingActor
-    func makeRig(tempo: Int = 80) -> Rig {
+    func makeRig(tempo: Int = 80, history: TrainingHistory = TrainingHistory()) -> Rig {
         let clicks = MockClickPlayer(), recorder = RecordingObserver(), observer = RecordingObserver()
         let settings = MockSettings(TrainingSettings(tempo: Tempo(bpm: tempo)))
         let session = CompareTimingSession(
-            clicks: clicks, player: MockNotePlayer(), history: TrainingHistory(), recorder: recorder, observers: [observer],
+            clicks: clicks, player: MockNotePlayer(), history: history, recorder: recorder, observers: [observer],
             settings: settings, clock: MockClock(), random: SeededRandom(seed: 5))
         let log = EventLog()
         Task { for await event in session.events { log.append(event) } }
@@ -71,6 +71,26 @@ struct CompareTimingSessionTests {
         #expect(record.offsetMs == Double(offsetFrames) * 1000 / 48_000)
         #expect(record.isCorrect && record.tempo == Tempo(bpm: 80))
         #expect(await eventually { rig.events.answers == [record] && rig.observer.timingCount == 1 })
+        await rig.session.stop(.stopped)
+    }
+
+    @Test("a session resumes the chain from the latest stored answer in the tempo's band; another band's answers do not count")
+    func resumesFromHistory() async throws {
+        let history = await TrainingHistory()
+        let day = Date(timeIntervalSince1970: 1_800_000_000)
+        await history.add(TimingComparisonRecord(tempo: Tempo(bpm: 85), offsetMs: -4, isCorrect: true, timestamp: day))
+        await history.add(TimingComparisonRecord(tempo: Tempo(bpm: 90), offsetMs: 6, isCorrect: false, timestamp: day + 60))
+        await history.add(TimingComparisonRecord(tempo: Tempo(bpm: 130), offsetMs: 1, isCorrect: true, timestamp: day + 120))
+        let rig = await makeRig(tempo: 80, history: history)
+        await rig.session.start()
+        #expect(await eventually { rig.clicks.clickCount == 4 })
+        // 80–99 BPM's latest: 6 ms, answered wrong, so the chain widens from there (past the fast start).
+        let expected = TimingChain.resumed(from: TimingComparisonRecord(tempo: Tempo(bpm: 90), offsetMs: 6, isCorrect: false, timestamp: day))
+            .nextMs(KazezChain(), at: Tempo(bpm: 80))
+        let clicks = rig.clicks.clicks
+        let offsetFrames = Int64(clicks[2].frame) - Int64(clicks[0].frame + 18_000)
+        #expect(expected > 6 && expected < 9)
+        #expect(abs(Double(abs(offsetFrames)) - expected * 48) <= 0.5, "\(offsetFrames) frames against \(expected) ms")
         await rig.session.stop(.stopped)
     }
 
