@@ -1,14 +1,18 @@
 import Foundation
 import PeachCore
+import PeachTerminal
 
 /// `peach calibrate`: tap along with 32 clicks on the pads; Peach shows each tap's offset,
 /// proposes the extra latency (the median) with how steady the taps were, and writes it to
 /// the config when asked (`--write`, or yes to the question on a terminal).
 public struct CalibrateLatency {
     let console: any Console
+    let strings: Strings
 
-    public init(console: any Console) {
+    /// `strings`: the language the musician reads (the locale's, as the screens').
+    public init(console: any Console, strings: Strings = .forLocale()) {
         self.console = console
+        self.strings = strings
     }
 
     /// `taps`: the frames of the MIDI input's taps (any note-on), read from when the clicks
@@ -17,38 +21,37 @@ public struct CalibrateLatency {
         clicks: any ClickPlayer, taps: AsyncStream<UInt64>, tempo: Tempo, extraMs: Double, settingsFile: any SettingsFile,
         write: Bool
     ) async throws {
-        let latency = clicks.latency()
-        try console.print("JACK reports \(Self.ms(latency.playbackMs)) ms to the outputs' listeners and \(Self.ms(latency.captureMs)) ms from the pads; the extra latency is \(Self.ms(extraMs)) ms now.")
-        try console.print("Tap along with the \(LatencyCalibration.clickCount) clicks on your pads, at \(tempo.bpm) BPM, as you would play with a click track.")
+        let strings = self.strings, console = self.console
+        try console.print(strings.calibrationLatencies(clicks.latency(), extraMs: extraMs))
+        try console.print(strings.calibrationTapAlong(clicks: LatencyCalibration.clickCount, tempo: tempo))
         let calibration = await LatencyCalibration(clicks: clicks, tempo: tempo)
-        let console = self.console
         let result: CalibrationResult
         do {
             result = try await calibration.run(taps: taps) { number, offset in
-                try? console.print("click \(number + 1): \(offset < 0 ? "" : "+")\(Self.ms(offset)) ms")
+                try? console.print(strings.calibrationTap(number + 1, offsetMs: offset))
             }
         } catch let error as AudioError {
             throw CommandFailure(ExitStatus.jackUnavailable, "\(error)")
         }
         guard let proposal = result.proposedExtraLatencyMs, let median = result.medianMs else {
-            throw CommandFailure(ExitStatus.usage, "only \(result.offsetsMs.count) of \(result.clickCount) clicks were tapped along with: too few to propose a value (is the pad connected to midi_in?); nothing was written")
+            throw CommandFailure(ExitStatus.usage, strings.calibrationTooFew(result.offsetsMs.count, of: result.clickCount))
         }
-        let spread = result.spreadMs.map { "±\(Self.ms($0)) ms (standard deviation)" } ?? "–"
-        try console.print("\(result.offsetsMs.count) taps: median \(Self.ms(median)) ms, steadiness \(spread)")
-        try console.print("proposed: extraLatencyMs = \(Self.ms(proposal))")
-        let confirmed = write || (console.canAsk && (console.ask("write extraLatencyMs = \(Self.ms(proposal)) to \(settingsFile.path)? [y/N] ")?.lowercased().hasPrefix("y") ?? false))
+        try console.print(strings.calibrationSummary(taps: result.offsetsMs.count, medianMs: median, spreadMs: result.spreadMs))
+        let assignment = "extraLatencyMs = \(Self.ms(proposal))"
+        try console.print(strings.calibrationProposal(assignment))
+        let confirmed = write || (console.canAsk && (console.ask(strings.calibrationQuestion(assignment, path: settingsFile.path)).map(strings.isYes) ?? false))
         guard confirmed else {
-            try console.print("nothing written")
+            try console.print(strings.calibrationNothingWritten)
             return
         }
         do {
             try settingsFile.write("extraLatencyMs", value: Self.ms(proposal))
         } catch let error as SettingsFileSyntaxError {
-            throw CommandFailure(ExitStatus.usage, "\(settingsFile.path):\(error.line):\(error.column): \(error.message); fix it first, nothing was written")
+            throw CommandFailure(ExitStatus.usage, strings.calibrationFixFileFirst("\(settingsFile.path):\(error.line):\(error.column)", error.message))
         } catch {
-            throw CommandFailure(ExitStatus.cannotWrite, "\(settingsFile.path): \(error); nothing was written")
+            throw CommandFailure(ExitStatus.cannotWrite, strings.calibrationCannotWrite(settingsFile.path, "\(error)"))
         }
-        try console.print("wrote extraLatencyMs = \(Self.ms(proposal)) to \(settingsFile.path)")
+        try console.print(strings.calibrationWritten(assignment, path: settingsFile.path))
     }
 
     /// One decimal, with a point (what the config file reads back).

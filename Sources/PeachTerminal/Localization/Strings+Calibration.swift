@@ -1,0 +1,61 @@
+import Foundation
+import PeachCore
+
+/// What `peach calibrate` says while the musician taps along. The value for the config file
+/// is always written with a point (`extraLatencyMs = 4.5`): it is what the file reads back,
+/// whatever the language.
+extension Strings {
+    public func calibrationLatencies(_ latency: StudioLatency, extraMs: Double) -> String {
+        let out = number(latency.playbackMs), input = number(latency.captureMs), extra = number(extraMs)
+        return t(
+            "JACK reports \(out) ms to the outputs' listeners and \(input) ms from the pads; the extra latency is \(extra) ms now.",
+            "JACK meldet \(out) ms bis zu den Ohren an den Ausgängen und \(input) ms von den Pads; die zusätzliche Latenz ist jetzt \(extra) ms.")
+    }
+
+    public func calibrationTapAlong(clicks: Int, tempo: Tempo) -> String {
+        t("Tap along with the \(clicks) clicks on your pads, at \(tempo.bpm) BPM, as you would play with a click track.",
+          "Spiel die \(clicks) Klicks auf deinen Pads mit, bei \(tempo.bpm) BPM, wie du zu einem Klick spielst.")
+    }
+
+    /// "click 3: +4.5 ms" as each tap finds its click.
+    public func calibrationTap(_ number: Int, offsetMs: Double) -> String {
+        "\(t("click", "Klick")) \(number): \(offsetMs < 0 ? "" : "+")\(self.number(offsetMs)) ms"
+    }
+
+    public func calibrationTooFew(_ tapped: Int, of clicks: Int) -> String {
+        t("only \(tapped) of \(clicks) clicks were tapped along with: too few to propose a value (is the pad connected to midi_in?); nothing was written",
+          "nur \(tapped) von \(clicks) Klicks wurden mitgespielt: zu wenige für einen Vorschlag (ist das Pad mit midi_in verbunden?); nichts wurde geschrieben")
+    }
+
+    public func calibrationSummary(taps: Int, medianMs: Double, spreadMs: Double?) -> String {
+        let spread = spreadMs.map { "±\(number($0)) ms (\(t("standard deviation", "Standardabweichung")))" } ?? "–"
+        return t("\(taps) taps: median \(number(medianMs)) ms, steadiness \(spread)",
+                 "\(taps) Anschläge: Median \(number(medianMs)) ms, Gleichmäßigkeit \(spread)")
+    }
+
+    public func calibrationProposal(_ assignment: String) -> String { t("proposed: \(assignment)", "Vorschlag: \(assignment)") }
+
+    public func calibrationQuestion(_ assignment: String, path: String) -> String {
+        t("write \(assignment) to \(path)? [y/N] ", "\(assignment) in \(path) schreiben? [j/N] ")
+    }
+
+    /// Yes to the question: y in English; j or y in German (a German keyboard user may still type y).
+    public func isYes(_ answer: String) -> Bool {
+        let answer = answer.lowercased()
+        return answer.hasPrefix("y") || (language == .german && answer.hasPrefix("j"))
+    }
+
+    public var calibrationNothingWritten: String { t("nothing written", "nichts geschrieben") }
+
+    public func calibrationWritten(_ assignment: String, path: String) -> String {
+        t("wrote \(assignment) to \(path)", "\(assignment) in \(path) geschrieben")
+    }
+
+    public func calibrationFixFileFirst(_ location: String, _ message: String) -> String {
+        t("\(location): \(message); fix it first, nothing was written", "\(location): \(message); erst die Datei berichtigen, nichts wurde geschrieben")
+    }
+
+    public func calibrationCannotWrite(_ path: String, _ reason: String) -> String {
+        t("\(path): \(reason); nothing was written", "\(path): \(reason); nichts wurde geschrieben")
+    }
+}
