@@ -13,10 +13,15 @@ public struct GapScreen: Sendable {
         let (stateText, stateStyle) = stateLabel(strings)
         body += TrainingDisplay.stateBox(stateText, style: stateStyle, width: size.columns)
         body.append(.blank)
-        if let tempo = view.tempo { body.append(TrainingDisplay.row(strings.tempo, "\(tempo.bpm) BPM", .bold)) }
+        // Every row from the start, "–" until it has a value: the layout stays put while the
+        // musician's eyes are on the tap feedback.
+        body.append(TrainingDisplay.row(strings.tempo, view.tempo.map { "\($0.bpm) BPM" } ?? "–", .bold))
         if let tap = view.lastTap {
             body.append(TrainingDisplay.row(strings.lastTap, Self.feedback(tap, strings).text, Self.feedback(tap, strings).style))
             body.append(TrainingDisplay.row(strings.gapPosition, strings.gapStepName(tap.tap.position), .dim))
+        } else {
+            body.append(TrainingDisplay.row(strings.lastTap, "–", .dim))
+            body.append(TrainingDisplay.row(strings.gapPosition, "–", .dim))
         }
         let cycles = FillTheGapSession.cyclesPerTrial
         body.append(TrainingDisplay.row(strings.thisTrial, strings.gapsFilled(view.filledThisTrial, of: cycles)))
@@ -26,6 +31,8 @@ public struct GapScreen: Sendable {
             let mean = TrainingDisplay.milliseconds(abs(trial.meanOffsetMs), strings)
             let direction = trial.meanOffsetMs < 0 ? strings.rushing : strings.dragging
             body.append(TrainingDisplay.row(strings.lastTrial, strings.meanOfTaps(mean, direction, taps: trial.taps.count)))
+        } else {
+            body.append(TrainingDisplay.row(strings.lastTrial, "–", .dim))
         }
         body.append(TrainingDisplay.row(strings.trials, "\(view.trialsThisRun)", .dim))
         if view.keyboardTapped { body += [.blank] + Layout.paragraph(strings.keyboardTapNotice, .dim, columns: size.columns) }
