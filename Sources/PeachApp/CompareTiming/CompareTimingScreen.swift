@@ -16,11 +16,6 @@ public struct CompareTimingScreen: TrainingScreen {
         if control == .higher || control == .lower, view.state == .playingClicks { view.earlyPress = true }
     }
 
-    public func tuning(by step: Double) -> TrainingControl? { nil }
-
-    @TrainingActor
-    public mutating func applied(_ control: TrainingControl, session: (any TrainingSession)?) {}
-
     @TrainingActor
     public mutating func apply(_ event: SessionEvent, session: (any TrainingSession)?, history: TrainingHistory) {
         switch event {

@@ -33,7 +33,13 @@ public protocol TrainingScreen: Sendable {
     func frame(status: StatusLine, strings: Strings, size: TerminalSession.Size) -> Frame
 }
 
+/// What a screen does not do unless it says so: most take no early control, tune nothing
+/// and need nothing after a control is taken.
 extension TrainingScreen {
+    public mutating func noteEarly(_ control: TrainingControl) {}
+    public func tuning(by step: Double) -> TrainingControl? { nil }
+    @TrainingActor
+    public mutating func applied(_ control: TrainingControl, session: (any TrainingSession)?) {}
     public mutating func keyboardPlayed(_ control: TrainingControl) {}
     public var showsLatency: Bool { false }
     public func inputStatus(_ strings: Strings) -> String? { nil }

@@ -12,13 +12,6 @@ public struct FillTheGapScreen: TrainingScreen {
     public var kind: ScreenKind { .fill }
     public var showsLatency: Bool { true }
 
-    public mutating func noteEarly(_ control: TrainingControl) {}
-
-    public func tuning(by step: Double) -> TrainingControl? { nil }
-
-    @TrainingActor
-    public mutating func applied(_ control: TrainingControl, session: (any TrainingSession)?) {}
-
     /// Space on the computer keyboard: the screen says how well such a tap is timed.
     public mutating func keyboardPlayed(_ control: TrainingControl) {
         if control == .tap { view.keyboardTapped = true }

@@ -16,11 +16,6 @@ public struct HearAndCompareScreen: TrainingScreen {
         if control == .higher || control == .lower, view.state == .playingNote1 { view.earlyPress = true }
     }
 
-    public func tuning(by step: Double) -> TrainingControl? { nil }
-
-    @TrainingActor
-    public mutating func applied(_ control: TrainingControl, session: (any TrainingSession)?) {}
-
     @TrainingActor
     public mutating func apply(_ event: SessionEvent, session: (any TrainingSession)?, history: TrainingHistory) {
         switch event {

@@ -12,13 +12,6 @@ public struct SingAndMatchScreen: TrainingScreen {
     public var menuItem: MenuItem { .singAndMatch }
     public var kind: ScreenKind { .sing }
 
-    public mutating func noteEarly(_ control: TrainingControl) {}
-
-    public func tuning(by step: Double) -> TrainingControl? { nil }
-
-    @TrainingActor
-    public mutating func applied(_ control: TrainingControl, session: (any TrainingSession)?) {}
-
     @TrainingActor
     public mutating func apply(_ event: SessionEvent, session: (any TrainingSession)?, history: TrainingHistory) {
         switch event {
