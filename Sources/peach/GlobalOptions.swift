@@ -35,7 +35,7 @@ struct FileOptions: ParsableArguments {
 
     /// The config file, or exit code 2 with the file, line and key on stderr; its warnings
     /// go to `warn` (stderr unless a headless run takes them as events).
-    func loadConfiguration(warn: (String) -> Void = { console.tell("warning: \($0)") }) throws -> PeachConfiguration {
+    func loadConfiguration(warn: (String) -> Void = warnOnStandardError) throws -> PeachConfiguration {
         do {
             let configuration = try PeachConfiguration.loadChecked(path: resolvedConfigPath, mustExist: configPath != nil)
             for warning in configuration.warnings { warn(warning) }

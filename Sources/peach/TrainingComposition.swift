@@ -59,9 +59,7 @@ struct TrainingComposition: Sendable {
             try global.startAudio(configuration, printNotes: false)
         }
         let midi = MIDIInputs(engine: audio.engine, configuration: configuration)
-        let instruments = InstrumentRack(
-            fontPaths: SoundFontLibrary.discover(configured: configuration.sound.soundFonts),
-            sampleRate: audio.engine.sampleRate, warn: warn)
+        let instruments = InstrumentRack(configuration, engine: audio.engine, warn: warn)
         let settings = ConfigFileSettings(path: global.files.resolvedConfigPath, overrides: { request in
             if let intervals { request.intervals = intervals }
             if let tempo { request.tempo = tempo }

@@ -15,13 +15,21 @@ public struct CalibrateLatency {
         self.strings = strings
     }
 
-    /// `taps`: the frames of the MIDI input's taps (any note-on), read from when the clicks
-    /// are scheduled. `extraMs`: the value in use now.
+    /// `played`: the MIDI inputs' controls in Fill the Gap's mode, read from when the clicks
+    /// are scheduled; each tap (any note-on) that carries its frame is timed. `extraMs`: the
+    /// value in use now.
     public func run(
-        clicks: any ClickPlayer, taps: AsyncStream<UInt64>, tempo: Tempo, extraMs: Double, settingsFile: any SettingsFile,
+        clicks: any ClickPlayer, played: AsyncStream<PlayedControl>, tempo: Tempo, extraMs: Double, settingsFile: any SettingsFile,
         write: Bool
     ) async throws {
         let strings = self.strings, console = self.console
+        let (taps, sink) = AsyncStream.makeStream(of: UInt64.self)
+        let forward = Task {
+            for await played in played where played.control == .tap {
+                if let frame = played.frame { sink.yield(frame) }
+            }
+        }
+        defer { forward.cancel() }
         try console.print(strings.calibrationLatencies(clicks.latency(), extraMs: extraMs))
         try console.print(strings.calibrationTapAlong(clicks: LatencyCalibration.clickCount, tempo: tempo))
         let calibration = await LatencyCalibration(clicks: clicks, tempo: tempo)

@@ -37,17 +37,12 @@ struct CalibrateCommand: AsyncParsableCommand {
         defer { audio.shutDown() }
         let midi = MIDIInputs(engine: audio.engine, configuration: configuration)
         midi.receiver.mode = .fill
-        let played = midi.playedControls()
-        let (taps, sink) = AsyncStream.makeStream(of: UInt64.self)
-        let forward = Task { for await control in played where control.control == .tap { if let frame = control.frame { sink.yield(frame) } } }
-        defer { forward.cancel() }
         // The clicks training plays: from a SoundFont's kit when one is found.
-        let instruments = InstrumentRack(
-            fontPaths: SoundFontLibrary.discover(configured: configuration.sound.soundFonts), sampleRate: audio.engine.sampleRate,
-            warn: { console.tell("warning: \($0)") })
+        let instruments = InstrumentRack(configuration, engine: audio.engine)
         let path = global.files.resolvedConfigPath
         try await CalibrateLatency(console: console).run(
-            clicks: JackClickPlayer(engine: audio.engine, fonts: instruments.fonts, warn: { console.tell("warning: \($0)") }), taps: taps, tempo: tempo.map(Tempo.init) ?? settings.tempo,
+            clicks: JackClickPlayer(engine: audio.engine, fonts: instruments.fonts, warn: warnOnStandardError), played: midi.playedControls(),
+            tempo: tempo.map(Tempo.init) ?? settings.tempo,
             extraMs: settings.extraLatencyMs, settingsFile: ConfigSettingsFile(path: path, check: { try $0.checkAdapterKeys(path: path) }),
             write: write)
         withExtendedLifetime(midi) {}

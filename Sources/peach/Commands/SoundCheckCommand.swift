@@ -35,9 +35,7 @@ struct SoundCheckCommand: AsyncParsableCommand {
         let configuration = try global.files.loadConfiguration()
         let audio = try global.startAudio(configuration)
         defer { audio.shutDown() }
-        let instruments = InstrumentRack(
-            fontPaths: SoundFontLibrary.discover(configured: configuration.sound.soundFonts), sampleRate: audio.engine.sampleRate,
-            warn: { console.tell("warning: \($0)") })
+        let instruments = InstrumentRack(configuration, engine: audio.engine)
         try await SoundCheck(console: console).run(
             note: note, duration: duration, referencePitch: referencePitch, requested: sound.flatMap(SoundSource.init),
             configured: configuration.training.soundSource, defaultSound: instruments.defaultSound,

@@ -20,6 +20,17 @@ extension GlobalOptions {
     }
 }
 
+/// A warning said on standard error, as the commands without a screen say them.
+@Sendable func warnOnStandardError(_ message: String) { console.tell("warning: \(message)") }
+
+extension InstrumentRack {
+    /// The SoundFonts the config names, else those found in the usual places, at the
+    /// engine's rate; a font that cannot be read is warned of and left out.
+    convenience init(_ configuration: PeachConfiguration, engine: AudioEngine, warn: @escaping @Sendable (String) -> Void = warnOnStandardError) {
+        self.init(fontPaths: SoundFontLibrary.discover(configured: configuration.sound.soundFonts), sampleRate: engine.sampleRate, warn: warn)
+    }
+}
+
 extension MIDIInputs {
     /// The engine's JACK MIDI port and the config's ALSA inputs, read with the config's
     /// mapping. The config was read with its backend checked, so a bad name never gets here.

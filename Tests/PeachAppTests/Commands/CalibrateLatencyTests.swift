@@ -21,17 +21,17 @@ struct CalibrateLatencyTests {
         let clicks = MockClickPlayer()
         clicks.reportedLatency = StudioLatency(playbackFrames: 240, captureFrames: 96, sampleRate: 48_000)
         let console = FakeConsole(canAsk: true, answer: "j"), file = FakeSettingsFile()
-        let (taps, sink) = AsyncStream.makeStream(of: UInt64.self)
+        let (taps, sink) = AsyncStream.makeStream(of: PlayedControl.self)
         let flow = Task {
             try await CalibrateLatency(console: console, strings: Strings(language: .german)).run(
-                clicks: clicks, taps: taps, tempo: Tempo(bpm: 200), extraMs: 0, settingsFile: file, write: false)
+                clicks: clicks, played: taps, tempo: Tempo(bpm: 200), extraMs: 0, settingsFile: file, write: false)
         }
         // Each tap 4.5 ms (216 frames) behind its click as heard: the click's frame plus the
         // playback latency, the tap's frame less the capture latency. A click a beat, 14 400
         // frames at 200 BPM.
         #expect(await eventually { clicks.clickCount > 0 })
         let first = clicks.clicks[0].frame
-        for number in 0..<UInt64(LatencyCalibration.clickCount) { sink.yield(first + number * 14_400 + 240 + 216 + 96) }
+        for number in 0..<UInt64(LatencyCalibration.clickCount) { sink.yield(PlayedControl(.tap, frame: first + number * 14_400 + 240 + 216 + 96)) }
         try await playClicks(clicks, flow: flow)
         let output = console.output
         #expect(output.first == "JACK meldet 5,0 ms bis zu den Ohren an den Ausgängen und 2,0 ms von den Pads; die zusätzliche Latenz ist jetzt 0,0 ms.")
@@ -44,16 +44,19 @@ struct CalibrateLatencyTests {
         #expect(output.last == "extraLatencyMs = 4.5 in \(file.path) geschrieben")
     }
 
-    @Test("too few taps: the reason, exit status 2, nothing asked, nothing written")
+    @Test("too few taps (a control that is no tap, or a tap without its frame, is not timed): the reason, exit status 2, nothing asked, nothing written")
     func tooFewAndNo() async throws {
         let clicks = MockClickPlayer(), console = FakeConsole(canAsk: true, answer: "n"), file = FakeSettingsFile()
-        let (taps, sink) = AsyncStream.makeStream(of: UInt64.self)
+        let (taps, sink) = AsyncStream.makeStream(of: PlayedControl.self)
         let flow = Task {
             try await CalibrateLatency(console: console, strings: Strings(language: .english)).run(
-                clicks: clicks, taps: taps, tempo: Tempo(bpm: 200), extraMs: 3, settingsFile: file, write: false)
+                clicks: clicks, played: taps, tempo: Tempo(bpm: 200), extraMs: 3, settingsFile: file, write: false)
         }
         #expect(await eventually { clicks.clickCount > 0 })
-        sink.yield(clicks.clicks[0].frame)
+        // One tap, and controls that are not taps or carry no frame: not timed.
+        sink.yield(PlayedControl(.tap, frame: clicks.clicks[0].frame))
+        sink.yield(PlayedControl(.higher, frame: clicks.clicks[0].frame + 14_400))
+        sink.yield(PlayedControl(.tap, frame: nil))
         let failure = await failure { try await playClicks(clicks, flow: flow) }
         #expect(failure?.status == ExitStatus.usage)
         #expect(failure?.message?.hasPrefix("only 1 of 32 clicks were tapped along with") == true)
