@@ -25,6 +25,9 @@ public protocol TrainingScreen: Sendable {
     mutating func keyboardPlayed(_ control: TrainingControl)
     /// The status line shows the latencies taps are corrected by.
     var showsLatency: Bool { get }
+    /// The extra latency taken off each tap, for the status line (whatever is drawn over
+    /// the screen, such as the help).
+    var extraLatencyMs: Double { get }
     /// On a screen that listens: the input's level and whether a pitch is heard, for the status line.
     func inputStatus(_ strings: Strings) -> String?
     associatedtype View: TrainingViewState
@@ -42,6 +45,7 @@ extension TrainingScreen {
     public mutating func applied(_ control: TrainingControl, session: (any TrainingSession)?) {}
     public mutating func keyboardPlayed(_ control: TrainingControl) {}
     public var showsLatency: Bool { false }
+    public var extraLatencyMs: Double { 0 }
     public func inputStatus(_ strings: Strings) -> String? { nil }
 
     /// Training stopped; `message` says why when a musician must know (nil for a plain stop).

@@ -11,6 +11,7 @@ public struct FillTheGapScreen: TrainingScreen {
     public var menuItem: MenuItem { .fillTheGap }
     public var kind: ScreenKind { .fill }
     public var showsLatency: Bool { true }
+    public var extraLatencyMs: Double { view.extraLatencyMs }
 
     /// Space on the computer keyboard: the screen says how well such a tap is timed.
     public mutating func keyboardPlayed(_ control: TrainingControl) {

@@ -200,6 +200,7 @@ public final class ScreenApp {
             if training.showsLatency {
                 let latency = services.clicks.latency()
                 status.latency = latency
+                status.extraLatencyMs = training.extraLatencyMs
                 // Fill the Gap listens for onsets only while something is connected to `in`.
                 if services.hearing.isConnected {
                     status.audioInputLatencyMs = Double(services.hearing.captureLatencyFrames) * 1000 / Double(latency.sampleRate)

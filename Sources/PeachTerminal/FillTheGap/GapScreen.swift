@@ -7,8 +7,6 @@ public struct GapScreen: Sendable {
     public init(view: GapView) { self.view = view }
 
     public func frame(status: StatusLine, strings: Strings, size: TerminalSession.Size) -> Frame {
-        var status = status
-        status.extraLatencyMs = view.extraLatencyMs
         var body: [Line] = []
         let (stateText, stateStyle) = stateLabel(strings)
         body += TrainingDisplay.stateBox(stateText, style: stateStyle, width: size.columns)

@@ -277,12 +277,12 @@ public struct Strings: Sendable {
     public var fillTheGapName: String { t("Fill the Gap", "Lücke füllen") }
     /// Compare Timing's columns: threshold with its share of a sixteenth, bias, answers.
     public var timingColumns: [String] {
-        [t("threshold, % of a 16th", "Schwelle, % 16tel"), t("bias", "Tendenz"), t("answers", "Antw.")]
+        [t("threshold ms, % of 16th", "Schwelle ms, % 16tel"), t("bias", "Neigung"), t("answers", "Antw.")]
     }
     /// Fill the Gap's columns: the mean offset at each gap position, the spread, the taps.
     public var gapColumns: [String] {
         // "Ø", as German writes an average, where "Mittel 1" would fill its column.
-        StepPosition.allCases.map { t("mean ", "Ø ") + stepName($0) } + [t("spread (SD)", "Streuung (SA)"), t("taps", "Schläge")]
+        StepPosition.allCases.map { t("mean ", "Ø ") + stepName($0) } + [t("spread (SD)", "Streuung (SA)"), t("taps", "Anschl.")]
     }
     /// How drummers count a beat's sixteenths, in either language: "1 e & a".
     public func stepName(_ position: StepPosition) -> String {

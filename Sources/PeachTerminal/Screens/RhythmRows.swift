@@ -82,15 +82,16 @@ struct RhythmRows {
             let text = (offset.isMeasured ? "" : "~") + signed(offset.meanMs, decimals: decimals) + "±" + strings.number(offset.halfWidthMs, decimals: decimals)
             spans.append(Span(Layout.pad(text, Self.positionWidth), offset.isMeasured ? .plain : .dim))
         }
+        // The spread's trend stands right after the spread it is the trend of.
+        let trend = summary.trend.map { " \($0.arrow)" } ?? ""
         if let spread = summary.spread {
             let decimals = spread.sdMs < 10 ? 1 : 0
             let text = (spread.isMeasured ? "" : "~") + strings.number(spread.sdMs, decimals: decimals)
                 + " (\(strings.number(spread.lowMs, decimals: decimals))–\(strings.number(spread.highMs, decimals: decimals)))"
-            spans.append(Span(Layout.pad(text, Self.spreadWidth), spread.isMeasured ? .plain : .dim))
+            spans.append(Span(Layout.pad(text + trend, Self.spreadWidth + 2), spread.isMeasured ? .plain : .dim))
         } else {
-            spans.append(Span(Layout.pad("–", Self.spreadWidth), .dim))
+            spans.append(Span(Layout.pad("–" + trend, Self.spreadWidth + 2), .dim))
         }
-        spans.append(Span(Layout.pad(summary.trend?.arrow ?? "", 2)))
         spans.append(Span("\(summary.taps)"))
         return Line(spans)
     }

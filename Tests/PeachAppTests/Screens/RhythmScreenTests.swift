@@ -60,4 +60,20 @@ extension ScreenAppTests {
         #expect(await run.exit.value == ExitStatus.done)
         #expect(run.rig.recorder.gapFillCount == 0)
     }
+
+    @Test("Fill the Gap: the status line names the extra latency in use, on the screen and with the help drawn over it")
+    func extraLatencyUnderHelp() async throws {
+        let rig = await AppRig(settings: TrainingSettings(tempo: Tempo(bpm: 120), extraLatencyMs: 4.5))
+        let run = await launch(rig, opening: .fillTheGap)
+        #expect(await eventually { run.rig.clicks.clickCount >= 4 })
+        run.rig.clicks.play(through: run.rig.clicks.clicks[0].frame)
+        #expect(await eventually { await (run.training as? FillTheGapScreen)?.view.state == .running })
+        #expect(await eventually { run.terminal.screen.contains("extra 4.5 ms") })
+        run.type("?")
+        #expect(await eventually { run.terminal.screen.contains("An endless loop of clicks") })
+        #expect(run.terminal.screen.contains("extra 4.5 ms") && !run.terminal.screen.contains("extra 0.0 ms"))
+        run.type("q")
+        run.type("q")
+        #expect(await run.exit.value == ExitStatus.done)
+    }
 }
