@@ -4,8 +4,9 @@ import PeachCore
 /// Peach's exit statuses, in one place (the README lists them).
 public enum ExitStatus {
     public static let done: Int32 = 0
-    /// `reset` or `import --replace` asked, and the answer was not yes: nothing was changed.
-    public static let notConfirmed: Int32 = 1
+    /// `reset` or `import --replace` asked, and the answer was not yes; or `calibrate` heard
+    /// too few taps to propose a value: nothing was changed.
+    public static let nothingChanged: Int32 = 1
     /// A usage or configuration error.
     public static let usage: Int32 = 2
     /// No JACK server, or it went away.
@@ -24,7 +25,7 @@ public enum ExitStatus {
     /// says the same, with what to do). Each line fits an 80-column help screen.
     public static let meanings: [(status: Int32, meaning: String)] = [
         (done, "done"),
-        (notConfirmed, "reset or import --replace not confirmed: nothing changed"),
+        (nothingChanged, "not confirmed, or calibrate heard too few taps: nothing changed"),
         (usage, "usage or configuration error: the message names what to fix"),
         (jackUnavailable, "no JACK server, or it went away"),
         (database, "the database cannot be used: the file is left unchanged"),

@@ -40,7 +40,7 @@ struct CalibrateEndToEndTests {
             let exit = await peach.waitForExit(timeout: 40)
             #expect(exit?.status == 0, "stderr: \(peach.errorOutput)")
             let output = peach.outputLines.joined(separator: "\n")
-            #expect(output.contains("30 taps: median 4.5 ms"), "\(output)")
+            #expect(output.contains("30 taps: median +4.5 ms"), "\(output)")
             #expect(output.contains("wrote extraLatencyMs = 4.5"))
             let written = try String(contentsOfFile: config, encoding: .utf8)
             #expect(written == "# my studio\n[training]\ntempo = 120 # a steady groove\nextraLatencyMs = 4.5\n", "\(written)")

@@ -42,9 +42,12 @@ public struct CalibrateLatency {
             throw CommandFailure(ExitStatus.jackUnavailable, "\(error)")
         }
         guard let proposal = result.proposedExtraLatencyMs, let median = result.medianMs else {
-            throw CommandFailure(ExitStatus.usage, strings.calibrationTooFew(result.offsetsMs.count, of: result.clickCount))
+            throw CommandFailure(ExitStatus.nothingChanged, strings.calibrationTooFew(result.offsetsMs.count, of: result.clickCount))
         }
         try console.print(strings.calibrationSummary(taps: result.offsetsMs.count, medianMs: median, spreadMs: result.spreadMs))
+        if proposal != (median * 10).rounded() / 10 {
+            try console.print(strings.calibrationClamped(SettingsLimits.extraLatencyMs))
+        }
         let assignment = "extraLatencyMs = \(Self.ms(proposal))"
         try console.print(strings.calibrationProposal(assignment))
         let confirmed = write || (console.canAsk && (console.ask(strings.calibrationQuestion(assignment, path: settingsFile.path)).map(strings.isYes) ?? false))

@@ -17,7 +17,7 @@ struct DeletionQuestion {
             throw .usage("\(what) and asks first, but standard input is not a terminal: \(unchanged) (--yes goes ahead without asking)")
         }
         guard console.ask("\(question) Type yes:")?.trimmingCharacters(in: .whitespaces).lowercased() == "yes" else {
-            throw CommandFailure(ExitStatus.notConfirmed, unchanged)
+            throw CommandFailure(ExitStatus.nothingChanged, unchanged)
         }
     }
 }

@@ -19,18 +19,32 @@ extension Strings {
 
     /// "click 3: +4.5 ms" as each tap finds its click.
     public func calibrationTap(_ number: Int, offsetMs: Double) -> String {
-        "\(t("click", "Klick")) \(number): \(offsetMs < 0 ? "" : "+")\(self.number(offsetMs)) ms"
+        "\(t("click", "Klick")) \(number): \(signedMs(offsetMs)) ms"
     }
 
     public func calibrationTooFew(_ tapped: Int, of clicks: Int) -> String {
-        t("only \(tapped) of \(clicks) clicks were tapped along with: too few to propose a value (is the pad connected to midi_in?); nothing was written",
-          "nur \(tapped) von \(clicks) Klicks wurden mitgespielt: zu wenige für einen Vorschlag (ist das Pad mit midi_in verbunden?); nichts wurde geschrieben")
+        t("only \(tapped) of \(clicks) clicks were tapped along with, \(clicks / 2) are needed to propose a value (is the pad connected to midi_in?); nothing was written",
+          "nur \(tapped) von \(clicks) Klicks wurden mitgespielt, für einen Vorschlag braucht es \(clicks / 2) (ist das Pad mit midi_in verbunden?); nichts wurde geschrieben")
+    }
+
+    /// The median lies outside what the setting takes: most likely the taps were a beat
+    /// off (or the pads' path is slower than any controller's scan).
+    public func calibrationClamped(_ range: ClosedRange<Double>) -> String {
+        let low = signedMs(range.lowerBound), high = signedMs(range.upperBound)
+        return t("the median is outside what extraLatencyMs takes (\(low) … \(high) ms): were the taps a beat off? The nearest value is proposed.",
+                 "der Median liegt außerhalb dessen, was extraLatencyMs annimmt (\(low) … \(high) ms): lagen die Anschläge einen Schlag daneben? Vorgeschlagen wird der nächste Wert.")
+    }
+
+    /// "+4.5", "−203.8" (a real minus sign), "0.0".
+    func signedMs(_ value: Double) -> String {
+        let text = number(abs(value))
+        return (text == number(0) ? "" : value > 0 ? "+" : "−") + text
     }
 
     public func calibrationSummary(taps: Int, medianMs: Double, spreadMs: Double?) -> String {
         let spread = spreadMs.map { "±\(number($0)) ms (\(t("standard deviation", "Standardabweichung")))" } ?? "–"
-        return t("\(taps) taps: median \(number(medianMs)) ms, steadiness \(spread)",
-                 "\(taps) Anschläge: Median \(number(medianMs)) ms, Gleichmäßigkeit \(spread)")
+        return t("\(taps) taps: median \(signedMs(medianMs)) ms, steadiness \(spread)",
+                 "\(taps) Anschläge: Median \(signedMs(medianMs)) ms, Gleichmäßigkeit \(spread)")
     }
 
     public func calibrationProposal(_ assignment: String) -> String { t("proposed: \(assignment)", "Vorschlag: \(assignment)") }

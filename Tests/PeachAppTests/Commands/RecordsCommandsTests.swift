@@ -19,7 +19,7 @@ struct RecordsCommandsTests {
     func resetQuestion() async throws {
         let declined = FakeRecordsLibrary(store: FakeRecordsStore(comparisons: 1))
         let failure1 = await failure { try ResetRecords(library: declined, console: FakeConsole(answer: "no")).run(confirmed: false) }
-        #expect(failure1 == CommandFailure(ExitStatus.notConfirmed, "nothing was deleted") && !declined.store.deleted)
+        #expect(failure1 == CommandFailure(ExitStatus.nothingChanged, "nothing was deleted") && !declined.store.deleted)
 
         let piped = FakeRecordsLibrary(store: FakeRecordsStore(comparisons: 1))
         let failure2 = await failure { try ResetRecords(library: piped, console: FakeConsole(canAsk: false, answer: "yes")).run(confirmed: false) }
@@ -90,7 +90,7 @@ struct RecordsCommandsTests {
         let stored = FakeRecordsLibrary(store: FakeRecordsStore(comparisons: 2, matches: 1), files: ["in.csv": "x"])
         let declined = FakeConsole(answer: "n")
         #expect(await failure { try ImportRecords(library: stored, console: declined).run("in.csv", mode: .replace, confirmed: false) }
-            == CommandFailure(ExitStatus.notConfirmed, "nothing was imported or deleted"))
+            == CommandFailure(ExitStatus.nothingChanged, "nothing was imported or deleted"))
         #expect(declined.questions == ["Replace all 2 comparisons and 1 match in /records/peach.sqlite with the records in in.csv? Type yes:"])
         #expect(stored.store.imported.isEmpty)
 
