@@ -17,14 +17,15 @@ public struct TimingScreen: Sendable {
             Span("      "), Span("  \(strings.late) ▶  ", active ? .inverse : .dim),
         ]))
         body.append(view.earlyPress && view.state == .playingClicks ? Line("      " + strings.waitForThirdClick, .moderate) : .blank)
-        if let tempo = view.tempo {
-            body.append(TrainingDisplay.row(strings.tempo, "\(tempo.bpm) BPM", .bold))
-            let smallest = view.smallestRight[tempo].map { TrainingDisplay.milliseconds($0, strings) } ?? "–"
-            body.append(TrainingDisplay.row(strings.smallestRight, smallest))
-        }
-        if let last = view.lastAnswer {
-            body += TrainingDisplay.rows(strings.lastAnswer, verdict(last, strings), last.isCorrect ? .good : .bad, columns: size.columns)
-        }
+        // Every row from the start, "–" until it has a value, and two lines kept for the last
+        // answer (it wraps at 80 columns): the layout stays put from trial to trial.
+        body.append(TrainingDisplay.row(strings.tempo, view.tempo.map { "\($0.bpm) BPM" } ?? "–", .bold))
+        let smallest = view.tempo.flatMap { view.smallestRight[$0] }.map { TrainingDisplay.milliseconds($0, strings) } ?? "–"
+        body.append(TrainingDisplay.row(strings.smallestRight, smallest))
+        let lastAnswer = view.lastAnswer.map {
+            TrainingDisplay.rows(strings.lastAnswer, verdict($0, strings), $0.isCorrect ? .good : .bad, columns: size.columns)
+        } ?? [TrainingDisplay.row(strings.lastAnswer, "–", .dim)]
+        body += lastAnswer + Array(repeating: .blank, count: max(0, 2 - lastAnswer.count))
         body.append(TrainingDisplay.row(strings.answered, "\(view.answeredThisRun)", .dim))
         if let message = view.stopMessage { body += [.blank] + Layout.paragraph(message, .moderate, columns: size.columns) }
         return Layout.frame(

@@ -19,7 +19,7 @@ extension Strings {
             ? t("the third click was \(size) late (\(share) % of a sixteenth)", "der dritte Klick kam \(size) zu spät (\(share) % einer Sechzehntel)")
             : t("the third click was \(size) early (\(share) % of a sixteenth)", "der dritte Klick kam \(size) zu früh (\(share) % einer Sechzehntel)")
     }
-    public var keyEarlyLate: String { t("←/e Early  →/l Late", "←/e Früh  →/l Spät") }
+    public var keyEarlyLate: String { t("←/e Early  →/l Late", "←/e zu früh  →/l zu spät") }
 
     // Fill the Gap
     public var tapTheGap: String { t("tap into the gap", "in die Lücke schlagen") }

@@ -53,7 +53,7 @@ public struct Strings: Sendable {
     public var difference: String { t("Difference", "Abstand") }
     /// The smallest difference answered right on this screen, for the task of the trial
     /// shown: not a score, the edge you reached this time.
-    public var smallestRight: String { t("Smallest right", "Kleinste richtige") }
+    public var smallestRight: String { t("Smallest right", "Feinste erkannt") }
     public var note: String { t("Note", "Ton") }
     public var interval: String { t("Interval", "Intervall") }
     public var tuning: String { t("Tuning", "Stimmung") }

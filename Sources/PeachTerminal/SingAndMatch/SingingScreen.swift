@@ -23,22 +23,25 @@ public struct SingingScreen: Sendable {
         body.append(meter(width: width))
         body.append(Line("      " + needleText(strings), view.needle == nil ? .dim : .plain))
         body.append(holdBar(width: width, strings))
-        if view.state == .listening, let hint = view.inputHint {
-            body += Layout.paragraph(strings.inputHint(hint), .moderate, columns: size.columns, indent: 6)
-        } else {
-            body.append(.blank)
-        }
-        if let challenge = view.challenge {
-            body.append(TrainingDisplay.row(strings.note, strings.noteName(challenge.referenceNote)))
-            if challenge.interval != .unison {
-                body.append(TrainingDisplay.row(strings.interval, TrainingDisplay.interval(challenge.interval, challenge.tuningSystem, strings)))
-                body.append(TrainingDisplay.row(strings.target, strings.noteName(challenge.targetNote)))
-            }
+        // Every row from the start, "–" until it has a value, and two lines kept for a hint:
+        // the layout stays put while the musician watches the needle.
+        let hint = view.state == .listening ? view.inputHint.map {
+            Layout.paragraph(strings.inputHint($0), .moderate, columns: size.columns, indent: 6)
+        } ?? [] : []
+        body += hint + Array(repeating: .blank, count: max(0, 2 - hint.count))
+        let challenge = view.challenge
+        body.append(TrainingDisplay.row(strings.note, challenge.map { strings.noteName($0.referenceNote) } ?? "–"))
+        if intervals {
+            body.append(TrainingDisplay.row(strings.interval, challenge.map { TrainingDisplay.interval($0.interval, $0.tuningSystem, strings) } ?? "–"))
+            body.append(TrainingDisplay.row(strings.target, challenge.map { strings.noteName($0.targetNote) } ?? "–"))
         }
         if let match = view.lastMatch {
             let (text, style) = MatchingScreen.feedback(match.held, strings)
             body.append(TrainingDisplay.row(strings.lastMatch, text, style))
             body.append(TrainingDisplay.row(strings.firstAttempt, strings.matchResult(cents: Int(match.firstAttempt.value.rounded())), .dim))
+        } else {
+            body.append(TrainingDisplay.row(strings.lastMatch, "–", .dim))
+            body.append(TrainingDisplay.row(strings.firstAttempt, "–", .dim))
         }
         body.append(TrainingDisplay.row(strings.matched, "\(view.matchedThisRun)", .dim))
         if let message = view.stopMessage { body += [.blank] + Layout.paragraph(message, .moderate, columns: size.columns) }
