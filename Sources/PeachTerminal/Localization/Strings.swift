@@ -256,10 +256,10 @@ public struct Strings: Sendable {
     public var answers: String { t("answers", "Antworten") }
     public var matching: String { t("Tune & Match", "Stimmen & Angleichen") }
     public var matches: String { t("matches", "Angleichungen") }
-    public var meanError: String { t("mean error", "mittlerer Fehler") }
+    public var meanError: String { t("mean |error|", "Ø |Fehler|") }
     public var noComparisons: String { t("No comparisons yet: start Hear & Compare.", "Noch keine Vergleiche: starte Hören & Vergleichen.") }
     public var noMatches: String { t("No matches yet.", "Noch keine Angleichungen.") }
-    /// "7 matches · mean error 10.6 ¢, SD 9.8 ¢": what Tune & Match's profile row says.
+    /// "7 matches · mean |error| 10.6 ¢, SD 9.8 ¢": what Tune & Match's profile row says.
     public func matchingSummary(count: Int, meanError: Double, deviation: Double?) -> String {
         let sd = deviation.map { ", \(standardDeviation) \(number($0)) ¢" } ?? ""
         return "\(count) \(count == 1 ? t("match", "Angleichung") : matches) · \(self.meanError) \(number(meanError)) ¢\(sd)"

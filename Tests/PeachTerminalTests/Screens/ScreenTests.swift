@@ -133,7 +133,7 @@ struct ScreenTests {
         #expect(german.contains("weitere Antworten nötig"), "\(german)")
         #expect(shown.contains("cents, log scale"))
         #expect(shown.contains("Tune & Match · Single notes"), "\(shown)")
-        #expect(shown.contains("1 match · mean error 4.0 ¢ –"), "\(shown)")
+        #expect(shown.contains("1 match · mean |error| 4.0 ¢ –"), "\(shown)")
         #expect(shown.contains("▁ 5 ¢ … █ 20 ¢") || shown.contains("▁ 2 ¢ … █ 20 ¢") || shown.contains("▁ 5 ¢ … █ 10 ¢"))
 
         let task = try #require(snapshot[.unison])
@@ -163,7 +163,7 @@ struct ScreenTests {
         #expect(narrow.allSatisfy { $0.text.count <= 30 })
         // Everything fits on a 24-row terminal.
         let small = ProfileScreen(view: view).frame(status: Self.status, strings: Self.english, size: TerminalSession.Size(columns: 80, rows: 24))
-        #expect(text(small).contains("1 match · mean error 4.0 ¢"))
+        #expect(text(small).contains("1 match · mean |error| 4.0 ¢"))
     }
 
     @Test("an empty profile says what to do")
