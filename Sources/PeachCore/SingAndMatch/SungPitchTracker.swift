@@ -2,16 +2,12 @@ import Foundation
 
 /// Follows what the musician sings or plays against the target, hop by hop, and decides
 /// when the match is taken: once the pitch's centre has stayed within the window (±50
-/// cents) for the hold time without a break, the match is the median over that held stretch
-/// (a median, so that a scoop at either end does not pull it). The centre is the median of
-/// the last vibrato cycle's pitches: a singer's ±50-cent vibrato around the target holds,
-/// though it swings out of the window twice a cycle. The first attempt is the median of the
-/// stretch that begins a little after the note does, past the attack's scoop.
-///
-/// The held value is the median of the cycle means inside the held stretch, not of the raw
-/// pitches: a hold of 0.7 s is not a whole number of vibrato cycles, and the raw median of
-/// a ±50-cent vibrato lands up to 9 cents off its centre depending on where the cycles were
-/// cut, while the mean over one cycle cancels the swing.
+/// cents) for the hold time without a break, the match is what that held stretch settled
+/// at (`HeldStretch`: the median of its vibrato cycles' means since the last correction).
+/// The centre is the median of the last vibrato cycle's pitches: a singer's ±50-cent vibrato
+/// around the target holds, though it swings out of the window twice a cycle. The first
+/// attempt is the median of the stretch that begins a little after the note does, past the
+/// attack's scoop.
 public struct SungPitchTracker: Sendable {
     /// How far from the target the pitch may wander while it is held.
     public static let window: Cents = 50
@@ -33,9 +29,8 @@ public struct SungPitchTracker: Sendable {
 
     /// The latest pitch heard, in cents from the target (the needle); nil while none is heard.
     public private(set) var needle: Cents?
-    /// The held stretch so far: its start frame, its pitches, and the means of the cycles
-    /// (`centreSeconds`) that lie wholly inside it.
-    private var held: (start: UInt64, cents: [Double], cycleMeans: [Double])?
+    /// The held stretch so far.
+    private var held: HeldStretch?
     private var lastPitchFrame: UInt64?
     /// The frame of the note's first pitch, and the pitches from which the first attempt is read.
     private var noteStart: UInt64?
@@ -94,26 +89,16 @@ public struct SungPitchTracker: Sendable {
         if let stale = recent.firstIndex(where: { Self.seconds(from: $0.frame, to: frame, rate: rate) <= Self.recentSeconds }), stale > 0 {
             recent.removeFirst(stale)
         }
-        let cycle = recent.filter { Self.seconds(from: $0.frame, to: frame, rate: rate) < Self.centreSeconds }.map(\.cents)
-        guard abs(Self.median(cycle)) <= Self.window.value else {
+        let cycle = recent.filter { Self.seconds(from: $0.frame, to: frame, rate: rate) < Self.centreSeconds }
+        guard abs(Self.median(cycle.map(\.cents))) <= Self.window.value else {
             held = nil
             return nil
         }
-        if held == nil { held = (frame, [], []) }
-        held?.cents.append(cents)
-        guard let start = held?.start else { return nil }
-        let heldFor = Self.seconds(from: start, to: frame, rate: rate)
-        // The cycle behind this pitch lies wholly inside the held stretch once the stretch is
-        // a cycle long; before that it still holds the scoop that came before the hold.
-        if heldFor >= Self.centreSeconds { held?.cycleMeans.append(cycle.reduce(0, +) / Double(cycle.count)) }
-        guard heldFor >= holdSeconds, let held else { return nil }
-        return SungMatch(firstAttempt: firstAttempt(orElse: held.cents), held: Self.heldValue(held))
-    }
-
-    /// The median of the held stretch's cycle means; a stretch shorter than a cycle (a pad
-    /// pressed early) has none and gives the median of its pitches.
-    private static func heldValue(_ held: (start: UInt64, cents: [Double], cycleMeans: [Double])) -> Cents {
-        Cents(median(held.cycleMeans.isEmpty ? held.cents : held.cycleMeans))
+        var stretch = held ?? HeldStretch(start: frame)
+        stretch.add(cents: cents, at: frame, cycle: cycle, rate: rate, cycleSeconds: Self.centreSeconds)
+        held = stretch
+        guard Self.seconds(from: stretch.start, to: frame, rate: rate) >= holdSeconds, stretch.isSettled else { return nil }
+        return SungMatch(firstAttempt: firstAttempt(orElse: stretch.pitches.map(\.cents)), held: stretch.value(rate: rate))
     }
 
     /// A breath or a consonant: a new note begins after it, with a centre of its own.
@@ -126,8 +111,8 @@ public struct SungPitchTracker: Sendable {
     /// pitches; nil when nothing was heard.
     public func takeNow() -> SungMatch? {
         let rate = Double(sampleRate)
-        if let held, !held.cents.isEmpty {
-            return SungMatch(firstAttempt: firstAttempt(orElse: held.cents), held: Self.heldValue(held))
+        if let held, !held.pitches.isEmpty {
+            return SungMatch(firstAttempt: firstAttempt(orElse: held.pitches.map(\.cents)), held: held.value(rate: rate))
         }
         guard let last = recent.last else { return nil }
         let cents = recent.filter { Self.seconds(from: $0.frame, to: last.frame, rate: rate) <= Self.recentSeconds }.map(\.cents)

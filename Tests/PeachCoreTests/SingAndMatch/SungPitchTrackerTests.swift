@@ -19,9 +19,9 @@ struct SungPitchTrackerTests {
         return nil
     }
 
-    @Test("a pitch held within ±50 cents for the hold time is taken then: the held median, and the first attempt after the scoop")
+    @Test("a pitch held within ±50 cents for 0.7 s is taken then: what it settled at after a correction, and the first attempt after the scoop")
     func heldMatch() throws {
-        var tracker = SungPitchTracker(target: Self.a4, octaveFree: false, holdSeconds: 1.5, sampleRate: 48000)
+        var tracker = SungPitchTracker(target: Self.a4, octaveFree: false, holdSeconds: 0.7, sampleRate: 48000)
         // A scoop from 80 cents flat over the first 50 ms, settling at +30, then correcting to +5.
         let sung: (Int) -> Double = { hop in
             let t = Double(hop * Self.hop) / 48000
@@ -30,12 +30,54 @@ struct SungPitchTrackerTests {
         }
         let taken = try #require(sing(&tracker, hops: 0..<400, sung))
         // The centre (the median of the last 0.18 s) comes within 50 cents six hops into the
-        // scoop; 1.5 s (282 hops) later the match is taken.
-        #expect(taken.hop == 6 + 282)
+        // scoop; 0.7 s (132 hops) later the match is taken.
+        #expect(taken.hop == 6 + 132)
         #expect(abs(taken.match.firstAttempt.value - 30) < 1e-9)
-        // Held: the cycle means from hop 40 on, 26 at +30, 34 between, 189 at +5: the median is +5.
+        // The correction starts the value again: the cycles wholly after it are all at +5.
         #expect(abs(taken.match.held.value - 5) < 1e-9)
         #expect(abs(tracker.needle!.value - 5) < 1e-9 && tracker.holdProgress == 1)
+    }
+
+    @Test("a correction in the hold stores the pitch settled on, with vibrato too (the match waits a cycle after a late one); one at the very end, not yet told from a swing, stores what was held before it")
+    func corrections() throws {
+        for (landing, settled) in [(25.0, -3.0), (40.0, 0.0), (-30.0, 12.0)] {
+            for correctedAt in [0.15, 0.3, 0.45, 0.55] {
+                for vibrato in [0.0, 50.0] {
+                    var tracker = SungPitchTracker(target: Self.a4, octaveFree: false, holdSeconds: 0.7, sampleRate: 48000)
+                    let taken = try #require(sing(&tracker, hops: 0..<400) { hop in
+                        let t = Double(hop * Self.hop) / 48000
+                        return (t < correctedAt ? landing : settled) + vibrato * sin(2 * .pi * 5.5 * t)
+                    })
+                    #expect(abs(taken.match.held.value - settled) < 3, "landing \(landing), \(settled) from \(correctedAt) s, vibrato ±\(vibrato): \(taken.match.held)")
+                }
+            }
+        }
+        var late = SungPitchTracker(target: Self.a4, octaveFree: false, holdSeconds: 0.7, sampleRate: 48000)
+        let taken = try #require(sing(&late, hops: 0..<400) { hop in Double(hop * Self.hop) / 48000 < 0.65 ? 20 : 0 })
+        #expect(abs(taken.match.held.value - 20) < 1e-9)
+    }
+
+    @Test("in a held vibrato, an octave error, a crack and two 40 ms gaps at the swing's peaks neither pull the centre nor hold up the match")
+    func straysAndGaps() throws {
+        var tracker = SungPitchTracker(target: Self.a4, octaveFree: false, holdSeconds: 0.7, sampleRate: 48000)
+        var taken: (hop: Int, match: SungMatch)?
+        for hop in 0..<400 where taken == nil {
+            let t = Double(hop * Self.hop) / 48000
+            // 40 ms without a pitch (a consonant, shorter than a break) where the vibrato
+            // peaks: a cycle's mean across it would sit low.
+            if (39..<47).contains(hop) || (107..<115).contains(hop) {
+                _ = tracker.hear(.noPitch(frame: UInt64(hop * Self.hop), level: -60))
+                continue
+            }
+            let cents = hop == 30 ? 1200 : hop == 125 ? 700 : 20 + 50 * sin(2 * .pi * 5.5 * t)
+            if let match = tracker.hear(pitch(cents, hop: hop)) { taken = (hop, match) }
+        }
+        let match = try #require(taken)
+        // Taken when the same vibrato without them is, not a cycle after the crack.
+        var clean = SungPitchTracker(target: Self.a4, octaveFree: false, holdSeconds: 0.7, sampleRate: 48000)
+        let cleanly = try #require(sing(&clean, hops: 0..<400) { hop in 20 + 50 * sin(2 * .pi * 5.5 * Double(hop * Self.hop) / 48000) })
+        #expect(match.hop == cleanly.hop)
+        #expect(abs(match.match.held.value - 20) < 3, "\(match.match.held)")
     }
 
     @Test("vibrato of ±50 cents at 5–6.5 Hz around +20, drifting 10 cents a second either way, at any phase: held, and the centre within 3 cents of the truth")
