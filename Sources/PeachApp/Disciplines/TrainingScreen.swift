@@ -28,6 +28,8 @@ public protocol TrainingScreen: Sendable {
     /// The extra latency taken off each tap, for the status line (whatever is drawn over
     /// the screen, such as the help).
     var extraLatencyMs: Double { get }
+    /// Whether onsets in the audio input are taps in this run (its latency is then shown too).
+    var tapsFromInput: Bool { get }
     /// On a screen that listens: the input's level and whether a pitch is heard, for the status line.
     func inputStatus(_ strings: Strings) -> String?
     associatedtype View: TrainingViewState
@@ -46,6 +48,7 @@ extension TrainingScreen {
     public mutating func keyboardPlayed(_ control: TrainingControl) {}
     public var showsLatency: Bool { false }
     public var extraLatencyMs: Double { 0 }
+    public var tapsFromInput: Bool { false }
     public func inputStatus(_ strings: Strings) -> String? { nil }
 
     /// Training stopped; `message` says why when a musician must know (nil for a plain stop).

@@ -12,6 +12,7 @@ public struct FillTheGapScreen: TrainingScreen {
     public var kind: ScreenKind { .fill }
     public var showsLatency: Bool { true }
     public var extraLatencyMs: Double { view.extraLatencyMs }
+    public var tapsFromInput: Bool { view.hearsInput }
 
     /// Space on the computer keyboard: the screen says how well such a tap is timed.
     public mutating func keyboardPlayed(_ control: TrainingControl) {
@@ -20,12 +21,14 @@ public struct FillTheGapScreen: TrainingScreen {
 
     @TrainingActor
     public mutating func apply(_ event: SessionEvent, session: (any TrainingSession)?, history: TrainingHistory) {
+        // Read at each trial's start: a value changed in the settings shows with the next event.
+        if let session = session as? FillTheGapSession { view.extraLatencyMs = session.extraLatencyMs }
         switch event {
         case let .gapState(state):
             view.state = state
             if let session = session as? FillTheGapSession {
                 view.tempo = session.tempo ?? view.tempo
-                view.extraLatencyMs = session.extraLatencyMs
+                view.hearsInput = session.hearsInput && state != .idle
             }
             view.stopMessage = nil
         case let .gapTapped(feedback):

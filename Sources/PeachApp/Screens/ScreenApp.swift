@@ -201,8 +201,9 @@ public final class ScreenApp {
                 let latency = services.clicks.latency()
                 status.latency = latency
                 status.extraLatencyMs = training.extraLatencyMs
-                // Fill the Gap listens for onsets only while something is connected to `in`.
-                if services.hearing.isConnected {
+                // Onsets are taps while the run listens (something was connected to `in` when
+                // it started) and the input is still connected.
+                if training.tapsFromInput && services.hearing.isConnected {
                     status.audioInputLatencyMs = Double(services.hearing.captureLatencyFrames) * 1000 / Double(latency.sampleRate)
                 }
             }

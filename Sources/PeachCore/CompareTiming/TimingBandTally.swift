@@ -13,11 +13,13 @@ public struct TimingBandTally: Hashable, Sendable {
 
     public var count: Int { trend.count }
     /// The band's latest answer: where a new session's chain at a tempo of this band resumes.
+    /// The last one added: the rebuild adds the stored records oldest first, then each answer
+    /// comes as it is given (so a record dated in the future by a wrong clock does not stick).
     public private(set) var latest: TimingComparisonRecord?
 
     /// `record`'s tempo must lie in the band.
     public mutating func add(_ record: TimingComparisonRecord) {
-        if latest.map({ $0.timestamp <= record.timestamp }) ?? true { latest = record }
+        latest = record
         answers.add(record)
         trend.add(record)
         tempos.add(record.tempo)

@@ -28,6 +28,9 @@ public final class FillTheGapSession: LoopedSession {
     /// anything is connected to it.
     private let hearing: (any InputHearing)?
     private var hearingTask: Task<Void, Never>?
+    /// Whether onsets in the audio input count as taps in this run: the input was connected
+    /// when it started (the status line names the input's latency then).
+    public var hearsInput: Bool { hearingTask != nil }
 
     /// Scheduled and not yet finished, by number.
     private var cycles: [Int: GapCycle] = [:]

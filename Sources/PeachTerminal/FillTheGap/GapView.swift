@@ -23,6 +23,8 @@ public struct GapView: TrainingViewState {
     public var keyboardTapped = false
     /// The extra latency the session takes off MIDI taps (ms), for the status line.
     public var extraLatencyMs = 0.0
+    /// Onsets in the audio input are taps too in this run.
+    public var hearsInput = false
     public var stopMessage: String?
 
     public init() {}
@@ -34,6 +36,7 @@ public struct GapView: TrainingViewState {
 
     public mutating func becomeIdle() {
         state = .idle
+        hearsInput = false
         tapsInTrial = 0
         tappedTrial = nil
         trialsEnded = 0

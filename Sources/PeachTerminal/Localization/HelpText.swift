@@ -49,7 +49,7 @@ extension Strings {
                 "MIDI: eine Taste ab dem Split-Ton (Standard C4) = höher, darunter = tiefer.",
                 "Bei Intervallen: liegt Ton 2 über dem exakten Intervall (höher) oder darunter (tiefer)?",
                 "Richtig → der Abstand wird kleiner, falsch → größer: du trainierst dort, wo du etwa 3 von 4 richtig hörst.",
-                "Abstand: der Unterschied dieses Durchgangs. Kleinste richtige: der kleinste hier richtig beantwortete Abstand dieser Aufgabe.",
+                "Abstand: der Unterschied dieses Durchgangs. Feinste erkannt: der kleinste hier richtig beantwortete Abstand dieser Aufgabe.",
                 "Trend: ob deine Schwelle sinkt (↘ besser) oder steigt; das Profil zeigt sie mit ihrem 95-%-Bereich.",
                 "s hält an oder startet, Esc zurück, jede Taste schließt diese Hilfe.",
             ] : [

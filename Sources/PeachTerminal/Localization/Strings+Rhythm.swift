@@ -60,7 +60,7 @@ extension Strings {
         case .precise: t("precise", "präzise")
         case .moderate: t("moderate", "mäßig")
         case .loose: t("loose", "ungenau")
-        case .erratic: t("erratic", "daneben")
+        case .erratic: t("erratic", "verfehlt")
         }
     }
 

@@ -44,7 +44,7 @@ struct CalibrateLatencyTests {
         #expect(output.last == "extraLatencyMs = 4.5 in \(file.path) geschrieben")
     }
 
-    @Test("too few taps (a control that is no tap, or a tap without its frame, is not timed): the reason, exit status 2, nothing asked, nothing written")
+    @Test("too few taps (a control that is no tap, or a tap without its frame, is not timed): the reason, exit status 1 (nothing changed), nothing asked, nothing written")
     func tooFewAndNo() async throws {
         let clicks = MockClickPlayer(), console = FakeConsole(canAsk: true, answer: "n"), file = FakeSettingsFile()
         let (taps, sink) = AsyncStream.makeStream(of: PlayedControl.self)

@@ -61,9 +61,10 @@ extension ScreenAppTests {
         #expect(run.rig.recorder.gapFillCount == 0)
     }
 
-    @Test("Fill the Gap: the status line names the extra latency in use, on the screen and with the help drawn over it")
+    @Test("Fill the Gap: the status line names the extra latency in use, on the screen and with the help drawn over it; not an input plugged in mid-run")
     func extraLatencyUnderHelp() async throws {
         let rig = await AppRig(settings: TrainingSettings(tempo: Tempo(bpm: 120), extraLatencyMs: 4.5))
+        rig.hearing.isConnected = false
         let run = await launch(rig, opening: .fillTheGap)
         #expect(await eventually { run.rig.clicks.clickCount >= 4 })
         run.rig.clicks.play(through: run.rig.clicks.clicks[0].frame)
@@ -72,7 +73,13 @@ extension ScreenAppTests {
         run.type("?")
         #expect(await eventually { run.terminal.screen.contains("An endless loop of clicks") })
         #expect(run.terminal.screen.contains("extra 4.5 ms") && !run.terminal.screen.contains("extra 0.0 ms"))
-        run.type("q")
+        // Nothing was connected to `in` at the start: a microphone plugged in now is not
+        // listened to in this run, and its latency is not named.
+        #expect(!run.terminal.screen.contains("audio in"))
+        rig.hearing.isConnected = true
+        run.type("?")
+        #expect(await eventually { run.terminal.screen.contains("Fill the Gap") && run.terminal.screen.contains("extra 4.5 ms") })
+        #expect(!run.terminal.screen.contains("audio in"))
         run.type("q")
         #expect(await run.exit.value == ExitStatus.done)
     }
