@@ -60,8 +60,9 @@ public final class FillTheGapSession: LoopedSession {
         nextCycle = 0
         grid = nil
         trialFirstCycle = 0
-        state = .starting
+        // Listening first: the state's event then finds the session hearing the input.
         listenForTaps()
+        state = .starting
         loop.start(trial: playTrial, idle: { [weak self] in self?.becomeIdle() })
     }
 

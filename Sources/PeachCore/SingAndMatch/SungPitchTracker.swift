@@ -97,8 +97,10 @@ public struct SungPitchTracker: Sendable {
         var stretch = held ?? HeldStretch(start: frame)
         stretch.add(cents: cents, at: frame, cycle: cycle, rate: rate, cycleSeconds: Self.centreSeconds)
         held = stretch
-        guard Self.seconds(from: stretch.start, to: frame, rate: rate) >= holdSeconds, stretch.isSettled else { return nil }
-        return SungMatch(firstAttempt: firstAttempt(orElse: stretch.pitches.map(\.cents)), held: stretch.value(rate: rate))
+        guard Self.seconds(from: stretch.start, to: frame, rate: rate) >= holdSeconds,
+              stretch.isSettled(at: frame, rate: rate, cycleSeconds: Self.centreSeconds) else { return nil }
+        return SungMatch(
+            firstAttempt: firstAttempt(orElse: stretch.pitches.map(\.cents)), held: stretch.value(rate: rate, cycleSeconds: Self.centreSeconds))
     }
 
     /// A breath or a consonant: a new note begins after it, with a centre of its own.
@@ -112,7 +114,8 @@ public struct SungPitchTracker: Sendable {
     public func takeNow() -> SungMatch? {
         let rate = Double(sampleRate)
         if let held, !held.pitches.isEmpty {
-            return SungMatch(firstAttempt: firstAttempt(orElse: held.pitches.map(\.cents)), held: held.value(rate: rate))
+            return SungMatch(
+                firstAttempt: firstAttempt(orElse: held.pitches.map(\.cents)), held: held.value(rate: rate, cycleSeconds: Self.centreSeconds))
         }
         guard let last = recent.last else { return nil }
         let cents = recent.filter { Self.seconds(from: $0.frame, to: last.frame, rate: rate) <= Self.recentSeconds }.map(\.cents)

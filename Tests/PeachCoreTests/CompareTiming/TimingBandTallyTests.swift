@@ -80,4 +80,16 @@ struct TimingBandTallyTests {
         Self.answers(Self.listener(threshold: 6, bias: 0), bpm: 80, count: 300, seed: 6, into: &profile)
         #expect(profile.summaries().first?.trend == .improving)
     }
+
+    @Test("a band's latest answer is the last one added, even after a record dated in the future (a wrong clock, an import)")
+    func latest() {
+        var tally = TimingBandTally(band: .slow)
+        #expect(tally.latest == nil)
+        let now = Date(timeIntervalSince1970: 1_800_000_000)
+        let future = TimingComparisonRecord(tempo: Tempo(bpm: 70), offsetMs: 30, isCorrect: true, timestamp: now + 86_400 * 365)
+        let answered = TimingComparisonRecord(tempo: Tempo(bpm: 72), offsetMs: -4, isCorrect: false, timestamp: now)
+        tally.add(future)
+        tally.add(answered)
+        #expect(tally.latest == answered)
+    }
 }
