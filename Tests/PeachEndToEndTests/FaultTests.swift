@@ -99,8 +99,17 @@ struct FaultTests {
         try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: desk.database)
         #expect(Foundation.link(desk.database, hard) == 0)
         // The first writer: this test holds the lock as a training Peach would (a flock is
-        // on the open file, so a process beside it meets it like any other).
-        let holder = try TrainingStore(path: desk.database)
+        // on the open file, so a process beside it meets it like any other). The desk's own
+        // store has just let it go, but a process another test spawns at that moment holds a
+        // copy of every descriptor until it execs (close-on-exec closes them only then): so
+        // the lock is taken once that copy is gone, within a few seconds.
+        var taken: TrainingStore?
+        let deadline = Date() + 10
+        while taken == nil && Date() < deadline {
+            taken = try? TrainingStore(path: desk.database)
+            if taken == nil { try await Task.sleep(for: .milliseconds(50)) }
+        }
+        let holder = try #require(taken, "the desk's lock was never free to take")
         let csv = desk.folder + "/empty.csv"
         try "# peach-export-format:1\ntrainingType,timestamp,referenceNote,referenceNoteName,targetNote,targetNoteName,interval,tuningSystem,centOffset,isCorrect,initialCentOffset,userCentError\n"
             .write(toFile: csv, atomically: true, encoding: .utf8)
