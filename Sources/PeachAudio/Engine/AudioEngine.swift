@@ -137,7 +137,7 @@ public final class AudioEngine: Sendable {
         }
         return try state.withLock { state in
             if let failure = state.failure { throw failure }
-            guard let slot = state.slots.firstIndex(where: { $0 == nil }) else {
+            guard let slot = state.slots.firstIndex(where: { $0 == nil }) ?? reclaimEndedVoices(&state) else {
                 throw AudioError.playbackFailed("all \(state.slots.count) voices are busy")
             }
             state.nextGeneration &+= 1
@@ -165,6 +165,19 @@ public final class AudioEngine: Sendable {
             state.slots[slot] = record
             return ToneHandle(engine: self, record: record)
         }
+    }
+
+    /// Voices the audio thread has ended that the pump has not yet seen (on a busy machine it
+    /// may wait its turn for half a second): delivered here, under the same lock the pump
+    /// takes to read the events, so that the queue keeps one reader at a time. Returns a
+    /// free slot, if that made one.
+    private func reclaimEndedVoices(_ state: inout VoiceTable) -> Int? {
+        // Closed, the queue's memory is gone; shut down, nothing it reports counts any more.
+        guard !state.closed, !state.shutDown else { return nil }
+        while let event = realTime.engine.events.pop() {
+            state.deliver(event)
+        }
+        return state.slots.firstIndex { $0 == nil }
     }
 
     /// Ends a voice with the release ramp (or before it starts). Safe to call at any time.
