@@ -66,6 +66,8 @@ public final class CompareTimingSession: LoopedSession {
 
     private func playTrial() async throws {
         let settings = await loop.settings.currentSettings()
+        // A stop while the settings were read: no clicks for it.
+        try Task.checkCancellation()
         let kazez = KazezChain(narrowing: settings.kazezNarrowing, widening: settings.kazezWidening)
         let rate = clicks.now().sampleRate
         if chain == nil, let band = settings.tempo.band, let latest = loop.history.rhythm.compareTiming[band]?.latest {

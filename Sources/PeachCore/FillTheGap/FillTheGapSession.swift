@@ -97,6 +97,9 @@ public final class FillTheGapSession: LoopedSession {
         var taps: [GapTap] = []
         for number in first..<(first + Self.cyclesPerTrial) {
             try await schedule(through: number + Self.cyclesAhead)
+            // A stop while the settings were read: the clicks just scheduled are silenced by
+            // the stop (they are sounding), and none of them is waited for.
+            try Task.checkCancellation()
             if number == first { tempo = cycles[first]?.grid.tempo }
             if state == .starting, let firstClick = cycles[number]?.handles.first {
                 try await firstClick.started()

@@ -91,6 +91,9 @@ public final class SessionLoop {
     /// The notes now sounding: silenced on a stop or a failure.
     public func sounding(_ handles: [any PlaybackHandle]) {
         self.handles = handles
+        // Scheduled after a stop (the trial was reading its settings when it came): silenced
+        // at once, so that nothing sounds after the stop and the trial waits for none of it.
+        if task == nil { Task { await silence() } }
     }
 
     /// Silences what sounds now (a stop, or the trial moving on).

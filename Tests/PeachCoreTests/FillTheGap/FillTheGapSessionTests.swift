@@ -189,4 +189,45 @@ struct FillTheGapSessionTests {
         #expect(!unplugged.isHearing && unplugged.startCount == 0)
         await quiet.session.stop(.stopped)
     }
+
+    /// Settings whose reads after the first wait until the test lets them go: a stop can come
+    /// while the session reads the next trial's settings.
+    final class HeldSettings: TrainingSettingsSource, @unchecked Sendable {
+        private let lock = NSLock()
+        private var reads = 0
+        private var held: CheckedContinuation<Void, Never>?
+        var isHolding: Bool { lock.withLock { held != nil } }
+
+        func currentSettings() async -> TrainingSettings {
+            let first = lock.withLock { reads += 1; return reads == 1 }
+            if !first { await withCheckedContinuation { continuation in lock.withLock { held = continuation } } }
+            return TrainingSettings(tempo: Tempo(bpm: 120), gapPositions: [.and])
+        }
+
+        func release() { lock.withLock { let held = held; self.held = nil; return held }?.resume() }
+    }
+
+    @Test("a stop while the next trial's settings are read ends training: no click scheduled then is waited for, and every one is silenced")
+    func stopWhileReadingSettings() async throws {
+        let clicks = MockClickPlayer(), settings = HeldSettings()
+        let session = await FillTheGapSession(
+            clicks: clicks, player: MockNotePlayer(), history: TrainingHistory(), recorder: RecordingObserver(), observers: [],
+            settings: settings, clock: MockClock(), random: SeededRandom(seed: 9))
+        await session.start()
+        // Once cycle 15 sounds, cycle 14 schedules through cycle 16, the next trial's first:
+        // its settings are read then.
+        for number in 0...15 {
+            let beat = Self.start + UInt64(number * 4) * Self.step
+            if settings.isHolding { break }
+            #expect(await eventually { clicks.clicks.last.map { $0.frame >= beat } ?? false || settings.isHolding })
+            clicks.play(through: beat + 3 * Self.step)
+        }
+        #expect(await eventually { settings.isHolding })
+        let stopped = Task { await session.stop(.stopped) }
+        try await Task.sleep(for: .milliseconds(50))
+        settings.release()
+        #expect(await eventually(5) { await session.state == .idle })
+        stopped.cancel()
+        #expect(await eventually(5) { clicks.clicks.allSatisfy { $0.handle.isEnded } })
+    }
 }
