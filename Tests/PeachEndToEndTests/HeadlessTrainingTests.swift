@@ -270,7 +270,7 @@ struct HeadlessTrainingTests {
             let client = ready["client"] as! String
             studio.recorder.client.disconnect("\(client):out_L", from: studio.recorder.inputPort)
             let exit = await studio.peach.waitForExit(timeout: 10)
-            #expect(exit?.status == 0, "last events \(studio.peach.jsonEvents.suffix(4)); stderr: \(studio.peach.errorOutput)")
+            #expect(exit?.status == 0, "last events \(studio.peach.jsonEvents.suffix(4)); stderr: \(studio.peach.errorOutput)\n\(exit == nil ? ThreadStates.describe(pid: studio.peach.process.processIdentifier) : "")\n\(ThreadStates.describeTestServer())")
             #expect(studio.peach.jsonEvents.last?["reason"] as? String == "outputsDisconnected")
             let store = try TrainingStore(path: studio.database)
             defer { store.close() }

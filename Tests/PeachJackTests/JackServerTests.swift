@@ -18,6 +18,9 @@ struct JackServerTests {
             // The dummy backend, like a sound card, offers physical playback ports.
             let playback = client.ports(direction: .input, physical: true)
             #expect(!playback.isEmpty)
+            // What a stalled test prints about the server: its process is found by its name.
+            let server = ThreadStates.describeTestServer()
+            #expect(server.hasPrefix("jackd threads of "), "\(server)")
         }
     }
 
