@@ -262,6 +262,12 @@ public final class AudioEngine: Sendable {
     /// Ctrl-Z: takes the client out of the JACK graph before the process stops (a stopped
     /// client would make the server miss every period for everyone) and returns where its
     /// ports were connected.
+    /// Known problem: deactivated, the client is still registered, and jackd2 writes its
+    /// notices (clients come and go, xruns, connections) to every client with no time limit
+    /// on the write. Once the stopped process's socket is full the server's request thread
+    /// waits on it, and every other client's open, connect and close waits until `fg`.
+    /// Closing the client here and opening it anew on resume would end that; it needs the
+    /// engine to swap its client, ports and audio memory, which it cannot do yet.
     public func suspend() -> [Connection] {
         var connections: [Connection] = []
         for port in [outputPorts.left, outputPorts.right] + (feedbackPort.map { [$0] } ?? []) {
