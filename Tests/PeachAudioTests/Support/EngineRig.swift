@@ -14,10 +14,13 @@ final class EngineRig: @unchecked Sendable {
     /// `seconds`: what the test plays. The recorder keeps 30 s more: it records from the
     /// start, and on a loaded machine starting clients and the first tone can take
     /// seconds of JACK time; a full recorder would record nothing of the tone.
-    init(serverName: String? = nil, seconds: Double, renderer: (any ToneRenderer)? = nil) throws {
+    /// `voiceCount`: voices that can sound or wait at once, Peach's 16 unless a test
+    /// schedules further ahead.
+    init(serverName: String? = nil, seconds: Double, renderer: (any ToneRenderer)? = nil, voiceCount: Int = 16) throws {
         recorder = try JackRecorder(name: uniqueName("rec"), serverName: serverName, seconds: seconds + 30)
-        engine = try AudioEngine(options: AudioEngineOptions(
-            clientName: uniqueName("peach"), serverName: serverName, destinations: [recorder.inputPort]))
+        var options = AudioEngineOptions(clientName: uniqueName("peach"), serverName: serverName, destinations: [recorder.inputPort])
+        options.voiceCount = voiceCount
+        engine = try AudioEngine(options: options)
         let engine = self.engine
         player = renderer.map { JackNotePlayer(engine: engine, renderer: $0) } ?? JackNotePlayer(engine: engine)
         recorder.start()
