@@ -10,9 +10,7 @@ public enum ThreadStates {
         guard let tasks = try? FileManager.default.contentsOfDirectory(atPath: folder) else { return "process \(pid) is gone" }
         let threads = tasks.compactMap(Int.init).sorted().map { tid in
             let path = "\(folder)/\(tid)"
-            let stat = read(path + "/stat")
-            // The state letter follows the name, which is in parentheses and may hold any.
-            let state = stat.lastIndex(of: ")").map { String(stat[stat.index($0, offsetBy: 2)...].prefix(1)) } ?? "?"
+            let state = stateLetter(read(path + "/stat")).map(String.init) ?? "?"
             let call = read(path + "/syscall").split(separator: " ").first.map { systemCall(String($0)) } ?? "?"
             let channel = read(path + "/wchan")
             return "\(tid) \(read(path + "/comm")) \(state) \(call)\(channel.isEmpty || channel == "0" ? "" : " in \(channel)")"
@@ -47,11 +45,17 @@ public enum ThreadStates {
     public static func stoppedProcesses() -> [String] {
         let processes = (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []
         return processes.compactMap(Int32.init).sorted().compactMap { pid in
-            let stat = read("/proc/\(pid)/stat")
-            guard let close = stat.lastIndex(of: ")"), stat.index(close, offsetBy: 2) < stat.endIndex else { return nil }
-            let state = stat[stat.index(close, offsetBy: 2)]
+            let state = stateLetter(read("/proc/\(pid)/stat"))
             return state == "T" || state == "t" ? "\(pid) \(read("/proc/\(pid)/comm"))" : nil
         }
+    }
+
+    /// The state letter of a `stat` line: after the name, which is in parentheses and may
+    /// hold anything, parentheses too.
+    private static func stateLetter(_ stat: String) -> Character? {
+        guard let close = stat.lastIndex(of: ")") else { return nil }
+        let rest = stat[stat.index(after: close)...].drop { $0 == " " }
+        return rest.first
     }
 
     private static func read(_ path: String) -> String {
@@ -62,7 +66,7 @@ public enum ThreadStates {
     /// the thread is on the CPU, not in a call).
     private static func systemCall(_ field: String) -> String {
         #if arch(x86_64)
-        let names = ["0": "read", "1": "write", "7": "poll", "23": "select", "35": "nanosleep", "42": "connect", "43": "accept",
+        let names = ["0": "read", "1": "write", "7": "poll", "23": "select", "34": "pause", "35": "nanosleep", "42": "connect", "43": "accept",
                      "44": "sendto", "45": "recvfrom", "46": "sendmsg", "47": "recvmsg", "61": "wait4", "202": "futex",
                      "230": "clock_nanosleep", "232": "epoll_wait", "271": "ppoll"]
         if let name = names[field] { return name }
