@@ -34,10 +34,20 @@ struct RhythmEndToEndTests {
             let onsets = recording.segments(silence: 400).map(\.lowerBound)
             try #require(onsets.count >= 4 * trials, "\(onsets.count) clicks recorded for \(trials) trials")
             var off: [String] = []
+            // Where the server reported an xrun (a client, Peach or another, not done in time),
+            // the recording cannot vouch for what Peach played: a trial within a quarter second
+            // of one is left out (it happened once, beside the five-minute test), and most
+            // trials must remain.
+            let xruns = studio.recorder.xrunFrames
+            var vouched = 0
             for trial in 0..<trials {
                 let clicks = onsets[(4 * trial)..<(4 * trial + 4)].map { recording.frame(atIndex: $0) }
                 let start = clicks[clicks.startIndex]
                 let grid = (0..<4).map { Self.step($0, from: start, bpm: 120, rate: rate) }
+                if HeadlessTrainingTests.number(reported[trial]["tempoBPM"]) != 120 { off.append("trial \(trial): tempo \(reported[trial])") }
+                let margin = UInt64(rate / 4)
+                if xruns.contains(where: { $0 + margin >= start && $0 <= grid[3] + margin }) { continue }
+                vouched += 1
                 let displacement = Double(Int64(clicks[clicks.startIndex + 2]) - Int64(grid[2]))
                 let offsetMs = HeadlessTrainingTests.number(reported[trial]["offsetMs"])
                 if abs(displacement - offsetMs * Double(rate) / 1000) > 1 {
@@ -46,9 +56,9 @@ struct RhythmEndToEndTests {
                 if clicks[clicks.startIndex + 1] != grid[1] || clicks[clicks.startIndex + 3] != grid[3] {
                     off.append("trial \(trial): clicks \(clicks) against the grid \(grid)")
                 }
-                if HeadlessTrainingTests.number(reported[trial]["tempoBPM"]) != 120 { off.append("trial \(trial): tempo \(reported[trial])") }
             }
             #expect(off.isEmpty, "\(off)")
+            #expect(vouched >= trials - 2, "only \(vouched) of \(trials) trials away from the xruns at \(xruns)")
             // Late was the answer to the even trials: right exactly where the click came late.
             for (trial, line) in reported.prefix(trials).enumerated() {
                 let late = HeadlessTrainingTests.number(line["offsetMs"]) > 0
