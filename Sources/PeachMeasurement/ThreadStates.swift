@@ -20,10 +20,8 @@ public enum ThreadStates {
 
     /// The running `jackd` serving `name` (`-n name`, or the default server for nil).
     public static func jackServer(named name: String?) -> Int32? {
-        let processes = (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []
-        for entry in processes {
-            guard let pid = Int32(entry) else { continue }
-            let arguments = read("/proc/\(entry)/cmdline").split(separator: "\0", omittingEmptySubsequences: false).map(String.init)
+        for pid in processIDs() {
+            let arguments = read("/proc/\(pid)/cmdline").split(separator: "\0", omittingEmptySubsequences: false).map(String.init)
             guard let command = arguments.first, command.hasSuffix("jackd") else { continue }
             let served = arguments.firstIndex(of: "-n").flatMap { arguments.indices.contains($0 + 1) ? arguments[$0 + 1] : nil }
             if served == name || (name == nil || name == "default") && served == nil { return pid }
@@ -43,8 +41,7 @@ public enum ThreadStates {
 
     /// Every process stopped by a signal or a debugger (state T or t): its id and name.
     public static func stoppedProcesses() -> [String] {
-        let processes = (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []
-        return processes.compactMap(Int32.init).sorted().compactMap { pid in
+        processIDs().compactMap { pid in
             let state = stateLetter(read("/proc/\(pid)/stat"))
             return state == "T" || state == "t" ? "\(pid) \(read("/proc/\(pid)/comm"))" : nil
         }
@@ -56,6 +53,11 @@ public enum ThreadStates {
         guard let close = stat.lastIndex(of: ")") else { return nil }
         let rest = stat[stat.index(after: close)...].drop { $0 == " " }
         return rest.first
+    }
+
+    /// Every process on the machine, in order.
+    private static func processIDs() -> [Int32] {
+        ((try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []).compactMap(Int32.init).sorted()
     }
 
     private static func read(_ path: String) -> String {
