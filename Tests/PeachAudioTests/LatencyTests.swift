@@ -68,12 +68,13 @@ struct LatencyTests {
             let plain = try engine(on: server, into: [recorder.inputPort], from: [pad.outputPort])
             defer { plain.close() }
             let plainClicks = JackClickPlayer(engine: plain)
+            let plainClient = try #require(plain.membership?.client)
             // Through the backend's playback port first, so that the 0 after it is JACK's
             // recomputation over the recorder, not a value never set.
-            let playback = try #require(plain.client.physicalPlaybackPorts.first)
-            try plain.client.connect(plain.outputPorts.left, to: playback)
+            let playback = try #require(plainClient.physicalPlaybackPorts.first)
+            try plainClient.connect(plain.outputPorts.left, to: playback)
             await expectLatency(plainClicks, playback: 2 * Self.period, capture: 0)
-            plain.client.disconnect(plain.outputPorts.left, from: playback)
+            plainClient.disconnect(plain.outputPorts.left, from: playback)
             await expectLatency(plainClicks, playback: 0, capture: 0)
             #expect(plain.connections(of: plain.outputPorts.left) == [recorder.inputPort])
 
@@ -139,28 +140,29 @@ struct LatencyTests {
             let clicks = JackClickPlayer(engine: engine)
             await expectLatency(clicks, playback: 300, capture: 120)
             let changes = engine.latencyChanges
+            let joined = try #require(engine.membership)
 
             // out_R into the slower path as well: the larger of the two outputs counts.
-            try engine.client.connect(engine.outputPorts.right, to: headphones.inputPort)
+            try joined.client.connect(engine.outputPorts.right, to: headphones.inputPort)
             await expectLatency(clicks, playback: 500, capture: 120)
             #expect(engine.latencyChanges > changes, "the engine did not notice the recomputation")
             // out_L into both paths: the max of its range.
-            try engine.client.connect(engine.outputPorts.left, to: headphones.inputPort)
-            engine.client.disconnect(engine.outputPorts.right, from: headphones.inputPort)
+            try joined.client.connect(engine.outputPorts.left, to: headphones.inputPort)
+            joined.client.disconnect(engine.outputPorts.right, from: headphones.inputPort)
             await expectLatency(clicks, playback: 500, capture: 120)
             // The player already said 500 through out_R: the wait above can end before JACK
             // has recomputed out_L, so the range is waited for on its own.
             let bothPaths = JackLatencyRange(min: 300, max: 500)
-            _ = await waitUntil(timeout: 5) { engine.ports.left.latency(.playback) == bothPaths }
-            #expect(engine.ports.left.latency(.playback) == bothPaths)
-            engine.client.disconnect(engine.outputPorts.left, from: headphones.inputPort)
+            _ = await waitUntil(timeout: 5) { joined.ports.left.latency(.playback) == bothPaths }
+            #expect(joined.ports.left.latency(.playback) == bothPaths)
+            joined.client.disconnect(engine.outputPorts.left, from: headphones.inputPort)
             await expectLatency(clicks, playback: 300, capture: 120)
 
-            try engine.client.connect(keyboard.outputPort, to: try #require(engine.midiInputPort))
+            try joined.client.connect(keyboard.outputPort, to: try #require(engine.midiInputPort))
             await expectLatency(clicks, playback: 300, capture: 200)
-            engine.client.disconnect(keyboard.outputPort, from: try #require(engine.midiInputPort))
-            engine.client.disconnect(pads.outputPort, from: try #require(engine.midiInputPort))
-            engine.client.disconnect(engine.outputPorts.left, from: monitors.inputPort)
+            joined.client.disconnect(keyboard.outputPort, from: try #require(engine.midiInputPort))
+            joined.client.disconnect(pads.outputPort, from: try #require(engine.midiInputPort))
+            joined.client.disconnect(engine.outputPorts.left, from: monitors.inputPort)
             await expectLatency(clicks, playback: 0, capture: 0)
         }
     }

@@ -1,6 +1,7 @@
 import Foundation
 import PeachConfig
 import PeachCore
+import PeachJack
 import PeachMeasurement
 import PeachStore
 import Testing
@@ -537,7 +538,7 @@ struct TerminalUITests {
         return result
     }
 
-    @Test("Ctrl-Z stops training, leaves the JACK graph and gives the shell back; fg brings the start screen and the connections")
+    @Test("Ctrl-Z stops training, leaves the JACK graph and gives the shell back, and the server keeps answering; fg brings the start screen and the connections")
     func suspendAndResume() async throws {
         try await ServerAccess.exclusive {
             let desk = try Desk(training: "noteDuration = 0.5")
@@ -552,9 +553,10 @@ struct TerminalUITests {
             try desk.terminal.press("C-z")
             #expect(await desk.terminal.waitFor("Stopped"))
             #expect(desk.terminal.format("#{alternate_on}") == "0")
-            // Out of the graph: nothing connected while the process is stopped.
+            // Out of the graph, and no client at all while the process is stopped.
             let suspended = try Self.connections(of: desk.clientName)
-            #expect(!suspended.isEmpty && suspended.values.allSatisfy(\.isEmpty), "\(suspended)")
+            #expect(suspended.isEmpty, "\(suspended)")
+            try await Self.expectServerAnswers()
             try desk.terminal.type("fg")
             let start = await desk.terminal.waitForScreen { $0.contains("▶  1  Hear & Compare — single notes") }
             #expect(start != nil, "\(desk.terminal.screen())")
@@ -563,6 +565,23 @@ struct TerminalUITests {
             #expect(await waitUntil(timeout: 10) { desk.terminal.foregroundProcess == nil })
             try await Self.expectRestored(desk)
             #expect(try desk.comparisons().count == 1)
+        }
+    }
+
+    /// Other programs come and go and connect while Peach is stopped. Each of them makes
+    /// jackd write notices to every client, and it waits, with no time limit, for a client to
+    /// read them: a stopped process that were still a client would fill its socket within a
+    /// few rounds (four, when Peach only deactivated on Ctrl-Z) and hold them all up.
+    static func expectServerAnswers() async throws {
+        let probe = try JackClient(name: uniqueName("probe"))
+        defer { probe.close() }
+        let capture = try #require(probe.ports(type: JackClient.audioType, direction: .output, physical: true).first)
+        let playback = try #require(probe.physicalPlaybackPorts.first)
+        for round in 1...12 {
+            for (tool, arguments) in [("jack_connect", [capture, playback]), ("jack_disconnect", [capture, playback]), ("jack_lsp", [])] {
+                let run = try await runProgram("/usr/bin/timeout", ["10", "/usr/bin/\(tool)"] + arguments)
+                try #require(run.status == 0, "round \(round): \(tool) ended \(run.status) (124: no answer from the server in 10 s)")
+            }
         }
     }
 

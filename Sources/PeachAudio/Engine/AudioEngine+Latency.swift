@@ -11,27 +11,27 @@ import PeachJack
 /// listens to or plays into. The slowest path is the one a latency-compensating studio
 /// aligns the others to (it delays the faster ones), so there it is what is heard. The
 /// larger of out_L and out_R for the same reason: they carry the same signal.
-/// 0 once the engine is closed: its ports, and what JACK kept for them, are gone.
+/// 0 while the engine is out of the graph: its ports, and what JACK kept for them, are gone.
 extension AudioEngine {
     /// Frames from the outputs to the musician's ear (JACK's playback latency).
     public var playbackLatency: Int {
         state.withLock { state in
-            state.closed ? 0 : max(ports.left.latency(.playback).max, ports.right.latency(.playback).max)
+            state.member.map { max($0.ports.left.latency(.playback).max, $0.ports.right.latency(.playback).max) } ?? 0
         }
     }
 
     /// Frames from the musician's pad to midi_in (JACK's capture latency); 0 without midi_in.
     public var captureLatency: Int {
         state.withLock { state in
-            state.closed ? 0 : ports.midiIn?.latency(.capture).max ?? 0
+            state.member?.ports.midiIn?.latency(.capture).max ?? 0
         }
     }
 
     /// How many times JACK has recomputed the ports' latencies: whoever keeps a latency
-    /// reads it again when this has moved.
+    /// reads it again when this has moved (it counts on across a suspension).
     public var latencyChanges: Int {
         state.withLock { state in
-            state.closed ? 0 : realTime.signals.pointee.latencyChanges.pointee.load(ordering: .acquiring)
+            state.latencyBase + (state.member?.latencyChanges ?? 0)
         }
     }
 }

@@ -49,79 +49,84 @@ public struct TimedMIDI: Sendable, Hashable {
 /// voices on the audio thread, commands in and events out through lock-free queues.
 /// Everything here runs off the audio thread.
 public final class AudioEngine: Sendable {
-    /// The client stays inside: callers ask the engine (its name, the clock, connections).
-    let client: JackClient
+    /// How it joins the graph, at the start and again after a suspension.
+    let options: AudioEngineOptions
     public let sampleRate: Int
-    public let outputPorts: (left: String, right: String)
-    /// `in`: what the musician sings or plays, for the disciplines that listen.
-    public let inputPort: String
-    /// midi_in and feedback_out, when registered.
-    public let midiInputPort: String?
-    public let feedbackPort: String?
     /// Problems met while connecting (never fatal).
     public let connectWarnings: [String]
     public let notices: AsyncStream<EngineNotice>
     /// Everything that arrives on midi_in, in order.
     public let midiInput: AsyncStream<TimedMIDI>
 
-    let ports: EnginePorts
-    let realTime: RealTimeMemory
+    /// The voices, what the pump last saw, and the client with its ports and audio memory
+    /// (the membership, which Ctrl-Z ends and `fg` renews): callers ask the engine, never the client.
     let state: Mutex<VoiceTable>
     let noticeSink: AsyncStream<EngineNotice>.Continuation
     let midiSink: AsyncStream<TimedMIDI>.Continuation
-    let pumpDone = DispatchSemaphore(value: 0)
     /// The analysis thread reading `in`, while one listens.
     let listener = Mutex<InputListener?>(nil)
 
     public init(options: AudioEngineOptions = AudioEngineOptions()) throws {
-        client = try JackClient(name: options.clientName, serverName: options.serverName)
-        sampleRate = client.sampleRate
-        ports = try EnginePorts(on: client, options: options)
-        outputPorts = (ports.left.name, ports.right.name)
-        inputPort = ports.input.name
-        midiInputPort = ports.midiIn?.name
-        feedbackPort = ports.midiOut?.name
-
-        realTime = RealTimeMemory(client: client, ports: ports, voiceCount: options.voiceCount)
-        realTime.signals.pointee.bufferSize.pointee.store(client.bufferSize, ordering: .relaxed)
-        state = Mutex(VoiceTable(voiceCount: options.voiceCount, bufferSize: client.bufferSize))
+        self.options = options
+        let member = try EngineMembership(options: options)
+        sampleRate = member.client.sampleRate
+        state = Mutex(VoiceTable(voiceCount: options.voiceCount, member: member))
         (notices, noticeSink) = AsyncStream.makeStream(of: EngineNotice.self, bufferingPolicy: .bufferingNewest(64))
         (midiInput, midiSink) = AsyncStream.makeStream(of: TimedMIDI.self, bufferingPolicy: .bufferingNewest(4096))
 
-        try client.activate(with: realTime.callbacks)
         // Connect only after activating (JACK's rule); a port that will not connect is a warning.
+        let names = member.names
         connectWarnings = ConnectionPolicy.connectAll(
-            client, outputs: [outputPorts.left, outputPorts.right], input: inputPort, midiInput: midiInputPort, feedback: feedbackPort,
+            member.client, outputs: [names.left, names.right], input: names.input, midiInput: names.midiIn, feedback: names.feedback,
             options: options)
         for warning in connectWarnings { noticeSink.yield(.connectFailed(warning)) }
-        state.withLock { $0.outputsConnected = ports.outputsConnected }
-        startPump()
+        state.withLock { $0.outputsConnected = member.ports.outputsConnected }
+        startPump(member)
     }
 
     /// The name the server gave the client (`peach`, or `peach-01` when taken).
-    public var clientName: String { client.name }
-    /// The server's frame clock now.
-    public var currentFrame: UInt32 { client.currentFrame }
+    public var clientName: String { state.withLock { $0.names.client } }
+    public var outputPorts: (left: String, right: String) { state.withLock { ($0.names.left, $0.names.right) } }
+    /// `in`: what the musician sings or plays, for the disciplines that listen.
+    public var inputPort: String { state.withLock { $0.names.input } }
+    /// midi_in and feedback_out, when registered.
+    public var midiInputPort: String? { state.withLock { $0.names.midiIn } }
+    public var feedbackPort: String? { state.withLock { $0.names.feedback } }
+
+    /// The client, ports and audio memory while in the graph; for tests that reach past the
+    /// engine (nil while suspended and once closed).
+    var membership: EngineMembership? { state.withLock { $0.member } }
+
+    /// The server's frame clock now; 0 while out of the graph.
+    public var currentFrame: UInt32 { state.withLock { $0.member?.client.currentFrame ?? 0 } }
     /// A JACK frame time on the engine's 64-bit clock, which does not wrap.
-    public func extendedFrame(_ frame: UInt32) -> UInt64 { realTime.engine.extendedFrame(frame) }
-    /// JACK's clock, in microseconds, at a frame.
-    public func microseconds(atFrame frame: UInt32) -> UInt64 { client.microseconds(atFrame: frame) }
+    public func extendedFrame(_ frame: UInt32) -> UInt64 {
+        state.withLock { $0.member?.memory.engine.extendedFrame(frame) ?? UInt64(frame) }
+    }
+    /// JACK's clock, in microseconds, at a frame; 0 while out of the graph.
+    public func microseconds(atFrame frame: UInt32) -> UInt64 {
+        state.withLock { $0.member?.client.microseconds(atFrame: frame) ?? 0 }
+    }
 
     /// The ports connected to any port, by name: where a mixer's inputs or a controller are.
-    public func connections(ofPortNamed name: String) -> [String] { client.connections(ofPortNamed: name) }
+    public func connections(ofPortNamed name: String) -> [String] {
+        state.withLock { $0.member?.client.connections(ofPortNamed: name) ?? [] }
+    }
 
-    /// 0 once closed (the memory it was read from is gone).
+    /// 0 while out of the graph (the memory it was read from is gone).
     public var bufferSize: Int {
-        state.withLock { $0.closed ? 0 : realTime.signals.pointee.bufferSize.pointee.load(ordering: .relaxed) }
+        state.withLock { $0.member?.memory.signals.pointee.bufferSize.pointee.load(ordering: .relaxed) ?? 0 }
     }
-    public var xrunCount: Int {
-        state.withLock { $0.closed ? $0.reportedXruns : realTime.signals.pointee.xruns.pointee.load(ordering: .relaxed) }
-    }
+    /// Xruns since the engine started, suspensions included.
+    public var xrunCount: Int { state.withLock { $0.xruns } }
     public var releaseFrames: Int { ToneEnvelope.rampFrames(sampleRate: sampleRate) }
 
-    /// Where one of our ports is connected now.
+    /// Where one of our outputs is connected now.
     public func connections(of portName: String) -> [String] {
-        (portName == outputPorts.left ? ports.left : ports.right).connections
+        state.withLock { state in
+            guard let member = state.member else { return [] }
+            return (portName == state.names.left ? member.ports.left : member.ports.right).connections
+        }
     }
 
     // MARK: Scheduling
@@ -137,6 +142,7 @@ public final class AudioEngine: Sendable {
         }
         return try state.withLock { state in
             if let failure = state.failure { throw failure }
+            guard let member = state.member else { throw AudioError.playbackFailed("Peach is out of the JACK graph (suspended)") }
             guard let slot = state.slots.firstIndex(where: { $0 == nil }) ?? reclaimEndedVoices(&state) else {
                 throw AudioError.playbackFailed("all \(state.slots.count) voices are busy")
             }
@@ -153,13 +159,15 @@ public final class AudioEngine: Sendable {
             command.rate = 1
             command.gain = Float(pow(10, gainDecibels / 20))
             if let frame {
-                command.startFrame = max(1, realTime.engine.extendedFrame(UInt32(truncatingIfNeeded: frame)))
+                command.startFrame = max(1, member.memory.engine.extendedFrame(UInt32(truncatingIfNeeded: frame)))
             }
             if let anchor {
+                // Its slot may hold another tone by now.
+                if anchor.record.abandoned { throw anchor.record.failure ?? AudioError.playbackFailed("the tone to follow is gone") }
                 command.anchorVoice = Int32(anchor.record.slot)
                 command.startOffset = UInt64(max(0, offsetFrames))
             }
-            guard realTime.engine.commands.push(command) else {
+            guard member.memory.engine.commands.push(command) else {
                 throw AudioError.playbackFailed("the audio thread's command queue is full")
             }
             state.slots[slot] = record
@@ -172,9 +180,9 @@ public final class AudioEngine: Sendable {
     /// takes to read the events, so that the queue keeps one reader at a time. Returns a
     /// free slot, if that made one.
     private func reclaimEndedVoices(_ state: inout VoiceTable) -> Int? {
-        // Closed, the queue's memory is gone; shut down, nothing it reports counts any more.
-        guard !state.closed, !state.shutDown else { return nil }
-        while let event = realTime.engine.events.pop() {
+        // Out of the graph, the queue's memory is gone; shut down, nothing it reports counts any more.
+        guard let member = state.member, !state.shutDown else { return nil }
+        while let event = member.memory.engine.events.pop() {
             state.deliver(event)
         }
         return state.slots.firstIndex { $0 == nil }
@@ -183,8 +191,8 @@ public final class AudioEngine: Sendable {
     /// Ends a voice with the release ramp (or before it starts). Safe to call at any time.
     func stop(_ record: VoiceRecord) {
         state.withLock { state in
-            guard !record.hasEnded, !state.closed else { return }
-            _ = realTime.engine.commands.push(stopCommand(for: record))
+            guard !record.hasEnded, let member = state.member else { return }
+            _ = member.memory.engine.commands.push(stopCommand(for: record))
         }
     }
 
@@ -200,13 +208,13 @@ public final class AudioEngine: Sendable {
     /// Changes the read rate so that the voice sounds at `frequency`, phase-continuously.
     func retune(_ record: VoiceRecord, to frequency: Frequency) {
         state.withLock { state in
-            guard !record.hasEnded, !state.closed, let buffer = record.buffer else { return }
+            guard !record.hasEnded, let member = state.member, let buffer = record.buffer else { return }
             var command = VoiceCommand()
             command.kind = .retune
             command.voice = Int32(record.slot)
             command.generation = record.generation
             command.rate = frequency.hertz / buffer.frequency.hertz
-            _ = realTime.engine.commands.push(command)
+            _ = member.memory.engine.commands.push(command)
         }
     }
 
@@ -241,85 +249,54 @@ public final class AudioEngine: Sendable {
     /// Sends a short MIDI message from feedback_out at the start of the next period.
     /// Does nothing when the engine has no feedback output.
     public func sendMIDI(_ bytes: [UInt8]) {
-        guard feedbackPort != nil, (1...3).contains(bytes.count) else { return }
+        guard (1...3).contains(bytes.count) else { return }
         var event = RawMIDIEvent()
         event.size = UInt8(bytes.count)
         event.byte0 = bytes[0]
         if bytes.count > 1 { event.byte1 = bytes[1] }
         if bytes.count > 2 { event.byte2 = bytes[2] }
-        // The lock keeps the queue's producer single; after close the queue is gone.
+        // The lock keeps the queue's producer single; out of the graph the queue is gone.
         state.withLock { state in
-            guard !state.closed else { return }
-            _ = realTime.engine.midiOut.push(event)
+            guard let member = state.member, member.ports.midiOut != nil else { return }
+            _ = member.memory.engine.midiOut.push(event)
         }
     }
 
     // MARK: Closing
 
-    /// One connection of one of our ports, to restore after a suspension.
-    public typealias Connection = PortConnection
-
-    /// Ctrl-Z: takes the client out of the JACK graph before the process stops (a stopped
-    /// client would make the server miss every period for everyone) and returns where its
-    /// ports were connected.
-    /// Known problem: deactivated, the client is still registered, and jackd2 writes its
-    /// notices (clients come and go, xruns, connections) to every client with no time limit
-    /// on the write. Once the stopped process's socket is full the server's request thread
-    /// waits on it, and every other client's open, connect and close waits until `fg`.
-    /// Closing the client here and opening it anew on resume would end that; it needs the
-    /// engine to swap its client, ports and audio memory, which it cannot do yet.
-    public func suspend() -> [Connection] {
-        var connections: [Connection] = []
-        for port in [outputPorts.left, outputPorts.right] + (feedbackPort.map { [$0] } ?? []) {
-            connections += client.connections(ofPortNamed: port).map { Connection(source: port, destination: $0) }
-        }
-        for input in [inputPort] + (midiInputPort.map { [$0] } ?? []) {
-            connections += client.connections(ofPortNamed: input).map { Connection(source: $0, destination: input) }
-        }
-        client.deactivate()
-        return connections
-    }
-
-    /// Back into the graph with the connections it had; returns what could not be restored.
-    public func resume(_ connections: [Connection]) -> [String] {
-        do {
-            try client.activate()
-        } catch {
-            return ["\(error)"]
-        }
-        var warnings: [String] = []
-        for connection in connections {
-            do { try client.connect(connection.source, to: connection.destination) } catch { warnings.append("\(error)") }
-        }
-        return warnings
-    }
-
-    /// Leaves the JACK graph; the client frees the audio thread's memory once closed.
-    /// Pending waits throw.
+    /// Leaves the JACK graph for good; the client frees the audio thread's memory once
+    /// closed. Pending waits throw.
     public func close() {
-        let (wasOpen, onPump) = state.withLock { state -> (Bool, Bool) in
-            let onPump = state.pumpThread.map { pthread_equal($0, pthread_self()) != 0 } ?? false
-            guard !state.closed else { return (false, onPump) }
+        let closing = state.withLock { state -> (member: EngineMembership?, onPump: Bool)? in
+            guard !state.closed else { return nil }
             state.closed = true
             state.failure = state.failure ?? AudioError.playbackFailed("the audio engine was closed")
-            return (true, onPump)
+            defer { state.member = nil }
+            return (state.member, state.pumpThread.map { pthread_equal($0, pthread_self()) != 0 } ?? false)
         }
-        guard wasOpen else { return }
-        // The analysis thread reads the input's rings, which go with the client.
-        stopListening()
+        guard let closing else { return }
         // On this engine's own pump thread (the last reference went there) it cannot wait for
         // itself; on any other thread, another engine's pump included, it waits.
-        if !onPump {
-            realTime.wakePump()
-            pumpDone.wait()
-        }
-        client.close()
-        state.withLock { state in
-            state.failAll(AudioError.playbackFailed("the audio engine was closed"))
-            state.slots = state.slots.map { _ in nil }
-        }
+        if let member = closing.member { leave(member, waitingForPump: !closing.onPump) }
+        state.withLock { $0.abandonAll(AudioError.playbackFailed("the audio engine was closed")) }
         noticeSink.finish()
         midiSink.finish()
+    }
+
+    /// Ends a membership already taken out of `state`: the analysis thread and the pump stop
+    /// (both read the memory that goes with the client), its counts carry over, and the
+    /// client closes.
+    func leave(_ member: EngineMembership, waitingForPump: Bool) {
+        stopListening()
+        if waitingForPump {
+            member.memory.wakePump()
+            member.pumpDone.wait()
+        }
+        state.withLock { state in
+            state.xrunBase += member.xruns
+            state.latencyBase += member.latencyChanges
+        }
+        member.client.close()
     }
 
     deinit {

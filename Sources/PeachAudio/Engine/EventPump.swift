@@ -10,20 +10,21 @@ extension AudioEngine {
 
     static let pumpThreadName = "peach-audio-events"
 
-    /// The pump holds the engine only while it pumps, so that an engine nobody closes is
-    /// still freed (its deinit closes it, on this thread or another).
-    func startPump() {
-        let memory = realTime, done = pumpDone
+    /// One pump per membership, until the engine leaves the graph (Ctrl-Z or close). The
+    /// pump holds the engine only while it pumps, so that an engine nobody closes is still
+    /// freed (its deinit closes it, on this thread or another).
+    func startPump(_ member: EngineMembership) {
+        let memory = member.memory, done = member.pumpDone
         let thread = Thread { [weak self] in
             self?.state.withLock { $0.pumpThread = pthread_self() }
             while true {
-                guard let engine = self, !engine.state.withLock({ $0.closed }) else { break }
-                engine.pumpOnce()
+                guard let engine = self, engine.state.withLock({ $0.member === member }) else { break }
+                engine.pumpOnce(member)
                 // The last reference may go here, and deinit run on this very thread: then
                 // the engine and its memory are gone, and nothing below may touch them.
                 _ = consume engine
                 guard self != nil else { break }
-                // A close from another thread waits for `done` before freeing `memory`.
+                // A close or suspension from another thread waits for `done` before freeing `memory`.
                 // Until the audio thread or a JACK notification posts (or 100 ms pass:
                 // nothing is lost by a missed wake-up, it is only late).
                 PumpWake.wait(memory.wake, upTo: 100_000_000)
@@ -35,11 +36,11 @@ extension AudioEngine {
     }
 
     /// Delivers the audio thread's events and the notification callbacks' signals.
-    private func pumpOnce() {
+    private func pumpOnce(_ member: EngineMembership) {
         var notices: [EngineNotice] = []
         var periodChanged = false
         state.withLock { state in
-            let signals = realTime.signals.pointee
+            let signals = member.memory.signals.pointee
             // Shutdown first: after it, nothing the audio thread reported counts any more.
             if signals.shutDown.pointee.load(ordering: .acquiring), !state.shutDown {
                 state.shutDown = true
@@ -47,15 +48,15 @@ extension AudioEngine {
                 state.failAll(state.failure!)
                 notices.append(.serverShutDown)
             }
-            while let event = realTime.engine.events.pop() {
+            while let event = member.memory.engine.events.pop() {
                 state.deliver(event)
             }
             var midi = RawMIDIEvent()
-            while realTime.engine.midiIn.pop(into: &midi) {
+            while member.memory.engine.midiIn.pop(into: &midi) {
                 let bytes = [midi.byte0, midi.byte1, midi.byte2].prefix(Int(midi.size))
                 midiSink.yield(TimedMIDI(bytes: Array(bytes), frame: midi.frame))
             }
-            let xruns = signals.xruns.pointee.load(ordering: .relaxed)
+            let xruns = state.xrunBase + signals.xruns.pointee.load(ordering: .relaxed)
             if xruns != state.reportedXruns {
                 state.reportedXruns = xruns
                 notices.append(.xruns(total: xruns))
@@ -69,7 +70,7 @@ extension AudioEngine {
             let changes = signals.connectionChanges.pointee.load(ordering: .acquiring)
             if changes != state.connectionChanges, !state.shutDown {
                 state.connectionChanges = changes
-                let connected = ports.outputsConnected
+                let connected = member.ports.outputsConnected
                 if state.outputsConnected && !connected {
                     notices.append(.outputsDisconnected)
                     for record in state.activeRecords {
@@ -77,7 +78,7 @@ extension AudioEngine {
                     }
                     // Silence what was playing; their ends still come through the queue.
                     for record in state.activeRecords {
-                        _ = realTime.engine.commands.push(stopCommand(for: record))
+                        _ = member.memory.engine.commands.push(stopCommand(for: record))
                     }
                 }
                 state.outputsConnected = connected
@@ -86,7 +87,8 @@ extension AudioEngine {
         // A new period changes what a sound card's ports declare, and jackd2 does not
         // recompute the latencies of the ports connected to them: asked here, off the
         // lock (a round trip to the server), so that `playbackLatency` follows.
-        if periodChanged { client.recomputeLatencies() }
+        // The client stays open until this pump has ended.
+        if periodChanged { member.client.recomputeLatencies() }
         for notice in notices { noticeSink.yield(notice) }
     }
 }

@@ -60,13 +60,13 @@ extension AudioEngine {
     /// the handler). Periods the thread could not take in time are dropped whole and counted.
     public func listen(_ handler: @escaping @Sendable (UnsafeBufferPointer<Float>, UInt64) -> Void) {
         // Under the listener's lock from stop to start: one reader of the rings at a time,
-        // and `close` (which marks the engine closed, then stops the listener) cannot slip
-        // between the check and the start.
+        // and `close` or `suspend` (which take the membership away, then stop the listener
+        // before its memory goes) cannot slip between the look and the start.
         listener.withLock { listener in
             listener?.stop()
             listener = nil
-            guard !isClosed else { return }
-            listener = InputListener(realTime.engine.input, handler: handler)
+            guard let memory = state.withLock({ $0.member?.memory }) else { return }
+            listener = InputListener(memory.engine.input, handler: handler)
         }
     }
 
@@ -84,19 +84,17 @@ extension AudioEngine {
     /// samples, or by 8192 periods at the smallest buffers).
     public var droppedInputPeriods: Int {
         state.withLock { state in
-            state.closed ? 0 : realTime.engine.input.droppedPeriods.pointee.load(ordering: .relaxed)
+            state.member?.memory.engine.input.droppedPeriods.pointee.load(ordering: .relaxed) ?? 0
         }
     }
 
-    /// Whether anything feeds `in` now; false once the engine is closed.
+    /// Whether anything feeds `in` now; false while out of the graph.
     public var inputIsConnected: Bool {
-        state.withLock { state in state.closed ? false : ports.input.connectionCount > 0 }
+        state.withLock { state in state.member.map { $0.ports.input.connectionCount > 0 } ?? false }
     }
-
-    var isClosed: Bool { state.withLock { $0.closed } }
 
     /// Frames from the singer's microphone to `in` (JACK's capture latency of its connections).
     public var inputCaptureLatency: Int {
-        state.withLock { state in state.closed ? 0 : ports.input.latency(.capture).max }
+        state.withLock { state in state.member?.ports.input.latency(.capture).max ?? 0 }
     }
 }

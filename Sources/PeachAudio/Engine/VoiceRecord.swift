@@ -11,6 +11,8 @@ final class VoiceRecord: @unchecked Sendable {
     private(set) var startFrame: UInt64?
     private(set) var endFrame: UInt64?
     private(set) var failure: AudioError?
+    /// Its voice went with the audio memory of a membership that ended.
+    private(set) var abandoned = false
     var startWaiters: [CheckedContinuation<Void, Error>] = []
     var endWaiters: [CheckedContinuation<Void, Error>] = []
 
@@ -43,6 +45,15 @@ final class VoiceRecord: @unchecked Sendable {
         endWaiters = []
     }
 
+    /// Its voice is gone with the audio thread's memory (the client closed): waits throw,
+    /// and stop and retune no longer reach a voice that another tone may use by then.
+    func abandon(_ error: AudioError) {
+        abandoned = true
+        fail(error)
+        endFrame = endFrame ?? 0
+        buffer = nil
+    }
+
     private func resume(_ waiters: inout [CheckedContinuation<Void, Error>]) {
         for waiter in waiters {
             if let failure { waiter.resume(throwing: failure) } else { waiter.resume() }
@@ -51,11 +62,18 @@ final class VoiceRecord: @unchecked Sendable {
     }
 }
 
-/// The player side's table of voice slots and what the pump last saw, behind the engine's
-/// lock.
+/// The player side's table of voice slots, what the pump last saw and the engine's stay in
+/// the graph, behind the engine's lock.
 struct VoiceTable: ~Copyable {
     var slots: [VoiceRecord?]
     var nextGeneration: UInt32 = 0
+    /// The client, its ports and the audio thread's memory: nil while suspended and once closed.
+    var member: EngineMembership?
+    /// The names of the last membership, kept while out of the graph.
+    var names: EnginePortNames
+    /// Xruns and latency recomputations counted by memberships gone before this one.
+    var xrunBase = 0
+    var latencyBase = 0
     var closed = false
     var shutDown = false
     var failure: AudioError?
@@ -66,10 +84,15 @@ struct VoiceTable: ~Copyable {
     /// This engine's event pump thread, so that a close on it does not wait for itself.
     var pumpThread: pthread_t?
 
-    init(voiceCount: Int, bufferSize: Int) {
+    init(voiceCount: Int, member: EngineMembership) {
         slots = Array(repeating: nil, count: voiceCount)
-        self.bufferSize = bufferSize
+        self.member = member
+        names = member.names
+        bufferSize = member.client.bufferSize
     }
+
+    /// Xruns since the engine started, across its stays in the graph.
+    var xruns: Int { xrunBase + (member?.xruns ?? 0) }
 
     var activeRecords: [VoiceRecord] { slots.compactMap { $0 }.filter { !$0.hasEnded } }
 
@@ -89,5 +112,11 @@ struct VoiceTable: ~Copyable {
 
     func failAll(_ error: AudioError) {
         for record in slots.compactMap({ $0 }) { record.fail(error) }
+    }
+
+    /// The audio thread's memory is gone: every slot is free, its record ended with `error`.
+    mutating func abandonAll(_ error: AudioError) {
+        for record in slots.compactMap({ $0 }) { record.abandon(error) }
+        slots = slots.map { _ in nil }
     }
 }
