@@ -23,7 +23,8 @@ struct AudioEngineSuspensionTests {
             #expect(probe.connections(ofPortNamed: engine.outputPorts.left) == [rig.recorder.inputPort])
             let sounding = try await rig.player.start(Tone(frequency: Frequency(hertz: 660), duration: nil))
             try await sounding.started()
-            let xruns = engine.xrunCount
+            let xruns = engine.xrunCount, latencyChanges = engine.latencyChanges
+            try #require(latencyChanges > 0, "JACK never computed the engine's latencies")
 
             let connections = engine.suspend()
             #expect(connections.contains(PortConnection(source: "\(name):out_L", destination: rig.recorder.inputPort)), "\(connections)")
@@ -36,7 +37,8 @@ struct AudioEngineSuspensionTests {
             #expect(warnings.isEmpty, "\(warnings)")
             #expect(engine.clientName == name)
             #expect(probe.connections(ofPortNamed: engine.outputPorts.left) == [rig.recorder.inputPort])
-            #expect(engine.bufferSize > 0 && engine.xrunCount >= xruns)
+            // The counts go on from where they were: whoever watches them sees no step back.
+            #expect(engine.bufferSize > 0 && engine.xrunCount >= xruns && engine.latencyChanges > latencyChanges)
             try await rig.player.play(Tone(frequency: Frequency(hertz: 880), duration: 0.3))
             try await rig.settle()
 
@@ -76,6 +78,43 @@ struct AudioEngineSuspensionTests {
             engine.close()
             #expect(engine.resume(again).isEmpty)
             #expect(probe.ports(matching: "^\(renamed):").isEmpty)
+        }
+    }
+
+    @Test("no server to join on fg: the reason, playing says it, and the next Ctrl-Z and fg join the server that is back, with the connections of before")
+    func rejoinFails() async throws {
+        try await ServerAccess.exclusive {
+            let server = try PrivateJackServer(period: 1024)
+            var restarted: PrivateJackServer?
+            defer {
+                restarted?.stop()
+                server.stop()
+            }
+            // Into the dummy backend's playback ports, which the next server has again.
+            var options = AudioEngineOptions(clientName: uniqueName("peach"), serverName: server.name)
+            options.midiInput = false
+            let engine = try AudioEngine(options: options)
+            defer { engine.close() }
+            let player = JackNotePlayer(engine: engine)
+            let wired = engine.connections(of: engine.outputPorts.left)
+            try #require(!wired.isEmpty, "the engine found no playback port")
+
+            let connections = engine.suspend()
+            server.stop()
+            let warnings = engine.resume(connections)
+            #expect(warnings.count == 1 && warnings.first?.contains("could not join JACK again") == true, "\(warnings)")
+            do {
+                try await player.play(Tone(frequency: Frequency(hertz: 440), duration: 0.1))
+                Issue.record("a tone played with no server")
+            } catch {
+                #expect("\(error)".contains("could not join JACK again"), "\(error)")
+            }
+
+            restarted = try PrivateJackServer(period: 1024, fixedName: server.name)
+            let retried = engine.resume(engine.suspend())
+            #expect(retried.isEmpty, "\(retried)")
+            #expect(engine.connections(of: engine.outputPorts.left) == wired)
+            try await player.play(Tone(frequency: Frequency(hertz: 440), duration: 0.1))
         }
     }
 }

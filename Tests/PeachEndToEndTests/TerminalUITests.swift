@@ -527,7 +527,8 @@ struct TerminalUITests {
     static func connections(of client: String) throws -> [String: [String]] {
         var result: [String: [String]] = [:]
         var port: String?
-        for line in try TmuxTerminal.run("/usr/bin/jack_lsp", ["-c"]).split(separator: "\n") {
+        // Killed after 10 s: jack_lsp blocks SIGTERM, and a stalled server would hold it forever.
+        for line in try TmuxTerminal.run("/usr/bin/timeout", ["-s", "KILL", "10", "/usr/bin/jack_lsp", "-c"]).split(separator: "\n") {
             if line.hasPrefix(" ") {
                 if let port { result[port, default: []].append(line.trimmingCharacters(in: .whitespaces)) }
             } else {
@@ -552,6 +553,9 @@ struct TerminalUITests {
             // would hold up its open too.
             let probe = try JackClient(name: uniqueName("probe"))
             defer { probe.close() }
+            let peach = try #require(desk.terminal.foregroundProcess)
+            // Before the probe closes, on every way out of the test: Peach running again.
+            defer { kill(peach, SIGCONT) }
             let capture = try #require(probe.ports(type: JackClient.audioType, direction: .output, physical: true).first)
             let playback = try #require(probe.physicalPlaybackPorts.first)
             try desk.terminal.press("Enter")
@@ -586,8 +590,9 @@ struct TerminalUITests {
         for round in 1...12 {
             for (tool, arguments) in [("jack_connect", [capture, playback]), ("jack_disconnect", [capture, playback]), ("jack_lsp", [])] {
                 do {
-                    let run = try await runProgram("/usr/bin/timeout", ["10", "/usr/bin/\(tool)"] + arguments)
-                    if run.status != 0 { return "round \(round): \(tool) ended \(run.status) (124: no answer from the server in 10 s)" }
+                    // KILL: the JACK tools block SIGTERM, and wait on a stalled server forever.
+                    let run = try await runProgram("/usr/bin/timeout", ["-s", "KILL", "10", "/usr/bin/\(tool)"] + arguments)
+                    if run.status != 0 { return "round \(round): \(tool) ended \(run.status) (137: no answer from the server in 10 s)" }
                 } catch {
                     return "round \(round): cannot run \(tool): \(error)"
                 }

@@ -31,7 +31,7 @@ extension AudioEngine {
     /// reads it again when this has moved (it counts on across a suspension).
     public var latencyChanges: Int {
         state.withLock { state in
-            state.latencyBase + (state.member?.latencyChanges ?? 0)
+            state.latencyChanges
         }
     }
 }

@@ -142,7 +142,7 @@ public final class AudioEngine: Sendable {
         }
         return try state.withLock { state in
             if let failure = state.failure { throw failure }
-            guard let member = state.member else { throw AudioError.playbackFailed("Peach is out of the JACK graph (suspended)") }
+            guard let member = state.member else { throw state.outOfGraph ?? AudioError.playbackFailed("Peach is out of the JACK graph (suspended)") }
             guard let slot = state.slots.firstIndex(where: { $0 == nil }) ?? reclaimEndedVoices(&state) else {
                 throw AudioError.playbackFailed("all \(state.slots.count) voices are busy")
             }
@@ -271,7 +271,10 @@ public final class AudioEngine: Sendable {
             guard !state.closed else { return nil }
             state.closed = true
             state.failure = state.failure ?? AudioError.playbackFailed("the audio engine was closed")
-            defer { state.member = nil }
+            defer {
+                state.departing = state.member
+                state.member = nil
+            }
             return (state.member, state.pumpThread.map { pthread_equal($0, pthread_self()) != 0 } ?? false)
         }
         guard let closing else { return }
@@ -283,9 +286,9 @@ public final class AudioEngine: Sendable {
         midiSink.finish()
     }
 
-    /// Ends a membership already taken out of `state`: the analysis thread and the pump stop
-    /// (both read the memory that goes with the client), its counts carry over, and the
-    /// client closes.
+    /// Ends the membership just moved from `member` to `departing`: the analysis thread and
+    /// the pump stop (both read the memory that goes with the client), its counts carry
+    /// over, and the client closes.
     func leave(_ member: EngineMembership, waitingForPump: Bool) {
         stopListening()
         if waitingForPump {
@@ -295,6 +298,9 @@ public final class AudioEngine: Sendable {
         state.withLock { state in
             state.xrunBase += member.xruns
             state.latencyBase += member.latencyChanges
+            state.departing = nil
+            // Its pump has ended: no thread's identity (they are reused) may pass for it.
+            state.pumpThread = nil
         }
         member.client.close()
     }

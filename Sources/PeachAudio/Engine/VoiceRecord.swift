@@ -69,6 +69,12 @@ struct VoiceTable: ~Copyable {
     var nextGeneration: UInt32 = 0
     /// The client, its ports and the audio thread's memory: nil while suspended and once closed.
     var member: EngineMembership?
+    /// A membership on its way out (its pump and listener stopping), counted until it is closed.
+    var departing: EngineMembership?
+    /// Why a failed `fg` left the engine out of the graph, and the connections it could not
+    /// restore: the next Ctrl-Z and `fg` try again with them.
+    var outOfGraph: AudioError?
+    var unrestored: [PortConnection] = []
     /// The names of the last membership, kept while out of the graph.
     var names: EnginePortNames
     /// Xruns and latency recomputations counted by memberships gone before this one.
@@ -92,7 +98,9 @@ struct VoiceTable: ~Copyable {
     }
 
     /// Xruns since the engine started, across its stays in the graph.
-    var xruns: Int { xrunBase + (member?.xruns ?? 0) }
+    var xruns: Int { xrunBase + ((member ?? departing)?.xruns ?? 0) }
+    /// Latency recomputations since the engine started, likewise.
+    var latencyChanges: Int { latencyBase + ((member ?? departing)?.latencyChanges ?? 0) }
 
     var activeRecords: [VoiceRecord] { slots.compactMap { $0 }.filter { !$0.hasEnded } }
 
