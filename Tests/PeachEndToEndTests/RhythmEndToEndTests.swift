@@ -158,7 +158,7 @@ struct FiveMinutesOfFillTheGapTests {
         ], interactive: true)
         defer { peach.end() }
         let isRunning: ([String: Any]) -> Bool = { $0["event"] as? String == "state" && $0["state"] as? String == "running" }
-        try #require(await waitUntil(timeout: 60) { peach.jsonEvents.contains(where: isRunning) }, "the loop never ran; its last events \(peach.jsonEvents.suffix(4)); stderr: \(peach.errorOutput)\n\(ThreadStates.describe(pid: peach.process.processIdentifier))\n\(ThreadStates.describeTestServer())")
+        try #require(await waitUntil(timeout: 60) { peach.jsonEvents.contains(where: isRunning) }, "the loop never ran; its last events \(peach.jsonEvents.suffix(4)); stderr: \(peach.errorOutput)\n\(ThreadStates.describe(pid: peach.process.processIdentifier))\nthe rig (pads, recorder, voice): \(ThreadStates.describe(pid: rig.process.processIdentifier)); its stderr: \(rig.errorOutput)\n\(ThreadStates.describeTestServer())")
         try await Task.sleep(for: .seconds(minutes * 60 + 2))
         peach.send("stop")
         _ = await peach.waitForExit(timeout: 10)
