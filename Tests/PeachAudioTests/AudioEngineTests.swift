@@ -42,22 +42,39 @@ struct AudioEngineTests {
     ])
     func pairTiming(duration: Double, gap: Double) async throws {
         try await ServerAccess.exclusive {
-            let rig = try EngineRig(seconds: duration * 2 + gap + 2)
-            defer { rig.close() }
-            let first = 440.0, second = 466.1637615
-            let (_, note2) = try await rig.player.playPair(
-                Tone(frequency: Frequency(hertz: first), duration: duration), gap: gap,
-                Tone(frequency: Frequency(hertz: second), duration: duration))
-            try await note2.ended()
-            try await rig.settle()
-            let recording = rig.recorder.recording()
-            let firstSound = try #require(SignalAnalysis.extent(recording.samples)?.lowerBound)
-            let onset1 = onset(of: first, in: recording, near: firstSound)
-            let expected = Int((duration * Double(rig.sampleRate)).rounded()) + Int((gap * Double(rig.sampleRate)).rounded())
-            let onset2 = onset(of: second, in: recording, near: onset1.index + expected, window: 300)
-            #expect(onset1.error < 1e-5 && onset2.error < 1e-5, "the recorded onsets are not the specified tone shape")
-            #expect(abs(onset2.index - onset1.index - expected) <= 1, "note 2 started \(onset2.index - onset1.index) frames after note 1, expected \(expected)")
+            // A recorder that misses a period (a server-reported xrun, which two busy cores
+            // give now and then) shifts what it recorded: that pair cannot vouch for the
+            // timing, and it is played again on a new rig, up to three times.
+            var xruns: [[UInt64]] = []
+            for _ in 1...3 {
+                let rig = try EngineRig(seconds: duration * 2 + gap + 2)
+                defer { rig.close() }
+                let first = 440.0, second = 466.1637615
+                let (_, note2) = try await rig.player.playPair(
+                    Tone(frequency: Frequency(hertz: first), duration: duration), gap: gap,
+                    Tone(frequency: Frequency(hertz: second), duration: duration))
+                try await note2.ended()
+                try await rig.settle()
+                guard rig.recorder.xrunFrames.isEmpty else {
+                    xruns.append(rig.recorder.xrunFrames)
+                    continue
+                }
+                try Self.expectPair(rig.recorder.recording(), first: first, second: second, duration: duration, gap: gap)
+                return
+            }
+            Issue.record("every attempt had an xrun, at frames \(xruns)")
         }
+    }
+
+    /// Note 2's onset `duration + gap` after note 1's, to the frame, both of the specified shape.
+    static func expectPair(_ recording: Recording, first: Double, second: Double, duration: Double, gap: Double) throws {
+        let rate = Double(recording.sampleRate)
+        let firstSound = try #require(SignalAnalysis.extent(recording.samples)?.lowerBound)
+        let onset1 = onset(of: first, in: recording, near: firstSound)
+        let expected = Int((duration * rate).rounded()) + Int((gap * rate).rounded())
+        let onset2 = onset(of: second, in: recording, near: onset1.index + expected, window: 300)
+        #expect(onset1.error < 1e-5 && onset2.error < 1e-5, "the recorded onsets are not the specified tone shape")
+        #expect(abs(onset2.index - onset1.index - expected) <= 1, "note 2 started \(onset2.index - onset1.index) frames after note 1, expected \(expected)")
     }
 
     @Test("a single note is exactly its duration long", arguments: [0.3, 0.777, 1.5])
