@@ -2,8 +2,9 @@
 import PackageDescription
 
 // Dependencies point one way: PeachCore (pure Swift, Foundation only) at the centre;
-// the adapters (audio, and later MIDI, storage, terminal) implement its protocols;
-// the `peach` executable is the one composition root that wires them together.
+// the adapters (audio, MIDI, storage, config, terminal) implement its protocols;
+// the application layer stands on the core; PeachWiring is the one composition root that
+// wires them together, and the `peach` executable parses the command line for it.
 let package = Package(
     name: "Peach",
     platforms: [.macOS(.v15)],
@@ -91,23 +92,19 @@ let package = Package(
         .executableTarget(name: "peach-rig", dependencies: ["PeachMeasurement"]),
         .executableTarget(name: "peach-bench", dependencies: ["PeachAudio", "PeachConfig", "PeachJack", "PeachRealTime", "PeachMeasurement", "PeachCore", "PeachMIDI", "PeachStore", "PeachListening", "PeachListeningSignals"]),
 
-        // Composition root and command line.
+        // The composition root: every adapter made once and handed to the application's
+        // flows, from what the command line said (it knows no ArgumentParser type).
+        .target(
+            name: "PeachWiring",
+            dependencies: [
+                "PeachCore", "PeachApp", "PeachAudio", "PeachJack", "PeachMIDI", "PeachConfig", "PeachStore",
+                "PeachReport", "PeachTerminal", "PeachSession", "PeachListening",
+            ]
+        ),
+        // The command line: ArgumentParser's declarations, handed to the composition root.
         .executableTarget(
             name: "peach",
-            dependencies: [
-                "PeachCore",
-                "PeachAudio",
-                "PeachJack",
-                "PeachMIDI",
-                "PeachConfig",
-                "PeachStore",
-                "PeachReport",
-                "PeachTerminal",
-                "PeachApp",
-                "PeachSession",
-                "PeachListening",
-                .product(name: "ArgumentParser", package: "swift-argument-parser"),
-            ]
+            dependencies: ["PeachCore", "PeachApp", "PeachWiring", .product(name: "ArgumentParser", package: "swift-argument-parser")]
         ),
 
         // Stand-ins for the sessions' services (a player the test drives, a recorder, a
@@ -124,6 +121,7 @@ let package = Package(
         .testTarget(name: "PeachStoreTests", dependencies: ["PeachStore", "PeachCore", "PeachMeasurement"], exclude: ["Fixtures"]),
         .testTarget(name: "PeachConfigTests", dependencies: ["PeachConfig", "PeachCore"]),
         .testTarget(name: "PeachSessionTests", dependencies: ["PeachSession"]),
+        .testTarget(name: "PeachWiringTests", dependencies: ["PeachWiring", "PeachApp"]),
         .testTarget(name: "PeachListeningTests", dependencies: ["PeachListening", "PeachListeningSignals", "PeachCore"]),
         // The built `peach` executable, driven as a musician or a script would.
         .testTarget(name: "PeachEndToEndTests", dependencies: ["PeachConfig", "PeachMIDI", "PeachCore", "PeachMeasurement", "PeachAudio", "PeachJack", "PeachStore", "PeachListeningSignals"]),

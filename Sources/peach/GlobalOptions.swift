@@ -1,11 +1,5 @@
 import ArgumentParser
-import Foundation
-import PeachApp
-import PeachAudio
-import PeachConfig
-import PeachCore
-import PeachJack
-import PeachStore
+import PeachWiring
 
 /// Where Peach's files are: the options every command accepts. The data commands (export,
 /// import, reset, report, sounds, midi show) take only these, as they never join JACK.
@@ -23,27 +17,7 @@ struct FileOptions: ParsableArguments {
         if configPath?.isEmpty == true { throw ValidationError("--config: the path is empty; name the configuration file") }
     }
 
-    var resolvedConfigPath: String { configPath ?? PeachConfiguration.defaultPath() }
-
-    var records: StoreLibrary { StoreLibrary(databasePath: databasePath, readFile: { try RegularFile.read($0, limit: $1) }) }
-
-    /// The store, or status 4 with the reason. Readers (`.read`) work beside a process
-    /// that trains.
-    func openStore(_ access: TrainingStore.Access = .write) throws -> TrainingStore {
-        try RecordsOpening.open(console: console) { () throws(RecordsError) in try records.openStore(access) }
-    }
-
-    /// The config file, or exit code 2 with the file, line and key on stderr; its warnings
-    /// go to `warn` (stderr unless a headless run takes them as events).
-    func loadConfiguration(warn: (String) -> Void = warnOnStandardError) throws -> PeachConfiguration {
-        do {
-            let configuration = try PeachConfiguration.loadChecked(path: resolvedConfigPath, mustExist: configPath != nil)
-            for warning in configuration.warnings { warn(warning) }
-            return configuration
-        } catch {
-            throw CommandFailure.usage("\(error)")
-        }
-    }
+    var paths: PeachFiles { PeachFiles(configPath: configPath, databasePath: databasePath) }
 }
 
 /// The options of the commands that join JACK (the screens, training, sound-check,
@@ -70,32 +44,12 @@ struct GlobalOptions: ParsableArguments {
         if noConnect && !connect.isEmpty {
             throw ValidationError("--connect and --no-connect exclude each other")
         }
-        if let jackName, let problem = JackClientName.problem(jackName) {
+        if let jackName, let problem = StudioOptions.clientNameProblem(jackName) {
             throw ValidationError("--jack-name: \(problem)")
         }
     }
 
-    /// The engine's options: the command line over the config file.
-    func engineOptions(_ configuration: PeachConfiguration) -> AudioEngineOptions {
-        var options = AudioEngineOptions(clientName: jackName ?? configuration.jack.clientName)
-        if noConnect || !configuration.jack.connect {
-            options.destinations = []
-        } else if !connect.isEmpty {
-            options.destinations = connect
-        } else if !configuration.jack.destinations.isEmpty {
-            options.destinations = configuration.jack.destinations
-        }
-        if !midiConnect.isEmpty {
-            options.midiSources = midiConnect
-        } else if !configuration.midi.sources.isEmpty {
-            options.midiSources = configuration.midi.sources
-        }
-        options.listenSources = listen.isEmpty ? configuration.jack.listen : listen
-        options.feedbackOutput = configuration.midi.feedbackOutput
-        options.feedbackDestinations = configuration.midi.feedbackDestinations
-        return options
+    var studio: StudioOptions {
+        StudioOptions(files: files.paths, jackName: jackName, connect: connect, noConnect: noConnect, listen: listen, midiConnect: midiConnect)
     }
 }
-
-/// Where the commands speak: standard output, standard error, the terminal.
-let console = TerminalConsole()

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import PeachApp
+import PeachWiring
 
 @main
 struct Peach: AsyncParsableCommand {
@@ -18,7 +19,7 @@ struct Peach: AsyncParsableCommand {
     var seed: UInt64?
 
     func run() async throws {
-        try await runScreens(global, opening: nil, seed: seed)
+        try await global.studio.openScreens(at: nil, seed: seed)
     }
 
     /// ArgumentParser's own entry point, with usage errors mapped to exit code 2

@@ -29,10 +29,18 @@ struct LayeringTests {
     /// target's, wherever the lines break.
     static func dependencies(of target: String) throws -> Set<String> {
         let manifest = try String(contentsOf: root.appendingPathComponent("Package.swift"), encoding: .utf8)
-        let declaration = try #require(manifest.range(of: #"name: "\#(target)""#))
+        let openers = [".target(", ".testTarget(", ".executableTarget(", ".systemLibrary("]
+        // The target's declaration, not a product of the same name.
+        var search = manifest.startIndex..<manifest.endIndex
+        var found: Range<String.Index>?
+        while found == nil, let name = manifest.range(of: #"name: "\#(target)""#, range: search) {
+            let before = manifest[..<name.lowerBound].trimmingCharacters(in: .whitespacesAndNewlines)
+            if openers.contains(where: { before.hasSuffix($0) }) { found = name }
+            search = name.upperBound..<manifest.endIndex
+        }
+        let declaration = try #require(found)
         let rest = manifest[declaration.upperBound...]
-        let end = [".target(", ".testTarget(", ".executableTarget(", ".systemLibrary("]
-            .compactMap { rest.range(of: $0)?.lowerBound }.min() ?? rest.endIndex
+        let end = openers.compactMap { rest.range(of: $0)?.lowerBound }.min() ?? rest.endIndex
         let entry = rest[..<end]
         guard let list = entry.range(of: "dependencies: [") else { return [] }
         let names = entry[list.upperBound...].prefix { $0 != "]" }
@@ -43,6 +51,13 @@ struct LayeringTests {
     func application() throws {
         #expect(try Self.dependencies(of: "PeachApp") == ["PeachCore", "PeachTerminal"])
         #expect(try Self.imports(of: "PeachApp") == ["PeachCore", "PeachTerminal"])
+    }
+
+    @Test("the executable parses the command line and hands it to the composition root: it imports no adapter")
+    func commandLine() throws {
+        let dependencies = try Self.dependencies(of: "peach"), imports = try Self.imports(of: "peach")
+        #expect(Set(dependencies.filter { $0.hasPrefix("Peach") }) == ["PeachCore", "PeachApp", "PeachWiring"], "\(dependencies.sorted())")
+        #expect(imports == ["ArgumentParser", "PeachCore", "PeachApp", "PeachWiring"], "\(imports.sorted())")
     }
 
     @Test("the core depends on nothing and imports only Foundation")

@@ -1,9 +1,6 @@
 import ArgumentParser
-import PeachApp
-import PeachAudio
-import PeachConfig
 import PeachCore
-import PeachMIDI
+import PeachWiring
 
 /// Measures what JACK cannot know of the pads' path (a controller's scan time) by tapping
 /// along with clicks, and proposes the extra latency Fill the Gap takes off every tap.
@@ -31,20 +28,6 @@ struct CalibrateCommand: AsyncParsableCommand {
     }
 
     func run() async throws {
-        let configuration = try global.files.loadConfiguration()
-        let settings = configuration.settings
-        let audio = try global.startAudio(configuration)
-        defer { audio.shutDown() }
-        let midi = MIDIInputs(engine: audio.engine, configuration: configuration)
-        midi.receiver.mode = .fill
-        // The clicks training plays: from a SoundFont's kit when one is found.
-        let instruments = InstrumentRack(configuration, engine: audio.engine)
-        let path = global.files.resolvedConfigPath
-        try await CalibrateLatency(console: console).run(
-            clicks: JackClickPlayer(engine: audio.engine, fonts: instruments.fonts, warn: warnOnStandardError), played: midi.playedControls(),
-            tempo: tempo.map(Tempo.init) ?? settings.tempo,
-            extraMs: settings.extraLatencyMs, settingsFile: ConfigSettingsFile(path: path, check: { try $0.checkAdapterKeys(path: path) }),
-            write: write)
-        withExtendedLifetime(midi) {}
+        try await global.studio.calibrate(tempo: tempo, write: write)
     }
 }

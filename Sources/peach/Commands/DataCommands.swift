@@ -1,6 +1,5 @@
 import ArgumentParser
-import PeachApp
-import PeachCore
+import PeachWiring
 
 struct ExportCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -22,7 +21,7 @@ struct ExportCommand: ParsableCommand {
     }
 
     func run() throws {
-        try ExportRecords(library: files.records, console: console).run(to: file, format: format)
+        try files.paths.export(to: file, format: format)
     }
 }
 
@@ -63,7 +62,7 @@ struct ImportCommand: ParsableCommand {
     }
 
     func run() throws {
-        try ImportRecords(library: files.records, console: console).run(file, mode: mode == .replace ? .replace : .merge, confirmed: confirmed)
+        try files.paths.importRecords(file, replacing: mode == .replace, confirmed: confirmed)
     }
 }
 
@@ -80,6 +79,6 @@ struct ResetCommand: ParsableCommand {
     var confirmed = false
 
     func run() throws {
-        try ResetRecords(library: files.records, console: console).run(confirmed: confirmed)
+        try files.paths.reset(confirmed: confirmed)
     }
 }

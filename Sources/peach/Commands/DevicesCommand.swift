@@ -1,8 +1,5 @@
 import ArgumentParser
-import PeachApp
-import PeachAudio
-import PeachJack
-import PeachMIDI
+import PeachWiring
 
 struct DevicesCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -13,10 +10,6 @@ struct DevicesCommand: ParsableCommand {
     @OptionGroup var global: GlobalOptions
 
     func run() throws {
-        let configuration = try global.files.loadConfiguration()
-        try ListDevices(console: console).run(
-            open: { try JackClient(name: "peach-devices") },
-            alsaInputs: { ALSAMIDIInputs.list(clientName: "peach-devices").mapError { $0 } },
-            peachName: global.jackName ?? configuration.jack.clientName)
+        try global.studio.listDevices()
     }
 }

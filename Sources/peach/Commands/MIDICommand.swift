@@ -1,7 +1,5 @@
 import ArgumentParser
-import PeachApp
-import PeachConfig
-import PeachMIDI
+import PeachWiring
 
 struct MIDICommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
@@ -20,18 +18,7 @@ struct MIDICommand: AsyncParsableCommand {
         @OptionGroup var global: GlobalOptions
 
         func run() async throws {
-            let configuration = try global.files.loadConfiguration()
-            let audio = try global.startAudio(configuration)
-            defer { audio.shutDown() }
-            let midi = MIDIInputs(engine: audio.engine, configuration: configuration)
-            let port = audio.engine.midiInputPort
-            try await LearnControls(console: console).run(
-                inputPort: port, connectedFrom: port.map { audio.engine.connections(ofPortNamed: $0) } ?? [], alsaPorts: midi.alsa.openPorts,
-                learner: MIDILearner(events: midi.receiver.events, startingFrom: configuration.midi.mapping),
-                file: ConfigMappingFile(path: global.files.resolvedConfigPath))
-            // The inputs forward JACK MIDI to the learner only while they live: not a moment
-            // before the learning ends, whatever the optimizer makes of the last use above.
-            withExtendedLifetime(midi) {}
+            try await global.studio.learnControls()
         }
     }
 
@@ -44,7 +31,7 @@ struct MIDICommand: AsyncParsableCommand {
         @OptionGroup var files: FileOptions
 
         func run() throws {
-            for line in ShowControls.lines(try files.loadConfiguration().midi.mapping) { try console.print(line) }
+            try files.paths.showControls()
         }
     }
 }

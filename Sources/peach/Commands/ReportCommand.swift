@@ -1,7 +1,5 @@
 import ArgumentParser
-import Foundation
-import PeachApp
-import PeachReport
+import PeachWiring
 
 struct ReportCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -15,9 +13,6 @@ struct ReportCommand: ParsableCommand {
     var file: String
 
     func run() throws {
-        let range = try files.loadConfiguration().settings.noteRange
-        try WriteReport(library: files.records, console: console).run(to: file, range: range) {
-            ProfileReport(snapshot: $0, generated: Date()).html
-        }
+        try files.paths.writeReport(to: file)
     }
 }

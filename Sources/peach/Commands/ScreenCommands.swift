@@ -1,17 +1,5 @@
 import ArgumentParser
-import PeachApp
-import PeachCore
-import PeachReport
-import PeachTerminal
-
-/// The full-screen terminal UI, opened at the start screen or straight at one screen.
-func runScreens(
-    _ global: GlobalOptions, opening item: MenuItem?, intervals: [DirectedInterval]? = nil, tempo: Int? = nil, seed: UInt64? = nil
-) async throws {
-    try await TrainingLaunch.screens(opening: item, intervalsOverridden: intervals != nil) {
-        try await TrainingComposition.make(global, intervals: intervals, tempo: tempo, seed: seed, warn: $0)
-    }
-}
+import PeachWiring
 
 struct ProfileCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
@@ -31,12 +19,7 @@ struct ProfileCommand: AsyncParsableCommand {
     var json = false
 
     func run() async throws {
-        guard json else {
-            try await runScreens(global, opening: .profile)
-            return
-        }
-        let range = try global.files.loadConfiguration().settings.noteRange
-        try ShowProfile(library: global.files.records, console: console).run(range: range) { ProfileJSON(snapshot: $0).text }
+        if json { try global.files.paths.printProfile() } else { try await global.studio.openScreens(at: .profile) }
     }
 }
 
@@ -49,6 +32,6 @@ struct SettingsCommand: AsyncParsableCommand {
     @OptionGroup var global: GlobalOptions
 
     func run() async throws {
-        try await runScreens(global, opening: .settings)
+        try await global.studio.openScreens(at: .settings)
     }
 }

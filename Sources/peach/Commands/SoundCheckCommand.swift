@@ -1,7 +1,6 @@
 import ArgumentParser
-import PeachApp
-import PeachAudio
 import PeachCore
+import PeachWiring
 
 /// Plays a reference tone through Peach's outputs: is the routing right, is it audible?
 struct SoundCheckCommand: AsyncParsableCommand {
@@ -32,13 +31,6 @@ struct SoundCheckCommand: AsyncParsableCommand {
     }
 
     func run() async throws {
-        let configuration = try global.files.loadConfiguration()
-        let audio = try global.startAudio(configuration)
-        defer { audio.shutDown() }
-        let instruments = InstrumentRack(configuration, engine: audio.engine)
-        try await SoundCheck(console: console).run(
-            note: note, duration: duration, referencePitch: referencePitch, requested: sound.flatMap(SoundSource.init),
-            configured: configuration.training.soundSource, defaultSound: instruments.defaultSound,
-            outputs: audio.engine, player: JackNotePlayer(engine: audio.engine, renderer: instruments))
+        try await global.studio.soundCheck(note: note, duration: duration, referencePitch: referencePitch, sound: sound.flatMap(SoundSource.init))
     }
 }

@@ -1,6 +1,5 @@
 import ArgumentParser
-import PeachApp
-import PeachAudio
+import PeachWiring
 
 struct SoundsCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -11,7 +10,6 @@ struct SoundsCommand: ParsableCommand {
     @OptionGroup var files: FileOptions
 
     func run() throws {
-        let configuration = try files.loadConfiguration()
-        try ListSounds(console: console).run(SoundFontCatalog(configured: configuration.sound.soundFonts), inUse: configuration.training.soundSource)
+        try files.paths.listSounds()
     }
 }

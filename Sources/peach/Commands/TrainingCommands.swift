@@ -1,6 +1,7 @@
 import ArgumentParser
 import PeachApp
 import PeachCore
+import PeachWiring
 
 /// Options of both training commands.
 struct TrainingOptions: ParsableArguments {
@@ -30,20 +31,6 @@ struct TrainingOptions: ParsableArguments {
     }
 }
 
-func runTraining(_ mode: TrainingMode, global: GlobalOptions, options: TrainingOptions) async throws {
-    let intervals = try options.parsedIntervals()
-    guard options.headless else {
-        try await runScreens(
-            global, opening: TrainingLaunch.screen(mode, intervals: intervals), intervals: intervals, tempo: options.tempo, seed: options.seed)
-        return
-    }
-    // Without --intervals the screen opens on single notes; headless trains the same, not
-    // the config's intervals (which the screens train under "intervals").
-    try await TrainingLaunch.headless(mode, console: console) {
-        try await TrainingComposition.make(global, intervals: intervals ?? [.unison], tempo: options.tempo, seed: options.seed, warn: $0)
-    }
-}
-
 /// A training command: `peach compare`, `peach match`, `peach timing`, `peach fill`, `peach sing`. One
 /// generic command, named and described by its discipline: a new discipline's command is
 /// its `Training` conformance below and its line in `Peach`'s subcommands.
@@ -66,7 +53,8 @@ struct TrainingCommand<Discipline: TrainingCommandMode>: AsyncParsableCommand {
     }
 
     func run() async throws {
-        try await runTraining(Discipline.mode, global: global, options: options)
+        try await global.studio.train(
+            Discipline.mode, headless: options.headless, intervals: options.parsedIntervals(), tempo: options.tempo, seed: options.seed)
     }
 }
 

@@ -1,4 +1,3 @@
-import ArgumentParser
 import Foundation
 import PeachApp
 import PeachAudio
@@ -32,38 +31,38 @@ struct TrainingComposition: Sendable {
 
     /// Opens the store (exit 4) before JACK (exit 3), rebuilds the profile from the records.
     static func make(
-        _ global: GlobalOptions, intervals: [DirectedInterval]?, tempo: Int? = nil, seed: UInt64?, warn: @escaping @Sendable (String) -> Void
+        _ studio: StudioOptions, intervals: [DirectedInterval]?, tempo: Int? = nil, seed: UInt64?, warn: @escaping @Sendable (String) -> Void
     ) async throws -> TrainingComposition {
         // Under a session manager: the session's config file and JACK client name, known
         // before anything joins JACK.
-        var global = global
-        let session = try SessionJoin.joinIfAsked(global, warn: warn)
+        var studio = studio
+        let session = try SessionJoin.joinIfAsked(studio, warn: warn)
         if let session {
-            global.files.configPath = session.configPath
-            global.jackName = session.open.clientID
+            studio.files.configPath = session.configPath
+            studio.jackName = session.open.clientID
         }
-        let configuration = try StartupStep.config(global.files.resolvedConfigPath).run(reportingTo: session) {
-            let configuration = try global.files.loadConfiguration()
+        let configuration = try StartupStep.config(studio.files.resolvedConfigPath).run(reportingTo: session) {
+            let configuration = try studio.files.loadConfiguration()
             // Also where the run shows its warnings (headless: `warning` events), so that a
             // script reading the events hears them; clamped values come from the settings.
             for message in configuration.fileWarnings { warn(message) }
             return configuration
         }
-        let store = try StartupStep.openRecords.run(reportingTo: session) { try global.files.openStore() }
+        let store = try StartupStep.openRecords.run(reportingTo: session) { try studio.files.openStore() }
         let rebuild = try StartupStep.readHistory.run(reportingTo: session, undo: store.close) {
             try HistoryReading.rebuild(store, console: console)
         }
         let history = await TrainingHistory()
         await history.load(rebuild)
         let audio = try StartupStep.joinJack.run(reportingTo: session, undo: store.close) {
-            try global.startAudio(configuration, printNotes: false)
+            try studio.startAudio(configuration, printNotes: false)
         }
         let midi = MIDIInputs(engine: audio.engine, configuration: configuration)
         let instruments = InstrumentRack(configuration, engine: audio.engine, warn: warn)
-        let settings = ConfigFileSettings(path: global.files.resolvedConfigPath, overrides: { request in
+        let settings = ConfigFileSettings(path: studio.files.resolvedConfigPath, overrides: { request in
             if let intervals { request.intervals = intervals }
             if let tempo { request.tempo = tempo }
-        }, onWarning: warn, check: { [path = global.files.resolvedConfigPath] in try $0.checkAdapterKeys(path: path) })
+        }, onWarning: warn, check: { [path = studio.files.resolvedConfigPath] in try $0.checkAdapterKeys(path: path) })
         return TrainingComposition(
             configuration: configuration, store: store, audio: audio, midi: midi, playedControls: midi.playedControls(),
             player: JackNotePlayer(engine: audio.engine, renderer: instruments), clicks: JackClickPlayer(engine: audio.engine, fonts: instruments.fonts, warn: warn),

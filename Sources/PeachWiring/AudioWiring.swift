@@ -3,7 +3,7 @@ import PeachAudio
 import PeachConfig
 import PeachMIDI
 
-extension GlobalOptions {
+extension StudioOptions {
     /// JACK joined, a server started first when none runs and the config allows it; or
     /// exit 3 with the reason. `printNotes`: say the start's notes on stderr now; the screens
     /// and headless mode show them their own way (the status line, warning events).
@@ -19,9 +19,6 @@ extension GlobalOptions {
         return audio
     }
 }
-
-/// A warning said on standard error, as the commands without a screen say them.
-@Sendable func warnOnStandardError(_ message: String) { console.tell("warning: \(message)") }
 
 extension InstrumentRack {
     /// The SoundFonts the config names, else those found in the usual places, at the

@@ -1,0 +1,44 @@
+import PeachApp
+import PeachConfig
+import PeachCore
+import PeachStore
+
+/// Where Peach's files are, as the command line named them: the config file and the
+/// training records, with the XDG defaults where it named none.
+public struct PeachFiles: Sendable {
+    public var configPath: String?
+    public var databasePath: String?
+
+    public init(configPath: String? = nil, databasePath: String? = nil) {
+        self.configPath = configPath
+        self.databasePath = databasePath
+    }
+
+    public var resolvedConfigPath: String { configPath ?? PeachConfiguration.defaultPath() }
+
+    public var records: StoreLibrary { StoreLibrary(databasePath: databasePath, readFile: { try RegularFile.read($0, limit: $1) }) }
+
+    /// The store, or status 4 with the reason. Readers (`.read`) work beside a process
+    /// that trains.
+    func openStore(_ access: TrainingStore.Access = .write) throws -> TrainingStore {
+        try RecordsOpening.open(console: console) { () throws(RecordsError) in try records.openStore(access) }
+    }
+
+    /// The config file, or exit code 2 with the file, line and key on stderr; its warnings
+    /// go to `warn` (stderr unless a headless run takes them as events).
+    public func loadConfiguration(warn: (String) -> Void = warnOnStandardError) throws -> PeachConfiguration {
+        do {
+            let configuration = try PeachConfiguration.loadChecked(path: resolvedConfigPath, mustExist: configPath != nil)
+            for warning in configuration.warnings { warn(warning) }
+            return configuration
+        } catch {
+            throw CommandFailure.usage("\(error)")
+        }
+    }
+}
+
+/// Where the commands speak: standard output, standard error, the terminal.
+public let console = TerminalConsole()
+
+/// A warning said on standard error, as the commands without a screen say them.
+@Sendable public func warnOnStandardError(_ message: String) { console.tell("warning: \(message)") }

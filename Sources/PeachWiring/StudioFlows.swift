@@ -1,0 +1,87 @@
+import PeachApp
+import PeachAudio
+import PeachConfig
+import PeachCore
+import PeachJack
+import PeachMIDI
+import PeachTerminal
+
+/// The commands that join JACK, each one the application's flow handed the adapters it
+/// plays through, made here and nowhere else.
+extension StudioOptions {
+    /// The full-screen terminal UI, opened at the start screen or straight at one screen.
+    public func openScreens(at item: MenuItem?, intervals: [DirectedInterval]? = nil, tempo: Int? = nil, seed: UInt64? = nil) async throws {
+        try await TrainingLaunch.screens(opening: item, intervalsOverridden: intervals != nil) {
+            try await TrainingComposition.make(self, intervals: intervals, tempo: tempo, seed: seed, warn: $0)
+        }
+    }
+
+    /// `peach <discipline>`: its screen, or the headless loop of JSON lines.
+    public func train(_ mode: TrainingMode, headless: Bool, intervals: [DirectedInterval]?, tempo: Int?, seed: UInt64?) async throws {
+        guard headless else {
+            try await openScreens(at: TrainingLaunch.screen(mode, intervals: intervals), intervals: intervals, tempo: tempo, seed: seed)
+            return
+        }
+        // Without --intervals the screen opens on single notes; headless trains the same, not
+        // the config's intervals (which the screens train under "intervals").
+        try await TrainingLaunch.headless(mode, console: console) {
+            try await TrainingComposition.make(self, intervals: intervals ?? [.unison], tempo: tempo, seed: seed, warn: $0)
+        }
+    }
+
+    /// Tapping along with clicks on the pads: what JACK cannot know of the pads' path, proposed
+    /// (and with `write`, set) as the extra latency Fill the Gap takes off every tap.
+    public func calibrate(tempo: Int?, write: Bool) async throws {
+        let configuration = try files.loadConfiguration()
+        let audio = try startAudio(configuration)
+        defer { audio.shutDown() }
+        let midi = MIDIInputs(engine: audio.engine, configuration: configuration)
+        midi.receiver.mode = .fill
+        // The clicks training plays: from a SoundFont's kit when one is found.
+        let instruments = InstrumentRack(configuration, engine: audio.engine)
+        let path = files.resolvedConfigPath
+        try await CalibrateLatency(console: console).run(
+            clicks: JackClickPlayer(engine: audio.engine, fonts: instruments.fonts, warn: warnOnStandardError), played: midi.playedControls(),
+            tempo: tempo.map(Tempo.init) ?? configuration.settings.tempo,
+            extraMs: configuration.settings.extraLatencyMs, settingsFile: ConfigSettingsFile(path: path, check: { try $0.checkAdapterKeys(path: path) }),
+            write: write)
+        withExtendedLifetime(midi) {}
+    }
+
+    /// MIDI learn: which controls answer, tune and submit, written to the config file.
+    public func learnControls() async throws {
+        let configuration = try files.loadConfiguration()
+        let audio = try startAudio(configuration)
+        defer { audio.shutDown() }
+        let midi = MIDIInputs(engine: audio.engine, configuration: configuration)
+        let port = audio.engine.midiInputPort
+        try await LearnControls(console: console).run(
+            inputPort: port, connectedFrom: port.map { audio.engine.connections(ofPortNamed: $0) } ?? [], alsaPorts: midi.alsa.openPorts,
+            learner: MIDILearner(events: midi.receiver.events, startingFrom: configuration.midi.mapping),
+            file: ConfigMappingFile(path: files.resolvedConfigPath))
+        // The inputs forward JACK MIDI to the learner only while they live: not a moment
+        // before the learning ends, whatever the optimizer makes of the last use above.
+        withExtendedLifetime(midi) {}
+    }
+
+    /// A reference tone through Peach's outputs: is the routing right, is it audible?
+    public func soundCheck(note: String, duration: Double, referencePitch: Double, sound: SoundSource?) async throws {
+        let configuration = try files.loadConfiguration()
+        let audio = try startAudio(configuration)
+        defer { audio.shutDown() }
+        let instruments = InstrumentRack(configuration, engine: audio.engine)
+        try await SoundCheck(console: console).run(
+            note: note, duration: duration, referencePitch: referencePitch, requested: sound,
+            configured: configuration.training.soundSource, defaultSound: instruments.defaultSound,
+            outputs: audio.engine, player: JackNotePlayer(engine: audio.engine, renderer: instruments))
+    }
+
+    /// JACK's ports, the ALSA MIDI inputs, and where Peach's ports are connected.
+    public func listDevices() throws {
+        let configuration = try files.loadConfiguration()
+        try ListDevices(console: console).run(
+            open: { try JackClient(name: "peach-devices") },
+            alsaInputs: { ALSAMIDIInputs.list(clientName: "peach-devices").mapError { $0 } },
+            peachName: jackName ?? configuration.jack.clientName)
+    }
+}
