@@ -14,9 +14,9 @@ public struct PeachFiles: Sendable {
         self.databasePath = databasePath
     }
 
-    public var resolvedConfigPath: String { configPath ?? PeachConfiguration.defaultPath() }
+    var resolvedConfigPath: String { configPath ?? PeachConfiguration.defaultPath() }
 
-    public var records: StoreLibrary { StoreLibrary(databasePath: databasePath, readFile: { try RegularFile.read($0, limit: $1) }) }
+    var records: StoreLibrary { StoreLibrary(databasePath: databasePath, readFile: { try RegularFile.read($0, limit: $1) }) }
 
     /// The store, or status 4 with the reason. Readers (`.read`) work beside a process
     /// that trains.
@@ -26,7 +26,7 @@ public struct PeachFiles: Sendable {
 
     /// The config file, or exit code 2 with the file, line and key on stderr; its warnings
     /// go to `warn` (stderr unless a headless run takes them as events).
-    public func loadConfiguration(warn: (String) -> Void = warnOnStandardError) throws -> PeachConfiguration {
+    func loadConfiguration(warn: (String) -> Void = warnOnStandardError) throws -> PeachConfiguration {
         do {
             let configuration = try PeachConfiguration.loadChecked(path: resolvedConfigPath, mustExist: configPath != nil)
             for warning in configuration.warnings { warn(warning) }
@@ -41,4 +41,4 @@ public struct PeachFiles: Sendable {
 public let console = TerminalConsole()
 
 /// A warning said on standard error, as the commands without a screen say them.
-@Sendable public func warnOnStandardError(_ message: String) { console.tell("warning: \(message)") }
+@Sendable func warnOnStandardError(_ message: String) { console.tell("warning: \(message)") }

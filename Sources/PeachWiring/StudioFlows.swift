@@ -33,6 +33,7 @@ extension StudioOptions {
     /// (and with `write`, set) as the extra latency Fill the Gap takes off every tap.
     public func calibrate(tempo: Int?, write: Bool) async throws {
         let configuration = try files.loadConfiguration()
+        let settings = configuration.settings
         let audio = try startAudio(configuration)
         defer { audio.shutDown() }
         let midi = MIDIInputs(engine: audio.engine, configuration: configuration)
@@ -42,8 +43,8 @@ extension StudioOptions {
         let path = files.resolvedConfigPath
         try await CalibrateLatency(console: console).run(
             clicks: JackClickPlayer(engine: audio.engine, fonts: instruments.fonts, warn: warnOnStandardError), played: midi.playedControls(),
-            tempo: tempo.map(Tempo.init) ?? configuration.settings.tempo,
-            extraMs: configuration.settings.extraLatencyMs, settingsFile: ConfigSettingsFile(path: path, check: { try $0.checkAdapterKeys(path: path) }),
+            tempo: tempo.map(Tempo.init) ?? settings.tempo,
+            extraMs: settings.extraLatencyMs, settingsFile: ConfigSettingsFile(path: path, check: { try $0.checkAdapterKeys(path: path) }),
             write: write)
         withExtendedLifetime(midi) {}
     }

@@ -17,7 +17,7 @@ struct FileOptions: ParsableArguments {
         if configPath?.isEmpty == true { throw ValidationError("--config: the path is empty; name the configuration file") }
     }
 
-    var paths: PeachFiles { PeachFiles(configPath: configPath, databasePath: databasePath) }
+    var peachFiles: PeachFiles { PeachFiles(configPath: configPath, databasePath: databasePath) }
 }
 
 /// The options of the commands that join JACK (the screens, training, sound-check,
@@ -50,6 +50,6 @@ struct GlobalOptions: ParsableArguments {
     }
 
     var studio: StudioOptions {
-        StudioOptions(files: files.paths, jackName: jackName, connect: connect, noConnect: noConnect, listen: listen, midiConnect: midiConnect)
+        StudioOptions(files: files.peachFiles, jackName: jackName, connect: connect, noConnect: noConnect, listen: listen, midiConnect: midiConnect)
     }
 }

@@ -1,9 +1,11 @@
 import Foundation
 import Testing
 
-/// The rule the application layer is built on, checked so that it cannot erode silently:
-/// PeachApp stands on the core and the terminal renderer only (never on an adapter), and
-/// the core on Foundation only. Read from Package.swift and from every source's imports.
+/// The rules the house is built on, checked so that they cannot erode silently: PeachApp
+/// stands on the core and the terminal renderer only (never on an adapter), the core on
+/// Foundation only, and the executable parses the command line for the composition root
+/// (PeachWiring), which knows no command-line type. Read from Package.swift and from every
+/// source's imports.
 @Suite("Layering")
 struct LayeringTests {
     static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
@@ -58,6 +60,10 @@ struct LayeringTests {
         let dependencies = try Self.dependencies(of: "peach"), imports = try Self.imports(of: "peach")
         #expect(Set(dependencies.filter { $0.hasPrefix("Peach") }) == ["PeachCore", "PeachApp", "PeachWiring"], "\(dependencies.sorted())")
         #expect(imports == ["ArgumentParser", "PeachCore", "PeachApp", "PeachWiring"], "\(imports.sorted())")
+        // The composition root takes plain values, so that it can be made without a command line.
+        #expect(try !Self.imports(of: "PeachWiring").contains("ArgumentParser"))
+        #expect(try Self.imports(of: "PeachWiring").contains("PeachAudio"))
+        #expect(try !Self.dependencies(of: "PeachWiring").contains { $0.contains("ArgumentParser") })
     }
 
     @Test("the core depends on nothing and imports only Foundation")

@@ -21,7 +21,7 @@ struct ExportCommand: ParsableCommand {
     }
 
     func run() throws {
-        try files.paths.export(to: file, format: format)
+        try files.peachFiles.export(to: file, format: format)
     }
 }
 
@@ -62,7 +62,7 @@ struct ImportCommand: ParsableCommand {
     }
 
     func run() throws {
-        try files.paths.importRecords(file, replacing: mode == .replace, confirmed: confirmed)
+        try files.peachFiles.importRecords(file, replacing: mode == .replace, confirmed: confirmed)
     }
 }
 
@@ -79,6 +79,6 @@ struct ResetCommand: ParsableCommand {
     var confirmed = false
 
     func run() throws {
-        try files.paths.reset(confirmed: confirmed)
+        try files.peachFiles.reset(confirmed: confirmed)
     }
 }

@@ -31,7 +31,7 @@ struct MIDICommand: AsyncParsableCommand {
         @OptionGroup var files: FileOptions
 
         func run() throws {
-            try files.paths.showControls()
+            try files.peachFiles.showControls()
         }
     }
 }

@@ -13,6 +13,6 @@ struct ReportCommand: ParsableCommand {
     var file: String
 
     func run() throws {
-        try files.paths.writeReport(to: file)
+        try files.peachFiles.writeReport(to: file)
     }
 }

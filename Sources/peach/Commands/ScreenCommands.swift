@@ -19,7 +19,7 @@ struct ProfileCommand: AsyncParsableCommand {
     var json = false
 
     func run() async throws {
-        if json { try global.files.paths.printProfile() } else { try await global.studio.openScreens(at: .profile) }
+        if json { try global.files.peachFiles.printProfile() } else { try await global.studio.openScreens(at: .profile) }
     }
 }
 

@@ -10,6 +10,6 @@ struct SoundsCommand: ParsableCommand {
     @OptionGroup var files: FileOptions
 
     func run() throws {
-        try files.paths.listSounds()
+        try files.peachFiles.listSounds()
     }
 }

@@ -3,8 +3,9 @@ import PeachApp
 import PeachAudio
 import PeachReport
 
-/// The commands that never join JACK: the records, the profile, the config's sounds and
-/// mapping, each one the application's flow handed the files it reads and writes.
+/// The commands that never join JACK, reading and writing Peach's files alone: the records,
+/// the profile, the config's sounds and MIDI mapping. Each one is the application's flow
+/// handed the adapters for those files.
 extension PeachFiles {
     public func export(to file: String?, format: Int) throws {
         try ExportRecords(library: records, console: console).run(to: file, format: format)
