@@ -31,12 +31,8 @@ extension TrainingStore: RecordsStore {
         }
     }
 
-    public func forEachRecord(
-        progress: ((Int, Int) -> Void)?, comparisons: (ComparisonRecord) throws -> Void, matches: (PitchMatchingRecord) throws -> Void,
-        timings: (TimingComparisonRecord) throws -> Void, gapFills: (GapFillRecord) throws -> Void
-    ) throws {
-        try forEachRecord(
-            progressEvery: 50_000, progress: progress, comparisons: comparisons, matches: matches, timings: timings, gapFills: gapFills)
+    public func forEachRecord(progress: ((Int, Int) -> Void)?, _ body: (TrainingRecord) throws -> Void) throws {
+        try forEachRecord(progressEvery: 50_000, progress: progress, body)
     }
 
     public func deleteAll() throws(RecordsError) {

@@ -178,13 +178,14 @@ public final class TrainingStore: Sendable {
         do {
             let reader = try DatabaseQueue(path: path, configuration: configuration)
             defer { try? reader.close() }
-            let applied = try reader.read { db -> [String] in
+            // What the migrator says was applied to the file: one it does not know is a
+            // newer Peach's, and this one cannot tell what that changed.
+            let migrator = Schema.migrator
+            let applied = try reader.read { db -> Set<String> in
                 _ = try Row.fetchAll(db, sql: "SELECT name FROM sqlite_master")
-                guard try db.tableExists("grdb_migrations") else { return [] }
-                return try String.fetchAll(db, sql: "SELECT identifier FROM grdb_migrations")
+                return try migrator.appliedIdentifiers(db)
             }
-            let known = Set(Schema.migrator.migrations)
-            let unknown = applied.filter { !known.contains($0) }
+            let unknown = applied.subtracting(migrator.migrations).sorted()
             if !unknown.isEmpty { throw StoreError.newerSchema(path: path, unknown: unknown) }
             // A database that is not Peach's (tables but no migrations) is not ours to change.
             let isEmpty = try reader.read { try Int.fetchOne($0, sql: "SELECT count(*) FROM sqlite_master")! == 0 }
@@ -208,67 +209,20 @@ public final class TrainingStore: Sendable {
 
     // MARK: Writing
 
-    public func insert(_ record: ComparisonRecord) throws {
-        try database.write { db in try Self.insert(record, into: db) }
-    }
-
-    public func insert(_ record: PitchMatchingRecord) throws {
-        try database.write { db in try Self.insert(record, into: db) }
-    }
-
-    static func insert(_ record: ComparisonRecord, into db: Database) throws {
-        try db.execute(
-            sql: "INSERT INTO comparison (referenceNote, targetNote, centOffset, isCorrect, interval, tuningSystem, timestamp) VALUES (?, ?, ?, ?, ?, ?, ?)",
-            arguments: [record.referenceNote.rawValue, record.targetNote.rawValue, record.centOffset.value, record.isCorrect,
-                        record.interval.rawValue, record.tuningSystem.rawValue, record.timestamp.timeIntervalSince1970])
-    }
-
-    static func insert(_ record: PitchMatchingRecord, into db: Database) throws {
-        try db.execute(
-            sql: """
-                INSERT INTO pitchMatching (referenceNote, targetNote, initialCentOffset, userCentError, interval, tuningSystem, timestamp, matchedBy)
-                VALUES (?, ?, ?, ?, ?, ?, ?, ?)
-                """,
-            arguments: [record.referenceNote.rawValue, record.targetNote.rawValue, record.initialCentOffset.value,
-                        record.userCentError.value, record.interval.rawValue, record.tuningSystem.rawValue,
-                        record.timestamp.timeIntervalSince1970, record.matchedBy.rawValue])
-    }
-
-    public func insert(_ record: TimingComparisonRecord) throws {
-        try database.write { db in try Self.insert(.timingComparison(record), into: db) }
-    }
-
-    /// The trial and its taps, in one transaction: all of it is stored, or none.
-    public func insert(_ record: GapFillRecord) throws {
-        try database.write { db in try Self.insert(.gapFill(record), into: db) }
+    /// One record (Fill the Gap's with its taps) in its own transaction: all of it is
+    /// stored, or none.
+    public func insert(_ record: some DisciplineRecord) throws {
+        try database.write { db in try Self.insert(record.trainingRecord, into: db) }
     }
 
     static func insert(_ record: TrainingRecord, into db: Database) throws {
-        switch record {
-        case let .comparison(r): try insert(r, into: db)
-        case let .pitchMatching(r): try insert(r, into: db)
-        case let .timingComparison(r):
-            try db.execute(
-                sql: "INSERT INTO timingComparison (tempoBPM, offsetMs, isCorrect, timestamp) VALUES (?, ?, ?, ?)",
-                arguments: [r.tempo.bpm, r.offsetMs, r.isCorrect, r.timestamp.timeIntervalSince1970])
-        case let .gapFill(r):
-            let means = r.meanOffsetMsByPosition
-            try db.execute(
-                sql: "INSERT INTO gapFill (tempoBPM, meanOffsetMs, position0, position1, position2, position3, timestamp) VALUES (?, ?, ?, ?, ?, ?, ?)",
-                arguments: [r.tempo.bpm, r.meanOffsetMs, means[0], means[1], means[2], means[3], r.timestamp.timeIntervalSince1970])
-            let trial = db.lastInsertedRowID
-            for tap in r.taps {
-                try db.execute(
-                    sql: "INSERT INTO gapTap (gapFill, cycle, position, offsetFrames, sampleRate) VALUES (?, ?, ?, ?, ?)",
-                    arguments: [trial, tap.cycle, tap.position.rawValue, tap.offsetFrames, tap.sampleRate])
-            }
-        }
+        try StoredKinds.of(record.kind).insert(record, into: db)
     }
 
     /// Many records in one transaction (bulk loads; a session writes one at a time).
-    public func insert<S: Sequence>(contentsOf records: S) throws where S.Element == ComparisonRecord {
+    public func insert<S: Sequence>(contentsOf records: S) throws where S.Element: DisciplineRecord {
         try database.write { db in
-            for record in records { try Self.insert(record, into: db) }
+            for record in records { try Self.insert(record.trainingRecord, into: db) }
         }
     }
 
@@ -278,8 +232,8 @@ public final class TrainingStore: Sendable {
     }
 
     static func deleteAll(in db: Database) throws {
-        for table in ["comparison", "pitchMatching", "gapTap", "gapFill", "timingComparison"] {
-            try db.execute(sql: "DELETE FROM \(table)")
+        for kind in StoredKinds.all {
+            for table in kind.partTables + [kind.table] { try db.execute(sql: "DELETE FROM \(table)") }
         }
     }
 
@@ -288,77 +242,25 @@ public final class TrainingStore: Sendable {
     public func counts() throws -> RecordCounts {
         try database.read { db in
             var counts = RecordCounts()
-            for (kind, table) in Self.tables where try db.tableExists(table) {
-                counts[kind] = try Int.fetchOne(db, sql: "SELECT count(*) FROM \(table)")!
+            for kind in try StoredKinds.present(in: db) {
+                counts[kind.kind] = try Table(kind.table).fetchCount(db)
             }
             return counts
         }
     }
 
-    /// Each kind's table (Fill the Gap's taps are part of their trial).
-    static let tables: [(RecordKind, String)] = [
-        (.comparison, "comparison"), (.pitchMatching, "pitchMatching"), (.timingComparison, "timingComparison"), (.gapFill, "gapFill"),
-    ]
-
-    /// A reader may find a file no writer has set up yet (or none at all): no records.
-    static func hasRecords(_ db: Database) throws -> Bool {
-        try db.tableExists("comparison") && db.tableExists("pitchMatching")
-    }
-
-    /// A reader never migrates: a file no writer has opened since rhythm training came
-    /// holds pitch records and no rhythm tables yet (the writer's first opening adds them).
-    static func hasRhythmRecords(_ db: Database) throws -> Bool {
-        try db.tableExists("timingComparison") && db.tableExists("gapFill")
-    }
-
-    /// Every comparison, then every match, each in timestamp order, then the rhythm records
-    /// together in timestamp order (Fill the Gap's with their taps), from one snapshot: a
-    /// writer beside the reader adds nothing halfway through. A file no writer has opened
-    /// since rhythm training came has no rhythm tables, and so no rhythm records.
+    /// Every record of every kind in timestamp order (ties: the kinds' order, then as
+    /// stored), Fill the Gap's with every tap, from one snapshot: a writer beside the reader
+    /// adds nothing halfway through. `progress(done, total)` every `progressEvery` records.
     public func forEachRecord(
-        progressEvery: Int = 50_000, progress: ((Int, Int) -> Void)? = nil,
-        comparisons: (ComparisonRecord) throws -> Void, matches: (PitchMatchingRecord) throws -> Void,
-        timings: (TimingComparisonRecord) throws -> Void = { _ in }, gapFills: (GapFillRecord) throws -> Void = { _ in }
+        progressEvery: Int = 50_000, progress: ((Int, Int) -> Void)? = nil, _ body: (TrainingRecord) throws -> Void
     ) throws {
         try database.read { db in
-            guard try Self.hasRecords(db) else { return }
-            try Self.forEachComparison(in: db, progressEvery: progressEvery, progress: progress, comparisons)
-            try Self.forEachPitchMatching(in: db, matches)
-            guard try Self.hasRhythmRecords(db) else { return }
-            // The export's reading, the taps added: one way rhythm rows become records.
-            try Self.forEachRecordInTimeOrder(db, pitch: false, rhythm: true, taps: true) { record in
-                switch record {
-                case let .timingComparison(timing): try timings(timing)
-                case let .gapFill(trial): try gapFills(trial)
-                case .comparison, .pitchMatching: break
-                }
-            }
-        }
-    }
-
-    /// Every comparison in timestamp order, one at a time (memory stays flat however long
-    /// the history), with `progress(done, total)` every `progressEvery` records.
-    public func forEachComparison(
-        progressEvery: Int = 50_000, progress: ((Int, Int) -> Void)? = nil, _ body: (ComparisonRecord) throws -> Void
-    ) throws {
-        try database.read { db in
-            guard try Self.hasRecords(db) else { return }
-            try Self.forEachComparison(in: db, progressEvery: progressEvery, progress: progress, body)
-        }
-    }
-
-    private static func forEachComparison(
-        in db: Database, progressEvery: Int, progress: ((Int, Int) -> Void)?, _ body: (ComparisonRecord) throws -> Void
-    ) throws {
-        do {
-            let total = progress == nil ? 0 : try Int.fetchOne(db, sql: "SELECT count(*) FROM comparison")!
-            let rows = try Row.fetchCursor(db, sql: """
-                SELECT referenceNote, targetNote, centOffset, isCorrect, interval, tuningSystem, timestamp
-                FROM comparison ORDER BY timestamp, id
-                """)
+            let kinds = try StoredKinds.present(in: db)
+            let total = progress == nil ? 0 : try kinds.reduce(0) { $0 + (try Table($1.table).fetchCount(db)) }
             var done = 0
-            while let row = try rows.next() {
-                try body(try Self.comparison(from: row))
+            try StoredKinds.forEachRecord(in: db, kinds: kinds, parts: true) { record in
+                try body(record)
                 done += 1
                 if let progress, done % progressEvery == 0 { progress(done, total) }
             }
@@ -366,24 +268,13 @@ public final class TrainingStore: Sendable {
         }
     }
 
-    /// Every match in timestamp order, one at a time.
-    public func forEachPitchMatching(_ body: (PitchMatchingRecord) throws -> Void) throws {
+    /// Every record of one kind, in timestamp order (ties as stored), Fill the Gap's with
+    /// their taps.
+    public func records<Record: DisciplineRecord>(of kind: Record.Type = Record.self) throws -> [Record] {
         try database.read { db in
-            guard try Self.hasRecords(db) else { return }
-            try Self.forEachPitchMatching(in: db, body)
-        }
-    }
-
-    private static func forEachPitchMatching(in db: Database, _ body: (PitchMatchingRecord) throws -> Void) throws {
-        // A reader never migrates: in a file no writer has opened since sung matches came,
-        // every match was tuned with the control.
-        let matchedBy = try db.columns(in: "pitchMatching").contains { $0.name == "matchedBy" } ? "matchedBy" : "'control'"
-        do {
-            let rows = try Row.fetchCursor(db, sql: """
-                SELECT referenceNote, targetNote, initialCentOffset, userCentError, interval, tuningSystem, timestamp, \(matchedBy)
-                FROM pitchMatching ORDER BY timestamp, id
-                """)
-            while let row = try rows.next() { try body(try pitchMatching(from: row)) }
+            let stored = StoredKinds.of(Record.kind)
+            guard try db.tableExists(stored.table) else { return [] }
+            return try Array(stored.records(in: db, parts: true).compactMap(Record.init))
         }
     }
 
@@ -391,41 +282,20 @@ public final class TrainingStore: Sendable {
     /// answer of the task before it was wrong (the chain's fast start ends at the first);
     /// nil when the task has no comparison.
     public func chain(of task: ListeningTask) throws -> (last: ComparisonRecord, wrongBefore: Bool)? {
+        typealias Columns = ComparisonRow.Columns
         // The direction is the order of the notes; unison has none.
-        let direction = task.interval == .unison ? "" : task.direction == .up ? " AND targetNote > referenceNote" : " AND targetNote < referenceNote"
-        let condition = "interval = \(task.interval.rawValue)\(direction)"
+        var ofTask = Columns.interval == task.interval.rawValue
+        if task.interval != .unison {
+            ofTask = ofTask && (task.direction == .up ? Columns.targetNote > Columns.referenceNote : Columns.targetNote < Columns.referenceNote)
+        }
         return try database.read { db in
-            guard try Self.hasRecords(db) else { return nil }
-            guard let row = try Row.fetchOne(db, sql: """
-                SELECT referenceNote, targetNote, centOffset, isCorrect, interval, tuningSystem, timestamp, id
-                FROM comparison WHERE \(condition) ORDER BY timestamp DESC, id DESC LIMIT 1
-                """) else { return nil }
-            let lastID: Int64 = row[7]
-            let wrong = try Bool.fetchOne(
-                db, sql: "SELECT EXISTS (SELECT 1 FROM comparison WHERE \(condition) AND isCorrect = 0 AND id <> ?)", arguments: [lastID]) ?? false
-            return (try Self.comparison(from: row), wrong)
+            guard try db.tableExists(ComparisonRow.databaseTableName) else { return nil }
+            let latest = ComparisonRow.filter(ofTask).order(Columns.timestamp.desc, Columns.id.desc)
+            guard let row = try Row.fetchOne(db, latest) else { return nil }
+            let lastID: Int64 = row[Columns.id]
+            let wrong = try ComparisonRow.filter(ofTask && Columns.isCorrect == false && Columns.id != lastID).isEmpty(db) == false
+            return (try ComparisonRow(row: row).record, wrong)
         }
-    }
-
-    static func comparison(from row: Row) throws -> ComparisonRecord {
-        guard let reference = MIDINote(rawValue: row[0]), let target = MIDINote(rawValue: row[1]),
-              let interval = Interval(rawValue: row[4]), let tuning = TuningSystem(rawValue: row[5]) else {
-            throw StoreError.failed("a comparison row holds values out of range: \(row)")
-        }
-        return ComparisonRecord(
-            referenceNote: reference, targetNote: target, centOffset: Cents(row[2]), isCorrect: row[3],
-            interval: interval, tuningSystem: tuning, timestamp: Date(timeIntervalSince1970: row[6]))
-    }
-
-    static func pitchMatching(from row: Row) throws -> PitchMatchingRecord {
-        guard let reference = MIDINote(rawValue: row[0]), let target = MIDINote(rawValue: row[1]),
-              let interval = Interval(rawValue: row[4]), let tuning = TuningSystem(rawValue: row[5]),
-              let matchedBy = MatchedBy(rawValue: row[7]) else {
-            throw StoreError.failed("a pitch matching row holds values out of range: \(row)")
-        }
-        return PitchMatchingRecord(
-            referenceNote: reference, targetNote: target, initialCentOffset: Cents(row[2]), userCentError: Cents(row[3]),
-            interval: interval, tuningSystem: tuning, timestamp: Date(timeIntervalSince1970: row[6]), matchedBy: matchedBy)
     }
 
     /// Closes the database and releases the lock (also on deinit).

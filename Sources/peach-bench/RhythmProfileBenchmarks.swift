@@ -33,8 +33,7 @@ func rhythmProfileBenchmarks(answersPerBand: Int = 2_000, trialsPerBand: Int = 5
     var begin = now()
     let reader = try TrainingStore(path: path, access: .read)
     var rebuild = TrainingHistory.Rebuild()
-    try reader.forEachRecord(
-        comparisons: { rebuild.add($0) }, matches: { rebuild.add($0) }, timings: { rebuild.add($0) }, gapFills: { rebuild.add($0) })
+    try reader.forEachRecord { rebuild.add($0) }
     reader.close()
     let read = (now() - begin) / 1e6
     begin = now()

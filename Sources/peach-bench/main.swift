@@ -201,8 +201,7 @@ func storeBenchmarks() throws {
         var start = now()
         let reader = try TrainingStore(path: path)
         var rebuild = TrainingHistory.Rebuild()
-        try reader.forEachRecord(
-            comparisons: { rebuild.add($0) }, matches: { rebuild.add($0) }, timings: { rebuild.add($0) }, gapFills: { rebuild.add($0) })
+        try reader.forEachRecord { rebuild.add($0) }
         let seconds = (now() - start) / 1e6
         reader.close()
         print(String(format: "profile rebuild (open, stream, profile + thresholds + trend + timeline) of %d records: %.2f s, max RSS grew %d MB",

@@ -175,8 +175,7 @@ struct HeadlessTrainingTests {
 
             let store = try TrainingStore(path: studio.database)
             defer { store.close() }
-            var stored: [ComparisonRecord] = []
-            try store.forEachComparison { stored.append($0) }
+            let stored: [ComparisonRecord] = try store.records()
             #expect(stored.count == 30)
             for (record, trial) in zip(stored, trials) {
                 #expect(abs(record.centOffset.value - Self.number(trial["centOffset"])) < 1e-9)
@@ -227,8 +226,7 @@ struct HeadlessTrainingTests {
             }
             let store = try TrainingStore(path: studio.database)
             defer { store.close() }
-            var stored: [PitchMatchingRecord] = []
-            try store.forEachPitchMatching { stored.append($0) }
+            let stored: [PitchMatchingRecord] = try store.records()
             // JSON carries the values in decimal; they agree to the last few bits.
             #expect(stored.count == trials.count)
             for (record, trial) in zip(stored, trials) {

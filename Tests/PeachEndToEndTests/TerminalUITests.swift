@@ -40,9 +40,7 @@ struct TerminalUITests {
         func comparisons() throws -> [ComparisonRecord] {
             let store = try TrainingStore(path: database)
             defer { store.close() }
-            var records: [ComparisonRecord] = []
-            try store.forEachComparison { records.append($0) }
-            return records
+            return try store.records(of: ComparisonRecord.self)
         }
 
         func close() {
@@ -379,8 +377,7 @@ struct TerminalUITests {
 
             let store = try TrainingStore(path: desk.database)
             defer { store.close() }
-            var matches: [PitchMatchingRecord] = []
-            try store.forEachPitchMatching { matches.append($0) }
+            let matches: [PitchMatchingRecord] = try store.records()
             try #require(matches.count == 2)
             // The second trial's one fine step started from the centre: 0.1 cent from where the note began.
             #expect(abs(matches[1].userCentError.value - matches[1].initialCentOffset.value - 0.1) < 1e-9, "\(matches[1])")
@@ -409,8 +406,7 @@ struct TerminalUITests {
 
             let store = try TrainingStore(path: desk.database)
             defer { store.close() }
-            var matches: [PitchMatchingRecord] = []
-            try store.forEachPitchMatching { matches.append($0) }
+            let matches: [PitchMatchingRecord] = try store.records()
             let match = try #require(matches.first)
             #expect(matches.count == 1)
             #expect(abs(match.userCentError.value - match.initialCentOffset.value - 1.3) < 1e-9)

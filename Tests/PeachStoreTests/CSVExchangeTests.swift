@@ -26,13 +26,11 @@ struct CSVExchangeTests {
         let summary = try store.importCSV(Self.handMade, mode: .replace)
         #expect(summary == ImportSummary(imported: 5, duplicates: 0, rejected: []))
         #expect(try store.counts() == RecordCounts([.comparison: 3, .pitchMatching: 2]))
-        var comparisons: [ComparisonRecord] = []
-        try store.forEachComparison { comparisons.append($0) }
+        let comparisons: [ComparisonRecord] = try store.records()
         #expect(comparisons[0].centOffset == -12.5 && comparisons[0].isCorrect)
         #expect(comparisons[1].referenceNote == MIDINote(62) && !comparisons[1].isCorrect)
         #expect(comparisons[2].interval == .perfectFifth && comparisons[2].targetNote == MIDINote(66) && comparisons[2].tuningSystem == .justIntonation)
-        var matches: [PitchMatchingRecord] = []
-        try store.forEachPitchMatching { matches.append($0) }
+        let matches: [PitchMatchingRecord] = try store.records()
         // 10:31:05.25 at +01:00 is 09:31:05.25 UTC: the earlier of the two.
         #expect(matches[0].timestamp == Date(timeIntervalSince1970: 1_771_061_465.25))
         #expect(matches[0].interval == .majorThird && matches[0].targetNote == MIDINote(60))

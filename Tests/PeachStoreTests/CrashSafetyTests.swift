@@ -44,7 +44,7 @@ struct CrashSafetyTests {
         let store = try TrainingStore(path: path)
         defer { store.close() }
         var stored = Set<Int>()
-        try store.forEachComparison { record in
+        for record in try store.records(of: ComparisonRecord.self) {
             let number = Int(record.timestamp.timeIntervalSince1970)
             // Every field as the writer wrote it: nothing partial.
             #expect(record.referenceNote.rawValue == 36 + number % 49 && record.centOffset.value == Double(number % 100) + 0.5)

@@ -33,12 +33,11 @@ struct TrainingStoreTests {
         try store.insert(match(57, initial: 13.2, error: -0.8, at: 150))
         var seen: [ComparisonRecord] = []
         var progress: [(Int, Int)] = []
-        try store.forEachComparison(progressEvery: 2, progress: { progress.append(($0, $1)) }) { seen.append($0) }
+        try store.forEachRecord(progressEvery: 2, progress: { progress.append(($0, $1)) }) { ComparisonRecord($0).map { seen.append($0) } }
         #expect(seen.map(\.timestamp.timeIntervalSince1970) == [100, 200, 300])
         #expect(seen[0] == comparison(62, -5, correct: false, at: 100))
-        #expect(progress.last! == (3, 3))
-        var matches: [PitchMatchingRecord] = []
-        try store.forEachPitchMatching { matches.append($0) }
+        #expect(progress.map(\.0) == [2, 4, 4] && progress.last! == (4, 4))
+        let matches: [PitchMatchingRecord] = try store.records()
         #expect(matches == [match(57, initial: 13.2, error: -0.8, at: 150)])
         #expect(try store.chain(of: .unison)?.last.timestamp.timeIntervalSince1970 == 300)
         #expect(try store.chain(of: .unison)?.wrongBefore == true)
@@ -70,8 +69,7 @@ struct TrainingStoreTests {
         do {
             let reader = try TrainingStore(path: path, access: .read)
             defer { reader.close() }
-            var matches: [PitchMatchingRecord] = []
-            try reader.forEachPitchMatching { matches.append($0) }
+            let matches: [PitchMatchingRecord] = try reader.records()
             #expect(matches == [match(57, initial: 13.2, error: -0.8, at: 150)] && matches.first?.matchedBy == .control)
         }
         let store = try TrainingStore(path: path)
@@ -79,8 +77,7 @@ struct TrainingStoreTests {
         var sung = match(69, initial: 31, error: 2.5, at: 300)
         sung.matchedBy = .voice
         try store.insert(sung)
-        var matches: [PitchMatchingRecord] = []
-        try store.forEachPitchMatching { matches.append($0) }
+        let matches: [PitchMatchingRecord] = try store.records()
         #expect(matches.map(\.matchedBy) == [.control, .voice] && matches.last == sung)
     }
 
@@ -268,10 +265,15 @@ struct TrainingStoreTests {
         try store.insert(timing)
         try store.insert(comparison(60, 10, at: 400))
         var order: [String] = [], trials: [GapFillRecord] = [], timings: [TimingComparisonRecord] = []
-        try store.forEachRecord(
-            comparisons: { _ in order.append("comparison") }, matches: { _ in order.append("match") },
-            timings: { order.append("timing"); timings.append($0) }, gapFills: { order.append("gap"); trials.append($0) })
-        #expect(order == ["comparison", "gap", "timing", "gap", "gap"])
+        try store.forEachRecord { record in
+            switch record {
+            case .comparison: order.append("comparison")
+            case .pitchMatching: order.append("match")
+            case let .timingComparison(timing): order.append("timing"); timings.append(timing)
+            case let .gapFill(trial): order.append("gap"); trials.append(trial)
+            }
+        }
+        #expect(order == ["gap", "timing", "gap", "comparison", "gap"])
         #expect(timings == [timing] && trials == [early, imported, late])
     }
 
@@ -292,8 +294,7 @@ struct TrainingStoreTests {
         // As `peach profile --json` reads it: beside a writer, read-only.
         let reader = try TrainingStore(path: path, access: .read)
         var rebuild = TrainingHistory.Rebuild()
-        try reader.forEachRecord(
-            comparisons: { rebuild.add($0) }, matches: { rebuild.add($0) }, timings: { rebuild.add($0) }, gapFills: { rebuild.add($0) })
+        try reader.forEachRecord { rebuild.add($0) }
         reader.close()
         let rhythm = rebuild.snapshot(range: NoteRange(lowest: MIDINote(48), highest: MIDINote(72))).rhythm
         #expect(rhythm.compareTiming.map(\.band) == [.verySlow] && rhythm.compareTiming.map(\.answers) == [1])
@@ -310,9 +311,33 @@ struct TrainingStoreTests {
         let old = try TrainingStore(path: folder.file("v2.sqlite"), access: .read)
         defer { old.close() }
         var counted = (pitch: 0, rhythm: 0)
-        try old.forEachRecord(
-            comparisons: { _ in counted.pitch += 1 }, matches: { _ in counted.pitch += 1 }, timings: { _ in counted.rhythm += 1 },
-            gapFills: { _ in counted.rhythm += 1 })
+        try old.forEachRecord { record in
+            if record.kind.isRhythm { counted.rhythm += 1 } else { counted.pitch += 1 }
+        }
         #expect(counted == (5, 0))
+    }
+
+    @Test("a database the release before read its rows by name (schema v4, kept in Fixtures) opens with every record kept, for a reader and a writer")
+    func opensV4() throws {
+        let folder = TemporaryFolder()
+        let kept = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures/peach-v4.sqlite").path
+        let path = folder.file("v4.sqlite")
+        try FileManager.default.copyItem(atPath: kept, toPath: path)
+        let expected = ReleasedRecords.v4.sorted { $0.timestamp < $1.timestamp }
+        for access in [TrainingStore.Access.read, .write] {
+            let store = try TrainingStore(path: path, access: access)
+            defer { store.close() }
+            var records: [TrainingRecord] = []
+            try store.forEachRecord { records.append($0) }
+            #expect(records == expected, "\(access)")
+            #expect(try store.counts() == RecordCounts([.comparison: 3, .pitchMatching: 2, .timingComparison: 2, .gapFill: 2]))
+            let trials: [GapFillRecord] = try store.records()
+            #expect(trials.map(\.taps.count) == [3, 0])
+        }
+    }
+
+    @Test("every kind of record has its table: the store's list of kinds is RecordKind's, in its order")
+    func everyKindStored() {
+        #expect(StoredKinds.all.map(\.kind) == RecordKind.allCases)
     }
 }

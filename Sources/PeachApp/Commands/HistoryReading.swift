@@ -9,9 +9,7 @@ public enum HistoryReading {
     public static func rebuild(_ store: any RecordsStore, console: any Console) throws(CommandFailure) -> TrainingHistory.Rebuild {
         var rebuild = TrainingHistory.Rebuild()
         do {
-            try store.forEachRecord(
-                progress: { console.progress("reading the history", $0, $1) },
-                comparisons: { rebuild.add($0) }, matches: { rebuild.add($0) }, timings: { rebuild.add($0) }, gapFills: { rebuild.add($0) })
+            try store.forEachRecord(progress: { console.progress("reading the history", $0, $1) }) { rebuild.add($0) }
         } catch {
             throw CommandFailure(ExitStatus.database, "\(store.path) cannot be read: \(error)")
         }

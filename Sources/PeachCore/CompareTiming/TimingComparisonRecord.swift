@@ -3,7 +3,7 @@ import Foundation
 /// A Compare Timing answer as it is stored (and exchanged as CSV, type
 /// `rhythmOffsetDetection`): at `tempo`, the third click came `offsetMs` early (−) or
 /// late (+), and the answer Early or Late was right or wrong.
-public struct TimingComparisonRecord: Hashable, Sendable {
+public struct TimingComparisonRecord: DisciplineRecord {
     public var tempo: Tempo
     public var offsetMs: Double
     public var isCorrect: Bool
@@ -18,4 +18,14 @@ public struct TimingComparisonRecord: Hashable, Sendable {
 
     /// What was answered: right on a late click is Late, and so is wrong on an early one.
     public var answeredLate: Bool { isCorrect == (offsetMs > 0) }
+}
+
+extension TimingComparisonRecord {
+    public static let kind = RecordKind.timingComparison
+    public var trainingRecord: TrainingRecord { .timingComparison(self) }
+
+    public init?(_ record: TrainingRecord) {
+        guard case let .timingComparison(record) = record else { return nil }
+        self = record
+    }
 }

@@ -4,7 +4,7 @@ import Foundation
 /// `continuousRhythmMatching`): the signed mean offset of its taps, the mean for each gap
 /// position (nil where no tap hit that position), and the taps themselves. A record
 /// imported from the original app has no taps: its CSV carries only the means.
-public struct GapFillRecord: Hashable, Sendable {
+public struct GapFillRecord: DisciplineRecord {
     public var tempo: Tempo
     public var meanOffsetMs: Double
     /// Indexed by `StepPosition.rawValue`: always four entries.
@@ -33,5 +33,15 @@ public struct GapFillRecord: Hashable, Sendable {
         self.init(
             tempo: tempo, meanOffsetMs: offsets.reduce(0, +) / Double(offsets.count),
             meanOffsetMsByPosition: byPosition, taps: taps, timestamp: timestamp)
+    }
+}
+
+extension GapFillRecord {
+    public static let kind = RecordKind.gapFill
+    public var trainingRecord: TrainingRecord { .gapFill(self) }
+
+    public init?(_ record: TrainingRecord) {
+        guard case let .gapFill(record) = record else { return nil }
+        self = record
     }
 }

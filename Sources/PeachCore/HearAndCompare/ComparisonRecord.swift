@@ -2,7 +2,7 @@ import Foundation
 
 /// A comparison as it is stored (and exchanged as CSV). The direction of an interval follows from the
 /// two notes; `interval` holds its size.
-public struct ComparisonRecord: Hashable, Sendable {
+public struct ComparisonRecord: DisciplineRecord {
     public var referenceNote: MIDINote
     public var targetNote: MIDINote
     public var centOffset: Cents
@@ -25,4 +25,14 @@ public struct ComparisonRecord: Hashable, Sendable {
     }
 
     public var discipline: Discipline { interval == .unison ? .singleNotes : .intervals }
+}
+
+extension ComparisonRecord {
+    public static let kind = RecordKind.comparison
+    public var trainingRecord: TrainingRecord { .comparison(self) }
+
+    public init?(_ record: TrainingRecord) {
+        guard case let .comparison(record) = record else { return nil }
+        self = record
+    }
 }

@@ -12,14 +12,11 @@ public protocol RecordsStore: AnyObject, Sendable {
     func exportRecords(format version: Int, progress: @escaping (Int) -> Void, _ write: (String) throws -> Void) throws -> ExportCount
     /// All of `text`, or on any error nothing (`.refusedFile`, `.failed`).
     func importRecords(_ text: String, mode: ImportMode, progress: @escaping (Int, Int) -> Void) throws(RecordsError) -> ImportSummary
-    /// Every comparison, then every match, each in timestamp order, then every Compare
-    /// Timing answer and Fill the Gap trial (with its taps) together in timestamp order, from
-    /// one snapshot (a writer beside the reader adds nothing halfway through), with
-    /// `progress(done, total)` for the comparisons now and then for a long history.
-    func forEachRecord(
-        progress: ((Int, Int) -> Void)?, comparisons: (ComparisonRecord) throws -> Void, matches: (PitchMatchingRecord) throws -> Void,
-        timings: (TimingComparisonRecord) throws -> Void, gapFills: (GapFillRecord) throws -> Void
-    ) throws
+    /// Every record of every kind in timestamp order (ties: the kinds in `RecordKind`'s
+    /// order, then as stored), Fill the Gap's with their taps, from one snapshot (a writer
+    /// beside the reader adds nothing halfway through), with `progress(done, total)` now and
+    /// then for a long history.
+    func forEachRecord(progress: ((Int, Int) -> Void)?, _ body: (TrainingRecord) throws -> Void) throws
     /// Every record of every kind, in one transaction.
     func deleteAll() throws(RecordsError)
     func close()

@@ -8,7 +8,7 @@ public enum MatchedBy: String, Hashable, Sendable, CaseIterable {
 
 /// A match as it is stored (and exchanged as CSV). For a sung or played match the initial
 /// offset is the first attempt (where the first settled pitch landed), the error the held one.
-public struct PitchMatchingRecord: Hashable, Sendable {
+public struct PitchMatchingRecord: DisciplineRecord {
     public var referenceNote: MIDINote
     public var targetNote: MIDINote
     public var initialCentOffset: Cents
@@ -39,5 +39,15 @@ extension PitchMatchingRecord {
         var record = self
         record.userCentError = initialCentOffset
         return record
+    }
+}
+
+extension PitchMatchingRecord {
+    public static let kind = RecordKind.pitchMatching
+    public var trainingRecord: TrainingRecord { .pitchMatching(self) }
+
+    public init?(_ record: TrainingRecord) {
+        guard case let .pitchMatching(record) = record else { return nil }
+        self = record
     }
 }

@@ -163,18 +163,8 @@ extension TrainingStore {
     /// What is stored, as the duplicate rule sees it: each record at both precisions.
     private static func duplicateKeys(in db: Database) throws -> Set<DuplicateKey> {
         var keys = Set<DuplicateKey>()
-        let times = "CAST(round(timestamp * 1000) AS INTEGER), CAST(floor(timestamp) AS INTEGER)"
-        func add(_ row: Row, _ kind: RecordKind, _ what: [Int]) {
-            keys.insert(DuplicateKey(precision: .millisecond, time: row[0], kind: kind, what: what))
-            keys.insert(DuplicateKey(precision: .second, time: row[1], kind: kind, what: what))
-        }
-        for (table, kind) in [("comparison", RecordKind.comparison), ("pitchMatching", .pitchMatching)] {
-            let rows = try Row.fetchCursor(db, sql: "SELECT \(times), referenceNote, targetNote FROM \(table)")
-            while let row = try rows.next() { add(row, kind, [row[2], row[3]]) }
-        }
-        for (table, kind) in [("timingComparison", RecordKind.timingComparison), ("gapFill", .gapFill)] {
-            let rows = try Row.fetchCursor(db, sql: "SELECT \(times), tempoBPM FROM \(table)")
-            while let row = try rows.next() { add(row, kind, [row[2]]) }
+        try StoredKinds.forEachRecord(in: db, kinds: StoredKinds.present(in: db), parts: false) { record in
+            keys.formUnion(DuplicateKey.keys(of: record))
         }
         return keys
     }

@@ -16,10 +16,13 @@ protocol CSVRecordType: Sendable {
     func record(from row: CSVRow) throws(CSVRow.Problem) -> TrainingRecord
     /// Its columns' values for `record` (of this type's kind).
     func fields(of record: TrainingRecord) -> [String: String]
+    /// Whether a file of format `version` has its columns (format 1 has the pitch types' only).
+    func isWritten(inFormat version: Int) -> Bool
 }
 
 extension CSVRecordType {
     func trainingType(inFormat version: Int) -> String { trainingType }
+    func isWritten(inFormat version: Int) -> Bool { true }
 }
 
 enum CSVRecordTypes {

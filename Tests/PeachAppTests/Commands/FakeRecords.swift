@@ -42,18 +42,15 @@ final class FakeRecordsStore: RecordsStore, @unchecked Sendable {
         return ImportSummary(imported: 2, duplicates: 1, rejected: [RejectedRow(line: 7, reason: "a note out of range")])
     }
 
-    func forEachRecord(
-        progress: ((Int, Int) -> Void)?, comparisons each: (ComparisonRecord) throws -> Void, matches eachMatch: (PitchMatchingRecord) throws -> Void,
-        timings eachTiming: (TimingComparisonRecord) throws -> Void, gapFills eachGapFill: (GapFillRecord) throws -> Void
-    ) throws {
+    func forEachRecord(progress: ((Int, Int) -> Void)?, _ body: (TrainingRecord) throws -> Void) throws {
         for (done, record) in comparisons.enumerated() {
-            try each(record)
+            try body(.comparison(record))
             progress?(done + 1, comparisons.count)
         }
         if let readFailure { throw readFailure }
-        for record in matches { try eachMatch(record) }
-        for record in timings { try eachTiming(record) }
-        for record in gapFills { try eachGapFill(record) }
+        for record in matches { try body(.pitchMatching(record)) }
+        for record in timings { try body(.timingComparison(record)) }
+        for record in gapFills { try body(.gapFill(record)) }
     }
 
     func deleteAll() throws(RecordsError) {

@@ -9,6 +9,9 @@ struct GapFillCSV: CSVRecordType {
     static let positionColumns = StepPosition.allCases.map { "meanOffsetMsPosition\($0.rawValue)" }
     let columns = ["tempoBPM", "meanOffsetMs"] + Self.positionColumns
 
+    /// Rhythm came with format 2.
+    func isWritten(inFormat version: Int) -> Bool { version >= 2 }
+
     func record(from row: CSVRow) throws(CSVRow.Problem) -> TrainingRecord {
         try row.checkEmpty(except: columns)
         let tempo = try row.tempo()

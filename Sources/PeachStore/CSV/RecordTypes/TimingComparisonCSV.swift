@@ -6,6 +6,9 @@ struct TimingComparisonCSV: CSVRecordType {
     let trainingType = "rhythmOffsetDetection"
     let columns = ["isCorrect", "tempoBPM", "offsetMs"]
 
+    /// Rhythm came with format 2.
+    func isWritten(inFormat version: Int) -> Bool { version >= 2 }
+
     func record(from row: CSVRow) throws(CSVRow.Problem) -> TrainingRecord {
         try row.checkEmpty(except: columns)
         let tempo = try row.tempo()
