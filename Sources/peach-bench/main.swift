@@ -310,6 +310,13 @@ func configBenchmarks() throws {
     }
 }
 
+// `--store`: only the store's (commits, rebuild, export, import) and the rhythm profile's.
+if arguments.contains("--store") {
+    try storeBenchmarks()
+    try rhythmProfileBenchmarks()
+    exit(0)
+}
+
 try await rhythmBenchmarks(jack: !arguments.contains("--no-jack"))
 try configBenchmarks()
 try soundFontBenchmarks()

@@ -27,7 +27,9 @@ extension CSVFormat {
             let end = rest.firstIndex(of: 0x0A)
             guard end != nil || isWholeFile else {
                 // No line break in the first 4 KiB: far longer than either line can be.
-                throw number == 1 ? missingVersionLine(found: "") : headerError(version)
+                throw number == 1
+                    ? missingVersionLine(found: "")
+                    : ImportError(line: 2, reason: "the header of format \(version) is not one: no line break in its first 4 KiB")
             }
             var line = rest[..<(end ?? rest.endIndex)]
             if line.last == 0x0D { line = line.dropLast() }
@@ -35,8 +37,8 @@ extension CSVFormat {
             let text = String(decoding: line, as: UTF8.self)
             if number == 1 {
                 version = try self.version(of: text)
-            } else if !headers(of: version).contains(where: { $0.joined(separator: ",") == text }) {
-                throw headerError(version)
+            } else {
+                _ = try checkHeader(text.split(separator: ",", omittingEmptySubsequences: false).map(String.init), version: version)
             }
             rest = end.map { rest[($0 + 1)...] } ?? []
         }
@@ -62,8 +64,32 @@ extension CSVFormat {
         return ImportError(line: 1, reason: "missing version line '\(versionLine(currentVersion))' (\(known))")
     }
 
-    static func headerError(_ version: Int) -> ImportError {
-        ImportError(line: 2, reason: "the header of format \(version) must be exactly: \(header(version))")
+    /// A header is read by name, in any order, as the original app reads it: every column
+    /// of the version's layout must be there, each once; a column the format does not have
+    /// is left out of the import and said (the columns ignored, sorted).
+    static func checkHeader(_ columns: [String], version: Int) throws(ImportError) -> [String] {
+        var seen = Set<String>()
+        for column in columns where !seen.insert(column).inserted {
+            throw ImportError(line: 2, reason: "the header names the column '\(excerpt(column))' twice")
+        }
+        let required = headers(of: version).min { $0.count < $1.count }!
+        let missing = required.filter { !seen.contains($0) }
+        guard missing.isEmpty else {
+            throw ImportError(
+                line: 2, reason: "the header of format \(version) has no column \(missing.joined(separator: ", ")) (its columns, in any order: \(header(version)))")
+        }
+        let known = Set(headers(of: version).joined())
+        return columns.filter { !known.contains($0) }.sorted().map(excerpt)
+    }
+
+    /// At most 40 characters of what a file holds, control characters escaped: a message
+    /// quotes a bad field, never a whole line of megabytes or a terminal's escape sequence.
+    static func excerpt(_ text: String) -> String {
+        var out = ""
+        for scalar in text.unicodeScalars.prefix(40) {
+            out += scalar.properties.generalCategory == .control || scalar == "\u{7F}" ? scalar.escaped(asASCII: true) : String(scalar)
+        }
+        return text.unicodeScalars.count > 40 ? out + "…" : out
     }
 
     /// An older version's row in format 3's names, carried over as the original app does:
@@ -93,12 +119,14 @@ extension TrainingStore {
         guard let first = records.next() else { throw ImportError(line: 0, reason: "the file is empty") }
         guard case let .success(versionFields) = first.fields else { throw CSVFormat.missingVersionLine(found: "") }
         let version = try CSVFormat.version(of: versionFields.joined(separator: ","))
-        guard let second = records.next(), case let .success(columns) = second.fields, CSVFormat.headers(of: version).contains(columns) else {
-            throw CSVFormat.headerError(version)
+        guard let second = records.next(), case let .success(header) = second.fields else {
+            throw ImportError(line: 2, reason: "the header of format \(version) is missing (its columns, in any order: \(CSVFormat.header(version)))")
         }
+        let columns = header == [""] ? [] : header
+        let ignored = try CSVFormat.checkHeader(columns, version: version)
 
         var parsed: [(line: Int, record: TrainingRecord, wholeSeconds: Bool)] = []
-        var summary = ImportSummary()
+        var summary = ImportSummary(ignoredColumns: ignored)
         for (line, fields) in AnySequence({ records }) {
             switch fields {
             case let .failure(problem):
@@ -153,6 +181,8 @@ extension TrainingStore {
         }
         var values = Dictionary(uniqueKeysWithValues: zip(columns, fields))
         CSVFormat.carryOver(&values, from: version)
+        // An older version's layout lacks format 3's later columns: they are empty there.
+        for column in CSVFormat.columns(of: CSVFormat.currentVersion) where values[column] == nil { values[column] = "" }
         let row = CSVRow(line: line, values: values)
         guard let type = CSVRecordTypes.named(row.trainingType) else {
             throw CSVRow.Problem(reason: "unknown trainingType '\(row.trainingType)' (\(CSVRecordTypes.all.map(\.trainingType).joined(separator: ", ")))")
