@@ -1,3 +1,4 @@
+import Foundation
 import PeachCore
 
 /// The training records in SQLite, and the CSV files read for them.
@@ -21,6 +22,26 @@ public struct StoreLibrary: RecordsLibrary {
             return try TrainingStore(path: databasePath ?? TrainingStore.defaultPath(), access: access)
         } catch {
             throw .unusable("\(error)")
+        }
+    }
+
+    /// A backup opened for reading, as a reader opens the records (no lock, nothing changed,
+    /// a file from a newer Peach refused).
+    public func openBackup(_ path: String) throws(RecordsError) -> any RecordsStore {
+        var info = stat()
+        guard stat(path, &info) == 0 else { throw .refusedFile("\(path): \(String(cString: strerror(errno)))") }
+        guard info.st_mode & S_IFMT == S_IFREG else { throw .refusedFile("\(path): not a file (a backup is one file that `peach backup` wrote)") }
+        let records = databasePath ?? TrainingStore.defaultPath()
+        var recordsInfo = stat()
+        if stat(records, &recordsInfo) == 0 && recordsInfo.st_dev == info.st_dev && recordsInfo.st_ino == info.st_ino {
+            throw .refusedFile("\(path): this is the training records themselves, not a backup of them")
+        }
+        do {
+            return try TrainingStore(path: path, access: .read)
+        } catch let .corrupt(_, detail) {
+            throw .refusedFile("\(path): not a backup of Peach's (\(detail))")
+        } catch {
+            throw .refusedFile("\(error)")
         }
     }
 

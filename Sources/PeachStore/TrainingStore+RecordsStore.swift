@@ -35,6 +35,25 @@ extension TrainingStore: RecordsStore {
         try forEachRecord(progressEvery: 50_000, progress: progress, body)
     }
 
+    public func backup(to path: String) throws(RecordsError) -> RecordCounts {
+        do {
+            return try backup(toNewFile: path)
+        } catch {
+            throw .failed(StoreError.words(for: error))
+        }
+    }
+
+    public func restore(from backup: any RecordsStore, mode: ImportMode, progress: @escaping (Int, Int) -> Void) throws(RecordsError) -> ImportSummary {
+        do {
+            return try restore(from: backup, mode: mode, progress: progress, failAfter: nil)
+        } catch let error as RecordsError {
+            // The backup's own failure, in its words.
+            throw error
+        } catch {
+            throw .failed(StoreError.words(for: error))
+        }
+    }
+
     public func deleteAll() throws(RecordsError) {
         do {
             try reset()

@@ -274,7 +274,10 @@ public final class TrainingStore: Sendable {
         try database.read { db in
             let stored = StoredKinds.of(Record.kind)
             guard try db.tableExists(stored.table) else { return [] }
-            return try Array(stored.records(in: db, parts: true).compactMap(Record.init))
+            let records = try stored.records(in: db, parts: true)
+            var all: [Record] = []
+            while let record = try records.next() { all.append(Record(record)!) }
+            return all
         }
     }
 

@@ -15,6 +15,14 @@ extension PeachFiles {
         try ImportRecords(library: records, console: console).run(file, mode: replacing ? .replace : .merge, confirmed: confirmed)
     }
 
+    public func backup(to file: String) throws {
+        try BackupRecords(library: records, console: console).run(to: file)
+    }
+
+    public func restore(_ file: String, replacing: Bool, confirmed: Bool) throws {
+        try RestoreRecords(library: records, console: console).run(file, mode: replacing ? .replace : .merge, confirmed: confirmed)
+    }
+
     public func reset(confirmed: Bool) throws {
         try ResetRecords(library: records, console: console).run(confirmed: confirmed)
     }

@@ -20,6 +20,31 @@ if arguments.contains("--rhythm-only") {
     exit(0)
 }
 
+// `--rebuild`: the rebuild of a million comparisons alone, for a profiler.
+if arguments.contains("--rebuild") {
+    let path = FileManager.default.temporaryDirectory.appendingPathComponent("peach-bench-rebuild-\(getpid()).sqlite").path
+    defer { for suffix in ["", "-wal", "-shm"] { unlink(path + suffix) } }
+    let filling = try TrainingStore(path: path)
+    try filling.insert(contentsOf: historyRecords(1_000_000))
+    filling.close()
+    for _ in 0..<3 {
+        let start = now()
+        let reader = try TrainingStore(path: path, access: .read)
+        var rebuild = TrainingHistory.Rebuild()
+        try reader.forEachRecord { rebuild.add($0) }
+        reader.close()
+        print(String(format: "profile rebuild of 1 000 000 comparisons: %.2f s", (now() - start) / 1e6))
+    }
+    exit(0)
+}
+
+// `--store`: only the store's (commits, rebuild, export, import) and the rhythm profile's.
+if arguments.contains("--store") {
+    try storeBenchmarks()
+    try rhythmProfileBenchmarks()
+    exit(0)
+}
+
 // `--listening`: the input analysis alone, offline (pitch, onsets, response, cost).
 if arguments.contains("--listening") {
     listeningBenchmarks()
@@ -222,6 +247,19 @@ func storeBenchmarks() throws {
     start = now()
     let summary = try importStore.importCSV(csv, mode: .replace)
     print(String(format: "import of 100 000 rows: %.2f s (%@)", (now() - start) / 1e6, summary.description))
+
+    // Peach's own backup of the million-record history, and its restore into a new file.
+    let history = try TrainingStore(path: folder + "/history-1000000.sqlite", access: .read)
+    start = now()
+    _ = try history.backup(toNewFile: folder + "/history.backup")
+    let backupSeconds = (now() - start) / 1e6
+    let backup = try TrainingStore(path: folder + "/history.backup", access: .read)
+    let restored = try TrainingStore(path: folder + "/restored.sqlite")
+    start = now()
+    let restoredSummary = try restored.restore(from: backup, mode: .replace)
+    print(String(format: "backup of 1 000 000 records: %.2f s; restore (replace, one transaction): %.2f s (%d records)",
+                 backupSeconds, (now() - start) / 1e6, restoredSummary.imported))
+    for store in [history, backup, restored] { store.close() }
     importStore.close()
 }
 
@@ -308,13 +346,6 @@ func configBenchmarks() throws {
         times.sort()
         print(String(format: "| %d | %.1f MB | %.3f |", keys, Double(bytes.count) / 1e6, percentile(times, 0.5)))
     }
-}
-
-// `--store`: only the store's (commits, rebuild, export, import) and the rhythm profile's.
-if arguments.contains("--store") {
-    try storeBenchmarks()
-    try rhythmProfileBenchmarks()
-    exit(0)
 }
 
 try await rhythmBenchmarks(jack: !arguments.contains("--no-jack"))

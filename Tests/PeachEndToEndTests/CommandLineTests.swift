@@ -28,7 +28,7 @@ struct CommandLineTests {
     @Test("every command's --help reads well at 80 columns: no paragraph line wrapped into a stray fragment")
     func helpParagraphsWrapWell() async throws {
         for command in ["", "compare", "match", "timing", "fill", "calibrate", "profile", "settings", "sound-check", "sounds", "devices",
-                        "midi", "midi learn", "midi show", "export", "import", "reset", "report"] {
+                        "midi", "midi learn", "midi show", "export", "import", "backup", "restore", "reset", "report"] {
             let help = try await shell("COLUMNS=80 \"$PEACH\" \(command) --help")
             let lines = help.output.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
             let discussion = lines.prefix { !$0.hasPrefix("USAGE:") }.drop { !$0.isEmpty }
@@ -44,7 +44,7 @@ struct CommandLineTests {
     @Test("the data commands list --db and --config, not the JACK and MIDI options; the commands that join JACK list both")
     func optionsWhereTheyApply() async throws {
         let jackOptions = ["--jack-name", "--connect", "--no-connect", "--midi-connect"]
-        for command in ["import", "export", "report", "reset", "sounds", "midi show"] {
+        for command in ["import", "export", "backup", "restore", "report", "reset", "sounds", "midi show"] {
             let help = try await shell("\"$PEACH\" \(command) --help")
             #expect(help.status == 0 && help.output.contains("--db <path>") && help.output.contains("--config <path>"), "\(command): \(help.output)")
             for option in jackOptions { #expect(!help.output.contains(option), "\(command) lists \(option)") }

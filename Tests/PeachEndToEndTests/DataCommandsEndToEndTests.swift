@@ -45,6 +45,44 @@ struct DataCommandsEndToEndTests {
         #expect(reset.output == ["deleted 1 comparison, 1 match, 1 Compare Timing answer and 1 Fill the Gap trial"], "\(reset.output)")
     }
 
+    @Test("backup and restore keep every field: the restored records give the same profile --json; export says what format 3 leaves out")
+    func backupAndRestore() async throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(uniqueName("peach-backup")).path
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        // Records as the release before wrote them: every kind, Fill the Gap's taps, a sung match.
+        let released = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+            .appendingPathComponent("../PeachStoreTests/Fixtures/peach-v4.sqlite").standardized.path
+        let database = folder + "/peach.sqlite"
+        try FileManager.default.copyItem(atPath: released, toPath: database)
+
+        let exported = try await run(["export", folder + "/out.csv", "--db", database])
+        #expect(exported.status == 0, "\(exported.errors)")
+        #expect(exported.errors.contains("not in format 3: 3 Fill the Gap taps and how 1 match was made (sung); peach backup keeps them"), "\(exported.errors)")
+
+        let backup = try await run(["backup", folder + "/peach.backup", "--db", database])
+        #expect(backup.status == 0, "\(backup.errors)")
+        #expect(backup.errors.contains("backed up 3 comparisons, 2 matches, 2 Compare Timing answers and 2 Fill the Gap trials to \(folder)/peach.backup"), "\(backup.errors)")
+        let restored = folder + "/restored.sqlite"
+        let restore = try await run(["restore", folder + "/peach.backup", "--replace", "--db", restored])
+        #expect(restore.status == 0 && restore.output == ["restored 9, skipped 0 already stored"], "\(restore.errors)")
+        let before = try await run(["profile", "--json", "--db", database])
+        let after = try await run(["profile", "--json", "--db", restored])
+        #expect(before.status == 0 && after.status == 0 && !before.output.isEmpty)
+        #expect(after.output == before.output)
+        // Through format 3 the taps and how the match was made are gone: the profile differs.
+        let viaCSV = try await run(["import", folder + "/out.csv", "--merge", "--db", folder + "/csv.sqlite"])
+        #expect(viaCSV.status == 0, "\(viaCSV.errors)")
+        #expect(try await run(["profile", "--json", "--db", folder + "/csv.sqlite"]).output != before.output)
+
+        let again = try await run(["restore", folder + "/peach.backup", "--merge", "--db", restored])
+        #expect(again.output == ["restored 0, skipped 9 already stored"], "\(again.errors)")
+        let toStandardOutput = try await run(["backup", "-", "--db", database])
+        #expect(toStandardOutput.status == 2 && toStandardOutput.errors.contains("a backup is a file of its own"), "\(toStandardOutput.errors)")
+        let notABackup = try await run(["restore", folder + "/out.csv", "--merge", "--db", restored])
+        #expect(notABackup.status == 2 && notABackup.errors.contains("not a backup of Peach's") && notABackup.errors.contains("nothing was restored"), "\(notABackup.errors)")
+    }
+
     @Test("import reports its summary and bad rows; export gives the file back; reset asks first")
     func roundTripThroughTheBinary() async throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent(uniqueName("peach-data")).path

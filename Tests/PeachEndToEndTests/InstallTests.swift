@@ -34,7 +34,7 @@ struct InstallTests {
             for words in ["NAME", "peach — An ear trainer for pitch and timing in the JACK studio.", "SYNOPSIS", "DESCRIPTION", "Exit statuses:", "the reader of the output went away"] {
                 #expect(page.output.contains(words), "\(words)")
             }
-            for command in ["compare", "match", "profile", "settings", "sound-check", "sounds", "devices", "midi", "export", "import", "reset", "report"] {
+            for command in ["compare", "match", "profile", "settings", "sound-check", "sounds", "devices", "midi", "export", "import", "backup", "restore", "reset", "report"] {
                 // A command's entry: its name alone on a line, or followed by its summary.
                 let lines = page.output.split(separator: "\n")
                 #expect(lines.contains { $0 == "     \(command)" || $0.hasPrefix("     \(command)  ") }, "no section for \(command)")

@@ -20,7 +20,7 @@ struct ServerStartTests {
         for (arguments, status) in [
             ("", 0), ("--seed 3", 0), ("compare --headless --intervals P5", 0), ("--jack-name x match", 0), ("profile", 0),
             ("settings", 0), ("sound-check", 0), ("devices", 0), ("midi learn", 0),
-            ("profile --json", 1), ("export", 1), ("import f.csv --merge", 1), ("reset --yes", 1), ("report --html r.html", 1),
+            ("profile --json", 1), ("export", 1), ("import f.csv --merge", 1), ("backup b", 1), ("restore b --merge", 1), ("reset --yes", 1), ("report --html r.html", 1),
             ("sounds", 1), ("midi show", 1), ("--db x.sqlite export", 1), ("--help", 1), ("compare --help", 1), ("--version", 1),
             ("help compare", 1), ("--generate-completion-script bash", 1),
             ("comapre", 2), ("--seed", 2), ("compare --connect a:b --no-connect", 2), ("--jack-name a:b compare", 2),

@@ -340,4 +340,34 @@ struct TrainingStoreTests {
     func everyKindStored() {
         #expect(StoredKinds.all.map(\.kind) == RecordKind.allCases)
     }
+
+    @Test("every kind merged into one timestamp order: ties in RecordKind's order, runs of one kind, 2000 records drawn at random")
+    func mergedOrder() throws {
+        let folder = TemporaryFolder()
+        let store = try TrainingStore(path: folder.file("p.sqlite"))
+        defer { store.close() }
+        var random = SeededRandom(seed: 7)
+        var stored: [TrainingRecord] = []
+        for index in 0..<2000 {
+            // Whole seconds from a small range: many ties, and runs of one kind.
+            let time = Date(timeIntervalSince1970: Double(random.integer(in: 0...400)))
+            let record: TrainingRecord
+            switch index % 7 < 3 ? 0 : random.integer(in: 0...3) {
+            case 0: record = .comparison(comparison(60, Double(index), at: time.timeIntervalSince1970))
+            case 1: record = .pitchMatching(match(60, initial: Double(index), error: 1, at: time.timeIntervalSince1970))
+            case 2: record = .timingComparison(TimingComparisonRecord(tempo: Tempo(bpm: 100), offsetMs: Double(index), isCorrect: true, timestamp: time))
+            default: record = .gapFill(GapFillRecord(tempo: Tempo(bpm: 100), meanOffsetMs: Double(index), meanOffsetMsByPosition: [nil, nil, nil, nil], timestamp: time))
+            }
+            stored.append(record)
+        }
+        try store.database.write { db in for record in stored { try TrainingStore.insert(record, into: db) } }
+        let kinds = RecordKind.allCases
+        // A stable sort: records of one kind at one time stay as stored.
+        let expected = stored.enumerated().sorted {
+            ($0.element.timestamp, kinds.firstIndex(of: $0.element.kind)!, $0.offset) < ($1.element.timestamp, kinds.firstIndex(of: $1.element.kind)!, $1.offset)
+        }.map(\.element)
+        var merged: [TrainingRecord] = []
+        try store.forEachRecord { merged.append($0) }
+        #expect(merged == expected)
+    }
 }

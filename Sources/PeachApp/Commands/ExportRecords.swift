@@ -3,7 +3,9 @@ import PeachCore
 /// `peach export [FILE] [--format 1]`: every record as CSV, read beside a Peach that
 /// trains. A file is written whole or not at all; without FILE (or with `-`) the CSV goes
 /// to standard output. Format 1 (the original app's older versions) holds no rhythm
-/// records: how many were left out is said, so that no one takes it for a full backup.
+/// records, and neither format has a place for what is Peach's own (Fill the Gap's taps,
+/// how a match was made): what was left out is said, so that no one takes it for a full
+/// backup (`peach backup` is one).
 public struct ExportRecords {
     let library: any RecordsLibrary
     let console: any Console
@@ -36,9 +38,12 @@ public struct ExportRecords {
             }
             throw CommandFailure(ExitStatus.database, "export failed, nothing was written: \(error)")
         }
-        if let file, file != "-" { console.tell("exported \(count.written) records to \(file)") }
+        if let file, file != "-" { console.tell("exported \(count.written) record\(count.written == 1 ? "" : "s") to \(file)") }
         if count.leftOut > 0 {
-            console.tell("left out \(count.leftOut) rhythm record\(count.leftOut == 1 ? "" : "s"): format \(version) has no columns for them (format 3 keeps everything)")
+            console.tell("left out \(count.leftOut) rhythm record\(count.leftOut == 1 ? "" : "s"): format \(version) has no columns for them (format 3 keeps them)")
+        }
+        if let details = count.detailsLeftOutWords {
+            console.tell("not in format \(version): \(details); peach backup keeps them")
         }
     }
 }

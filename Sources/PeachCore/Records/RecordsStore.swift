@@ -17,6 +17,15 @@ public protocol RecordsStore: AnyObject, Sendable {
     /// beside the reader adds nothing halfway through), with `progress(done, total)` now and
     /// then for a long history.
     func forEachRecord(progress: ((Int, Int) -> Void)?, _ body: (TrainingRecord) throws -> Void) throws
+    /// Peach's own backup: every field of every record of every kind, and the version of the
+    /// records' layout, written as a new file at `path` (the caller puts it in place). The
+    /// next Peach reads it as it reads its own records. What it holds is counted.
+    func backup(to path: String) throws(RecordsError) -> RecordCounts
+    /// Every record `backup` holds (a backup opened with `RecordsLibrary.openBackup`), in one
+    /// transaction: instead of everything stored (`.replace`) or added where not stored yet
+    /// (`.merge`: the same kind at the same millisecond with the same notes or tempo is
+    /// stored already). On any error nothing is changed.
+    func restore(from backup: any RecordsStore, mode: ImportMode, progress: @escaping (Int, Int) -> Void) throws(RecordsError) -> ImportSummary
     /// Every record of every kind, in one transaction.
     func deleteAll() throws(RecordsError)
     func close()
@@ -28,6 +37,10 @@ public protocol RecordsLibrary: Sendable {
     /// `forWriting`: training, import and reset hold the one writer's place; readers work
     /// beside a Peach that trains.
     func open(forWriting: Bool) throws(RecordsError) -> any RecordsStore
+    /// A backup to restore, opened for reading: refused (`.refusedFile`, in words) when it
+    /// does not exist, is no backup of Peach's, comes from a newer Peach, or is the records
+    /// themselves.
+    func openBackup(_ path: String) throws(RecordsError) -> any RecordsStore
     /// A CSV file to import, refused (`.refusedFile`, with its place) when it is no
     /// readable file, does not begin as the format does, or is not UTF-8 text.
     func readCSV(_ path: String) throws(RecordsError) -> String

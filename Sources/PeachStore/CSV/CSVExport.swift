@@ -22,8 +22,10 @@ extension TrainingStore {
                 count.leftOut += try Table(kind.table).fetchCount(db)
             }
             var chunk = ""
-            try StoredKinds.forEachRecord(in: db, kinds: carried, parts: false) { record in
+            try StoredKinds.forEachRecord(in: db, kinds: carried, parts: true) { record in
+                let type = CSVRecordTypes.of(record.kind)
                 chunk += CSVRecordTypes.row(record, version: version) + "\n"
+                count.detailsLeftOut.merge(type.detailsLeftOut(of: record), uniquingKeysWith: +)
                 count.written += 1
                 if count.written % 10_000 == 0 {
                     try write(chunk)

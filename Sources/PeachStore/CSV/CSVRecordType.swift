@@ -18,11 +18,15 @@ protocol CSVRecordType: Sendable {
     func fields(of record: TrainingRecord) -> [String: String]
     /// Whether a file of format `version` has its columns (format 1 has the pitch types' only).
     func isWritten(inFormat version: Int) -> Bool
+    /// What a row has no place for in `record`, counted by what it is: the export says
+    /// what it left out.
+    func detailsLeftOut(of record: TrainingRecord) -> [LeftOutDetail: Int]
 }
 
 extension CSVRecordType {
     func trainingType(inFormat version: Int) -> String { trainingType }
     func isWritten(inFormat version: Int) -> Bool { true }
+    func detailsLeftOut(of record: TrainingRecord) -> [LeftOutDetail: Int] { [:] }
 }
 
 enum CSVRecordTypes {

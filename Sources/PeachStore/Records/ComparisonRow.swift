@@ -6,16 +6,17 @@ import PeachCore
 struct ComparisonRow: FetchableRecord, PersistableRecord {
     static let databaseTableName = "comparison"
 
-    enum Columns {
-        static let id = Column("id")
-        static let referenceNote = Column("referenceNote")
-        static let targetNote = Column("targetNote")
-        static let centOffset = Column("centOffset")
-        static let isCorrect = Column("isCorrect")
-        static let interval = Column("interval")
-        static let tuningSystem = Column("tuningSystem")
-        static let timestamp = Column("timestamp")
+    /// The columns, named once: requests select them in this order (`databaseSelection`),
+    /// so a row read here has each where its case says.
+    enum Columns: Int, CaseIterable, ColumnExpression {
+        case referenceNote, targetNote, centOffset, isCorrect, interval, tuningSystem, timestamp, id
+        /// The case's own name, worked out once (reflection for every value written was a
+        /// tenth of an import's time).
+        var name: String { Self.names[rawValue] }
+        private static let names = allCases.map { String(describing: $0) }
     }
+
+    static var databaseSelection: [any SQLSelectable] { Columns.allCases }
 
     var record: ComparisonRecord
 
@@ -24,13 +25,13 @@ struct ComparisonRow: FetchableRecord, PersistableRecord {
     }
 
     init(row: Row) throws {
-        guard let reference = MIDINote(rawValue: row[Columns.referenceNote]), let target = MIDINote(rawValue: row[Columns.targetNote]),
-              let interval = Interval(rawValue: row[Columns.interval]), let tuning = TuningSystem(rawValue: row[Columns.tuningSystem]) else {
+        guard let reference = MIDINote(rawValue: row[Columns.referenceNote.rawValue]), let target = MIDINote(rawValue: row[Columns.targetNote.rawValue]),
+              let interval = Interval(rawValue: row[Columns.interval.rawValue]), let tuning = TuningSystem(rawValue: row[Columns.tuningSystem.rawValue]) else {
             throw outOfRange("comparison", row)
         }
         record = ComparisonRecord(
-            referenceNote: reference, targetNote: target, centOffset: Cents(row[Columns.centOffset]), isCorrect: row[Columns.isCorrect],
-            interval: interval, tuningSystem: tuning, timestamp: Date(timeIntervalSince1970: row[Columns.timestamp]))
+            referenceNote: reference, targetNote: target, centOffset: Cents(row[Columns.centOffset.rawValue]), isCorrect: row[Columns.isCorrect.rawValue],
+            interval: interval, tuningSystem: tuning, timestamp: Date(timeIntervalSince1970: row[Columns.timestamp.rawValue]))
     }
 
     func encode(to container: inout PersistenceContainer) {
@@ -43,9 +44,6 @@ struct ComparisonRow: FetchableRecord, PersistableRecord {
         container[Columns.timestamp] = record.timestamp.timeIntervalSince1970
     }
 
-    /// In timestamp order, ties as stored.
-    static let inTimeOrder = ComparisonRow.order(Columns.timestamp, Columns.id)
-
     struct Kind: StoredKind {
         let kind = RecordKind.comparison
         let table = ComparisonRow.databaseTableName
@@ -55,8 +53,8 @@ struct ComparisonRow: FetchableRecord, PersistableRecord {
             try ComparisonRow(record).insert(db)
         }
 
-        func records(in db: Database, parts: Bool) throws -> AnyCursor<TrainingRecord> {
-            AnyCursor(try ComparisonRow.inTimeOrder.fetchCursor(db).map { .comparison($0.record) })
+        func records(in db: Database, parts: Bool) throws -> RecordStream {
+            try RecordStream(db, ComparisonRow.order(Columns.timestamp, Columns.id)) { .comparison(try ComparisonRow(row: $0).record) }
         }
     }
 }

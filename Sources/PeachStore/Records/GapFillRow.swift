@@ -6,14 +6,19 @@ import PeachCore
 struct GapFillRow: FetchableRecord, MutablePersistableRecord {
     static let databaseTableName = "gapFill"
 
-    enum Columns {
-        static let id = Column("id")
-        static let tempoBPM = Column("tempoBPM")
-        static let meanOffsetMs = Column("meanOffsetMs")
-        /// The mean of each gap position, `StepPosition`'s order (NULL where no tap hit it).
-        static let positions = StepPosition.allCases.map { Column("position\($0.rawValue)") }
-        static let timestamp = Column("timestamp")
+    /// The columns, named once: requests select them in this order (`databaseSelection`).
+    /// `position0` … `position3`: the mean of each gap position, `StepPosition`'s order
+    /// (NULL where no tap hit it).
+    enum Columns: Int, CaseIterable, ColumnExpression {
+        case tempoBPM, meanOffsetMs, position0, position1, position2, position3, timestamp, id
+        /// The case's own name, worked out once (reflection for every value written was a
+        /// tenth of an import's time).
+        var name: String { Self.names[rawValue] }
+        private static let names = allCases.map { String(describing: $0) }
+        static let positions: [Columns] = [.position0, .position1, .position2, .position3]
     }
+
+    static var databaseSelection: [any SQLSelectable] { Columns.allCases }
 
     var id: Int64?
     /// Without its taps: they are read apart, when asked for.
@@ -23,11 +28,11 @@ struct GapFillRow: FetchableRecord, MutablePersistableRecord {
         self.record = record
     }
 
-    init(row: Row) throws {
-        id = row[Columns.id]
+    init(row: Row) {
+        id = row[Columns.id.rawValue]
         record = GapFillRecord(
-            tempo: Tempo(bpm: row[Columns.tempoBPM]), meanOffsetMs: row[Columns.meanOffsetMs],
-            meanOffsetMsByPosition: Columns.positions.map { row[$0] }, timestamp: Date(timeIntervalSince1970: row[Columns.timestamp]))
+            tempo: Tempo(bpm: row[Columns.tempoBPM.rawValue]), meanOffsetMs: row[Columns.meanOffsetMs.rawValue],
+            meanOffsetMsByPosition: Columns.positions.map { row[$0.rawValue] }, timestamp: Date(timeIntervalSince1970: row[Columns.timestamp.rawValue]))
     }
 
     func encode(to container: inout PersistenceContainer) {
@@ -55,13 +60,14 @@ struct GapFillRow: FetchableRecord, MutablePersistableRecord {
         }
 
         /// Each trial's taps with one indexed look-up, when asked for.
-        func records(in db: Database, parts: Bool) throws -> AnyCursor<TrainingRecord> {
+        func records(in db: Database, parts: Bool) throws -> RecordStream {
             let taps = parts ? try db.cachedStatement(sql: GapTapRow.ofTrial) : nil
-            return AnyCursor(try GapFillRow.order(Columns.timestamp, Columns.id).fetchCursor(db).map { row in
-                var record = row.record
-                if let taps { record.taps = try GapTapRow.fetchAll(taps, arguments: [row.id]).map(\.tap) }
+            return try RecordStream(db, GapFillRow.order(Columns.timestamp, Columns.id)) { row in
+                let trial = GapFillRow(row: row)
+                var record = trial.record
+                if let taps { record.taps = try GapTapRow.fetchAll(taps, arguments: [trial.id]).map(\.tap) }
                 return .gapFill(record)
-            })
+            }
         }
     }
 }
@@ -70,18 +76,21 @@ struct GapFillRow: FetchableRecord, MutablePersistableRecord {
 struct GapTapRow: FetchableRecord, PersistableRecord {
     static let databaseTableName = "gapTap"
 
-    enum Columns {
-        static let trial = Column("gapFill")
-        static let cycle = Column("cycle")
-        static let position = Column("position")
-        static let offsetFrames = Column("offsetFrames")
-        static let sampleRate = Column("sampleRate")
+    /// The columns, named once: requests select them in this order (`databaseSelection`).
+    enum Columns: Int, CaseIterable, ColumnExpression {
+        case gapFill, cycle, position, offsetFrames, sampleRate
+        /// The case's own name, worked out once (reflection for every value written was a
+        /// tenth of an import's time).
+        var name: String { Self.names[rawValue] }
+        private static let names = allCases.map { String(describing: $0) }
     }
 
-    /// A trial's taps, as they were stored.
-    static let ofTrial = "SELECT * FROM gapTap WHERE gapFill = ? ORDER BY id"
+    static var databaseSelection: [any SQLSelectable] { Columns.allCases }
 
-    var trial: Int64?
+    /// A trial's taps, as they were stored.
+    static let ofTrial = "SELECT \(Columns.allCases.map(\.name).joined(separator: ", ")) FROM gapTap WHERE gapFill = ? ORDER BY id"
+
+    var trial: Int64
     var tap: GapTap
 
     init(trial: Int64, tap: GapTap) {
@@ -90,13 +99,15 @@ struct GapTapRow: FetchableRecord, PersistableRecord {
     }
 
     init(row: Row) throws {
-        guard let position = StepPosition(rawValue: row[Columns.position]) else { throw outOfRange("tap", row) }
-        trial = row[Columns.trial]
-        tap = GapTap(cycle: row[Columns.cycle], position: position, offsetFrames: row[Columns.offsetFrames], sampleRate: row[Columns.sampleRate])
+        guard let position = StepPosition(rawValue: row[Columns.position.rawValue]) else { throw outOfRange("tap", row) }
+        trial = row[Columns.gapFill.rawValue]
+        tap = GapTap(
+            cycle: row[Columns.cycle.rawValue], position: position, offsetFrames: row[Columns.offsetFrames.rawValue],
+            sampleRate: row[Columns.sampleRate.rawValue])
     }
 
     func encode(to container: inout PersistenceContainer) {
-        container[Columns.trial] = trial
+        container[Columns.gapFill] = trial
         container[Columns.cycle] = tap.cycle
         container[Columns.position] = tap.position.rawValue
         container[Columns.offsetFrames] = tap.offsetFrames

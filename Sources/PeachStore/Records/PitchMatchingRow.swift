@@ -6,17 +6,23 @@ import PeachCore
 struct PitchMatchingRow: FetchableRecord, PersistableRecord {
     static let databaseTableName = "pitchMatching"
 
-    enum Columns {
-        static let id = Column("id")
-        static let referenceNote = Column("referenceNote")
-        static let targetNote = Column("targetNote")
-        static let initialCentOffset = Column("initialCentOffset")
-        static let userCentError = Column("userCentError")
-        static let interval = Column("interval")
-        static let tuningSystem = Column("tuningSystem")
-        static let timestamp = Column("timestamp")
+    /// The columns, named once: requests select them in this order (`databaseSelection`).
+    enum Columns: Int, CaseIterable, ColumnExpression {
+        case referenceNote, targetNote, initialCentOffset, userCentError, interval, tuningSystem, timestamp, id
         /// Since schema v4.
-        static let matchedBy = Column("matchedBy")
+        case matchedBy
+        /// The case's own name, worked out once (reflection for every value written was a
+        /// tenth of an import's time).
+        var name: String { Self.names[rawValue] }
+        private static let names = allCases.map { String(describing: $0) }
+    }
+
+    static var databaseSelection: [any SQLSelectable] { Columns.allCases }
+
+    /// A reader never migrates: in a file no writer has opened since sung matches came,
+    /// there is no `matchedBy`, and every match was tuned with the control.
+    static var selectionBeforeV4: [any SQLSelectable] {
+        Columns.allCases.filter { $0 != .matchedBy } + [SQL("\(MatchedBy.control.rawValue) AS matchedBy")]
     }
 
     var record: PitchMatchingRecord
@@ -26,18 +32,15 @@ struct PitchMatchingRow: FetchableRecord, PersistableRecord {
     }
 
     init(row: Row) throws {
-        // A reader never migrates: in a file no writer has opened since sung matches came,
-        // there is no `matchedBy`, and every match was tuned with the control.
-        let matchedBy = row.hasColumn(Columns.matchedBy.name) ? MatchedBy(rawValue: row[Columns.matchedBy]) : .control
-        guard let reference = MIDINote(rawValue: row[Columns.referenceNote]), let target = MIDINote(rawValue: row[Columns.targetNote]),
-              let interval = Interval(rawValue: row[Columns.interval]), let tuning = TuningSystem(rawValue: row[Columns.tuningSystem]),
-              let matchedBy else {
+        guard let reference = MIDINote(rawValue: row[Columns.referenceNote.rawValue]), let target = MIDINote(rawValue: row[Columns.targetNote.rawValue]),
+              let interval = Interval(rawValue: row[Columns.interval.rawValue]), let tuning = TuningSystem(rawValue: row[Columns.tuningSystem.rawValue]),
+              let matchedBy = MatchedBy(rawValue: row[Columns.matchedBy.rawValue]) else {
             throw outOfRange("pitch matching", row)
         }
         record = PitchMatchingRecord(
-            referenceNote: reference, targetNote: target, initialCentOffset: Cents(row[Columns.initialCentOffset]),
-            userCentError: Cents(row[Columns.userCentError]), interval: interval, tuningSystem: tuning,
-            timestamp: Date(timeIntervalSince1970: row[Columns.timestamp]), matchedBy: matchedBy)
+            referenceNote: reference, targetNote: target, initialCentOffset: Cents(row[Columns.initialCentOffset.rawValue]),
+            userCentError: Cents(row[Columns.userCentError.rawValue]), interval: interval, tuningSystem: tuning,
+            timestamp: Date(timeIntervalSince1970: row[Columns.timestamp.rawValue]), matchedBy: matchedBy)
     }
 
     func encode(to container: inout PersistenceContainer) {
@@ -60,8 +63,12 @@ struct PitchMatchingRow: FetchableRecord, PersistableRecord {
             try PitchMatchingRow(record).insert(db)
         }
 
-        func records(in db: Database, parts: Bool) throws -> AnyCursor<TrainingRecord> {
-            AnyCursor(try PitchMatchingRow.order(Columns.timestamp, Columns.id).fetchCursor(db).map { .pitchMatching($0.record) })
+        func records(in db: Database, parts: Bool) throws -> RecordStream {
+            var request = PitchMatchingRow.order(Columns.timestamp, Columns.id)
+            if try !db.columns(in: table).contains(where: { $0.name == Columns.matchedBy.name }) {
+                request = request.select(PitchMatchingRow.selectionBeforeV4)
+            }
+            return try RecordStream(db, request) { .pitchMatching(try PitchMatchingRow(row: $0).record) }
         }
     }
 }

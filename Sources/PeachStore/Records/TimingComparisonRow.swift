@@ -6,13 +6,16 @@ import PeachCore
 struct TimingComparisonRow: FetchableRecord, PersistableRecord {
     static let databaseTableName = "timingComparison"
 
-    enum Columns {
-        static let id = Column("id")
-        static let tempoBPM = Column("tempoBPM")
-        static let offsetMs = Column("offsetMs")
-        static let isCorrect = Column("isCorrect")
-        static let timestamp = Column("timestamp")
+    /// The columns, named once: requests select them in this order (`databaseSelection`).
+    enum Columns: Int, CaseIterable, ColumnExpression {
+        case tempoBPM, offsetMs, isCorrect, timestamp, id
+        /// The case's own name, worked out once (reflection for every value written was a
+        /// tenth of an import's time).
+        var name: String { Self.names[rawValue] }
+        private static let names = allCases.map { String(describing: $0) }
     }
+
+    static var databaseSelection: [any SQLSelectable] { Columns.allCases }
 
     var record: TimingComparisonRecord
 
@@ -20,10 +23,10 @@ struct TimingComparisonRow: FetchableRecord, PersistableRecord {
         self.record = record
     }
 
-    init(row: Row) throws {
+    init(row: Row) {
         record = TimingComparisonRecord(
-            tempo: Tempo(bpm: row[Columns.tempoBPM]), offsetMs: row[Columns.offsetMs], isCorrect: row[Columns.isCorrect],
-            timestamp: Date(timeIntervalSince1970: row[Columns.timestamp]))
+            tempo: Tempo(bpm: row[Columns.tempoBPM.rawValue]), offsetMs: row[Columns.offsetMs.rawValue], isCorrect: row[Columns.isCorrect.rawValue],
+            timestamp: Date(timeIntervalSince1970: row[Columns.timestamp.rawValue]))
     }
 
     func encode(to container: inout PersistenceContainer) {
@@ -42,8 +45,8 @@ struct TimingComparisonRow: FetchableRecord, PersistableRecord {
             try TimingComparisonRow(record).insert(db)
         }
 
-        func records(in db: Database, parts: Bool) throws -> AnyCursor<TrainingRecord> {
-            AnyCursor(try TimingComparisonRow.order(Columns.timestamp, Columns.id).fetchCursor(db).map { .timingComparison($0.record) })
+        func records(in db: Database, parts: Bool) throws -> RecordStream {
+            try RecordStream(db, TimingComparisonRow.order(Columns.timestamp, Columns.id)) { .timingComparison(TimingComparisonRow(row: $0).record) }
         }
     }
 }

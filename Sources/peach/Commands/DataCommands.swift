@@ -5,7 +5,7 @@ struct ExportCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "export",
         abstract: "Write every training record as CSV (the original app's format 3).",
-        discussion: "Without FILE the CSV goes to standard output. --format 1 writes the layout older versions of the app read: pitch records only (it says how many rhythm records it left out)."
+        discussion: "Without FILE the CSV goes to standard output. --format 1 writes the layout older versions of the app read: pitch records only (it says how many rhythm records it left out). Neither format has a place for Fill the Gap's taps or for whether a match was sung: export says what it left out, and `peach backup` keeps everything."
     )
 
     @OptionGroup var files: FileOptions
@@ -63,6 +63,66 @@ struct ImportCommand: ParsableCommand {
 
     func run() throws {
         try files.peachFiles.importRecords(file, replacing: mode == .replace, confirmed: confirmed)
+    }
+}
+
+struct BackupCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "backup",
+        abstract: "Write Peach's own backup of every training record, every field kept.",
+        discussion: """
+            The CSV of `peach export` is the original app's exchange format: it has no place for \
+            Fill the Gap's taps or for whether a match was sung. A backup keeps everything, \
+            with the version of its layout, and `peach restore` (of this Peach or a later one) \
+            reads it back. The file is a copy of the records' SQLite database, written whole \
+            or not at all, readable only by you. It reads beside a Peach that trains.
+            """
+    )
+
+    @OptionGroup var files: FileOptions
+
+    @Argument(help: "The backup file to write (a file of its own: not standard output).")
+    var file: String
+
+    func run() throws {
+        try files.peachFiles.backup(to: file)
+    }
+}
+
+struct RestoreCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "restore",
+        abstract: "Read back the training records of a backup that `peach backup` wrote.",
+        discussion: """
+            --replace swaps everything stored for the backup's records; --merge adds those not \
+            stored yet (a record of the same kind at the same millisecond with the same notes \
+            or tempo is stored already). Either way it is one transaction: all of it, or on \
+            any error nothing. A file that is no backup of Peach's, or one from a newer Peach, \
+            is refused before anything is changed.
+
+            --replace asks on the terminal first, as reset does; without a terminal it needs --yes.
+            """
+    )
+
+    @OptionGroup var files: FileOptions
+
+    @Argument(help: "The backup file to read.")
+    var file: String
+
+    @Flag(help: "How to treat what is already stored: --replace swaps it for the backup, --merge adds what is not stored yet.")
+    var mode: ImportCommand.Mode?
+
+    @Flag(name: .customLong("yes"), help: "With --replace: do not ask before deleting what is stored.")
+    var confirmed = false
+
+    func validate() throws {
+        guard mode != nil else {
+            throw ValidationError("say how to restore: --replace (everything stored is swapped for the backup) or --merge (what is not stored yet is added)")
+        }
+    }
+
+    func run() throws {
+        try files.peachFiles.restore(file, replacing: mode == .replace, confirmed: confirmed)
     }
 }
 

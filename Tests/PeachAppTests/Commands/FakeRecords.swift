@@ -4,7 +4,7 @@ import PeachCore
 
 /// Records in memory, with the failures a database and a file can have.
 final class FakeRecordsStore: RecordsStore, @unchecked Sendable {
-    let path = "/records/peach.sqlite"
+    let path: String
     var createdFolder: String?
     var stored: RecordCounts
     var importFailure: RecordsError?
@@ -20,7 +20,8 @@ final class FakeRecordsStore: RecordsStore, @unchecked Sendable {
     private(set) var deleted = false
     private(set) var closed = false
 
-    init(comparisons: Int = 0, matches: Int = 0) {
+    init(path: String = "/records/peach.sqlite", comparisons: Int = 0, matches: Int = 0) {
+        self.path = path
         stored = RecordCounts([.comparison: comparisons, .pitchMatching: matches])
     }
 
@@ -53,6 +54,25 @@ final class FakeRecordsStore: RecordsStore, @unchecked Sendable {
         for record in gapFills { try body(.gapFill(record)) }
     }
 
+    /// Where `backup` wrote: a file saying so, as the store writes its copy there; a
+    /// failure leaves half of one, as a full disk would.
+    var backupFailure: RecordsError?
+    private(set) var backups: [String] = []
+    func backup(to path: String) throws(RecordsError) -> RecordCounts {
+        backups.append(path)
+        FileManager.default.createFile(atPath: path, contents: Data("backup of \(self.path)".utf8))
+        if let backupFailure { throw backupFailure }
+        return stored
+    }
+
+    var restoreFailure: RecordsError?
+    private(set) var restored: [(from: String, mode: ImportMode)] = []
+    func restore(from backup: any RecordsStore, mode: ImportMode, progress: @escaping (Int, Int) -> Void) throws(RecordsError) -> ImportSummary {
+        if let restoreFailure { throw restoreFailure }
+        restored.append((backup.path, mode))
+        return ImportSummary(imported: 3, duplicates: 1)
+    }
+
     func deleteAll() throws(RecordsError) {
         if let deleteFailure { throw deleteFailure }
         deleted = true
@@ -70,6 +90,14 @@ struct FakeRecordsLibrary: RecordsLibrary, @unchecked Sendable {
     func open(forWriting: Bool) throws(RecordsError) -> any RecordsStore {
         if let openFailure { throw openFailure }
         return store
+    }
+
+    /// The backups `openBackup` knows, by path; any other is refused.
+    var backupFiles: [String: FakeRecordsStore] = [:]
+
+    func openBackup(_ path: String) throws(RecordsError) -> any RecordsStore {
+        guard let backup = backupFiles[path] else { throw .refusedFile("\(path): not a backup of Peach's") }
+        return backup
     }
 
     func readCSV(_ path: String) throws(RecordsError) -> String {

@@ -118,8 +118,8 @@ struct RecordsCommandsTests {
         try ExportRecords(library: rhythm, console: old).run(to: folder + "/old.csv", format: 1)
         #expect(try String(contentsOfFile: folder + "/old.csv", encoding: .utf8) == "# peach-export-format:1\nrow\n")
         #expect(old.errors == [
-            "exported 1 records to \(folder)/old.csv",
-            "left out 2 rhythm records: format 1 has no columns for them (format 3 keeps everything)",
+            "exported 1 record to \(folder)/old.csv",
+            "left out 2 rhythm records: format 1 has no columns for them (format 3 keeps them)",
         ], "\(old.errors)")
         try FileManager.default.removeItem(atPath: folder + "/old.csv")
 

@@ -24,6 +24,12 @@ struct GapFillCSV: CSVRecordType {
         return .gapFill(GapFillRecord(tempo: tempo, meanOffsetMs: mean, meanOffsetMsByPosition: byPosition, timestamp: try row.timestamp()))
     }
 
+    /// The taps themselves are Peach's own.
+    func detailsLeftOut(of record: TrainingRecord) -> [LeftOutDetail: Int] {
+        guard case let .gapFill(r) = record else { return [:] }
+        return [LeftOutDetail(singular: "%d Fill the Gap tap", plural: "%d Fill the Gap taps"): r.taps.count]
+    }
+
     func fields(of record: TrainingRecord) -> [String: String] {
         guard case let .gapFill(r) = record else { return [:] }
         var fields = ["tempoBPM": "\(r.tempo.bpm)", "meanOffsetMs": CSVFormat.number(r.meanOffsetMs)]

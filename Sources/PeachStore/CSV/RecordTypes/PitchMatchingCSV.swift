@@ -1,6 +1,7 @@
 import PeachCore
 
-/// Tune & Match's rows: `pitchMatching`.
+/// Tune & Match's and Sing & Match's rows: `pitchMatching`. Whether a match was sung is
+/// Peach's own: a sung match reads back as tuned.
 struct PitchMatchingCSV: CSVRecordType {
     let kind = RecordKind.pitchMatching
     let trainingType = "pitchMatching"
@@ -14,6 +15,11 @@ struct PitchMatchingCSV: CSVRecordType {
             initialCentOffset: Cents(try row.number("initialCentOffset", limit: 1200, unit: "cents")),
             userCentError: Cents(try row.number("userCentError", limit: 1200, unit: "cents")),
             interval: pitch.interval, tuningSystem: pitch.tuning, timestamp: try row.timestamp()))
+    }
+
+    func detailsLeftOut(of record: TrainingRecord) -> [LeftOutDetail: Int] {
+        guard case let .pitchMatching(r) = record, r.matchedBy == .voice else { return [:] }
+        return [LeftOutDetail(singular: "how %d match was made (sung)", plural: "how %d matches were made (sung)"): 1]
     }
 
     func fields(of record: TrainingRecord) -> [String: String] {

@@ -1,0 +1,136 @@
+import Foundation
+import PeachCore
+import Testing
+@testable import PeachStore
+
+@Suite("Peach's own backup")
+struct BackupTests {
+    /// The released file's records in a new database, as training would have stored them.
+    static func storeWithEveryKind(_ folder: TemporaryFolder, _ name: String = "records.sqlite") throws -> TrainingStore {
+        let store = try TrainingStore(path: folder.file(name))
+        try store.database.write { db in
+            for record in ReleasedRecords.v4 { try TrainingStore.insert(record, into: db) }
+        }
+        return store
+    }
+
+    static func everyRecord(_ store: some RecordsStore) throws -> [TrainingRecord] {
+        var records: [TrainingRecord] = []
+        try store.forEachRecord(progress: nil) { records.append($0) }
+        return records
+    }
+
+    @Test("a backup restored into a new database gives every record back with every field: taps, how a match was made")
+    func roundTrip() throws {
+        let folder = TemporaryFolder()
+        let original = try Self.storeWithEveryKind(folder)
+        defer { original.close() }
+        let counts = try original.backup(toNewFile: folder.file("peach.backup"))
+        #expect(counts == RecordCounts([.comparison: 3, .pitchMatching: 2, .timingComparison: 2, .gapFill: 2]))
+        // One file, nothing beside it: no write-ahead log to carry along.
+        #expect(!FileManager.default.fileExists(atPath: folder.file("peach.backup-wal")))
+
+        let library = StoreLibrary(databasePath: folder.file("new.sqlite")) { path, _ in Array(FileManager.default.contents(atPath: path) ?? Data()) }
+        let backup = try library.openBackup(folder.file("peach.backup"))
+        defer { backup.close() }
+        let restored = try TrainingStore(path: folder.file("new.sqlite"))
+        defer { restored.close() }
+        var progress: [(Int, Int)] = []
+        let summary = try restored.restore(from: backup, mode: .replace) { progress.append(($0, $1)) }
+        #expect(summary == ImportSummary(imported: 9))
+        #expect(progress.last.map { [$0.0, $0.1] } == [9, 9])
+        let expected = ReleasedRecords.v4.sorted { $0.timestamp < $1.timestamp }
+        #expect(try Self.everyRecord(restored) == expected)
+        let trials: [GapFillRecord] = try restored.records()
+        #expect(trials.first?.taps.count == 3)
+        let matches: [PitchMatchingRecord] = try restored.records()
+        #expect(matches.map(\.matchedBy) == [.control, .voice])
+    }
+
+    @Test("merging a backup into the records it came from adds nothing; into others it adds what is missing; replace swaps")
+    func merge() throws {
+        let folder = TemporaryFolder()
+        let original = try Self.storeWithEveryKind(folder)
+        defer { original.close() }
+        _ = try original.backup(toNewFile: folder.file("peach.backup"))
+        let backup = try TrainingStore(path: folder.file("peach.backup"), access: .read)
+        defer { backup.close() }
+        #expect(try original.restore(from: backup, mode: .merge) == ImportSummary(imported: 0, duplicates: 9))
+
+        let other = try TrainingStore(path: folder.file("other.sqlite"))
+        defer { other.close() }
+        let own = ComparisonRecord(
+            referenceNote: MIDINote(48), targetNote: MIDINote(48), centOffset: Cents(5), isCorrect: true, interval: .unison,
+            tuningSystem: .equalTemperament, timestamp: Date(timeIntervalSince1970: 1_790_000_000))
+        try other.insert(own)
+        try other.database.write { db in try TrainingStore.insert(ReleasedRecords.v4[0], into: db) }
+        #expect(try other.restore(from: backup, mode: .merge) == ImportSummary(imported: 8, duplicates: 1))
+        #expect(try other.counts().total == 10)
+        #expect(try other.restore(from: backup, mode: .replace) == ImportSummary(imported: 9))
+        #expect(try Self.everyRecord(other) == Self.everyRecord(original))
+    }
+
+    @Test("a failure part-way through a restore leaves the records exactly as they were")
+    func atomic() throws {
+        let folder = TemporaryFolder()
+        let original = try Self.storeWithEveryKind(folder)
+        _ = try original.backup(toNewFile: folder.file("peach.backup"))
+        original.close()
+        let backup = try TrainingStore(path: folder.file("peach.backup"), access: .read)
+        defer { backup.close() }
+        let target = try TrainingStore(path: folder.file("target.sqlite"))
+        defer { target.close() }
+        try target.insert(ComparisonRecord(
+            referenceNote: MIDINote(50), targetNote: MIDINote(50), centOffset: Cents(2), isCorrect: false, interval: .unison,
+            tuningSystem: .equalTemperament, timestamp: Date(timeIntervalSince1970: 1)))
+        let before = try Self.everyRecord(target)
+        for mode in [ImportMode.replace, .merge] {
+            #expect(throws: StoreError.failed("injected failure")) { try target.restore(from: backup, mode: mode, failAfter: 5) }
+            #expect(try Self.everyRecord(target) == before)
+        }
+    }
+
+    @Test("openBackup refuses a missing file, a CSV, a folder, the records themselves and a newer Peach's backup, naming the file")
+    func refused() throws {
+        let folder = TemporaryFolder()
+        let records = try Self.storeWithEveryKind(folder)
+        defer { records.close() }
+        let library = StoreLibrary(databasePath: folder.file("records.sqlite")) { path, _ in Array(FileManager.default.contents(atPath: path) ?? Data()) }
+        func refusal(_ path: String) -> String? {
+            do {
+                let opened = try library.openBackup(path)
+                opened.close()
+                return nil
+            } catch {
+                return "\(error)"
+            }
+        }
+        #expect(refusal(folder.file("gone.backup"))?.hasPrefix("\(folder.file("gone.backup")): No such file") == true)
+        FileManager.default.createFile(atPath: folder.file("notes.csv"), contents: Data("# peach-export-format:3\ntrainingType\n".utf8))
+        #expect(refusal(folder.file("notes.csv"))?.hasPrefix("\(folder.file("notes.csv")): not a backup of Peach's") == true)
+        #expect(refusal(folder.path)?.contains("not a file") == true)
+        #expect(refusal(folder.file("records.sqlite"))?.contains("the training records themselves") == true)
+
+        _ = try records.backup(toNewFile: folder.file("newer.backup"))
+        let newer = try TrainingStore(path: folder.file("newer.backup"))
+        try newer.database.write { db in
+            try db.execute(sql: "INSERT INTO grdb_migrations (identifier) VALUES ('v99: from a later Peach')")
+        }
+        newer.close()
+        #expect(refusal(folder.file("newer.backup"))?.contains("written by a newer Peach (schema v99: from a later Peach)") == true)
+    }
+
+    @Test("a backup of a database from before rhythm training and sung matches restores into today's records")
+    func olderBackup() throws {
+        let folder = TemporaryFolder()
+        let kept = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures/peach-v2.sqlite").path
+        try FileManager.default.copyItem(atPath: kept, toPath: folder.file("v2.backup"))
+        let backup = try TrainingStore(path: folder.file("v2.backup"), access: .read)
+        defer { backup.close() }
+        let target = try TrainingStore(path: folder.file("target.sqlite"))
+        defer { target.close() }
+        #expect(try target.restore(from: backup, mode: .replace) == ImportSummary(imported: 5))
+        let matches: [PitchMatchingRecord] = try target.records()
+        #expect(!matches.isEmpty && matches.allSatisfy { $0.matchedBy == .control })
+    }
+}
