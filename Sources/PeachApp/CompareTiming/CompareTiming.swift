@@ -9,7 +9,8 @@ public struct CompareTiming: TrainingDiscipline {
 
     public var mode: TrainingMode { .timing }
     public var summary: String { "Compare Timing: of four sixteenth clicks, was the third early or late?" }
-    public var menuItems: [MenuItem: Discipline?] { [.compareTiming: nil] }
+    public var menuEntries: [DisciplineEntry] { [DisciplineEntry(.compareTiming) { "\($0.compareTiming) — \($0.rhythm)" }] }
+    public var menuGroup: String { "rhythm" }
     public var takesTempo: Bool { true }
     public var headlessAnswers: [String] { ["early", "late"] }
 
@@ -37,4 +38,8 @@ public struct CompareTiming: TrainingDiscipline {
         default: return nil
         }
     }
+}
+
+extension MenuItem {
+    static let compareTiming = MenuItem("timing")
 }

@@ -16,8 +16,17 @@ public enum Disciplines {
     /// The discipline and variant a start screen entry opens; nil for profile, settings, info.
     public static func opened(by item: MenuItem) -> (discipline: any TrainingDiscipline, variant: Discipline?)? {
         for discipline in all {
-            if let variant = discipline.menuItems[item] { return (discipline, variant) }
+            if let entry = discipline.menuEntries.first(where: { $0.item == item }) { return (discipline, entry.variant) }
         }
         return nil
     }
+
+    /// The start screen: every discipline's entries in the order above, then the app's own
+    /// screens.
+    public static let menu = Menu(
+        all.flatMap { discipline in discipline.menuEntries.map { Menu.Entry($0.item, group: discipline.menuGroup, title: $0.title) } } + [
+            Menu.Entry(.profile, group: "app") { $0.profile },
+            Menu.Entry(.settings, group: "app") { $0.settings },
+            Menu.Entry(.info, group: "about") { $0.info },
+        ])
 }

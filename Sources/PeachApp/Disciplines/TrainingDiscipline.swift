@@ -12,9 +12,12 @@ public protocol TrainingDiscipline: Sendable {
     var mode: TrainingMode { get }
     /// What the discipline trains, in a sentence: its command's help.
     var summary: String { get }
-    /// The start screen's entries that open this discipline, each with its variant: single
-    /// notes or intervals for the pitch disciplines, none (nil) for the rhythm ones.
-    var menuItems: [MenuItem: Discipline?] { get }
+    /// The start screen's entries that open this discipline, in their order, each with its
+    /// variant: single notes or intervals for the pitch disciplines, none (nil) for the
+    /// rhythm ones.
+    var menuEntries: [DisciplineEntry] { get }
+    /// The start screen lists the disciplines of a group together: "pitch", "rhythm", "voice".
+    var menuGroup: String { get }
     /// Headless: the commands that answer in this discipline (`HeadlessCommand.word`),
     /// besides `stop`. Any other is a script's mistake: warned about, and ignored.
     var headlessAnswers: [String] { get }
@@ -35,12 +38,12 @@ public protocol TrainingDiscipline: Sendable {
 
 extension TrainingDiscipline {
     /// By default, where the start screen offers single notes and intervals.
-    public var takesIntervals: Bool { menuItems.values.contains { $0 != nil } }
+    public var takesIntervals: Bool { menuEntries.contains { $0.variant != nil } }
     public var takesTempo: Bool { false }
 
     /// The start screen's entry for the variant (a discipline without variants has one).
     public func menuItem(for variant: Discipline?) -> MenuItem? {
-        menuItems.first { $0.value == variant }?.key ?? (menuItems.count == 1 ? menuItems.first?.key : nil)
+        menuEntries.first { $0.variant == variant }?.item ?? (menuEntries.count == 1 ? menuEntries.first?.item : nil)
     }
 
     /// The `state` line every discipline writes the same way.
@@ -51,5 +54,19 @@ extension TrainingDiscipline {
     /// The start of every `trial` line.
     func trialLine() -> JSONLine {
         JSONLine(event: "trial").with("mode", .string(mode.rawValue))
+    }
+}
+
+/// A start screen entry of a discipline: what it opens, and its title.
+public struct DisciplineEntry: Sendable {
+    public var item: MenuItem
+    /// Single notes or intervals; nil for a discipline without variants.
+    public var variant: Discipline?
+    public var title: @Sendable (Strings) -> String
+
+    public init(_ item: MenuItem, _ variant: Discipline? = nil, title: @escaping @Sendable (Strings) -> String) {
+        self.item = item
+        self.variant = variant
+        self.title = title
     }
 }

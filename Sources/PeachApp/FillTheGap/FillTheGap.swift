@@ -9,7 +9,8 @@ public struct FillTheGap: TrainingDiscipline {
 
     public var mode: TrainingMode { .fill }
     public var summary: String { "Fill the Gap: tap into the silent step of a sixteenth-note loop." }
-    public var menuItems: [MenuItem: Discipline?] { [.fillTheGap: nil] }
+    public var menuEntries: [DisciplineEntry] { [DisciplineEntry(.fillTheGap) { "\($0.fillTheGap) — \($0.rhythm)" }] }
+    public var menuGroup: String { "rhythm" }
     public var takesTempo: Bool { true }
     public var headlessAnswers: [String] { ["tap"] }
 
@@ -47,4 +48,8 @@ public struct FillTheGap: TrainingDiscipline {
         default: return nil
         }
     }
+}
+
+extension MenuItem {
+    static let fillTheGap = MenuItem("fill")
 }

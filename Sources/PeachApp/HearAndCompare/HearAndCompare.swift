@@ -9,7 +9,13 @@ public struct HearAndCompare: TrainingDiscipline {
 
     public var mode: TrainingMode { .compare }
     public var summary: String { "Hear & Compare: was the second note higher or lower?" }
-    public var menuItems: [MenuItem: Discipline?] { [.compareSingleNotes: .singleNotes, .compareIntervals: .intervals] }
+    public var menuEntries: [DisciplineEntry] {
+        [
+            DisciplineEntry(.compareSingleNotes, .singleNotes) { "\($0.hearAndCompare) — \($0.singleNotes)" },
+            DisciplineEntry(.compareIntervals, .intervals) { "\($0.hearAndCompare) — \($0.intervals)" },
+        ]
+    }
+    public var menuGroup: String { "pitch" }
     public var headlessAnswers: [String] { ["higher", "lower"] }
 
     @TrainingActor
@@ -45,4 +51,9 @@ public struct HearAndCompare: TrainingDiscipline {
         default: return nil
         }
     }
+}
+
+extension MenuItem {
+    static let compareSingleNotes = MenuItem("compare")
+    static let compareIntervals = MenuItem("compare-intervals")
 }

@@ -54,11 +54,5 @@ public enum ScreenKind: Hashable, Sendable {
 }
 
 extension MenuItem {
-    /// The item `steps` further down the menu, wrapping around.
-    public func moved(by steps: Int) -> MenuItem {
-        let count = MenuItem.allCases.count
-        return MenuItem(rawValue: ((rawValue + steps) % count + count) % count)!
-    }
-
     public var isTraining: Bool { Disciplines.opened(by: self) != nil }
 }

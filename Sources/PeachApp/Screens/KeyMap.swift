@@ -43,7 +43,8 @@ public enum KeyMap {
     public static let fineStep = 0.005
     public static let coarseStep = 0.05
 
-    public static func command(for key: Key, on screen: ScreenKind) -> ScreenCommand? {
+    /// `menu`: the start screen's, whose keys open its entries.
+    public static func command(for key: Key, on screen: ScreenKind, menu: Menu = Disciplines.menu) -> ScreenCommand? {
         switch key {
         case .control("c"): return .quit
         case .control("z"): return .suspend
@@ -56,8 +57,8 @@ public enum KeyMap {
             case .up, .character("k"): return .moveSelection(by: -1)
             case .down, .character("j"), .tab: return .moveSelection(by: 1)
             case .enter, .character(" "): return .openSelected
-            case let .character(digit) where digit.wholeNumberValue.flatMap(MenuItem.init(digit:)) != nil:
-                return .open(MenuItem(digit: digit.wholeNumberValue!)!)
+            case let .character(key) where menu.item(forKey: key) != nil:
+                return .open(menu.item(forKey: key)!)
             case .character("q"), .escape: return .quit
             default: return nil
             }

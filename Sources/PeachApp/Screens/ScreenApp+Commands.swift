@@ -17,7 +17,7 @@ extension ScreenApp {
             }
         case let .moveSelection(steps):
             if case var .start(start) = screen {
-                start.selected = start.selected.moved(by: steps)
+                start.selected = start.menu.item(start.selected, movedBy: steps)
                 screen = .start(start)
             }
         case let .open(item): await open(item)

@@ -42,7 +42,7 @@ public final class ScreenApp {
         self.strings = strings
         self.terminal = terminal
         self.intervalsOverridden = intervalsOverridden
-        screen = .start(StartScreen(firstRun: services.history.isEmpty))
+        screen = .start(StartScreen(menu: Disciplines.menu, firstRun: services.history.isEmpty))
         let environment = ProcessInfo.processInfo.environment
         colour = environment["NO_COLOR"] == nil && environment["TERM"] != "dumb"
     }
@@ -118,7 +118,7 @@ public final class ScreenApp {
     /// Opens a screen from the start screen's menu (or the command line).
     func open(_ item: MenuItem) async {
         guard jackRunning || !item.isTraining else {
-            screen = .start(StartScreen(selected: item, message: strings.stopReason(StopReason.jackShutdown.rawValue)))
+            screen = .start(StartScreen(menu: Disciplines.menu, selected: item, message: strings.stopReason(StopReason.jackShutdown.rawValue)))
             return
         }
         if let (discipline, variant) = Disciplines.opened(by: item) {
@@ -137,7 +137,7 @@ public final class ScreenApp {
     /// Leaving a screen stops its training (the trial in progress is discarded).
     func back() async {
         await stopTraining(.stopped)
-        screen = .start(StartScreen(selected: screen.menuItem, firstRun: services.history.isEmpty))
+        screen = .start(StartScreen(menu: Disciplines.menu, selected: screen.menuItem, firstRun: services.history.isEmpty))
     }
 
     /// Ctrl-Z: stops training (it never resumes by itself), leaves the JACK graph, gives the

@@ -11,7 +11,8 @@ public struct SingAndMatch: TrainingDiscipline {
 
     public var mode: TrainingMode { .sing }
     public var summary: String { "Sing & Match: sing or play the target into Peach's input and hold it." }
-    public var menuItems: [MenuItem: Discipline?] { [.singAndMatch: nil] }
+    public var menuEntries: [DisciplineEntry] { [DisciplineEntry(.singAndMatch) { "\($0.singAndMatch) — \($0.voiceOrInstrument)" }] }
+    public var menuGroup: String { "voice" }
     public var takesIntervals: Bool { true }
     public var headlessAnswers: [String] { ["submit"] }
 
@@ -55,4 +56,8 @@ public struct SingAndMatch: TrainingDiscipline {
         default: return nil
         }
     }
+}
+
+extension MenuItem {
+    static let singAndMatch = MenuItem("sing")
 }

@@ -9,7 +9,13 @@ public struct TuneAndMatch: TrainingDiscipline {
 
     public var mode: TrainingMode { .match }
     public var summary: String { "Tune & Match: tune the second note to the reference." }
-    public var menuItems: [MenuItem: Discipline?] { [.matchSingleNotes: .singleNotes, .matchIntervals: .intervals] }
+    public var menuEntries: [DisciplineEntry] {
+        [
+            DisciplineEntry(.matchSingleNotes, .singleNotes) { "\($0.tuneAndMatch) — \($0.singleNotes)" },
+            DisciplineEntry(.matchIntervals, .intervals) { "\($0.tuneAndMatch) — \($0.intervals)" },
+        ]
+    }
+    public var menuGroup: String { "pitch" }
     public var headlessAnswers: [String] { ["slider", "submit"] }
 
     @TrainingActor
@@ -40,4 +46,9 @@ public struct TuneAndMatch: TrainingDiscipline {
         default: return nil
         }
     }
+}
+
+extension MenuItem {
+    static let matchSingleNotes = MenuItem("match")
+    static let matchIntervals = MenuItem("match-intervals")
 }

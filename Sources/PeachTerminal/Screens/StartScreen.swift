@@ -1,60 +1,47 @@
 import PeachCore
 
-/// What the start screen offers, in its order.
-public enum MenuItem: Int, CaseIterable, Hashable, Sendable {
-    case compareSingleNotes, compareIntervals, matchSingleNotes, matchIntervals, compareTiming, fillTheGap, singAndMatch, profile, settings, info
-
-    /// The key that opens it: 1 … 9, then 0 for the tenth.
-    public var digit: Int { (rawValue + 1) % 10 }
-
-    /// The item a digit key opens.
-    public init?(digit: Int) {
-        guard (0...9).contains(digit) else { return nil }
-        self.init(rawValue: (digit + 9) % 10)
-    }
-
-    public func title(_ strings: Strings) -> String {
-        switch self {
-        case .compareSingleNotes: "\(strings.hearAndCompare) — \(strings.singleNotes)"
-        case .compareIntervals: "\(strings.hearAndCompare) — \(strings.intervals)"
-        case .matchSingleNotes: "\(strings.tuneAndMatch) — \(strings.singleNotes)"
-        case .matchIntervals: "\(strings.tuneAndMatch) — \(strings.intervals)"
-        case .compareTiming: "\(strings.compareTiming) — \(strings.rhythm)"
-        case .fillTheGap: "\(strings.fillTheGap) — \(strings.rhythm)"
-        case .singAndMatch: "\(strings.singAndMatch) — \(strings.voiceOrInstrument)"
-        case .profile: strings.profile
-        case .settings: strings.settings
-        case .info: strings.info
-        }
-    }
-}
-
 public struct StartScreen: Sendable {
+    public let menu: Menu
     public var selected: MenuItem
     public var message: String?
     /// Nothing trained yet: the screen says in three lines what to do.
     public var firstRun: Bool
 
-    public init(selected: MenuItem = .compareSingleNotes, message: String? = nil, firstRun: Bool = false) {
-        self.selected = selected
+    /// `selected`: the first entry when not given.
+    public init(menu: Menu, selected: MenuItem? = nil, message: String? = nil, firstRun: Bool = false) {
+        self.menu = menu
+        self.selected = selected ?? menu.entries[0].item
         self.message = message
         self.firstRun = firstRun
     }
 
     public func frame(status: StatusLine, strings: Strings, size: TerminalSession.Size) -> Frame {
-        var body: [Line] = firstRun
+        let keys = [strings.keySelect, strings.keyOpen, menu.keysLabel, strings.keyHelp, strings.keyQuit]
+        let heading: [Line] = firstRun
             ? strings.firstRunLines.flatMap { Layout.paragraph($0, .bold, columns: size.columns) } + [.blank]
             : [Line("   " + strings.startHint, .dim), .blank]
-        for item in MenuItem.allCases {
-            let isSelected = item == selected
-            let label = "\(item.digit)  \(item.title(strings))"
-            body.append(Line([Span(isSelected ? " ▶ " : "   "), Span(" \(label) ", isSelected ? .inverse : .plain)]))
-            if item == .matchIntervals || item == .fillTheGap || item == .singAndMatch || item == .settings { body.append(.blank) }
+        var list: [Line] = []
+        var selectedLine = 0
+        for (index, entry) in menu.entries.enumerated() {
+            if index > 0 && entry.group != menu.entries[index - 1].group { list.append(.blank) }
+            let isSelected = entry.item == selected
+            if isSelected { selectedLine = list.count }
+            let key = menu.key(of: entry.item).map(String.init) ?? " "
+            list.append(Line([Span(isSelected ? " ▶ " : "   "), Span(" \(key)  \(entry.title(strings)) ", isSelected ? .inverse : .plain)]))
         }
-        if let message { body += [.blank] + Layout.paragraph(message, .moderate, columns: size.columns) }
-        return Layout.frame(
-            title: strings.appTitle, body: body, keys: [strings.keySelect, strings.keyOpen, "1–9 0", strings.keyHelp, strings.keyQuit],
-            status: status, strings: strings, size: size)
+        let messageLines = message.map { [.blank] + Layout.paragraph($0, .moderate, columns: size.columns) } ?? []
+        // A list taller than the window scrolls: the selected entry stays in view, and a
+        // line says where more entries are.
+        let rows = Layout.bodyRows(keys: keys, status: status.lines(strings, columns: size.columns).count, size: size)
+        let room = max(3, rows - heading.count - messageLines.count)
+        if list.count > room {
+            let top = min(max(0, selectedLine - room / 2), list.count - room)
+            var window = Array(list[top..<(top + room)])
+            if top > 0 { window[0] = Line("   ↑ …", .dim) }
+            if top + room < list.count { window[room - 1] = Line("   ↓ …", .dim) }
+            list = window
+        }
+        return Layout.frame(title: strings.appTitle, body: heading + list + messageLines, keys: keys, status: status, strings: strings, size: size)
     }
 }
 

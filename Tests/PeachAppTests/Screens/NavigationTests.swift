@@ -6,12 +6,36 @@ import Testing
 
 @Suite("Navigation between the screens")
 struct NavigationTests {
-    @Test("the menu wraps around both ways")
+    @Test("the menu wraps around both ways; it lists every discipline's entries in the registry's order, then the app's screens")
     func menu() {
-        #expect(MenuItem.compareSingleNotes.moved(by: -1) == .info)
-        #expect(MenuItem.info.moved(by: 1) == .compareSingleNotes)
-        #expect(MenuItem.profile.moved(by: 12) == .info && MenuItem.profile.moved(by: -16) == .compareIntervals)
-        #expect(MenuItem.allCases.filter(\.isTraining) == [.compareSingleNotes, .compareIntervals, .matchSingleNotes, .matchIntervals, .compareTiming, .fillTheGap, .singAndMatch])
+        let menu = Disciplines.menu
+        #expect(menu.item(.compareSingleNotes, movedBy: -1) == .info)
+        #expect(menu.item(.info, movedBy: 1) == .compareSingleNotes)
+        #expect(menu.item(.profile, movedBy: 12) == .info && menu.item(.profile, movedBy: -16) == .compareIntervals)
+        #expect(menu.items.filter(\.isTraining) == [.compareSingleNotes, .compareIntervals, .matchSingleNotes, .matchIntervals, .compareTiming, .fillTheGap, .singAndMatch])
+        #expect(menu.items.filter(\.isTraining) == Disciplines.all.flatMap { $0.menuEntries.map(\.item) })
+        #expect(menu.items.suffix(3) == [.profile, .settings, .info])
+    }
+
+    @Test("a menu of more than ten entries: 1 … 9, 0, then letters; j, k and q open nothing; past the keys an entry has none")
+    func longMenu() {
+        let entries = (0..<40).map { index in Menu.Entry(MenuItem("entry-\(index)"), group: index < 20 ? "a" : "b") { _ in "Entry \(index)" } }
+        let menu = Menu(entries)
+        #expect(menu.key(of: MenuItem("entry-8")) == "9" && menu.key(of: MenuItem("entry-9")) == "0")
+        #expect(menu.key(of: MenuItem("entry-10")) == "a" && menu.key(of: MenuItem("entry-12")) == "c")
+        #expect(menu.item(forKey: "a") == MenuItem("entry-10") && menu.item(forKey: "i") == MenuItem("entry-18"))
+        // After i come l and m: j and k move the selection.
+        #expect(menu.item(forKey: "l") == MenuItem("entry-19") && menu.item(forKey: "m") == MenuItem("entry-20"))
+        for key: Character in ["j", "k", "q", "?"] { #expect(menu.item(forKey: key) == nil, "\(key)") }
+        #expect(Set(Menu.keys).count == Menu.keys.count && Menu.keys.count == 33)
+        #expect(menu.key(of: MenuItem("entry-32")) == "z" && menu.key(of: MenuItem("entry-33")) == nil)
+        #expect(menu.item(MenuItem("entry-39"), movedBy: 1) == MenuItem("entry-0"))
+        #expect(Menu(Array(entries.prefix(7))).keysLabel == "1–7" && Menu(Array(entries.prefix(10))).keysLabel == "1–9 0")
+        #expect(Menu(Array(entries.prefix(11))).keysLabel == "1–9 0 a" && Menu(Array(entries.prefix(13))).keysLabel == "1–9 0 a–c")
+        // The keys reach every keyed entry from the start screen.
+        #expect(KeyMap.command(for: .character("c"), on: .start, menu: menu) == .open(MenuItem("entry-12")))
+        #expect(KeyMap.command(for: .character("q"), on: .start, menu: menu) == .quit)
+        #expect(KeyMap.command(for: .character("c"), on: .start) == nil, "Peach's own menu has ten entries")
     }
 
     @Test("Esc returns to the start screen with the item that led there selected")
@@ -19,7 +43,7 @@ struct NavigationTests {
         #expect(AppScreen.training(HearAndCompareScreen(view: ComparisonView(discipline: .intervals))).menuItem == .compareIntervals)
         #expect(AppScreen.training(TuneAndMatchScreen(view: MatchingView(discipline: .singleNotes))).menuItem == .matchSingleNotes)
         #expect(AppScreen.info.menuItem == .info)
-        #expect(AppScreen.start(StartScreen(selected: .settings)).menuItem == .settings)
+        #expect(AppScreen.start(StartScreen(menu: Disciplines.menu, selected: .settings)).menuItem == .settings)
     }
 
     @Test("the settings screen uses the interval list's keys while the list is open")

@@ -258,7 +258,7 @@ struct ScreenTests {
     @Test("German labels under German")
     func german() {
         let german = Strings(language: .german)
-        let start = text(StartScreen().frame(status: Self.status, strings: german, size: Self.size))
+        let start = text(StartScreen(menu: .peach).frame(status: Self.status, strings: german, size: Self.size))
         for label in ["Hören & Vergleichen — Einzeltöne", "Stimmen & Angleichen — Intervalle", "Profil", "Einstellungen", "q beenden", "läuft"] {
             #expect(start.contains(label), "\(label)")
         }
@@ -271,7 +271,7 @@ struct ScreenTests {
             for strings in [Self.english, Strings(language: .german)] {
                 var settings = SettingsForm(request: SettingsRequest(), sounds: [SettingsForm.SoundChoice(source: .sine, name: "sine")])
                 var frames = [
-                    StartScreen().frame(status: Self.status, strings: strings, size: size),
+                    StartScreen(menu: .peach).frame(status: Self.status, strings: strings, size: size),
                     ComparisonScreen(view: ComparisonView(discipline: .intervals)).frame(status: Self.status, strings: strings, size: size),
                     MatchingScreen(view: MatchingView(discipline: .singleNotes)).frame(status: Self.status, strings: strings, size: size),
                     SettingsScreen(form: settings, configPath: "/x").frame(status: Self.status, strings: strings, size: size),

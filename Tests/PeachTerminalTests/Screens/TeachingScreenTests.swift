@@ -149,7 +149,7 @@ struct TeachingScreenTests {
         }
         // Every screen's footer names the key.
         let screens = [
-            text(StartScreen().frame(status: Self.status, strings: Self.english, size: Self.size)),
+            text(StartScreen(menu: .peach).frame(status: Self.status, strings: Self.english, size: Self.size)),
             text(ComparisonScreen(view: ComparisonView(discipline: .singleNotes)).frame(status: Self.status, strings: Self.english, size: Self.size)),
             text(MatchingScreen(view: MatchingView(discipline: .singleNotes)).frame(status: Self.status, strings: Self.english, size: Self.size)),
             text(SettingsScreen(form: SettingsForm(request: SettingsRequest(), sounds: []), configPath: "/x")
@@ -160,11 +160,11 @@ struct TeachingScreenTests {
 
     @Test("the very first start says in three lines what to do; later starts do not")
     func firstRun() {
-        let first = text(StartScreen(firstRun: true).frame(status: Self.status, strings: Self.english, size: Self.size))
+        let first = text(StartScreen(menu: .peach, firstRun: true).frame(status: Self.status, strings: Self.english, size: Self.size))
         #expect(Self.english.firstRunLines.count == 3 && Self.german.firstRunLines.count == 3)
         for line in Self.english.firstRunLines { #expect(Self.words(first).contains(Self.words(line))) }
         #expect(first.contains("two notes") && first.contains("middle C") && first.contains("100 cents make a semitone"))
-        let later = text(StartScreen().frame(status: Self.status, strings: Self.english, size: Self.size))
+        let later = text(StartScreen(menu: .peach).frame(status: Self.status, strings: Self.english, size: Self.size))
         #expect(!later.contains(Self.english.firstRunLines[0]))
     }
 
@@ -210,7 +210,7 @@ struct TeachingScreenTests {
                 let shown = Self.words(body.map(\.text).joined(separator: "\n"))
                 for line in strings.help(topic) where !line.isEmpty { #expect(shown.contains(Self.words(line)), "\(topic): \(line)") }
             }
-            let start = StartScreen(firstRun: true).frame(status: Self.status, strings: strings, size: size).lines.dropLast(3)
+            let start = StartScreen(menu: .peach, firstRun: true).frame(status: Self.status, strings: strings, size: size).lines.dropLast(3)
             #expect(start.allSatisfy { $0.text.count <= 80 })
             for line in strings.firstRunLines { #expect(Self.words(start.map(\.text).joined(separator: "\n")).contains(Self.words(line))) }
             var form = SettingsForm(request: SettingsRequest(), sounds: [SettingsForm.SoundChoice(source: .sine, name: "sine")])
@@ -229,7 +229,7 @@ struct TeachingScreenTests {
         status.warning = "config.toml: noteRangeMax = 200 is outside 60 … 108; using 108 · config.toml:7:1: unknown key 'noteRangeMaximum' in [training], ignored"
         for columns in [100, 80] {
             let size = TerminalSession.Size(columns: columns, rows: 32)
-            let frame = StartScreen().frame(status: status, strings: Self.english, size: size)
+            let frame = StartScreen(menu: .peach).frame(status: status, strings: Self.english, size: size)
             #expect(frame.lines.count == 32)
             #expect(frame.lines.allSatisfy { $0.text.count <= columns }, "\(frame.lines.map(\.text).filter { $0.count > columns })")
             let bottom = Self.words(frame.lines.suffix(4).map(\.text).joined(separator: "\n"))
@@ -242,7 +242,7 @@ struct TeachingScreenTests {
     func notice() {
         var status = Self.status
         status.warning = "no sound card: a silent dummy JACK server runs; nothing will be heard"
-        let shown = text(StartScreen().frame(status: status, strings: Self.english, size: Self.size))
+        let shown = text(StartScreen(menu: .peach).frame(status: status, strings: Self.english, size: Self.size))
         #expect(shown.contains("⚠ warning: no sound card"), "\(shown)")
     }
 }
