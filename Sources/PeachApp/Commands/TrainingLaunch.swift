@@ -21,7 +21,7 @@ public enum TrainingLaunch {
     /// The screen a training command opens: for the pitch disciplines single notes, or the
     /// intervals variant when `--intervals` names any; the rhythm disciplines have one.
     public static func screen(_ mode: TrainingMode, intervals: [DirectedInterval]?) -> MenuItem? {
-        let variant = intervals.map { TrainingSettings(intervals: $0).discipline } ?? .singleNotes
+        let variant = intervals.map { TrainingSettings(intervals: $0).variant } ?? .singleNotes
         return Disciplines.named(mode).menuItem(for: variant)
     }
 

@@ -22,7 +22,7 @@ public struct CompareTiming: TrainingDiscipline {
     }
 
     @TrainingActor
-    public func makeScreen(_ variant: Discipline?, services: TrainingServices) -> any TrainingScreen {
+    public func makeScreen(_ variant: PitchVariant?, services: TrainingServices) -> any TrainingScreen {
         CompareTimingScreen(view: TimingView())
     }
 

@@ -14,7 +14,7 @@ public enum Disciplines {
     }
 
     /// The discipline and variant a start screen entry opens; nil for profile, settings, info.
-    public static func opened(by item: MenuItem) -> (discipline: any TrainingDiscipline, variant: Discipline?)? {
+    public static func opened(by item: MenuItem) -> (discipline: any TrainingDiscipline, variant: PitchVariant?)? {
         for discipline in all {
             if let entry = discipline.menuEntries.first(where: { $0.item == item }) { return (discipline, entry.variant) }
         }

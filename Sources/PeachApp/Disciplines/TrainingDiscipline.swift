@@ -30,7 +30,7 @@ public protocol TrainingDiscipline: Sendable {
     func makeSession(_ services: TrainingServices, settings: any TrainingSettingsSource) -> any TrainingSession
     /// A new screen for the variant, before its first trial.
     @TrainingActor
-    func makeScreen(_ variant: Discipline?, services: TrainingServices) -> any TrainingScreen
+    func makeScreen(_ variant: PitchVariant?, services: TrainingServices) -> any TrainingScreen
     /// Headless: the JSON line of one of this discipline's states or trials (nil for any
     /// other event).
     func line(for event: SessionEvent) -> JSONLine?
@@ -42,7 +42,7 @@ extension TrainingDiscipline {
     public var takesTempo: Bool { false }
 
     /// The start screen's entry for the variant (a discipline without variants has one).
-    public func menuItem(for variant: Discipline?) -> MenuItem? {
+    public func menuItem(for variant: PitchVariant?) -> MenuItem? {
         menuEntries.first { $0.variant == variant }?.item ?? (menuEntries.count == 1 ? menuEntries.first?.item : nil)
     }
 
@@ -61,10 +61,10 @@ extension TrainingDiscipline {
 public struct DisciplineEntry: Sendable {
     public var item: MenuItem
     /// Single notes or intervals; nil for a discipline without variants.
-    public var variant: Discipline?
+    public var variant: PitchVariant?
     public var title: @Sendable (Strings) -> String
 
-    public init(_ item: MenuItem, _ variant: Discipline? = nil, title: @escaping @Sendable (Strings) -> String) {
+    public init(_ item: MenuItem, _ variant: PitchVariant? = nil, title: @escaping @Sendable (Strings) -> String) {
         self.item = item
         self.variant = variant
         self.title = title

@@ -27,9 +27,9 @@ public struct HearAndCompare: TrainingDiscipline {
     }
 
     @TrainingActor
-    public func makeScreen(_ variant: Discipline?, services: TrainingServices) -> any TrainingScreen {
+    public func makeScreen(_ variant: PitchVariant?, services: TrainingServices) -> any TrainingScreen {
         let variant = variant ?? .singleNotes
-        var view = ComparisonView(discipline: variant)
+        var view = ComparisonView(variant: variant)
         // Single notes are one task; in intervals the trend follows the interval just answered.
         view.trend = variant == .singleNotes ? services.history.trend(of: .unison) : nil
         return HearAndCompareScreen(view: view)

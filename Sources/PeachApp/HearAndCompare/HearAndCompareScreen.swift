@@ -8,7 +8,7 @@ public struct HearAndCompareScreen: TrainingScreen {
 
     public init(view: ComparisonView) { self.view = view }
 
-    public var menuItem: MenuItem { view.discipline == .intervals ? .compareIntervals : .compareSingleNotes }
+    public var menuItem: MenuItem { view.variant == .intervals ? .compareIntervals : .compareSingleNotes }
     public var kind: ScreenKind { .compare }
 
     public mutating func noteEarly(_ control: TrainingControl) {

@@ -6,7 +6,7 @@ import PeachTerminal
 extension ScreenApp {
     /// Starts a discipline; `continuing` keeps the screen's counters and last answer when
     /// `s` starts it again (they count for as long as the screen is open).
-    func startTraining(_ discipline: any TrainingDiscipline, _ variant: Discipline?, continuing previous: (any TrainingScreen)? = nil) {
+    func startTraining(_ discipline: any TrainingDiscipline, _ variant: PitchVariant?, continuing previous: (any TrainingScreen)? = nil) {
         let session = discipline.makeSession(services, settings: trainingSettings(variant))
         self.session = session
         var training = previous ?? discipline.makeScreen(variant, services: services)
@@ -83,11 +83,11 @@ extension ScreenApp {
         return ProfileView(snapshot: services.history.snapshot(range: range))
     }
 
-    private func trainingSettings(_ variant: Discipline?) -> any TrainingSettingsSource {
+    private func trainingSettings(_ variant: PitchVariant?) -> any TrainingSettingsSource {
         // `--intervals` is already in the composition's settings and wins over the screen's
         // choice; a discipline without variants (rhythm) reads the settings as they are.
         guard let variant, !intervalsOverridden else { return services.settings }
-        return DisciplineSettings(services.settings, discipline: variant)
+        return PitchVariantSettings(services.settings, variant: variant)
     }
 
     private func forward(_ stream: AsyncStream<SessionEvent>) {

@@ -24,8 +24,8 @@ public struct SingAndMatch: TrainingDiscipline {
     }
 
     @TrainingActor
-    public func makeScreen(_ variant: Discipline?, services: TrainingServices) -> any TrainingScreen {
-        SingAndMatchScreen(view: SingingView(discipline: variant ?? .singleNotes))
+    public func makeScreen(_ variant: PitchVariant?, services: TrainingServices) -> any TrainingScreen {
+        SingAndMatchScreen(view: SingingView(variant: variant ?? .singleNotes))
     }
 
     public func line(for event: SessionEvent) -> JSONLine? {

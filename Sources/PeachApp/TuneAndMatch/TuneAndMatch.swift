@@ -26,9 +26,9 @@ public struct TuneAndMatch: TrainingDiscipline {
     }
 
     @TrainingActor
-    public func makeScreen(_ variant: Discipline?, services: TrainingServices) -> any TrainingScreen {
+    public func makeScreen(_ variant: PitchVariant?, services: TrainingServices) -> any TrainingScreen {
         let variant = variant ?? .singleNotes
-        return TuneAndMatchScreen(view: MatchingView(discipline: variant))
+        return TuneAndMatchScreen(view: MatchingView(variant: variant))
     }
 
     public func line(for event: SessionEvent) -> JSONLine? {

@@ -8,7 +8,7 @@ public struct TuneAndMatchScreen: TrainingScreen {
 
     public init(view: MatchingView) { self.view = view }
 
-    public var menuItem: MenuItem { view.discipline == .intervals ? .matchIntervals : .matchSingleNotes }
+    public var menuItem: MenuItem { view.variant == .intervals ? .matchIntervals : .matchSingleNotes }
     public var kind: ScreenKind { .match }
 
     public mutating func noteEarly(_ control: TrainingControl) {

@@ -24,7 +24,7 @@ public struct ComparisonRecord: DisciplineRecord {
         self.timestamp = timestamp
     }
 
-    public var discipline: Discipline { interval == .unison ? .singleNotes : .intervals }
+    public var variant: PitchVariant { interval == .unison ? .singleNotes : .intervals }
 }
 
 extension ComparisonRecord {

@@ -77,14 +77,8 @@ public struct TrainingSettings: Hashable, Sendable {
 
     public static let defaults = TrainingSettings()
 
-    /// Single notes or intervals: the two disciplines keep separate Kazez chains.
-    public var discipline: Discipline { intervals.allSatisfy { $0.interval == .unison } ? .singleNotes : .intervals }
+    /// Single notes or intervals: the two variants keep separate Kazez chains.
+    public var variant: PitchVariant { intervals.allSatisfy { $0.interval == .unison } ? .singleNotes : .intervals }
 
     public var pitchCalculator: PitchCalculator { PitchCalculator(referencePitch: referencePitch) }
-}
-
-/// The two kinds of comparison training, each with its own difficulty chain.
-public enum Discipline: String, Sendable, Hashable, CaseIterable {
-    case singleNotes
-    case intervals
 }

@@ -7,7 +7,7 @@ public struct ComparisonScreen: Sendable {
     public init(view: ComparisonView) { self.view = view }
 
     public func frame(status: StatusLine, strings: Strings, size: TerminalSession.Size) -> Frame {
-        let title = "\(strings.hearAndCompare) — \(view.discipline == .intervals ? strings.intervals : strings.singleNotes)"
+        let title = "\(strings.hearAndCompare) — \(view.variant == .intervals ? strings.intervals : strings.singleNotes)"
         var body: [Line] = []
         let (stateText, stateStyle) = stateLabel(strings)
         body += TrainingDisplay.stateBox(stateText, style: stateStyle, width: size.columns)

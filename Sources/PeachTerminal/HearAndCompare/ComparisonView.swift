@@ -3,7 +3,7 @@ import PeachCore
 
 /// What Hear & Compare shows; filled from the session's events and state.
 public struct ComparisonView: TrainingViewState {
-    public var discipline: Discipline
+    public var variant: PitchVariant
     public var state: ComparisonSession.State = .idle
     public var comparison: Comparison?
     /// Per task, the smallest difference answered right since the screen opened: how far
@@ -20,7 +20,7 @@ public struct ComparisonView: TrainingViewState {
     /// Higher or Lower pressed during note 1 or the gap: said, then forgotten at note 2.
     public var earlyPress = false
 
-    public init(discipline: Discipline) { self.discipline = discipline }
+    public init(variant: PitchVariant) { self.variant = variant }
 
     public mutating func becomeIdle() { state = .idle }
 

@@ -13,7 +13,7 @@ public struct SingingScreen: Sendable {
 
     public func frame(status: StatusLine, strings: Strings, size: TerminalSession.Size) -> Frame {
         // One entry on the start screen trains what the settings' intervals say: the trial shows which.
-        let intervals = view.challenge.map { $0.interval != .unison } ?? (view.discipline == .intervals)
+        let intervals = view.challenge.map { $0.interval != .unison } ?? (view.variant == .intervals)
         let title = "\(strings.singAndMatch) — \(intervals ? strings.intervals : strings.singleNotes)"
         var body: [Line] = []
         let (stateText, stateStyle) = stateLabel(strings)

@@ -3,7 +3,7 @@ import PeachCore
 
 /// What Sing & Match shows; filled from the session's events.
 public struct SingingView: TrainingViewState {
-    public var discipline: Discipline
+    public var variant: PitchVariant
     public var state: SingAndMatchSession.State = .idle
     public var challenge: PitchMatchingChallenge?
     /// The pitch heard now, in cents from the target; nil while none is heard.
@@ -40,7 +40,7 @@ public struct SingingView: TrainingViewState {
         return silentUpdates >= Self.silentUpdatesToSay ? .silent : nil
     }
 
-    public init(discipline: Discipline) { self.discipline = discipline }
+    public init(variant: PitchVariant) { self.variant = variant }
 
     public mutating func becomeIdle() {
         state = .idle

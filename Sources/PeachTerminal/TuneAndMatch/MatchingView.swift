@@ -3,7 +3,7 @@ import PeachCore
 
 /// What Tune & Match shows; filled from the session's events and state.
 public struct MatchingView: TrainingViewState {
-    public var discipline: Discipline
+    public var variant: PitchVariant
     public var state: PitchMatchingSession.State = .idle
     public var challenge: PitchMatchingChallenge?
     /// The tuning control, −1 … +1.
@@ -16,7 +16,7 @@ public struct MatchingView: TrainingViewState {
     /// Submit before the tunable note started (nothing to submit yet): said, until it starts.
     public var earlySubmit = false
 
-    public init(discipline: Discipline) { self.discipline = discipline }
+    public init(variant: PitchVariant) { self.variant = variant }
 
     public mutating func becomeIdle() { state = .idle }
 }

@@ -34,27 +34,27 @@ struct TrainingOptions: ParsableArguments {
 /// A training command: `peach compare`, `peach match`, `peach timing`, `peach fill`, `peach sing`. One
 /// generic command, named and described by its discipline: a new discipline's command is
 /// its `Training` conformance below and its line in `Peach`'s subcommands.
-struct TrainingCommand<Discipline: TrainingCommandMode>: AsyncParsableCommand {
+struct TrainingCommand<Mode: TrainingCommandMode>: AsyncParsableCommand {
     static var configuration: CommandConfiguration {
-        let discipline = Disciplines.named(Discipline.mode)
-        return CommandConfiguration(commandName: Discipline.mode.rawValue, abstract: discipline.summary + " Opens its screen, or runs --headless.")
+        let discipline = Disciplines.named(Mode.mode)
+        return CommandConfiguration(commandName: Mode.mode.rawValue, abstract: discipline.summary + " Opens its screen, or runs --headless.")
     }
 
     @OptionGroup var global: GlobalOptions
     @OptionGroup var options: TrainingOptions
 
     mutating func validate() throws {
-        if options.intervals != nil, !Disciplines.named(Discipline.mode).takesIntervals {
+        if options.intervals != nil, !Disciplines.named(Mode.mode).takesIntervals {
             throw ValidationError("--intervals is for the pitch disciplines (compare, match, sing)")
         }
-        if options.tempo != nil, !Disciplines.named(Discipline.mode).takesTempo {
+        if options.tempo != nil, !Disciplines.named(Mode.mode).takesTempo {
             throw ValidationError("--tempo is for the rhythm disciplines (timing, fill)")
         }
     }
 
     func run() async throws {
         try await global.studio.train(
-            Discipline.mode, headless: options.headless, intervals: options.parsedIntervals(), tempo: options.tempo, seed: options.seed)
+            Mode.mode, headless: options.headless, intervals: options.parsedIntervals(), tempo: options.tempo, seed: options.seed)
     }
 }
 

@@ -40,8 +40,8 @@ struct NavigationTests {
 
     @Test("Esc returns to the start screen with the item that led there selected")
     func back() {
-        #expect(AppScreen.training(HearAndCompareScreen(view: ComparisonView(discipline: .intervals))).menuItem == .compareIntervals)
-        #expect(AppScreen.training(TuneAndMatchScreen(view: MatchingView(discipline: .singleNotes))).menuItem == .matchSingleNotes)
+        #expect(AppScreen.training(HearAndCompareScreen(view: ComparisonView(variant: .intervals))).menuItem == .compareIntervals)
+        #expect(AppScreen.training(TuneAndMatchScreen(view: MatchingView(variant: .singleNotes))).menuItem == .matchSingleNotes)
         #expect(AppScreen.info.menuItem == .info)
         #expect(AppScreen.start(StartScreen(menu: Disciplines.menu, selected: .settings)).menuItem == .settings)
     }

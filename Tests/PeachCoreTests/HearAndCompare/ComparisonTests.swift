@@ -29,6 +29,6 @@ struct ComparisonTests {
         let record = CompletedComparison(comparison: comparison, answeredHigher: true, timestamp: Date(timeIntervalSince1970: 5)).record
         #expect(record.referenceNote == MIDINote(64) && record.targetNote == MIDINote(60))
         #expect(record.interval == .majorThird && record.tuningSystem == .justIntonation)
-        #expect(record.discipline == .intervals)
+        #expect(record.variant == .intervals)
     }
 }

@@ -14,7 +14,7 @@ struct SettingsTests {
         #expect(d.naturalVsMechanical == 0.5 && d.varyLoudness == 0)
         #expect(d.intervals == [.unison] && d.tuningSystem == .equalTemperament)
         #expect(d.kazezNarrowing == 0.016 && d.kazezWidening == 0.06)
-        #expect(d.discipline == .singleNotes)
+        #expect(d.variant == .singleNotes)
     }
 
     @Test("out-of-range values are clamped and each is reported")
@@ -77,7 +77,7 @@ struct SettingsTests {
     func discipline() {
         var settings = TrainingSettings.defaults
         settings.intervals = [.unison, DirectedInterval(.perfectFifth)]
-        #expect(settings.discipline == .intervals)
+        #expect(settings.variant == .intervals)
     }
 
     @Test("sound sources parse as sine or sf2:bank:program")

@@ -36,24 +36,24 @@ struct LayoutStabilityTests {
     @Test("Sing & Match: the rows before a note, while a hint shows, and after a match; an interval's rows from the start", arguments: [Strings.Language.english, .german])
     func singAndMatch(language: Strings.Language) {
         let strings = Strings(language: language)
-        for discipline in [Discipline.singleNotes, .intervals] {
+        for variant in [PitchVariant.singleNotes, .intervals] {
             var labels = [strings.note, strings.lastMatch, strings.firstAttempt, strings.matched]
-            if discipline == .intervals { labels += [strings.interval, strings.target] }
-            var view = SingingView(discipline: discipline)
+            if variant == .intervals { labels += [strings.interval, strings.target] }
+            var view = SingingView(variant: variant)
             let frame = { SingingScreen(view: view).frame(status: ScreenTests.status, strings: strings, size: Self.size) }
             let before = places(frame(), labels)
-            #expect(!before.contains(-1), "\(discipline)")
+            #expect(!before.contains(-1), "\(variant)")
             view.state = .listening
             view.challenge = PitchMatchingChallenge(
-                referenceNote: MIDINote(60), interval: discipline == .intervals ? DirectedInterval("P5")! : .unison,
+                referenceNote: MIDINote(60), interval: variant == .intervals ? DirectedInterval("P5")! : .unison,
                 initialCentOffset: Cents(0))
             view.inputConnected = false
-            #expect(places(frame(), labels) == before, "\(discipline), a hint")
+            #expect(places(frame(), labels) == before, "\(variant), a hint")
             view.inputConnected = true
             view.state = .showingFeedback
             view.lastMatch = (firstAttempt: Cents(-12), held: Cents(3))
             view.matchedThisRun = 1
-            #expect(places(frame(), labels) == before, "\(discipline), a match")
+            #expect(places(frame(), labels) == before, "\(variant), a match")
         }
     }
 }

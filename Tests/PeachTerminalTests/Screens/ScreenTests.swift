@@ -17,7 +17,7 @@ struct ScreenTests {
 
     @Test("Higher and Lower are active from note 2's start until the answer, inactive otherwise")
     func answerButtons() throws {
-        var view = ComparisonView(discipline: .singleNotes)
+        var view = ComparisonView(variant: .singleNotes)
         view.comparison = Comparison(referenceNote: MIDINote(60), interval: .unison, tuningSystem: .equalTemperament, centOffset: -12.34)
         for (state, active) in [(ComparisonSession.State.idle, false), (.playingNote1, false), (.playingNote2, true), (.awaitingAnswer, true), (.showingFeedback, false)] {
             view.state = state
@@ -32,7 +32,7 @@ struct ScreenTests {
 
     @Test("feedback says right or wrong in words and colour; difference, best, note and trend are shown")
     func comparisonFeedback() throws {
-        var view = ComparisonView(discipline: .intervals)
+        var view = ComparisonView(variant: .intervals)
         view.comparison = Comparison(
             referenceNote: MIDINote(57), interval: DirectedInterval(.perfectFifth, .down), tuningSystem: .justIntonation, centOffset: 4.25)
         view.smallestRight = [DirectedInterval(.perfectFifth, .down): 3.1, .unison: 1.5]
@@ -61,7 +61,7 @@ struct ScreenTests {
 
     @Test("Tune & Match: the slider follows the control; after submit the band and signed cents")
     func matching() throws {
-        var view = MatchingView(discipline: .singleNotes)
+        var view = MatchingView(variant: .singleNotes)
         view.state = .playingTunable
         for (control, expected) in [(-1.0, 0), (0.0, 10), (1.0, 20), (0.5, 15)] {
             view.control = control
@@ -272,8 +272,8 @@ struct ScreenTests {
                 var settings = SettingsForm(request: SettingsRequest(), sounds: [SettingsForm.SoundChoice(source: .sine, name: "sine")])
                 var frames = [
                     StartScreen(menu: .peach).frame(status: Self.status, strings: strings, size: size),
-                    ComparisonScreen(view: ComparisonView(discipline: .intervals)).frame(status: Self.status, strings: strings, size: size),
-                    MatchingScreen(view: MatchingView(discipline: .singleNotes)).frame(status: Self.status, strings: strings, size: size),
+                    ComparisonScreen(view: ComparisonView(variant: .intervals)).frame(status: Self.status, strings: strings, size: size),
+                    MatchingScreen(view: MatchingView(variant: .singleNotes)).frame(status: Self.status, strings: strings, size: size),
                     SettingsScreen(form: settings, configPath: "/x").frame(status: Self.status, strings: strings, size: size),
                     InfoScreen(recordsPath: "/r", configPath: "/c", version: "0.1.0").frame(status: Self.status, strings: strings, size: size),
                     ProfileScreen(view: ProfileView(snapshot: Self.snapshot())).frame(status: Self.status, strings: strings, size: size),
@@ -296,7 +296,7 @@ struct ScreenTests {
 
     @Test("a narrow window wraps the keys between keys: every key stays on screen above the status lines")
     func narrowFooter() {
-        var view = MatchingView(discipline: .singleNotes)
+        var view = MatchingView(variant: .singleNotes)
         view.state = .playingTunable
         for columns in [40, 60, 70, 100] {
             let size = TerminalSession.Size(columns: columns, rows: 16)

@@ -16,7 +16,7 @@ struct TeachingScreenTests {
 
     @Test("an interval trial says what Higher and Lower mean for it; a single-note trial needs no such line")
     func intervalTask() {
-        var view = ComparisonView(discipline: .intervals)
+        var view = ComparisonView(variant: .intervals)
         view.state = .playingNote1
         view.comparison = Comparison(
             referenceNote: MIDINote(60), interval: DirectedInterval(.perfectFifth, .up), tuningSystem: .equalTemperament, centOffset: 8)
@@ -31,7 +31,7 @@ struct TeachingScreenTests {
 
     @Test("an interval trial's verdict uses the task line's words: sharp or flat of the interval (darüber/darunter: über or unter it), in the box and on the last-answer row")
     func intervalVerdict() throws {
-        var view = ComparisonView(discipline: .intervals)
+        var view = ComparisonView(variant: .intervals)
         view.comparison = Comparison(
             referenceNote: MIDINote(60), interval: DirectedInterval(.perfectFifth, .up), tuningSystem: .equalTemperament, centOffset: 8)
         view.state = .showingFeedback
@@ -65,7 +65,7 @@ struct TeachingScreenTests {
 
     @Test("Tune & Match: Enter before the first move says why nothing happened, until the note to tune starts")
     func submitBeforeMoving() {
-        var view = MatchingView(discipline: .singleNotes)
+        var view = MatchingView(variant: .singleNotes)
         view.earlySubmit = true
         for (state, said) in [(PitchMatchingSession.State.playingReference, true), (.awaitingControl, true), (.playingTunable, false)] {
             view.state = state
@@ -79,7 +79,7 @@ struct TeachingScreenTests {
 
     @Test("a key pressed during note 1 is answered with 'too early' until note 2 begins")
     func earlyPress() {
-        var view = ComparisonView(discipline: .singleNotes)
+        var view = ComparisonView(variant: .singleNotes)
         view.state = .playingNote1
         view.earlyPress = true
         #expect(text(ComparisonScreen(view: view).frame(status: Self.status, strings: Self.english, size: Self.size))
@@ -90,7 +90,7 @@ struct TeachingScreenTests {
 
     @Test("the last answer stays readable on its own row after the feedback, until the next answer")
     func lastAnswerRow() {
-        var view = ComparisonView(discipline: .singleNotes)
+        var view = ComparisonView(variant: .singleNotes)
         view.comparison = Comparison(referenceNote: MIDINote(62), interval: .unison, tuningSystem: .equalTemperament, centOffset: 3)
         view.lastAnswer = AnswerFeedback(correct: false, targetHigher: false, difference: 9.71)
         view.state = .playingNote1
@@ -111,7 +111,7 @@ struct TeachingScreenTests {
         #expect(Self.german.help(.compare).joined().contains("Cis"))
         #expect(Self.german.verdict(correct: false, targetHigher: false) == "✗ Falsch — er war tiefer")
         #expect(Self.german.matchResult(cents: -11) == "11 Cent zu tief")
-        var view = ComparisonView(discipline: .singleNotes)
+        var view = ComparisonView(variant: .singleNotes)
         view.comparison = Comparison(referenceNote: MIDINote(71), interval: .unison, tuningSystem: .equalTemperament, centOffset: -9.7)
         view.smallestRight = [.unison: 4.25]
         let shown = text(ComparisonScreen(view: view).frame(status: Self.status, strings: Self.german, size: Self.size))
@@ -150,8 +150,8 @@ struct TeachingScreenTests {
         // Every screen's footer names the key.
         let screens = [
             text(StartScreen(menu: .peach).frame(status: Self.status, strings: Self.english, size: Self.size)),
-            text(ComparisonScreen(view: ComparisonView(discipline: .singleNotes)).frame(status: Self.status, strings: Self.english, size: Self.size)),
-            text(MatchingScreen(view: MatchingView(discipline: .singleNotes)).frame(status: Self.status, strings: Self.english, size: Self.size)),
+            text(ComparisonScreen(view: ComparisonView(variant: .singleNotes)).frame(status: Self.status, strings: Self.english, size: Self.size)),
+            text(MatchingScreen(view: MatchingView(variant: .singleNotes)).frame(status: Self.status, strings: Self.english, size: Self.size)),
             text(SettingsScreen(form: SettingsForm(request: SettingsRequest(), sounds: []), configPath: "/x")
                 .frame(status: Self.status, strings: Self.english, size: Self.size)),
         ]
