@@ -15,27 +15,26 @@ public struct CompareTiming: TrainingDiscipline {
     public var headlessAnswers: [String] { ["early", "late"] }
 
     @TrainingActor
-    public func makeSession(_ services: TrainingServices, settings: any TrainingSettingsSource) -> any TrainingSession {
+    public func makeSession(_ services: TrainingServices, settings: any TrainingSettingsSource) -> CompareTimingSession {
         CompareTimingSession(
             clicks: services.clicks, player: services.player, history: services.history, recorder: services.recorder,
             observers: services.rhythmObservers, settings: settings, random: services.makeRandom())
     }
 
     @TrainingActor
-    public func makeScreen(_ variant: PitchVariant?, services: TrainingServices) -> any TrainingScreen {
+    public func makeScreen(_ variant: PitchVariant?, services: TrainingServices) -> CompareTimingScreen {
         CompareTimingScreen(view: TimingView())
     }
 
-    public func line(for event: SessionEvent) -> JSONLine? {
+    public func line(for event: CompareTimingSession.Event) -> JSONLine? {
         switch event {
-        case let .timingState(state): return stateLine(state.rawValue)
-        case let .timingCompleted(record):
+        case let .state(state): return stateLine(state.rawValue)
+        case let .completed(record):
             return trialLine()
                 .with("tempoBPM", .integer(record.tempo.bpm))
                 .with("offsetMs", .number(record.offsetMs))
                 .with("answeredLate", .bool(record.isCorrect == (record.offsetMs > 0)))
                 .with("isCorrect", .bool(record.isCorrect))
-        default: return nil
         }
     }
 }

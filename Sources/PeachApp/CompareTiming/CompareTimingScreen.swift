@@ -17,21 +17,20 @@ public struct CompareTimingScreen: TrainingScreen {
     }
 
     @TrainingActor
-    public mutating func apply(_ event: SessionEvent, session: (any TrainingSession)?, history: TrainingHistory) {
+    public mutating func apply(_ event: CompareTimingSession.Event, session: CompareTimingSession?, history: TrainingHistory) {
         switch event {
-        case let .timingState(state):
+        case let .state(state):
             view.state = state
-            if let trial = (session as? CompareTimingSession)?.current { view.tempo = trial.tempo }
+            if let trial = session?.current { view.tempo = trial.tempo }
             if state != .playingClicks { view.earlyPress = false }
             view.stopMessage = nil
-        case let .timingCompleted(record):
+        case let .completed(record):
             view.lastAnswer = record
             view.answeredThisRun += 1
             let size = abs(record.offsetMs)
             if record.isCorrect, view.smallestRight[record.tempo].map({ size < $0 }) ?? true {
                 view.smallestRight[record.tempo] = size
             }
-        default: break
         }
     }
 

@@ -7,6 +7,10 @@ import PeachTerminal
 /// in the screen it makes; the screens and the headless loop only go through
 /// `Disciplines.all`.
 public protocol TrainingDiscipline: Sendable {
+    /// Its session, and the screen its events fill: each knows the other's type, so that
+    /// an event reaches the screen and the headless lines as what it is.
+    associatedtype Session: TrainingSession
+    associatedtype Screen: TrainingScreen where Screen.Session == Session
     /// `peach compare`, `peach match`: the command, the headless events' `mode`, and what
     /// the MIDI mapping makes of the pads and wheels.
     var mode: TrainingMode { get }
@@ -27,13 +31,12 @@ public protocol TrainingDiscipline: Sendable {
     var takesTempo: Bool { get }
 
     @TrainingActor
-    func makeSession(_ services: TrainingServices, settings: any TrainingSettingsSource) -> any TrainingSession
+    func makeSession(_ services: TrainingServices, settings: any TrainingSettingsSource) -> Session
     /// A new screen for the variant, before its first trial.
     @TrainingActor
-    func makeScreen(_ variant: PitchVariant?, services: TrainingServices) -> any TrainingScreen
-    /// Headless: the JSON line of one of this discipline's states or trials (nil for any
-    /// other event).
-    func line(for event: SessionEvent) -> JSONLine?
+    func makeScreen(_ variant: PitchVariant?, services: TrainingServices) -> Screen
+    /// Headless: the JSON line of one of its session's events (nil for one that has none).
+    func line(for event: Session.Event) -> JSONLine?
 }
 
 extension TrainingDiscipline {
@@ -44,6 +47,12 @@ extension TrainingDiscipline {
     /// The start screen's entry for the variant (a discipline without variants has one).
     public func menuItem(for variant: PitchVariant?) -> MenuItem? {
         menuEntries.first { $0.variant == variant }?.item ?? (menuEntries.count == 1 ? menuEntries.first?.item : nil)
+    }
+
+    /// The screen and session of a run of this discipline, as the app keeps it.
+    @TrainingActor
+    public func makeRun(_ variant: PitchVariant?, services: TrainingServices) -> any TrainingRun {
+        DisciplineRun(self, variant: variant, services: services)
     }
 
     /// The `state` line every discipline writes the same way.

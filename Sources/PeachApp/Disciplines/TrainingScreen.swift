@@ -5,6 +5,8 @@ import PeachTerminal
 /// What a training discipline's screen shows, kept as a value in `AppScreen`: the app
 /// hands it the session's events and the player's controls, and draws it.
 public protocol TrainingScreen: Sendable {
+    /// The session whose events fill this screen.
+    associatedtype Session: TrainingSession
     /// The start screen's entry that leads here: where Esc returns to, and what `s` starts again.
     var menuItem: MenuItem { get }
     /// Which key map applies.
@@ -16,10 +18,10 @@ public protocol TrainingScreen: Sendable {
     func tuning(by step: Double) -> TrainingControl?
     /// After the session took `control` (nil session: training has stopped).
     @TrainingActor
-    mutating func applied(_ control: TrainingControl, session: (any TrainingSession)?)
-    /// A state or a completed trial of the session shown.
+    mutating func applied(_ control: TrainingControl, session: Session?)
+    /// One of its session's own events (a state, a completed trial, feedback).
     @TrainingActor
-    mutating func apply(_ event: SessionEvent, session: (any TrainingSession)?, history: TrainingHistory)
+    mutating func apply(_ event: Session.Event, session: Session?, history: TrainingHistory)
     /// A control from the computer keyboard, before the session takes it (Fill the Gap says
     /// how well such taps are timed).
     mutating func keyboardPlayed(_ control: TrainingControl)
@@ -44,7 +46,7 @@ extension TrainingScreen {
     public mutating func noteEarly(_ control: TrainingControl) {}
     public func tuning(by step: Double) -> TrainingControl? { nil }
     @TrainingActor
-    public mutating func applied(_ control: TrainingControl, session: (any TrainingSession)?) {}
+    public mutating func applied(_ control: TrainingControl, session: Session?) {}
     public mutating func keyboardPlayed(_ control: TrainingControl) {}
     public var showsLatency: Bool { false }
     public var extraLatencyMs: Double { 0 }

@@ -15,21 +15,21 @@ public struct FillTheGap: TrainingDiscipline {
     public var headlessAnswers: [String] { ["tap"] }
 
     @TrainingActor
-    public func makeSession(_ services: TrainingServices, settings: any TrainingSettingsSource) -> any TrainingSession {
+    public func makeSession(_ services: TrainingServices, settings: any TrainingSettingsSource) -> FillTheGapSession {
         FillTheGapSession(
             clicks: services.clicks, player: services.player, history: services.history, recorder: services.recorder,
             observers: services.rhythmObservers, settings: settings, hearing: services.hearing, random: services.makeRandom())
     }
 
     @TrainingActor
-    public func makeScreen(_ variant: PitchVariant?, services: TrainingServices) -> any TrainingScreen {
+    public func makeScreen(_ variant: PitchVariant?, services: TrainingServices) -> FillTheGapScreen {
         FillTheGapScreen(view: GapView())
     }
 
-    public func line(for event: SessionEvent) -> JSONLine? {
+    public func line(for event: FillTheGapSession.Event) -> JSONLine? {
         switch event {
-        case let .gapState(state): return stateLine(state.rawValue)
-        case let .gapTapped(feedback):
+        case let .state(state): return stateLine(state.rawValue)
+        case let .tapped(feedback):
             return JSONLine(event: "tap").with("mode", .string(mode.rawValue))
                 .with("tempoBPM", .integer(feedback.tempo.bpm))
                 .with("cycle", .integer(feedback.tap.cycle))
@@ -37,15 +37,14 @@ public struct FillTheGap: TrainingDiscipline {
                 .with("offsetMs", .number(feedback.tap.offsetMs))
                 .with("offsetFrames", .integer(feedback.tap.offsetFrames))
                 .with("rating", .string(feedback.rating.rawValue))
-        case let .gapFillCompleted(record):
+        case let .completed(record):
             return trialLine()
                 .with("tempoBPM", .integer(record.tempo.bpm))
                 .with("meanOffsetMs", .number(record.meanOffsetMs))
                 .with("meanOffsetMsByPosition", .array(record.meanOffsetMsByPosition.map { $0.map(JSONValue.number) ?? .null }))
                 .with("taps", .integer(record.taps.count))
-        case let .gapTrialUntapped(tempo):
+        case let .untapped(tempo):
             return JSONLine(event: "untapped").with("mode", .string(mode.rawValue)).with("tempoBPM", .integer(tempo.bpm))
-        default: return nil
         }
     }
 }

@@ -20,34 +20,33 @@ public struct FillTheGapScreen: TrainingScreen {
     }
 
     @TrainingActor
-    public mutating func apply(_ event: SessionEvent, session: (any TrainingSession)?, history: TrainingHistory) {
+    public mutating func apply(_ event: FillTheGapSession.Event, session: FillTheGapSession?, history: TrainingHistory) {
         // Read at each trial's start: a value changed in the settings shows with the next event.
-        if let session = session as? FillTheGapSession { view.extraLatencyMs = session.extraLatencyMs }
+        if let session { view.extraLatencyMs = session.extraLatencyMs }
         switch event {
-        case let .gapState(state):
+        case let .state(state):
             view.state = state
-            if let session = session as? FillTheGapSession {
+            if let session {
                 view.tempo = session.tempo ?? view.tempo
                 view.hearsInput = session.hearsInput && state != .idle
             }
             view.stopMessage = nil
-        case let .gapTapped(feedback):
+        case let .tapped(feedback):
             // The next trial's first taps come while the last one is being stored: counted apart.
             if feedback.trial != view.tappedTrial { view.tapsInTrial = 0 }
             view.tappedTrial = feedback.trial
             view.lastTap = feedback
             view.tempo = feedback.tempo
             view.tapsInTrial += 1
-        case let .gapFillCompleted(record):
+        case let .completed(record):
             view.lastTrial = record
             view.lastTrialUntapped = false
             view.trialsThisRun += 1
             view.trialsEnded += 1
-            view.tempo = (session as? FillTheGapSession)?.tempo ?? view.tempo
-        case .gapTrialUntapped:
+            view.tempo = session?.tempo ?? view.tempo
+        case .untapped:
             view.lastTrialUntapped = true
             view.trialsEnded += 1
-        default: break
         }
     }
 

@@ -55,6 +55,11 @@ public final class HeadlessRun {
 
     /// Runs until the session stops; returns the process's exit status.
     public func run() async -> Int32 {
+        await run(discipline)
+    }
+
+    /// The discipline's session, its events written as the discipline's lines.
+    private func run<Discipline: TrainingDiscipline>(_ discipline: Discipline) async -> Int32 {
         let session = discipline.makeSession(services, settings: services.settings)
         self.session = session
         studio.setMode(discipline.mode)
@@ -77,12 +82,14 @@ public final class HeadlessRun {
 
         session.start()
         for await event in session.events {
-            if case let .stopped(reason, detail) = event {
+            switch event {
+            case let .stopped(reason, detail):
                 faultMessage = ExitStatus.faultMessage(reason, detail: reason == .outputFailed ? outputFailure : detail)
                 emit(JSONLine(event: "stopped").with("reason", .string(reason.rawValue)))
                 return ExitStatus.of(reason)
+            case let .event(event):
+                if let line = discipline.line(for: event) { emit(line) }
             }
-            if let line = discipline.line(for: event) { emit(line) }
         }
         return ExitStatus.done
     }

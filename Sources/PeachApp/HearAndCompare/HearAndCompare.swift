@@ -19,7 +19,7 @@ public struct HearAndCompare: TrainingDiscipline {
     public var headlessAnswers: [String] { ["higher", "lower"] }
 
     @TrainingActor
-    public func makeSession(_ services: TrainingServices, settings: any TrainingSettingsSource) -> any TrainingSession {
+    public func makeSession(_ services: TrainingServices, settings: any TrainingSettingsSource) -> ComparisonSession {
         ComparisonSession(
             player: services.player, strategy: KazezNoteStrategy(), history: services.history, recorder: services.recorder,
             observers: services.comparisonObservers, settings: settings, chainHistory: services.chainHistory,
@@ -27,7 +27,7 @@ public struct HearAndCompare: TrainingDiscipline {
     }
 
     @TrainingActor
-    public func makeScreen(_ variant: PitchVariant?, services: TrainingServices) -> any TrainingScreen {
+    public func makeScreen(_ variant: PitchVariant?, services: TrainingServices) -> HearAndCompareScreen {
         let variant = variant ?? .singleNotes
         var view = ComparisonView(variant: variant)
         // Single notes are one task; in intervals the trend follows the interval just answered.
@@ -35,10 +35,10 @@ public struct HearAndCompare: TrainingDiscipline {
         return HearAndCompareScreen(view: view)
     }
 
-    public func line(for event: SessionEvent) -> JSONLine? {
+    public func line(for event: ComparisonSession.Event) -> JSONLine? {
         switch event {
-        case let .comparisonState(state): return stateLine(state.rawValue)
-        case let .comparisonCompleted(completed, reference, target):
+        case let .state(state): return stateLine(state.rawValue)
+        case let .completed(completed, reference, target):
             let comparison = completed.comparison
             return trialLine()
                 .with("referenceNote", .integer(comparison.referenceNote.rawValue))
@@ -48,7 +48,6 @@ public struct HearAndCompare: TrainingDiscipline {
                 .with("referenceFrequency", .number(reference.hertz)).with("targetFrequency", .number(target.hertz))
                 .with("interval", .string(comparison.interval.description))
                 .with("tuningSystem", .string(comparison.tuningSystem.rawValue))
-        default: return nil
         }
     }
 }

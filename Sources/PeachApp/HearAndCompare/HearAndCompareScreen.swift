@@ -17,17 +17,17 @@ public struct HearAndCompareScreen: TrainingScreen {
     }
 
     @TrainingActor
-    public mutating func apply(_ event: SessionEvent, session: (any TrainingSession)?, history: TrainingHistory) {
+    public mutating func apply(_ event: ComparisonSession.Event, session: ComparisonSession?, history: TrainingHistory) {
         switch event {
-        case let .comparisonState(state):
+        case let .state(state):
             view.state = state
             // A new trial's note 1 shows its own comparison, or none while it is being chosen
             // (a run's first): never the last run's. Later states keep the one shown.
-            let current = (session as? ComparisonSession)?.current
+            let current = session?.current
             if state == .playingNote1 || current != nil { view.comparison = current }
             if state != .playingNote1 { view.earlyPress = false }
             view.stopMessage = nil
-        case let .comparisonCompleted(completed, _, _):
+        case let .completed(completed, _, _):
             let comparison = completed.comparison
             view.lastAnswer = AnswerFeedback(
                 correct: completed.isCorrect, targetHigher: comparison.isTargetHigher,
@@ -38,7 +38,6 @@ public struct HearAndCompareScreen: TrainingScreen {
                 view.smallestRight[task] = difference
             }
             view.trend = history.trend(of: task)
-        default: break
         }
     }
 

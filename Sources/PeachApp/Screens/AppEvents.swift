@@ -6,7 +6,7 @@ import PeachTerminal
 public enum AppEvent: Sendable {
     case keys([Key])
     /// An event of the session with this number (the app counts the sessions it starts).
-    case session(SessionEvent, session: Int)
+    case session(TrainingUpdate, session: Int)
     case control(PlayedControl)
     case notice(EngineNotice)
     case warning(String)

@@ -5,17 +5,18 @@ import PeachTerminal
 /// The screen the app shows, with what it shows.
 public enum AppScreen: Sendable {
     case start(StartScreen)
-    /// A training discipline's screen.
-    case training(any TrainingScreen)
+    /// A training discipline's screen, with its session while it trains.
+    case training(any TrainingRun)
     case profile(ProfileView)
     case settings(SettingsScreen)
     case info
 
     /// Which key map applies.
+    @TrainingActor
     public var kind: ScreenKind {
         switch self {
         case .start: .start
-        case let .training(screen): screen.kind
+        case let .training(run): run.screen.kind
         case .profile: .profile
         case let .settings(settings): settings.form.intervalCursor == nil ? .settings : .intervalList
         case .info: .info
@@ -23,9 +24,10 @@ public enum AppScreen: Sendable {
     }
 
     /// The start screen's item that leads back here: where Esc returns to.
+    @TrainingActor
     public var menuItem: MenuItem {
         switch self {
-        case let .training(screen): screen.menuItem
+        case let .training(run): run.screen.menuItem
         case .profile: .profile
         case .settings: .settings
         case .info: .info

@@ -25,14 +25,11 @@ extension ScreenApp {
         case let .answer(higher): await handle(higher ? .higher : .lower, frame: nil)
         case .toggleTraining: await toggleTraining()
         case let .tune(step):
-            guard case let .training(training) = screen, let control = training.tuning(by: step) else { return }
+            guard case let .training(run) = screen, let control = run.screen.tuning(by: step) else { return }
             await handle(control, frame: nil)
         case .submit: await handle(.submit, frame: nil)
         case .tap:
-            if case var .training(training) = screen {
-                training.keyboardPlayed(.tap)
-                screen = .training(training)
-            }
+            if case let .training(run) = screen { run.keyboardPlayed(.tap) }
             await handle(.tap, frame: nil)
         case .help: help = screen.kind.helpTopic
         default: editSettings(command)

@@ -4,17 +4,22 @@ import PeachTerminal
 
 /// Starting, steering and stopping the session; its events become the screen's state.
 extension ScreenApp {
-    /// Starts a discipline; `continuing` keeps the screen's counters and last answer when
-    /// `s` starts it again (they count for as long as the screen is open).
-    func startTraining(_ discipline: any TrainingDiscipline, _ variant: PitchVariant?, continuing previous: (any TrainingScreen)? = nil) {
-        let session = discipline.makeSession(services, settings: trainingSettings(variant))
+    /// Starts a discipline on a new screen.
+    func startTraining(_ discipline: any TrainingDiscipline, _ variant: PitchVariant?) {
+        startTraining(on: discipline.makeRun(variant, services: services))
+    }
+
+    /// Starts a session on `run`'s screen: `s` starts it again on the same one, whose
+    /// counters and last answer count for as long as the screen is open.
+    func startTraining(on run: any TrainingRun) {
+        sessionForwarder?.cancel()
+        sessionNumber += 1
+        let sink = events.sink, number = sessionNumber
+        let (session, forwarder) = run.start(settings: trainingSettings(run.variant)) { sink.yield(.session($0, session: number)) }
         self.session = session
-        var training = previous ?? discipline.makeScreen(variant, services: services)
-        training.started()
-        screen = .training(training)
-        studio.setMode(discipline.mode)
-        forward(session.events)
-        session.start()
+        sessionForwarder = forwarder
+        screen = .training(run)
+        studio.setMode(run.mode)
     }
 
     /// Stops the session; the trial in progress is discarded.
@@ -24,19 +29,16 @@ extension ScreenApp {
         session = nil
         sessionForwarder?.cancel()
         sessionForwarder = nil
-        if case var .training(training) = screen {
-            training.stopped(message(reason, nil))
-            screen = .training(training)
-        }
+        if case let .training(run) = screen { run.stopped(message(reason, nil)) }
     }
 
     /// `s` on a training screen: stop, or start again where it stopped.
     func toggleTraining() async {
-        guard case let .training(training) = screen else { return }
+        guard case let .training(run) = screen else { return }
         if session != nil {
             await stopTraining(.stopped)
-        } else if jackRunning, let (discipline, variant) = Disciplines.opened(by: training.menuItem) {
-            startTraining(discipline, variant, continuing: training)
+        } else if jackRunning {
+            startTraining(on: run)
         }
     }
 
@@ -46,28 +48,18 @@ extension ScreenApp {
             await toggleTraining()
             return
         }
-        if case var .training(training) = screen {
-            training.noteEarly(control)
-            screen = .training(training)
-        }
+        if case let .training(run) = screen { run.noteEarly(control) }
         await session?.apply(control, at: frame.map { AudioTime(frame: $0, sampleRate: studio.sampleRate) })
-        if case var .training(training) = screen {
-            training.applied(control, session: session)
-            screen = .training(training)
-        }
+        if case let .training(run) = screen { run.applied(control) }
     }
 
-    func handle(_ event: SessionEvent) {
-        guard case var .training(training) = screen else { return }
-        if case let .stopped(reason, detail) = event {
-            // The session stopped by itself (an audio error, a failed save): it is done; `s`
-            // starts a new one.
-            session = nil
-            training.stopped(message(reason, detail))
-        } else {
-            training.apply(event, session: session, history: services.history)
-        }
-        screen = .training(training)
+    /// An event of the current session, applied to its screen.
+    func handle(_ update: TrainingUpdate) {
+        guard case let .training(run) = screen, let (reason, detail) = update.apply() else { return }
+        // The session stopped by itself (an audio error, a failed save): it is done; `s`
+        // starts a new one.
+        session = nil
+        run.stopped(message(reason, detail))
     }
 
     private func message(_ reason: StopReason, _ detail: String?) -> String? {
@@ -88,14 +80,5 @@ extension ScreenApp {
         // choice; a discipline without variants (rhythm) reads the settings as they are.
         guard let variant, !intervalsOverridden else { return services.settings }
         return PitchVariantSettings(services.settings, variant: variant)
-    }
-
-    private func forward(_ stream: AsyncStream<SessionEvent>) {
-        sessionForwarder?.cancel()
-        sessionNumber += 1
-        let sink = events.sink, number = sessionNumber
-        sessionForwarder = Task.detached {
-            for await event in stream { sink.yield(.session(event, session: number)) }
-        }
     }
 }

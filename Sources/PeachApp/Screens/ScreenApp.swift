@@ -88,7 +88,7 @@ public final class ScreenApp {
                 }
             // A session stopped and replaced may still have events in the stream: only the
             // current session's count.
-            case let .session(event, number) where number == sessionNumber: handle(event)
+            case let .session(update, number) where number == sessionNumber: handle(update)
             case .session: break
             case let .control(played): await handle(played.control, frame: played.frame)
             case let .notice(notice): await handle(notice)
@@ -196,7 +196,8 @@ public final class ScreenApp {
             server: ProcessInfo.processInfo.environment["JACK_DEFAULT_SERVER"] ?? "default", client: studio.clientName,
             jackRunning: jackRunning, sampleRate: studio.sampleRate, bufferSize: jackRunning ? studio.bufferSize : 0,
             xruns: studio.xrunCount, midiSources: jackRunning ? studio.midiSources() : [], warning: warning)
-        if jackRunning, case let .training(training) = screen {
+        if jackRunning, case let .training(run) = screen {
+            let training = run.screen
             if training.showsLatency {
                 let latency = services.clicks.latency()
                 status.latency = latency
@@ -223,7 +224,7 @@ public final class ScreenApp {
         }
         let frame: Frame = switch screen {
         case let .start(start): start.frame(status: status, strings: strings, size: size)
-        case let .training(training): training.frame(status: status, strings: strings, size: size)
+        case let .training(run): run.screen.frame(status: status, strings: strings, size: size)
         case let .profile(view): ProfileScreen(view: view).frame(status: status, strings: strings, size: size)
         case let .settings(settings): settings.frame(status: status, strings: strings, size: size)
         case .info:

@@ -17,34 +17,34 @@ public struct SingAndMatch: TrainingDiscipline {
     public var headlessAnswers: [String] { ["submit"] }
 
     @TrainingActor
-    public func makeSession(_ services: TrainingServices, settings: any TrainingSettingsSource) -> any TrainingSession {
+    public func makeSession(_ services: TrainingServices, settings: any TrainingSettingsSource) -> SingAndMatchSession {
         SingAndMatchSession(
             player: services.player, hearing: services.hearing, strategy: KazezNoteStrategy(), history: services.history,
             recorder: services.recorder, observers: services.matchingObservers, settings: settings, random: services.makeRandom())
     }
 
     @TrainingActor
-    public func makeScreen(_ variant: PitchVariant?, services: TrainingServices) -> any TrainingScreen {
+    public func makeScreen(_ variant: PitchVariant?, services: TrainingServices) -> SingAndMatchScreen {
         SingAndMatchScreen(view: SingingView(variant: variant ?? .singleNotes))
     }
 
-    public func line(for event: SessionEvent) -> JSONLine? {
+    public func line(for event: SingAndMatchSession.Event) -> JSONLine? {
         switch event {
-        case let .singingState(state): return stateLine(state.rawValue)
-        case let .singingTarget(challenge, frequency, connected):
+        case let .state(state): return stateLine(state.rawValue)
+        case let .target(challenge, frequency, connected):
             return JSONLine(event: "target").with("mode", .string(mode.rawValue))
                 .with("referenceNote", .integer(challenge.referenceNote.rawValue))
                 .with("targetNote", .integer(challenge.targetNote.rawValue))
                 .with("targetFrequency", .number(frequency.hertz))
                 .with("interval", .string(challenge.interval.description))
                 .with("inputConnected", .bool(connected))
-        case let .singingHeard(cents, hold, level):
+        case let .heard(cents, hold, level):
             // The needle: null while no pitch is heard.
             return JSONLine(event: "heard").with("mode", .string(mode.rawValue))
                 .with("cents", cents.map { .number(($0.value * 10).rounded() / 10) } ?? .null)
                 .with("hold", .number((hold * 100).rounded() / 100))
                 .with("level", level.isFinite ? .number((level * 10).rounded() / 10) : .null)
-        case let .sungMatchCompleted(completed):
+        case let .completed(completed):
             let challenge = completed.challenge
             return trialLine()
                 .with("referenceNote", .integer(challenge.referenceNote.rawValue))
@@ -53,7 +53,6 @@ public struct SingAndMatch: TrainingDiscipline {
                 .with("userCentError", .number(completed.userCentError.value))
                 .with("interval", .string(challenge.interval.description))
                 .with("tuningSystem", .string(challenge.tuningSystem.rawValue))
-        default: return nil
         }
     }
 }

@@ -3,7 +3,7 @@ import PeachCore
 import PeachTerminal
 
 /// Sing & Match's screen, filled from its session's events: the needle moves with every
-/// `singingHeard`.
+/// `heard`.
 public struct SingAndMatchScreen: TrainingScreen {
     public var view: SingingView
 
@@ -13,27 +13,26 @@ public struct SingAndMatchScreen: TrainingScreen {
     public var kind: ScreenKind { .sing }
 
     @TrainingActor
-    public mutating func apply(_ event: SessionEvent, session: (any TrainingSession)?, history: TrainingHistory) {
+    public mutating func apply(_ event: SingAndMatchSession.Event, session: SingAndMatchSession?, history: TrainingHistory) {
         switch event {
-        case let .singingState(state):
+        case let .state(state):
             view.state = state
-            let current = (session as? SingAndMatchSession)?.current
+            let current = session?.current
             if state == .playingReference || current != nil { view.challenge = current }
             if state != .listening {
                 view.needle = nil
                 view.hold = 0
             }
             view.stopMessage = nil
-        case let .singingTarget(_, _, connected):
+        case let .target(_, _, connected):
             view.inputConnected = connected
-        case let .singingHeard(cents, hold, level):
+        case let .heard(cents, hold, level):
             view.needle = cents
             view.hold = hold
             view.hear(level: level)
-        case let .sungMatchCompleted(completed):
+        case let .completed(completed):
             view.lastMatch = (completed.challenge.initialCentOffset, completed.userCentError)
             view.matchedThisRun += 1
-        default: break
         }
     }
 

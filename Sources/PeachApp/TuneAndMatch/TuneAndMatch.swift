@@ -19,22 +19,22 @@ public struct TuneAndMatch: TrainingDiscipline {
     public var headlessAnswers: [String] { ["slider", "submit"] }
 
     @TrainingActor
-    public func makeSession(_ services: TrainingServices, settings: any TrainingSettingsSource) -> any TrainingSession {
+    public func makeSession(_ services: TrainingServices, settings: any TrainingSettingsSource) -> PitchMatchingSession {
         PitchMatchingSession(
             player: services.player, strategy: KazezNoteStrategy(), history: services.history, recorder: services.recorder,
             observers: services.matchingObservers, settings: settings, random: services.makeRandom())
     }
 
     @TrainingActor
-    public func makeScreen(_ variant: PitchVariant?, services: TrainingServices) -> any TrainingScreen {
+    public func makeScreen(_ variant: PitchVariant?, services: TrainingServices) -> TuneAndMatchScreen {
         let variant = variant ?? .singleNotes
         return TuneAndMatchScreen(view: MatchingView(variant: variant))
     }
 
-    public func line(for event: SessionEvent) -> JSONLine? {
+    public func line(for event: PitchMatchingSession.Event) -> JSONLine? {
         switch event {
-        case let .matchingState(state): return stateLine(state.rawValue)
-        case let .matchCompleted(completed):
+        case let .state(state): return stateLine(state.rawValue)
+        case let .completed(completed):
             let challenge = completed.challenge
             return trialLine()
                 .with("referenceNote", .integer(challenge.referenceNote.rawValue))
@@ -43,7 +43,6 @@ public struct TuneAndMatch: TrainingDiscipline {
                 .with("userCentError", .number(completed.userCentError.value))
                 .with("interval", .string(challenge.interval.description))
                 .with("tuningSystem", .string(challenge.tuningSystem.rawValue))
-        default: return nil
         }
     }
 }

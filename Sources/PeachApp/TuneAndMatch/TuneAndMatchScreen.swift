@@ -21,16 +21,15 @@ public struct TuneAndMatchScreen: TrainingScreen {
     public func tuning(by step: Double) -> TrainingControl? { .tuning(KeyMap.tuned(view.control, by: step)) }
 
     @TrainingActor
-    public mutating func applied(_ control: TrainingControl, session: (any TrainingSession)?) {
+    public mutating func applied(_ control: TrainingControl, session: PitchMatchingSession?) {
         guard case let .tuning(position) = control else { return }
-        view.control = (session as? PitchMatchingSession)?.control ?? position
+        view.control = session?.control ?? position
     }
 
     @TrainingActor
-    public mutating func apply(_ event: SessionEvent, session: (any TrainingSession)?, history: TrainingHistory) {
-        let session = session as? PitchMatchingSession
+    public mutating func apply(_ event: PitchMatchingSession.Event, session: PitchMatchingSession?, history: TrainingHistory) {
         switch event {
-        case let .matchingState(state):
+        case let .state(state):
             view.state = state
             // A new trial's reference shows its own challenge, or none while it is being chosen
             // (a run's first): never the last run's. Later states keep the one shown.
@@ -46,10 +45,9 @@ public struct TuneAndMatchScreen: TrainingScreen {
             case .awaitingControl: break
             }
             view.stopMessage = nil
-        case let .matchCompleted(completed):
+        case let .completed(completed):
             view.lastError = completed.userCentError
             view.matchedThisRun += 1
-        default: break
         }
     }
 

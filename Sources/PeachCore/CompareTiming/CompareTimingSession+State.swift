@@ -1,4 +1,10 @@
 extension CompareTimingSession {
+    /// What Compare Timing reports: its states, and each answer, stored.
+    public enum Event: Sendable, Hashable {
+        case state(State)
+        case completed(TimingComparisonRecord)
+    }
+
     public enum State: String, Sendable, Hashable {
         /// Not training.
         case idle

@@ -13,11 +13,11 @@ public final class CompareTimingSession: LoopedSession {
     public static let leadSeconds = 0.1
 
     public private(set) var state: State = .idle {
-        didSet { if state != oldValue { loop.emit(.timingState(state)) } }
+        didSet { if state != oldValue { loop.emit(.state(state)) } }
     }
     /// The trial being played or answered, as played: its offset is whole frames.
     public private(set) var current: TimingTrial?
-    public let loop: SessionLoop
+    public let loop: SessionLoop<Event>
     private let clicks: any ClickPlayer
     private let observers: [any RhythmObserver]
     /// The session's chain: it resumes from the latest stored answer in the tempo's band, or
@@ -99,7 +99,7 @@ public final class CompareTimingSession: LoopedSession {
         try await loop.complete(
             store: { try await $0.record(record) },
             notify: { for observer in observers { await observer.timingComparisonCompleted(record) } },
-            event: .timingCompleted(record))
+            event: .completed(record))
         // Only a stored answer moves the chain.
         let size = abs(trial.offsetMs)
         chain = chain.map { $0.advanced(ms: size, wasCorrect: record.isCorrect) } ?? .begun(ms: size, wasCorrect: record.isCorrect)

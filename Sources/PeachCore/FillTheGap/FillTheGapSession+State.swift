@@ -1,4 +1,14 @@
 extension FillTheGapSession {
+    /// What Fill the Gap reports: its states; a tap that filled a gap (feedback at once; it
+    /// is stored with its trial); a trial of sixteen cycles, stored; a trial without a tap
+    /// in any gap (nothing to store).
+    public enum Event: Sendable, Hashable {
+        case state(State)
+        case tapped(GapTapFeedback)
+        case completed(GapFillRecord)
+        case untapped(Tempo)
+    }
+
     public enum State: String, Sendable, Hashable {
         /// Not training.
         case idle

@@ -17,11 +17,11 @@ public final class FillTheGapSession: LoopedSession {
     nonisolated static let cyclesAhead = 2
 
     public private(set) var state: State = .idle {
-        didSet { if state != oldValue { loop.emit(.gapState(state)) } }
+        didSet { if state != oldValue { loop.emit(.state(state)) } }
     }
     /// The tempo of the trial being played.
     public private(set) var tempo: Tempo?
-    public let loop: SessionLoop
+    public let loop: SessionLoop<Event>
     private let clicks: any ClickPlayer
     private let observers: [any RhythmObserver]
     /// The audio input: a clap, a stick or a drum into the microphone taps too, when
@@ -118,14 +118,14 @@ public final class FillTheGapSession: LoopedSession {
         trialFirstCycle = first + Self.cyclesPerTrial
         let tempo = self.tempo ?? .standard
         guard let record = GapFillRecord(tempo: tempo, taps: taps, timestamp: loop.clock.now()) else {
-            loop.emit(.gapTrialUntapped(tempo))
+            loop.emit(.untapped(tempo))
             return
         }
         let observers = self.observers
         try await loop.complete(
             store: { try await $0.record(record) },
             notify: { for observer in observers { await observer.gapFillCompleted(record) } },
-            event: .gapFillCompleted(record))
+            event: .completed(record))
     }
 
     /// Schedules the loop's cycles up to `last`, each on its frames.
@@ -194,7 +194,7 @@ public final class FillTheGapSession: LoopedSession {
                 cycle: number % Self.cyclesPerTrial, position: cycle.gap, offsetFrames: Int(offset), sampleRate: latency.sampleRate)
             cycle.tap = tap
             cycles[number] = cycle
-            loop.emit(.gapTapped(GapTapFeedback(tap: tap, tempo: cycle.grid.tempo, trial: number / Self.cyclesPerTrial)))
+            loop.emit(.tapped(GapTapFeedback(tap: tap, tempo: cycle.grid.tempo, trial: number / Self.cyclesPerTrial)))
             return
         }
     }

@@ -8,11 +8,11 @@ import Foundation
 @TrainingActor
 public final class ComparisonSession: LoopedSession {
     public private(set) var state: State = .idle {
-        didSet { if state != oldValue { loop.emit(.comparisonState(state)) } }
+        didSet { if state != oldValue { loop.emit(.state(state)) } }
     }
     /// The trial being played or answered, for the screen.
     public private(set) var current: Comparison?
-    public let loop: SessionLoop
+    public let loop: SessionLoop<Event>
     private let strategy: any NextComparisonStrategy
     private let observers: [any ComparisonObserver]
     private let chainHistory: any ChainHistory
@@ -116,7 +116,7 @@ public final class ComparisonSession: LoopedSession {
         try await loop.complete(
             store: { try await $0.record(completed) },
             notify: { for observer in observers { await observer.comparisonCompleted(completed) } },
-            event: .comparisonCompleted(completed, referenceFrequency: referenceFrequency, targetFrequency: targetFrequency))
+            event: .completed(completed, referenceFrequency: referenceFrequency, targetFrequency: targetFrequency))
         // Only a stored answer moves the chain: a failed save leaves it where the records are.
         let task = comparison.interval
         chains[task] = chains[task].map { $0.advanced(by: completed) } ?? ChainState(first: completed)

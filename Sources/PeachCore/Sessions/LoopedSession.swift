@@ -2,11 +2,11 @@
 /// and the wait for the end are the loop's, the same for every discipline.
 @TrainingActor
 public protocol LoopedSession: TrainingSession {
-    var loop: SessionLoop { get }
+    var loop: SessionLoop<Event> { get }
 }
 
 extension LoopedSession {
-    public var events: AsyncStream<SessionEvent> { loop.events }
+    public var events: AsyncStream<SessionEvent<Event>> { loop.events }
     public var isRunning: Bool { loop.isRunning }
 
     public func stop(_ reason: StopReason, detail: String?) async {

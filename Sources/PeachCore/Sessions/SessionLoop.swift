@@ -7,8 +7,8 @@ import Foundation
 /// is cancelled, the sounding notes are silenced, the loop is awaited, whatever it started
 /// while winding down is silenced too, and only then is `stopped` reported.
 @TrainingActor
-public final class SessionLoop {
-    public let events: AsyncStream<SessionEvent>
+public final class SessionLoop<Event: Sendable> {
+    public let events: AsyncStream<SessionEvent<Event>>
     /// What every discipline's trial is made of: the sound, the history it places trials by,
     /// the settings read on every trial, the clock of the records, and the randomness.
     public let player: any NotePlayer
@@ -16,7 +16,7 @@ public final class SessionLoop {
     public let settings: any TrainingSettingsSource
     public let clock: any TrainingClock
     public var random: AnyRandomSource
-    private let sink: AsyncStream<SessionEvent>.Continuation
+    private let sink: AsyncStream<SessionEvent<Event>>.Continuation
     private let recorder: any TrainingRecorder
 
     private var task: Task<Void, Never>?
@@ -36,7 +36,7 @@ public final class SessionLoop {
         self.settings = settings
         self.clock = clock
         self.random = AnyRandomSource(random)
-        (events, sink) = AsyncStream.makeStream(of: SessionEvent.self)
+        (events, sink) = AsyncStream.makeStream(of: SessionEvent<Event>.self)
     }
 
     public var isRunning: Bool { task != nil }
@@ -65,7 +65,7 @@ public final class SessionLoop {
         await silence()
         onIdle()
         let reason: StopReason = error is SaveFailure ? .saveFailed : (error as? AudioError).map(StopReason.init) ?? .audioError
-        emit(.stopped(reason, detail: "\(error)"))
+        sink.yield(.stopped(reason, detail: "\(error)"))
     }
 
     public func stop(_ reason: StopReason, detail: String?) async {
@@ -79,7 +79,7 @@ public final class SessionLoop {
         // Whatever the loop scheduled while winding down (a pair during feedback) too.
         await silence()
         onIdle()
-        emit(.stopped(reason, detail: detail))
+        sink.yield(.stopped(reason, detail: detail))
     }
 
     public func finished() async {
@@ -131,7 +131,7 @@ public final class SessionLoop {
     /// Stored first, then the observers in turn, then the event: an answer is reported only
     /// once it is on disk, and a failed save stops training.
     public func complete(
-        store: (any TrainingRecorder) async throws -> Void, notify: () async -> Void, event: SessionEvent
+        store: (any TrainingRecorder) async throws -> Void, notify: () async -> Void, event: Event
     ) async throws {
         do {
             try await store(recorder)
@@ -142,8 +142,9 @@ public final class SessionLoop {
         emit(event)
     }
 
-    public func emit(_ event: SessionEvent) {
-        sink.yield(event)
+    /// One of the discipline's own events.
+    public func emit(_ event: Event) {
+        sink.yield(.event(event))
     }
 }
 

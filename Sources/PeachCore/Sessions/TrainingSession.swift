@@ -6,8 +6,10 @@ import Foundation
 /// the stop sequence) is `SessionLoop`'s.
 @TrainingActor
 public protocol TrainingSession: AnyObject {
-    /// States, completed trials and the final `stopped`, in order.
-    var events: AsyncStream<SessionEvent> { get }
+    /// The discipline's own events: its states, completed trials, feedback.
+    associatedtype Event: Sendable
+    /// Its events and the final `stopped`, in order.
+    var events: AsyncStream<SessionEvent<Event>> { get }
     /// Between `start` and the stop (asked for, or by a failure).
     var isRunning: Bool { get }
     /// Begins training at once (no countdown). Does nothing while running.

@@ -16,10 +16,10 @@ public final class SingAndMatchSession: LoopedSession {
     public static let needleStep = 2.0
 
     public private(set) var state: State = .idle {
-        didSet { if state != oldValue { loop.emit(.singingState(state)) } }
+        didSet { if state != oldValue { loop.emit(.state(state)) } }
     }
     public private(set) var current: PitchMatchingChallenge?
-    public let loop: SessionLoop
+    public let loop: SessionLoop<Event>
     private let strategy: any NextPitchMatchingStrategy
     private let hearing: any InputHearing
     private var tracker: SungPitchTracker?
@@ -80,7 +80,7 @@ public final class SingAndMatchSession: LoopedSession {
             if moved || due {
                 lastNeedleFrame = heard.frame
                 lastNeedle = tracker.needle
-                loop.emit(.singingHeard(cents: tracker.needle, hold: tracker.holdProgress, level: heard.level))
+                loop.emit(.heard(cents: tracker.needle, hold: tracker.holdProgress, level: heard.level))
             }
         }
         if let taken { take(taken) }
@@ -112,7 +112,7 @@ public final class SingAndMatchSession: LoopedSession {
             target: next.targetFrequency(pitch), octaveFree: settings.octaveFree, holdSeconds: settings.holdDuration,
             sampleRate: hearing.sampleRate)
         let events = hearing.startHearing()
-        loop.emit(.singingTarget(next, frequency: next.targetFrequency(pitch), inputConnected: hearing.isConnected))
+        loop.emit(.target(next, frequency: next.targetFrequency(pitch), inputConnected: hearing.isConnected))
         state = .listening
         let listener = Task { [weak self] in
             for await event in events { self?.heard(event) }
@@ -131,7 +131,7 @@ public final class SingAndMatchSession: LoopedSession {
         let observers = self.observers
         try await loop.complete(
             store: { try await $0.record(completed) }, notify: { for observer in observers { await observer.pitchMatchingCompleted(completed) } },
-            event: .sungMatchCompleted(completed))
+            event: .completed(completed))
         previousNote = next.referenceNote
         state = .showingFeedback
         try await loop.clock.sleep(seconds: settings.feedbackDuration)

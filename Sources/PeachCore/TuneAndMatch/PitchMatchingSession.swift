@@ -6,12 +6,12 @@ import Foundation
 @TrainingActor
 public final class PitchMatchingSession: LoopedSession {
     public private(set) var state: State = .idle {
-        didSet { if state != oldValue { loop.emit(.matchingState(state)) } }
+        didSet { if state != oldValue { loop.emit(.state(state)) } }
     }
     public private(set) var current: PitchMatchingChallenge?
     /// The tuning control's position, −1 … +1.
     public private(set) var control = 0.0
-    public let loop: SessionLoop
+    public let loop: SessionLoop<Event>
     private let strategy: any NextPitchMatchingStrategy
     private let observers: [any PitchMatchingObserver]
 
@@ -102,7 +102,7 @@ public final class PitchMatchingSession: LoopedSession {
         try await loop.complete(
             store: { try await $0.record(completed) },
             notify: { for observer in observers { await observer.pitchMatchingCompleted(completed) } },
-            event: .matchCompleted(completed))
+            event: .completed(completed))
         previousNote = challenge.referenceNote
         state = .showingFeedback
         try await loop.clock.sleep(seconds: settings.feedbackDuration)

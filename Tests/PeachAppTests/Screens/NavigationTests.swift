@@ -39,15 +39,17 @@ struct NavigationTests {
     }
 
     @Test("Esc returns to the start screen with the item that led there selected")
-    func back() {
-        #expect(AppScreen.training(HearAndCompareScreen(view: ComparisonView(variant: .intervals))).menuItem == .compareIntervals)
-        #expect(AppScreen.training(TuneAndMatchScreen(view: MatchingView(variant: .singleNotes))).menuItem == .matchSingleNotes)
+    @TrainingActor func back() {
+        let services = AppRig().services
+        #expect(AppScreen.training(HearAndCompare().makeRun(.intervals, services: services)).menuItem == .compareIntervals)
+        #expect(AppScreen.training(TuneAndMatch().makeRun(.singleNotes, services: services)).menuItem == .matchSingleNotes)
+        #expect(AppScreen.training(SingAndMatch().makeRun(nil, services: services)).kind == .sing)
         #expect(AppScreen.info.menuItem == .info)
         #expect(AppScreen.start(StartScreen(menu: Disciplines.menu, selected: .settings)).menuItem == .settings)
     }
 
     @Test("the settings screen uses the interval list's keys while the list is open")
-    func settingsKind() {
+    @TrainingActor func settingsKind() {
         var form = SettingsForm(request: SettingsRequest(), sounds: [SettingsForm.SoundChoice(source: .sine, name: "sine")])
         #expect(AppScreen.settings(SettingsScreen(form: form, configPath: "/x")).kind == .settings)
         form.intervalCursor = 3

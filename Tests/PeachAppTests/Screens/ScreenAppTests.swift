@@ -23,7 +23,7 @@ struct ScreenAppTests {
         @TrainingActor var currentComparison: Comparison? { (app.session as? ComparisonSession)?.current }
 
         var training: (any TrainingScreen)? {
-            get async { if case let .training(training) = await app.screen { training } else { nil } }
+            get async { if case let .training(run) = await app.screen { await run.screen } else { nil } }
         }
         var compare: ComparisonView? { get async { (await training as? HearAndCompareScreen)?.view } }
         var match: MatchingView? { get async { (await training as? TuneAndMatchScreen)?.view } }

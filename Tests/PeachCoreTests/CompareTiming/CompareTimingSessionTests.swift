@@ -11,23 +11,7 @@ struct CompareTimingSessionTests {
         let recorder: RecordingObserver
         let observer: RecordingObserver
         let settings: MockSettings
-        let events: EventLog
-    }
-
-    final class EventLog: @unchecked Sendable {
-        private let lock = NSLock()
-        private var items: [SessionEvent] = []
-        func append(_ event: SessionEvent) { lock.withLock { items.append(event) } }
-        var all: [SessionEvent] { lock.withLock { items } }
-        var states: [CompareTimingSession.State] {
-            all.compactMap { if case let .timingState(state) = $0 { return state } else { return nil } }
-        }
-        var answers: [TimingComparisonRecord] {
-            all.compactMap { if case let .timingCompleted(record) = $0 { return record } else { return nil } }
-        }
-        var stops: [StopReason] {
-            all.compactMap { if case let .stopped(reason, _) = $0 { return reason } else { return nil } }
-        }
+        let events: EventLog<CompareTimingSession.Event>
     }
 
     @TrainingActor
@@ -37,9 +21,7 @@ struct CompareTimingSessionTests {
         let session = CompareTimingSession(
             clicks: clicks, player: MockNotePlayer(), history: history, recorder: recorder, observers: [observer],
             settings: settings, clock: MockClock(), random: SeededRandom(seed: 5))
-        let log = EventLog()
-        Task { for await event in session.events { log.append(event) } }
-        return Rig(session: session, clicks: clicks, recorder: recorder, observer: observer, settings: settings, events: log)
+        return Rig(session: session, clicks: clicks, recorder: recorder, observer: observer, settings: settings, events: .of(session))
     }
 
     /// Plays trial `index`'s four clicks through the third one.
@@ -182,4 +164,9 @@ struct CompareTimingSessionTests {
         #expect(await eventually { rig.events.stops == [.outputsDisconnected] })
         #expect(await rig.session.isRunning == false)
     }
+}
+
+extension EventLog where Event == CompareTimingSession.Event {
+    var states: [CompareTimingSession.State] { events.compactMap { if case let .state(state) = $0 { state } else { nil } } }
+    var answers: [TimingComparisonRecord] { events.compactMap { if case let .completed(record) = $0 { record } else { nil } } }
 }

@@ -10,21 +10,7 @@ struct FillTheGapSessionTests {
         let clicks: MockClickPlayer
         let recorder: RecordingObserver
         let settings: MockSettings
-        let events: EventLog
-    }
-
-    final class EventLog: @unchecked Sendable {
-        private let lock = NSLock()
-        private var items: [SessionEvent] = []
-        func append(_ event: SessionEvent) { lock.withLock { items.append(event) } }
-        var all: [SessionEvent] { lock.withLock { items } }
-        var taps: [GapTapFeedback] {
-            all.compactMap { if case let .gapTapped(feedback) = $0 { return feedback } else { return nil } }
-        }
-        var trials: [GapFillRecord] {
-            all.compactMap { if case let .gapFillCompleted(record) = $0 { return record } else { return nil } }
-        }
-        var untapped: Int { all.filter { if case .gapTrialUntapped = $0 { return true } else { return false } }.count }
+        let events: EventLog<FillTheGapSession.Event>
     }
 
     /// 120 BPM: a step is 15 · 48000 / 120 = 6000 frames; the loop starts 0.1 s after 48000.
@@ -38,9 +24,7 @@ struct FillTheGapSessionTests {
         let session = FillTheGapSession(
             clicks: clicks, player: MockNotePlayer(), history: TrainingHistory(), recorder: recorder, observers: [],
             settings: settings, hearing: hearing, clock: MockClock(), random: SeededRandom(seed: 9))
-        let log = EventLog()
-        Task { for await event in session.events { log.append(event) } }
-        return Rig(session: session, clicks: clicks, recorder: recorder, settings: settings, events: log)
+        return Rig(session: session, clicks: clicks, recorder: recorder, settings: settings, events: .of(session))
     }
 
     /// Plays the loop through cycle `cycle`'s last step (and what the session has scheduled by then).
@@ -230,4 +214,10 @@ struct FillTheGapSessionTests {
         stopped.cancel()
         #expect(await eventually(5) { clicks.clicks.allSatisfy { $0.handle.isEnded } })
     }
+}
+
+extension EventLog where Event == FillTheGapSession.Event {
+    var taps: [GapTapFeedback] { events.compactMap { if case let .tapped(feedback) = $0 { feedback } else { nil } } }
+    var trials: [GapFillRecord] { events.compactMap { if case let .completed(record) = $0 { record } else { nil } } }
+    var untapped: Int { events.filter { if case .untapped = $0 { true } else { false } }.count }
 }

@@ -11,21 +11,7 @@ struct ComparisonSessionTests {
         let observer: RecordingObserver
         let settings: MockSettings
         let clock: MockClock
-        let events: EventLog
-    }
-
-    /// Collects a session's events as they come.
-    final class EventLog: @unchecked Sendable {
-        private let lock = NSLock()
-        private var items: [SessionEvent] = []
-        func append(_ event: SessionEvent) { lock.withLock { items.append(event) } }
-        var all: [SessionEvent] { lock.withLock { items } }
-        var states: [ComparisonSession.State] {
-            all.compactMap { if case let .comparisonState(state) = $0 { return state } else { return nil } }
-        }
-        var stops: [StopReason] {
-            all.compactMap { if case let .stopped(reason, _) = $0 { return reason } else { return nil } }
-        }
+        let events: EventLog<ComparisonSession.Event>
     }
 
     @TrainingActor
@@ -34,9 +20,7 @@ struct ComparisonSessionTests {
         let session = ComparisonSession(
             player: player, strategy: KazezNoteStrategy(), history: TrainingHistory(), recorder: observer, observers: extra,
             settings: settings, chainHistory: chain, clock: clock, random: SeededRandom(seed: 3))
-        let log = EventLog()
-        Task { for await event in session.events { log.append(event) } }
-        return Rig(session: session, player: player, observer: observer, settings: settings, clock: clock, events: log)
+        return Rig(session: session, player: player, observer: observer, settings: settings, clock: clock, events: .of(session))
     }
 
     /// Plays the current pair up to note 2 sounding.
@@ -126,12 +110,12 @@ struct ComparisonSessionTests {
 
     @Test("the record is committed before feedback is published")
     func storeBeforeFeedback() async {
-        let seenStates = EventLog()
+        let seenStates = EventLog<ComparisonSession.Event>()
         let probe = RecordingObserver()
         let disk = Gate()
         let rig = await makeRig(observers: [probe])
         probe.onComparison = { [session = rig.session] in
-            seenStates.append(.comparisonState(await session.state))
+            seenStates.append(.event(.state(await session.state)))
             // A slow disk: the write finishes only when the test says so.
             await disk.wait()
         }
@@ -236,12 +220,10 @@ struct ComparisonSessionTests {
         #expect(await rig.session.state == .idle)
         // The second answer reached no one: not the profile, not the screen, not feedback.
         #expect(rig.observer.comparisonCount == 1 && later.comparisonCount == 1)
-        let completed = rig.events.all.filter { if case .comparisonCompleted = $0 { return true } else { return false } }
+        let completed = rig.events.events.filter { if case .completed = $0 { return true } else { return false } }
         #expect(completed.count == 1)
         #expect(rig.events.states.filter { $0 == .showingFeedback }.count == 1)
-        let detail = rig.events.all.compactMap { event -> String? in
-            if case let .stopped(_, detail) = event { return detail } else { return nil }
-        }
+        let detail = rig.events.stopDetails
         #expect(detail == ["the disk is full"])
         // Every tone is silenced, and the session does not go on by itself.
         for pair in rig.player.pairs { #expect(pair.second.isEnded) }
@@ -311,4 +293,8 @@ struct ComparisonSessionTests {
         #expect(await rig.session.state == .playingNote1)
         await rig.session.stop(.stopped)
     }
+}
+
+extension EventLog where Event == ComparisonSession.Event {
+    var states: [ComparisonSession.State] { events.compactMap { if case let .state(state) = $0 { state } else { nil } } }
 }

@@ -14,7 +14,7 @@ struct SingAndMatchSessionTests {
         let pads: RecordingObserver
         let history: TrainingHistory
         let clock: MockClock
-        let events: ComparisonSessionTests.EventLog
+        let events: EventLog<SingAndMatchSession.Event>
     }
 
     @TrainingActor
@@ -23,9 +23,7 @@ struct SingAndMatchSessionTests {
         let session = SingAndMatchSession(
             player: player, hearing: hearing, strategy: KazezNoteStrategy(), history: history, recorder: observer,
             observers: [history, pads], settings: settings, clock: clock, random: SeededRandom(seed: 5))
-        let log = ComparisonSessionTests.EventLog()
-        Task { for await event in session.events { log.append(event) } }
-        return Rig(session: session, player: player, hearing: hearing, observer: observer, pads: pads, history: history, clock: clock, events: log)
+        return Rig(session: session, player: player, hearing: hearing, observer: observer, pads: pads, history: history, clock: clock, events: .of(session))
     }
 
     /// Plays trial `trial`'s reference to its end; returns the target the session listens for.
@@ -55,9 +53,9 @@ struct SingAndMatchSessionTests {
         #expect(await eventually { rig.pads.matches == [match] })
         #expect(await rig.history.matching.count == 0)
         // The needle: some of the events, each with the pitch then heard.
-        let needles = rig.events.all.compactMap { if case let .singingHeard(cents, _, _) = $0 { return cents } else { return nil } }
+        let needles = rig.events.events.compactMap { if case let .heard(cents, _, _) = $0 { return cents } else { return nil } }
         #expect(needles.count >= 10 && needles.count < 200 && needles.first.map { abs($0.value - 25) < 1e-6 } == true)
-        #expect(await eventually { rig.events.all.contains { if case let .sungMatchCompleted(completed) = $0 { return completed == match } else { return false } } })
+        #expect(await eventually { rig.events.events.contains { if case let .completed(completed) = $0 { return completed == match } else { return false } } })
         // Listening ends with the match; the feedback, then the next reference.
         #expect(await eventually { !rig.hearing.isHearing })
         #expect(await eventually { rig.clock.sleeps.contains(0.4) })
@@ -74,7 +72,7 @@ struct SingAndMatchSessionTests {
         try await Task.sleep(for: .milliseconds(50))
         #expect(rig.observer.matchCount == 0 && rig.hearing.isHearing)
         rig.hearing.sing(target, cents: { _ in 70 }, hops: 20, from: 0)
-        #expect(await eventually { rig.events.all.contains { if case .singingHeard(cents: .some, _, _) = $0 { return true } else { return false } } })
+        #expect(await eventually { rig.events.events.contains { if case .heard(cents: .some, _, _) = $0 { return true } else { return false } } })
         // Let the session take the twenty hops before the press.
         try await Task.sleep(for: .milliseconds(50))
         await rig.session.apply(.submit, at: nil)

@@ -10,7 +10,7 @@ struct PitchMatchingSessionTests {
         let player: MockNotePlayer
         let observer: RecordingObserver
         let clock: MockClock
-        let stops: ComparisonSessionTests.EventLog
+        let stops: EventLog<PitchMatchingSession.Event>
     }
 
     @TrainingActor
@@ -19,9 +19,7 @@ struct PitchMatchingSessionTests {
         let session = PitchMatchingSession(
             player: player, strategy: KazezNoteStrategy(), history: TrainingHistory(), recorder: observer, observers: [],
             settings: MockSettings(), clock: clock, random: SeededRandom(seed: 9))
-        let log = ComparisonSessionTests.EventLog()
-        Task { for await event in session.events { log.append(event) } }
-        return Rig(session: session, player: player, observer: observer, clock: clock, stops: log)
+        return Rig(session: session, player: player, observer: observer, clock: clock, stops: .of(session))
     }
 
     func reachTunable(_ rig: Rig, position: Double, trial: Int = 0) async {
