@@ -36,13 +36,21 @@ public struct StoreLibrary: RecordsLibrary {
         if stat(records, &recordsInfo) == 0 && recordsInfo.st_dev == info.st_dev && recordsInfo.st_ino == info.st_ino {
             throw .refusedFile("\(path): this is the training records themselves, not a backup of them")
         }
+        let backup: TrainingStore
         do {
-            return try TrainingStore(path: path, access: .read)
+            backup = try TrainingStore(path: path, access: .read)
         } catch let .corrupt(_, detail) {
             throw .refusedFile("\(path): not a backup of Peach's (\(detail))")
         } catch {
             throw .refusedFile("\(error)")
         }
+        // An empty file, or a database without Peach's first migration, holds no records of
+        // Peach's: restoring it with --replace would only delete.
+        guard (try? backup.hasPeachSchema()) == true else {
+            backup.close()
+            throw .refusedFile("\(path): not a backup of Peach's (it holds no records of Peach's, not even an empty history)")
+        }
+        return backup
     }
 
     /// Its beginning first: a file that is no Peach CSV is refused before the rest is read.

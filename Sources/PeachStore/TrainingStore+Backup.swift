@@ -7,9 +7,11 @@ import PeachCore
 /// as it opens any database of Peach's. Unlike the exchange format it loses nothing: Fill
 /// the Gap's taps, how a match was made, and whatever a later discipline keeps.
 extension TrainingStore {
-    /// Copies the records into a new database file at `path`, from one snapshot (a writer
-    /// beside adds nothing halfway through), on its own without a write-ahead log beside it.
-    /// Counts what the copy holds.
+    /// Copies the records into the database file at `path` (new, or made empty for it), from
+    /// one snapshot (a writer beside adds nothing halfway through), on its own without a
+    /// write-ahead log beside it, its schema brought to this Peach's (so that a backup of
+    /// records no one has trained yet is still a backup, with its version). Counts what the
+    /// copy holds.
     public func backup(toNewFile path: String) throws -> RecordCounts {
         var configuration = Configuration()
         configuration.prepareDatabase { db in
@@ -22,11 +24,8 @@ extension TrainingStore {
             try copy.writeWithoutTransaction { db in
                 try db.execute(sql: "PRAGMA journal_mode = DELETE")
             }
-            let counts = try copy.read { db in
-                var counts = RecordCounts()
-                for kind in try StoredKinds.present(in: db) { counts[kind.kind] = try Table(kind.table).fetchCount(db) }
-                return counts
-            }
+            try Schema.migrator.migrate(copy)
+            let counts = try copy.read(Self.counts(in:))
             try copy.close()
             return counts
         } catch {
@@ -45,13 +44,15 @@ extension TrainingStore {
         var summary = ImportSummary()
         try database.write { db in
             if mode == .replace { try Self.deleteAll(in: db) }
-            var seen = mode == .merge ? try Self.storedKeys(in: db) : []
+            // Only what was stored before counts: two records alike in the backup were two
+            // records where it was made, and both come back.
+            let stored = mode == .merge ? try Self.duplicateKeys(in: db, precisions: [.millisecond]) : []
             var done = 0
             try backup.forEachRecord(progress: nil) { record in
                 if let failAfter, done == failAfter { throw StoreError.failed("injected failure") }
                 done += 1
                 if let progress, done % 10_000 == 0 { progress(done, total) }
-                guard seen.insert(DuplicateKey(record, precision: .millisecond)).inserted else {
+                guard !stored.contains(DuplicateKey(record, precision: .millisecond)) else {
                     summary.duplicates += 1
                     return
                 }
@@ -63,12 +64,8 @@ extension TrainingStore {
         return summary
     }
 
-    /// What is stored, as the restore's duplicate rule sees it.
-    private static func storedKeys(in db: Database) throws -> Set<DuplicateKey> {
-        var keys = Set<DuplicateKey>()
-        try StoredKinds.forEachRecord(in: db, kinds: StoredKinds.present(in: db), parts: false) { record in
-            keys.insert(DuplicateKey(record, precision: .millisecond))
-        }
-        return keys
+    /// Whether the file is a database of Peach's: its first migration was applied.
+    func hasPeachSchema() throws -> Bool {
+        try database.read { db in try Schema.migrator.appliedIdentifiers(db).contains(Schema.migrator.migrations[0]) }
     }
 }

@@ -240,13 +240,15 @@ public final class TrainingStore: Sendable {
     // MARK: Reading
 
     public func counts() throws -> RecordCounts {
-        try database.read { db in
-            var counts = RecordCounts()
-            for kind in try StoredKinds.present(in: db) {
-                counts[kind.kind] = try Table(kind.table).fetchCount(db)
-            }
-            return counts
+        try database.read(Self.counts(in:))
+    }
+
+    static func counts(in db: Database) throws -> RecordCounts {
+        var counts = RecordCounts()
+        for kind in try StoredKinds.present(in: db) {
+            counts[kind.kind] = try Table(kind.table).fetchCount(db)
         }
+        return counts
     }
 
     /// Every record of every kind in timestamp order (ties: the kinds' order, then as

@@ -1,5 +1,6 @@
 import Foundation
 import PeachCore
+import GRDB
 import Testing
 @testable import PeachStore
 
@@ -132,5 +133,49 @@ struct BackupTests {
         #expect(try target.restore(from: backup, mode: .replace) == ImportSummary(imported: 5))
         let matches: [PitchMatchingRecord] = try target.records()
         #expect(!matches.isEmpty && matches.allSatisfy { $0.matchedBy == .control })
+    }
+
+    @Test("two records alike in a backup both come back, with --replace and into an empty history with --merge")
+    func alikeRecordsKept() throws {
+        let folder = TemporaryFolder()
+        let original = try TrainingStore(path: folder.file("records.sqlite"))
+        defer { original.close() }
+        let twice = comparison(60, 5, at: 1_800_000_000.5)
+        try original.insert(contentsOf: [twice, twice])
+        _ = try original.backup(toNewFile: folder.file("peach.backup"))
+        let backup = try TrainingStore(path: folder.file("peach.backup"), access: .read)
+        defer { backup.close() }
+        for mode in [ImportMode.replace, .merge] {
+            let target = try TrainingStore(path: folder.file("\(mode).sqlite"))
+            defer { target.close() }
+            #expect(try target.restore(from: backup, mode: mode) == ImportSummary(imported: 2), "\(mode)")
+            #expect(try target.records(of: ComparisonRecord.self) == [twice, twice])
+        }
+    }
+
+    @Test("a backup of records no one has trained yet is a backup (empty, with its version); an empty file or a database that is not Peach's is none")
+    func emptyBackups() throws {
+        let folder = TemporaryFolder()
+        let never = try TrainingStore(path: folder.file("never.sqlite"), access: .read)
+        #expect(try never.backup(toNewFile: folder.file("empty.backup")).total == 0)
+        never.close()
+        #expect(!FileManager.default.fileExists(atPath: folder.file("never.sqlite")), "reading created nothing")
+        let library = StoreLibrary(databasePath: folder.file("records.sqlite")) { path, _ in Array(FileManager.default.contents(atPath: path) ?? Data()) }
+        let empty = try library.openBackup(folder.file("empty.backup"))
+        #expect(try empty.counts().total == 0)
+        empty.close()
+
+        FileManager.default.createFile(atPath: folder.file("zero.backup"), contents: Data())
+        let other = try DatabaseQueue(path: folder.file("other.sqlite"))
+        try other.write { try $0.execute(sql: "CREATE TABLE notes (text TEXT)") }
+        try other.close()
+        for path in [folder.file("zero.backup"), folder.file("other.sqlite")] {
+            #expect(throws: RecordsError.self) { try library.openBackup(path) }
+            do {
+                _ = try library.openBackup(path)
+            } catch {
+                #expect("\(error)".hasPrefix("\(path): not a backup of Peach's"), "\(error)")
+            }
+        }
     }
 }

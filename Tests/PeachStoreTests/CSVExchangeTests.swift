@@ -66,6 +66,23 @@ struct CSVExchangeTests {
         #expect(try copy.exportedText() == exported)
     }
 
+    @Test("a column the format does not have is left out for real: format 1 with rhythm columns imports its pitch rows, and its rhythm rows are no format 1 rows")
+    func ignoredColumnsLeftOut() throws {
+        let folder = TemporaryFolder()
+        let store = try TrainingStore(path: folder.file("p.sqlite"))
+        defer { store.close() }
+        let text = [
+            "# peach-export-format:1",
+            CSVFormat.header(1) + ",tempoBPM,offsetMs",
+            "pitchDiscrimination,2026-02-14T10:30:00Z,60,C4,60,C4,P1,equalTemperament,-12.5,true,,,,",
+            "rhythmOffsetDetection,2026-02-14T10:30:02Z,,,,,,,,true,,,120,5.3",
+        ].joined(separator: "\n")
+        let summary = try store.importCSV(text, mode: .replace)
+        #expect(summary.imported == 1 && summary.ignoredColumns == ["offsetMs", "tempoBPM"], "\(summary)")
+        #expect(summary.rejected.map(\.line) == [4], "\(summary.rejected)")
+        #expect(try store.counts() == RecordCounts([.comparison: 1]))
+    }
+
     @Test("a file saved with a UTF-8 byte-order mark, as spreadsheets save it, imports")
     func byteOrderMark() throws {
         let folder = TemporaryFolder()

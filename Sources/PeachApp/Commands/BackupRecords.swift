@@ -18,11 +18,17 @@ public struct BackupRecords {
         let target = try Self.place(of: file)
         let store = try library.opened(forWriting: false, console: console)
         defer { store.close() }
-        let temporary = target + ".partial-\(getpid())"
+        // Made here, owner-only, before the store writes into it: training history is
+        // personal, and the copy is never readable by others, not even half written.
+        let temporary = target + ".partial-\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
+        let made = open(temporary, O_CREAT | O_EXCL | O_WRONLY | O_CLOEXEC, 0o600)
+        guard made >= 0 else {
+            throw CommandFailure(ExitStatus.cannotWrite, "cannot write \(file): \(DestinationError.words(errno)); nothing was written")
+        }
+        close(made)
         func removeTemporary() {
             for suffix in ["", "-journal", "-wal", "-shm"] { unlink(temporary + suffix) }
         }
-        removeTemporary()
         let counts: RecordCounts
         do {
             counts = try store.backup(to: temporary)
@@ -30,12 +36,16 @@ public struct BackupRecords {
             removeTemporary()
             throw CommandFailure(ExitStatus.cannotWrite, "cannot write the backup \(file): \(error); nothing was written")
         }
-        // Training history is personal: the backup is as private as the records.
-        chmod(temporary, 0o600)
         guard rename(temporary, target) == 0 else {
-            let reason = String(cString: strerror(errno))
+            let reason = DestinationError.words(errno)
             removeTemporary()
             throw CommandFailure(ExitStatus.cannotWrite, "cannot write the backup \(file): \(reason); nothing was written")
+        }
+        // The rename itself on disk too: a backup said written survives a power cut.
+        let folder = open((target as NSString).deletingLastPathComponent.isEmpty ? "." : (target as NSString).deletingLastPathComponent, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+        if folder >= 0 {
+            fsync(folder)
+            close(folder)
         }
         console.tell("backed up \(counts.words) to \(file) (peach restore reads it back with every field)")
     }

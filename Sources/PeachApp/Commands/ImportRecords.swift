@@ -22,14 +22,9 @@ public struct ImportRecords {
         let store = try library.opened(forWriting: true, console: console)
         defer { store.close() }
         if mode == .replace {
-            let counts = try store.counts()
-            // Nothing stored, nothing to lose: no question.
-            if counts.total > 0 {
-                try DeletionQuestion(
-                    question: "Replace all \(counts.words) in \(store.path) with the records in \(file)?",
-                    what: "import --replace deletes every stored record", unchanged: "nothing was imported or deleted"
-                ).ask(console, confirmed: confirmed)
-            }
+            try DeletionQuestion.replacing(
+                in: store, with: "records", from: file, command: "import", unchanged: "nothing was imported or deleted",
+                console: console, confirmed: confirmed)
         }
         let summary: ImportSummary
         do {

@@ -24,13 +24,9 @@ public struct RestoreRecords {
         let store = try library.opened(forWriting: true, console: console)
         defer { store.close() }
         if mode == .replace {
-            let counts = try store.counts()
-            if counts.total > 0 {
-                try DeletionQuestion(
-                    question: "Replace all \(counts.words) in \(store.path) with the records in \(file)?",
-                    what: "restore --replace deletes every stored record", unchanged: "nothing was restored or deleted"
-                ).ask(console, confirmed: confirmed)
-            }
+            try DeletionQuestion.replacing(
+                in: store, with: (try? backup.counts().words) ?? "records", from: file, command: "restore",
+                unchanged: "nothing was restored or deleted", console: console, confirmed: confirmed)
         }
         let summary: ImportSummary
         do {

@@ -124,6 +124,7 @@ extension TrainingStore {
         }
         let columns = header == [""] ? [] : header
         let ignored = try CSVFormat.checkHeader(columns, version: version)
+        let known = Set(CSVFormat.headers(of: version).joined())
 
         var parsed: [(line: Int, record: TrainingRecord, wholeSeconds: Bool)] = []
         var summary = ImportSummary(ignoredColumns: ignored)
@@ -140,7 +141,7 @@ extension TrainingStore {
             case let .success(fields):
                 if fields == [""] { continue }  // A blank line (e.g. the end of the file).
                 do throws(CSVRow.Problem) {
-                    let (record, wholeSeconds) = try Self.record(fields, line: line, columns: columns, version: version)
+                    let (record, wholeSeconds) = try Self.record(fields, line: line, columns: columns, known: known, version: version)
                     parsed.append((line, record, wholeSeconds))
                 } catch {
                     summary.rejected.append(RejectedRow(line: line, reason: error.reason))
@@ -151,7 +152,7 @@ extension TrainingStore {
         let total = parsed.count
         try database.write { db in
             if mode == .replace { try Self.deleteAll(in: db) }
-            var seen = mode == .merge ? try Self.duplicateKeys(in: db) : []
+            var seen = mode == .merge ? try Self.duplicateKeys(in: db, precisions: [.millisecond, .second]) : []
             for (index, entry) in parsed.enumerated() {
                 if let failAfter, index == failAfter { throw ImportError(line: entry.line, reason: "injected failure") }
                 // Also within the file: the same answer twice is one answer.
@@ -174,12 +175,13 @@ extension TrainingStore {
     /// Whether its timestamp is in whole seconds comes with it: duplicates are told at the
     /// precision the file has.
     private static func record(
-        _ fields: [String], line: Int, columns: [String], version: Int
+        _ fields: [String], line: Int, columns: [String], known: Set<String>, version: Int
     ) throws(CSVRow.Problem) -> (TrainingRecord, wholeSeconds: Bool) {
         guard fields.count == columns.count else {
             throw CSVRow.Problem(reason: "\(fields.count) fields, expected \(columns.count)")
         }
-        var values = Dictionary(uniqueKeysWithValues: zip(columns, fields))
+        // A column the format does not have is left out, as the summary says.
+        var values = Dictionary(uniqueKeysWithValues: zip(columns, fields).filter { known.contains($0.0) })
         CSVFormat.carryOver(&values, from: version)
         // An older version's layout lacks format 3's later columns: they are empty there.
         for column in CSVFormat.columns(of: CSVFormat.currentVersion) where values[column] == nil { values[column] = "" }
@@ -190,11 +192,12 @@ extension TrainingStore {
         return (try type.record(from: row), !row["timestamp"].contains("."))
     }
 
-    /// What is stored, as the duplicate rule sees it: each record at both precisions.
-    private static func duplicateKeys(in db: Database) throws -> Set<DuplicateKey> {
+    /// What is stored, as the duplicate rule sees it: each record at the precisions asked
+    /// for (an import's file may carry whole seconds; a backup carries every millisecond).
+    static func duplicateKeys(in db: Database, precisions: [DuplicateKey.Precision]) throws -> Set<DuplicateKey> {
         var keys = Set<DuplicateKey>()
         try StoredKinds.forEachRecord(in: db, kinds: StoredKinds.present(in: db), parts: false) { record in
-            keys.formUnion(DuplicateKey.keys(of: record))
+            for precision in precisions { keys.insert(DuplicateKey(record, precision: precision)) }
         }
         return keys
     }

@@ -60,7 +60,8 @@ final class FakeRecordsStore: RecordsStore, @unchecked Sendable {
     private(set) var backups: [String] = []
     func backup(to path: String) throws(RecordsError) -> RecordCounts {
         backups.append(path)
-        FileManager.default.createFile(atPath: path, contents: Data("backup of \(self.path)".utf8))
+        // Into the file the command made (its mode stays), as SQLite writes into it.
+        try? Data("backup of \(self.path)".utf8).write(to: URL(fileURLWithPath: path))
         if let backupFailure { throw backupFailure }
         return stored
     }

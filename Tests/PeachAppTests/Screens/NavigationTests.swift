@@ -17,6 +17,17 @@ struct NavigationTests {
         #expect(menu.items.suffix(3) == [.profile, .settings, .info])
     }
 
+    @Test("the start screen's titles as the registry makes them, in English and German")
+    func titles() {
+        let menu = Disciplines.menu
+        #expect(menu.entries.map { $0.title(Strings(language: .english)) } == [
+            "Hear & Compare — single notes", "Hear & Compare — intervals", "Tune & Match — single notes", "Tune & Match — intervals",
+            "Compare Timing — rhythm", "Fill the Gap — rhythm", "Sing & Match — voice or instrument", "Profile", "Settings", "Info",
+        ])
+        #expect(menu.entries.map { $0.title(Strings(language: .german)) }.prefix(2) == ["Hören & Vergleichen — Einzeltöne", "Hören & Vergleichen — Intervalle"])
+        #expect(menu.entries.map(\.group) == ["pitch", "pitch", "pitch", "pitch", "rhythm", "rhythm", "voice", "app", "app", "about"])
+    }
+
     @Test("a menu of more than ten entries: 1 … 9, 0, then letters; j, k and q open nothing; past the keys an entry has none")
     func longMenu() {
         let entries = (0..<40).map { index in Menu.Entry(MenuItem("entry-\(index)"), group: index < 20 ? "a" : "b") { _ in "Entry \(index)" } }
