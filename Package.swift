@@ -57,7 +57,10 @@ let package = Package(
             swiftSettings: [.unsafeFlags(["-O"])]
         ),
         .target(name: "PeachStore", dependencies: ["PeachCore", .product(name: "GRDB", package: "GRDB.swift")]),
-        .target(name: "PeachReport", dependencies: ["PeachCore"]),
+        // JSON as Peach writes it (keys in order, shortest numbers): the headless lines and
+        // `profile --json`; plain text, no I/O.
+        .target(name: "PeachJSON"),
+        .target(name: "PeachReport", dependencies: ["PeachCore", "PeachJSON"]),
         // The screens: an ANSI renderer of its own (no curses), keys, English and German.
         // They only draw the session state they are given; the composition root drives them.
         .target(name: "PeachTerminal", dependencies: ["PeachCore"]),
@@ -65,7 +68,7 @@ let package = Package(
         // The application layer: the screens' navigation and keys, the headless loop, the
         // training disciplines registered in one place, the signal path; on the core's protocols and values
         // alone (a test reads this file and the imports, so that the rule cannot erode).
-        .target(name: "PeachApp", dependencies: ["PeachCore", "PeachTerminal"]),
+        .target(name: "PeachApp", dependencies: ["PeachCore", "PeachTerminal", "PeachJSON"]),
 
         // Measuring what comes out of JACK: a recording client and signal fits, for the
         // tests and the benchmarks (never linked into peach).
@@ -114,8 +117,8 @@ let package = Package(
         .testTarget(name: "PeachSimulationTests", dependencies: ["PeachSimulation", "PeachCore"]),
         .testTarget(name: "PeachRealTimeTests", dependencies: ["PeachRealTime", "PeachMeasurement"]),
         .testTarget(name: "PeachMIDITests", dependencies: ["PeachMIDI", "PeachCore", "PeachAudio", "PeachJack", "PeachMeasurement"]),
-        .testTarget(name: "PeachReportTests", dependencies: ["PeachReport", "PeachCore", "PeachDoubles"]),
-        .testTarget(name: "PeachAppTests", dependencies: ["PeachApp", "PeachCore", "PeachTerminal", "PeachDoubles"]),
+        .testTarget(name: "PeachReportTests", dependencies: ["PeachReport", "PeachCore", "PeachJSON", "PeachDoubles"]),
+        .testTarget(name: "PeachAppTests", dependencies: ["PeachApp", "PeachCore", "PeachTerminal", "PeachJSON", "PeachDoubles"]),
         .testTarget(name: "PeachTerminalTests", dependencies: ["PeachTerminal", "PeachCore", "PeachConfig", "PeachDoubles"]),
         // Fixtures/: databases as released versions of Peach left them, kept to open in this one.
         .testTarget(name: "PeachStoreTests", dependencies: ["PeachStore", "PeachCore", "PeachMeasurement"], exclude: ["Fixtures"]),

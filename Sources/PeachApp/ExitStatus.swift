@@ -44,7 +44,7 @@ public enum ExitStatus {
     public static func faultMessage(_ reason: StopReason, detail: String?) -> String? {
         let because = detail.map { " (\($0))" } ?? ""
         return switch reason {
-        case .jackShutdown: "training stopped: the JACK server went away\(because)"
+        case .serverShutDown: "training stopped: the JACK server went away\(because)"
         case .saveFailed:
             "training stopped: \(detail ?? "the last answer could not be saved") (every answer reported before it is stored; start again once the disk has room)"
         case .outputFailed: "training stopped: standard output cannot be written\(because)"
@@ -57,7 +57,7 @@ public enum ExitStatus {
     /// How a training run that stopped for `reason` ends the process.
     public static func of(_ reason: StopReason) -> Int32 {
         switch reason {
-        case .jackShutdown: jackUnavailable
+        case .serverShutDown: jackUnavailable
         case .outputClosed: readerGone
         case .outputFailed: cannotWrite
         case .saveFailed: saveFailed

@@ -1,5 +1,6 @@
 import Foundation
 import PeachCore
+import PeachJSON
 
 /// `peach profile --json`: the profile as one JSON object for scripts. Cents throughout;
 /// `threshold`, `thresholdLow` and `thresholdHigh` are null where there are not enough

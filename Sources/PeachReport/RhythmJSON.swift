@@ -1,4 +1,5 @@
 import PeachCore
+import PeachJSON
 
 /// The rhythm section of `peach profile --json`: one entry per trained tempo band, slowest
 /// first. Milliseconds throughout, signed − early (rushing) / + late (dragging); every value

@@ -1,5 +1,6 @@
 import Foundation
 import PeachCore
+import PeachJSON
 import PeachTerminal
 
 /// A training run as the composition root makes it: the studio, the services, and whether

@@ -1,5 +1,6 @@
 import Foundation
 import PeachCore
+import PeachJSON
 import PeachTerminal
 
 /// Compare Timing: four sixteenth clicks, the third early or late; Early or Late? Placed

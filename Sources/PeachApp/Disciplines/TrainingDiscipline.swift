@@ -1,5 +1,6 @@
 import Foundation
 import PeachCore
+import PeachJSON
 import PeachTerminal
 
 /// A training discipline as the application runs it: how its session is made, the screen

@@ -1,5 +1,6 @@
 import Foundation
 import PeachCore
+import PeachJSON
 import PeachTerminal
 
 /// Fill the Gap: an endless sixteenth loop with one silent step a beat; tap into the gap,

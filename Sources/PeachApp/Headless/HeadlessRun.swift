@@ -1,5 +1,6 @@
 import Foundation
 import PeachCore
+import PeachJSON
 
 /// A training command's `--headless`: JSON lines out, commands in
 /// on standard input, MIDI at the same time. Stops on `stop`, end of input (unless a session
@@ -85,7 +86,7 @@ public final class HeadlessRun {
             switch event {
             case let .stopped(reason, detail):
                 faultMessage = ExitStatus.faultMessage(reason, detail: reason == .outputFailed ? outputFailure : detail)
-                emit(JSONLine(event: "stopped").with("reason", .string(reason.rawValue)))
+                emit(JSONLine(event: "stopped").with("reason", .string(reason.word)))
                 return ExitStatus.of(reason)
             case let .event(event):
                 if let line = discipline.line(for: event) { emit(line) }
@@ -116,7 +117,7 @@ public final class HeadlessRun {
         case let .connectFailed(message): emit(warn(message))
         case let .bufferSizeChanged(frames): emit(warn("the JACK buffer size is now \(frames) frames"))
         case .outputsDisconnected: await stop(.outputsDisconnected)
-        case .serverShutDown: await stop(.jackShutdown)
+        case .serverShutDown: await stop(.serverShutDown)
         }
     }
 

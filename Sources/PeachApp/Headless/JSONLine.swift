@@ -1,5 +1,6 @@
 import Foundation
 import PeachCore
+import PeachJSON
 
 /// One line of the headless mode's output: a JSON object whose keys keep their order
 /// ("event" first).

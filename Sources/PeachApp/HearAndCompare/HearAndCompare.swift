@@ -1,5 +1,6 @@
 import Foundation
 import PeachCore
+import PeachJSON
 import PeachTerminal
 
 /// Hear & Compare: two notes, was the second higher or lower? Single notes or intervals,

@@ -65,8 +65,8 @@ extension ScreenApp {
     private func message(_ reason: StopReason, _ detail: String?) -> String? {
         switch reason {
         case .stopped, .suspended, .interrupted, .terminated, .endOfInput, .outputClosed, .outputFailed: nil
-        case .jackShutdown, .outputsDisconnected, .audioError, .saveFailed:
-            strings.stopReason(reason.rawValue) + (detail.map { " (\($0))" } ?? "")
+        case .serverShutDown, .outputsDisconnected, .audioError, .saveFailed:
+            strings.stopReason(reason) + (detail.map { " (\($0))" } ?? "")
         }
     }
 

@@ -118,7 +118,7 @@ public final class ScreenApp {
     /// Opens a screen from the start screen's menu (or the command line).
     func open(_ item: MenuItem) async {
         guard jackRunning || !item.isTraining else {
-            screen = .start(StartScreen(menu: Disciplines.menu, selected: item, message: strings.stopReason(StopReason.jackShutdown.rawValue)))
+            screen = .start(StartScreen(menu: Disciplines.menu, selected: item, message: strings.stopReason(.serverShutDown)))
             return
         }
         if let (discipline, variant) = Disciplines.opened(by: item) {
@@ -169,7 +169,7 @@ public final class ScreenApp {
         case .outputsDisconnected: await stopTraining(.outputsDisconnected)
         case .serverShutDown:
             jackRunning = false
-            await stopTraining(.jackShutdown)
+            await stopTraining(.serverShutDown)
         }
     }
 

@@ -1,5 +1,6 @@
 import Foundation
 import PeachCore
+import PeachJSON
 import PeachTerminal
 
 /// Sing & Match: the reference, then the musician sings or plays the target into Peach's

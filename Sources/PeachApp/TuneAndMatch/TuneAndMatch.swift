@@ -1,5 +1,6 @@
 import Foundation
 import PeachCore
+import PeachJSON
 import PeachTerminal
 
 /// Tune & Match: the reference, then a note the player tunes to it with a wheel or the

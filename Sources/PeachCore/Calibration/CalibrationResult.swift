@@ -1,7 +1,7 @@
 import Foundation
 
 /// What tapping along with the calibration's clicks showed: each tap's offset from its
-/// click as heard (ms, JACK's latencies already taken off), the median (what Peach proposes
+/// click as heard (ms, the audio graph's latencies already taken off), the median (what Peach proposes
 /// as the extra latency) and how steady the taps were.
 public struct CalibrationResult: Sendable, Hashable {
     /// Taps that found their click, in order of the clicks.

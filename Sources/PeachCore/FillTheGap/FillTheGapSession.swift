@@ -173,7 +173,7 @@ public final class FillTheGapSession: LoopedSession {
         tap(played: played, latency: latency)
     }
 
-    /// An onset in the audio input, at its frame: the microphone's capture latency, as JACK
+    /// An onset in the audio input, at its frame: the microphone's capture latency, as the audio server
     /// reports it, is taken off (a sound card's port knows its own; no controller lies between).
     func inputTapped(atFrame frame: UInt64) {
         guard let hearing else { return }

@@ -1,5 +1,5 @@
 /// One tap of a Fill the Gap trial: in which of the trial's cycles, into which step, and
-/// how far from that step's click as the musician heard it, in frames of the JACK clock
+/// how far from that step's click as the musician heard it, in frames of the audio server's clock
 /// it was timed by (so that the stored value is what was measured, not a rounding of it).
 public struct GapTap: Hashable, Sendable {
     /// 0 … cycles − 1 of its trial.

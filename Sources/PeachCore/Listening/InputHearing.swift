@@ -11,7 +11,7 @@ public protocol InputHearing: Sendable {
     /// Whether anything is connected to the input: a discipline that can do without it
     /// (Fill the Gap's taps) listens only then.
     var isConnected: Bool { get }
-    /// Frames from the microphone to the input, as JACK reports for its connections: taken
+    /// Frames from the microphone to the input, as the audio server reports for its connections: taken
     /// off an onset's frame, as midi_in's capture latency is taken off a pad's tap.
     var captureLatencyFrames: Int { get }
 }

@@ -1,7 +1,7 @@
 import Foundation
 
 /// The profile as every view shows it — the profile screen, the HTML report and
-/// `peach profile --json` — computed once from the history, so all three show the same
+/// the profile for scripts — computed once from the history, so all three show the same
 /// numbers, the same "not enough answers yet" and the same trend.
 public struct ProfileSnapshot: Sendable {
     /// One note of a task.

@@ -10,7 +10,7 @@ public protocol ClickPlayer: Sendable {
     func now() -> AudioTime
     /// Schedules `sound` to start exactly at `frame` (a frame already past starts at once).
     func click(_ sound: ClickSound, at frame: UInt64) throws -> any PlaybackHandle
-    /// The latencies JACK reports now for the ports the clicks go out of and the taps come
+    /// The latencies the audio server reports now for the ports the clicks go out of and the taps come
     /// in by (they change when connections change, so asked for each time).
     func latency() -> StudioLatency
 }

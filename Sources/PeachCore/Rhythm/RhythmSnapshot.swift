@@ -1,5 +1,5 @@
 /// The rhythm profile as every view shows it — the profile screen, the HTML report and
-/// `peach profile --json` — fitted once, so all three show the same numbers.
+/// the profile for scripts — fitted once, so all three show the same numbers.
 public struct RhythmSnapshot: Hashable, Sendable {
     /// The trained bands, slowest first.
     public var compareTiming: [TimingBandSummary]

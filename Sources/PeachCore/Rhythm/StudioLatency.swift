@@ -1,6 +1,6 @@
-/// What lies between the JACK graph and the musician, in frames, as JACK reports it for the
+/// What lies between the audio graph and the musician, in frames, as the server reports it for the
 /// ports in use: a click written to the outputs is heard `playbackFrames` later, and a tap
-/// reaches the MIDI input `captureFrames` after it was played. `extraMs` is what JACK cannot
+/// reaches the MIDI input `captureFrames` after it was played. `extraMs` is what the server cannot
 /// know (a controller's own scan time), from the settings or the calibration.
 public struct StudioLatency: Hashable, Sendable {
     public var playbackFrames: Int

@@ -121,7 +121,7 @@ public final class SessionLoop<Event: Sendable> {
         return true
     }
 
-    /// The sound failed while the trial waited (JACK gone, outputs unplugged).
+    /// The sound failed while the trial waited (the audio server gone, outputs unplugged).
     public func failInput(_ error: Error) {
         guard let waiter = inputWaiter else { return }
         inputWaiter = nil

@@ -1,5 +1,6 @@
-/// Why a session stopped. The raw values are the headless mode's `stopped` reasons.
-public enum StopReason: String, Sendable, Hashable {
+/// Why a session stopped. (The headless mode's `stopped` line names each in a word of its
+/// own, which scripts read.)
+public enum StopReason: Sendable, Hashable, CaseIterable {
     /// The `stop` command, or leaving the screen.
     case stopped
     /// End of standard input in headless mode.
@@ -10,7 +11,8 @@ public enum StopReason: String, Sendable, Hashable {
     case terminated
     /// Ctrl-Z: like sending the app to the background.
     case suspended
-    case jackShutdown
+    /// The audio server shut down or went away.
+    case serverShutDown
     /// Every output connection was removed: the studio's "headphones unplugged".
     case outputsDisconnected
     case audioError
@@ -24,7 +26,7 @@ public enum StopReason: String, Sendable, Hashable {
     /// From the audio side's error.
     public init(_ error: AudioError) {
         switch error {
-        case .serverShutDown: self = .jackShutdown
+        case .serverShutDown: self = .serverShutDown
         case .outputsDisconnected: self = .outputsDisconnected
         case .playbackFailed: self = .audioError
         }

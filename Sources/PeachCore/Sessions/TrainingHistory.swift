@@ -51,7 +51,7 @@ public final class TrainingHistory: ComparisonObserver, PitchMatchingObserver, R
         parts = rebuild
     }
 
-    /// The profile as the screens, the report and the JSON show it.
+    /// The profile as the screens, the report and the profile for scripts show it.
     public func snapshot(range: NoteRange) -> ProfileSnapshot { parts.snapshot(range: range) }
 
     /// Nothing trained yet, of any discipline: the very first start.
@@ -108,7 +108,7 @@ extension TrainingHistory {
             add(record.trainingRecord)
         }
 
-        /// The profile as the screens, the report and the JSON show it.
+        /// The profile as the screens, the report and the profile for scripts show it.
         public func snapshot(range: NoteRange) -> ProfileSnapshot {
             ProfileSnapshot(
                 thresholds: thresholds, profile: profile, matching: matching, rhythm: rhythm, range: range,

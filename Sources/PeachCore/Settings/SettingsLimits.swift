@@ -17,7 +17,7 @@ public enum SettingsLimits {
     public static let feedbackDuration: ClosedRange<Double> = 0.4...3.0
     /// The original app's tempo range.
     public static let tempo: ClosedRange<Int> = Tempo.trainable
-    /// A controller's scan time is a few ms; a wireless one's more. Below zero for a JACK
+    /// A controller's scan time is a few ms; a wireless one's more. Below zero for an audio server
     /// that reports more latency than there is (the calibration may find that).
     public static let extraLatencyMs: ClosedRange<Double> = -50...200
     /// A held note: long enough to be more than a passing glide, short enough for a breath.

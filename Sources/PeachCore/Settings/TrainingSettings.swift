@@ -25,7 +25,7 @@ public struct TrainingSettings: Hashable, Sendable {
     public var tempo: Tempo
     /// Fill the Gap: the steps of a beat that may fall silent (never empty).
     public var gapPositions: [StepPosition]
-    /// What JACK cannot know of the path from a pad to Peach (a controller's own scan
+    /// What the audio server cannot know of the path from a pad to Peach (a controller's own scan
     /// time): taken off every tap, in ms. The calibration proposes it.
     public var extraLatencyMs: Double
     /// Sing & Match: seconds the sung or played pitch must stay within ±50 cents of the

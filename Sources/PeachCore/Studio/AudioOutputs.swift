@@ -1,4 +1,4 @@
-/// Peach's audio outputs in the JACK graph, as `peach sound-check` shows them: the audio
+/// Peach's audio outputs in the audio graph, as `peach sound-check` shows them: the audio
 /// adapter's engine, or a test's stand-in.
 public protocol AudioOutputs: Sendable {
     var clientName: String { get }

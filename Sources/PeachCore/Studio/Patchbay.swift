@@ -1,4 +1,4 @@
-/// The JACK graph as `peach devices` lists it: the ports a musician can name on the
+/// The audio graph as `peach devices` lists it: the ports a musician can name on the
 /// command line or in the config, and where Peach's own ports are connected.
 public protocol Patchbay {
     var sampleRate: Int { get }

@@ -1,5 +1,5 @@
 /// A control as a MIDI device played it: what it means in the current mode, and the audio
-/// frame it was played at when the input knows it (JACK MIDI does; other inputs do not).
+/// frame it was played at when the input knows it (the audio server's MIDI does; other inputs do not).
 public struct PlayedControl: Hashable, Sendable {
     public var control: TrainingControl
     public var frame: UInt64?

@@ -1,7 +1,7 @@
-/// A studio session manager (NSM and its kin) as Peach joins it: announce, wait to be
+/// A studio session manager (Non Session Manager and its kin) as Peach joins it: announce, wait to be
 /// opened in a session folder under a client name, answer saves, say why it cannot start.
 public protocol SessionManager: Sendable {
-    /// `name`: the name Peach's JACK client would have; `executable`: how Peach was started.
+    /// `name`: the name Peach's audio client would have; `executable`: how Peach was started.
     func announce(name: String, executable: String) throws
     func waitToBeOpened() throws -> SessionOpen
     /// The open is done.

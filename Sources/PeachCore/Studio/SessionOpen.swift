@@ -2,7 +2,7 @@
 public struct SessionOpen: Hashable, Sendable {
     public var path: String
     public var displayName: String
-    /// The name Peach's JACK client must have, unique in the session.
+    /// The name Peach's audio client must have, unique in the session.
     public var clientID: String
 
     public init(path: String, displayName: String, clientID: String) {

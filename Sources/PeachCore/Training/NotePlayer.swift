@@ -18,7 +18,7 @@ public struct Tone: Hashable, Sendable {
     }
 }
 
-/// A moment on the audio clock (a JACK frame), for scheduling to the sample.
+/// A moment on the audio clock (a frame of the audio server's), for scheduling to the sample.
 public struct AudioTime: Hashable, Comparable, Sendable {
     public var frame: UInt64
     public var sampleRate: Int
@@ -73,7 +73,7 @@ public protocol PlaybackHandle: Sendable {
 }
 
 public enum AudioError: Error, Hashable, Sendable, CustomStringConvertible {
-    /// The JACK server is gone (shut down or crashed).
+    /// The audio server is gone (shut down or crashed).
     case serverShutDown(reason: String)
     /// Every connection of the outputs was removed while playing: "headphones unplugged".
     case outputsDisconnected

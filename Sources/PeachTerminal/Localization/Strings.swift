@@ -143,15 +143,16 @@ public struct Strings: Sendable {
         rawValue == "justIntonation" ? t("just intonation", "reine Stimmung") : t("equal temperament", "gleichstufig")
     }
 
-    public func stopReason(_ rawValue: String) -> String {
-        switch rawValue {
-        case "jackShutdown": t("The JACK server shut down: training stopped.", "Der JACK-Server wurde beendet: Training angehalten.")
-        case "outputsDisconnected": t("The outputs were disconnected: training stopped.", "Die Ausgänge wurden getrennt: Training angehalten.")
-        case "audioError": t("Audio failed: training stopped.", "Audiofehler: Training angehalten.")
-        case "saveFailed":
+    public func stopReason(_ reason: StopReason) -> String {
+        switch reason {
+        case .serverShutDown: t("The JACK server shut down: training stopped.", "Der JACK-Server wurde beendet: Training angehalten.")
+        case .outputsDisconnected: t("The outputs were disconnected: training stopped.", "Die Ausgänge wurden getrennt: Training angehalten.")
+        case .audioError: t("Audio failed: training stopped.", "Audiofehler: Training angehalten.")
+        case .saveFailed:
             t("The last answer could not be saved: training stopped. Free some space, then start again (s); nothing stored is lost.",
               "Die letzte Antwort konnte nicht gespeichert werden: Training angehalten. Platz schaffen, dann neu starten (s); nichts Gespeichertes geht verloren.")
-        default: t("Training stopped.", "Training angehalten.")
+        case .stopped, .endOfInput, .interrupted, .terminated, .suspended, .outputClosed, .outputFailed:
+            t("Training stopped.", "Training angehalten.")
         }
     }
 

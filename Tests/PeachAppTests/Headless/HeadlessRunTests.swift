@@ -177,11 +177,18 @@ struct HeadlessRunTests {
         // would reach every test of the process (the built binary gets real ones in the
         // end-to-end tests).
         let given = try #require(HeadlessRun.signalReasons[number])
-        #expect(given.rawValue == reason)
+        #expect(given.word == reason)
         let running = await launch(TuneAndMatch())
         #expect(await ready(running))
         await running.run.stop(given)
         let end = await running.stopped()
         #expect(end.reason == reason && end.status == ExitStatus.of(given))
+    }
+
+    @Test("every stop reason has its own word in the stopped line, the server's as scripts have always read it")
+    func stopWords() {
+        let words = StopReason.allCases.map(\.word)
+        #expect(Set(words).count == StopReason.allCases.count)
+        #expect(StopReason.serverShutDown.word == "jackShutdown" && StopReason.saveFailed.word == "saveFailed")
     }
 }

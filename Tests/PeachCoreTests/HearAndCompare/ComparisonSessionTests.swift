@@ -182,7 +182,7 @@ struct ComparisonSessionTests {
     }
 
     @Test("an audio failure stops training quietly to idle, with its reason", arguments: [
-        (AudioError.serverShutDown(reason: "gone"), StopReason.jackShutdown),
+        (AudioError.serverShutDown(reason: "gone"), StopReason.serverShutDown),
         (AudioError.outputsDisconnected, StopReason.outputsDisconnected),
         (AudioError.playbackFailed("x"), StopReason.audioError),
     ])

@@ -23,7 +23,7 @@ struct StringsTests {
         let pairs: [(String, String)] = [
             (english.tuneAndMatch, german.tuneAndMatch), (english.profile, german.profile), (english.settings, german.settings),
             (english.noteDuration, german.noteDuration), (english.keyQuit, german.keyQuit), (english.jackRunning, german.jackRunning),
-            (english.stopReason("jackShutdown"), german.stopReason("jackShutdown")), (english.days(3), german.days(3)),
+            (english.stopReason(.serverShutDown), german.stopReason(.serverShutDown)), (english.days(3), german.days(3)),
         ]
         for (en, de) in pairs { #expect(en != de) }
         #expect(english.infoLines.count == german.infoLines.count)
