@@ -38,6 +38,9 @@ final class DisciplineRun<Discipline: TrainingDiscipline>: TrainingRun {
     private let services: TrainingServices
     private var typedScreen: Discipline.Screen
     private var session: Discipline.Session?
+    /// Which of the sessions started on this screen is the latest: the events of one before
+    /// it change nothing.
+    private var generation = 0
 
     init(_ discipline: Discipline, variant: PitchVariant?, services: TrainingServices) {
         self.discipline = discipline
@@ -53,19 +56,26 @@ final class DisciplineRun<Discipline: TrainingDiscipline>: TrainingRun {
         -> (session: any TrainingSession, forwarder: Task<Void, Never>) {
         let session = discipline.makeSession(services, settings: settings)
         self.session = session
+        generation += 1
         typedScreen.started()
-        let events = session.events, source = ObjectIdentifier(session)
+        let events = session.events, generation = self.generation
+        // Ends with the session's `stopped`: nothing holds the run after that.
         let forwarder = Task.detached { [self] in
-            for await event in events { deliver(TrainingUpdate { self.apply(event, of: source) }) }
+            for await event in events {
+                deliver(TrainingUpdate { self.apply(event, of: generation) })
+                if case .stopped = event { break }
+            }
         }
         session.start()
         return (session, forwarder)
     }
 
-    /// An event of `source`: a session stopped and replaced may still have events on their
-    /// way, and they change nothing.
-    private func apply(_ event: SessionEvent<Discipline.Session.Event>, of source: ObjectIdentifier) -> (reason: StopReason, detail: String?)? {
-        guard let session, ObjectIdentifier(session) == source else { return nil }
+    /// An event of the session started `generation`th on this screen. One started before
+    /// it changes nothing. The latest one's events all count, those that come after a stop
+    /// too: an answer stored while the stop waited for the trial is shown, and a fault that
+    /// stopped the session by itself is said even when a stop came after it.
+    private func apply(_ event: SessionEvent<Discipline.Session.Event>, of generation: Int) -> (reason: StopReason, detail: String?)? {
+        guard generation == self.generation else { return nil }
         switch event {
         case let .event(event):
             typedScreen.apply(event, session: session, history: services.history)

@@ -56,9 +56,11 @@ extension ScreenApp {
     /// An event of the current session, applied to its screen.
     func handle(_ update: TrainingUpdate) {
         guard case let .training(run) = screen, let (reason, detail) = update.apply() else { return }
-        // The session stopped by itself (an audio error, a failed save): it is done; `s`
-        // starts a new one.
+        // The session stopped (by itself: an audio error, a failed save; or asked to): it is
+        // done, and says why when a musician must know; `s` starts a new one.
         session = nil
+        sessionForwarder?.cancel()
+        sessionForwarder = nil
         run.stopped(message(reason, detail))
     }
 

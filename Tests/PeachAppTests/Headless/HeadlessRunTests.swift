@@ -185,10 +185,14 @@ struct HeadlessRunTests {
         #expect(end.reason == reason && end.status == ExitStatus.of(given))
     }
 
-    @Test("every stop reason has its own word in the stopped line, the server's as scripts have always read it")
+    @Test("every stop reason has its own word in the stopped line, as scripts have always read them")
     func stopWords() {
-        let words = StopReason.allCases.map(\.word)
-        #expect(Set(words).count == StopReason.allCases.count)
-        #expect(StopReason.serverShutDown.word == "jackShutdown" && StopReason.saveFailed.word == "saveFailed")
+        let words: [StopReason: String] = [
+            .stopped: "stopped", .endOfInput: "endOfInput", .interrupted: "interrupted", .terminated: "terminated",
+            .suspended: "suspended", .serverShutDown: "jackShutdown", .outputsDisconnected: "outputsDisconnected",
+            .audioError: "audioError", .outputClosed: "outputClosed", .outputFailed: "outputFailed", .saveFailed: "saveFailed",
+        ]
+        #expect(words.count == StopReason.allCases.count)
+        for reason in StopReason.allCases { #expect(reason.word == words[reason], "\(reason)") }
     }
 }
