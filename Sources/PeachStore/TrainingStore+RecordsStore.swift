@@ -3,7 +3,7 @@ import PeachCore
 
 /// The store as the data commands see it: its errors in words, SQLite's codes never shown.
 extension TrainingStore: RecordsStore {
-    public func exportRecords(format version: Int, progress: @escaping (Int) -> Void, _ write: (String) throws -> Void) throws -> ExportCount {
+    public func exportRecords(format version: Int, progress: @escaping (Int, Int) -> Void, _ write: (String) throws -> Void) throws -> ExportCount {
         var writeFailure: Error?
         do {
             return try exportCSV(format: version, progress: progress) { chunk in

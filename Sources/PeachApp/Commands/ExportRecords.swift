@@ -18,7 +18,6 @@ public struct ExportRecords {
     public func run(to file: String?, format version: Int = 3) throws {
         let store = try library.opened(forWriting: false, console: console)
         defer { store.close() }
-        let total = try store.counts()
         let destination: FileDestination
         do {
             destination = try FileDestination(file ?? "-")
@@ -27,7 +26,7 @@ public struct ExportRecords {
         }
         let count: ExportCount
         do {
-            count = try store.exportRecords(format: version, progress: { console.progress("exporting", $0, total.total - (version == 1 ? total[.timingComparison] + total[.gapFill] : 0)) }) {
+            count = try store.exportRecords(format: version, progress: { console.progress("exporting", $0, $1) }) {
                 try destination.write($0)
             }
             try destination.finish()

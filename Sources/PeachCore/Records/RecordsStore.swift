@@ -7,9 +7,10 @@ public protocol RecordsStore: AnyObject, Sendable {
     var createdFolder: String? { get }
     func counts() throws -> RecordCounts
     /// Every record as CSV of format `version` (3, or 1 for the original app's older
-    /// versions: pitch records only), handed to `write` in pieces. An error thrown by
-    /// `write` comes back unchanged, the store's own as `RecordsError`.
-    func exportRecords(format version: Int, progress: @escaping (Int) -> Void, _ write: (String) throws -> Void) throws -> ExportCount
+    /// versions: pitch records only), handed to `write` in pieces, with `progress(written,
+    /// total)` now and then. An error thrown by `write` comes back unchanged, the store's
+    /// own as `RecordsError`.
+    func exportRecords(format version: Int, progress: @escaping (Int, Int) -> Void, _ write: (String) throws -> Void) throws -> ExportCount
     /// All of `text`, or on any error nothing (`.refusedFile`, `.failed`).
     func importRecords(_ text: String, mode: ImportMode, progress: @escaping (Int, Int) -> Void) throws(RecordsError) -> ImportSummary
     /// Every record of every kind in timestamp order (ties: the kinds in `RecordKind`'s

@@ -9,18 +9,19 @@ extension TrainingStore {
     /// for are counted as left out.
     @discardableResult
     public func exportCSV(
-        format version: Int = CSVFormat.currentVersion, progress: ((Int) -> Void)? = nil, _ write: (String) throws -> Void
+        format version: Int = CSVFormat.currentVersion, progress: ((Int, Int) -> Void)? = nil, _ write: (String) throws -> Void
     ) throws -> ExportCount {
         precondition(version == 1 || version == CSVFormat.currentVersion, "Peach writes format 1 or 3")
         let columns = CSVFormat.columns(of: version)
         try write(CSVFormat.versionLine(version) + "\n" + columns.joined(separator: ",") + "\n")
         return try database.read { db in
             let stored = try StoredKinds.present(in: db)
-            let carried = stored.filter { CSVRecordTypes.of($0.kind).isWritten(inFormat: version) }
+            let carried = stored.filter { $0.exchange?.isWritten(inFormat: version) == true }
             var count = ExportCount()
             for kind in stored where !carried.contains(where: { $0.kind == kind.kind }) {
                 count.leftOut += try Table(kind.table).fetchCount(db)
             }
+            let total = try carried.reduce(0) { $0 + (try Table($1.table).fetchCount(db)) }
             var chunk = ""
             try StoredKinds.forEachRecord(in: db, kinds: carried, parts: true) { record in
                 let type = CSVRecordTypes.of(record.kind)
@@ -30,11 +31,11 @@ extension TrainingStore {
                 if count.written % 10_000 == 0 {
                     try write(chunk)
                     chunk = ""
-                    progress?(count.written)
+                    progress?(count.written, total)
                 }
             }
             try write(chunk)
-            progress?(count.written)
+            progress?(count.written, total)
             return count
         }
     }

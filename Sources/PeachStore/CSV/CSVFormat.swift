@@ -11,23 +11,23 @@ public enum CSVFormat {
 
     public static func versionLine(_ version: Int) -> String { versionPrefix + "\(version)" }
 
-    /// Each version's exact header: format 2 added the rhythm columns of its day, format 3
-    /// replaced the last (`userOffsetMs`) with Fill the Gap's means.
+    /// Each version's columns. The formats Peach writes (1 and 3) are assembled from the
+    /// record types in their order, each type's columns where they first appear, as the
+    /// original app's exporter now assembles its own (the order is no promise: both read
+    /// columns by name). Format 2, which Peach only reads, is its day's layout: the pitch
+    /// columns and the rhythm columns of its day, the last (`userOffsetMs`) replaced in
+    /// format 3 by Fill the Gap's means.
     public static func columns(of version: Int) -> [String] {
-        let pitch = [
-            "trainingType", "timestamp", "referenceNote", "referenceNoteName", "targetNote", "targetNoteName",
-            "interval", "tuningSystem", "centOffset", "isCorrect", "initialCentOffset", "userCentError",
-        ]
-        switch version {
-        case 1: return pitch
-        case 2: return pitch + ["tempoBPM", "offsetMs", "userOffsetMs"]
-        default:
-            return pitch + [
-                "tempoBPM", "offsetMs", "meanOffsetMs",
-                "meanOffsetMsPosition0", "meanOffsetMsPosition1", "meanOffsetMsPosition2", "meanOffsetMsPosition3",
-            ]
-        }
+        version == 2 ? written[1]! + ["tempoBPM", "offsetMs", "userOffsetMs"] : written[version]!
     }
+
+    private static let written: [Int: [String]] = Dictionary(uniqueKeysWithValues: [1, 3].map { version in
+        var columns = ["trainingType", "timestamp"]
+        for type in CSVRecordTypes.all where type.isWritten(inFormat: version) {
+            for column in type.columns where !columns.contains(column) { columns.append(column) }
+        }
+        return (version, columns)
+    })
 
     public static func header(_ version: Int) -> String { columns(of: version).joined(separator: ",") }
 

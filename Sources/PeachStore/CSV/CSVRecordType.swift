@@ -3,8 +3,8 @@ import PeachCore
 
 /// One discipline's rows in the exchange format: its `trainingType`, the columns it fills,
 /// how a row becomes its record and back, and how the original app tells a duplicate of
-/// it. The import, the export and the merge go through `CSVRecordTypes.all`; a discipline
-/// with records adds its type there.
+/// it. The import, the export and the merge go through `CSVRecordTypes.all`, made from the
+/// stored kinds: a kind the exchange format carries names its type as its `exchange`.
 protocol CSVRecordType: Sendable {
     var kind: RecordKind { get }
     /// Format 3's name for it.
@@ -30,9 +30,8 @@ extension CSVRecordType {
 }
 
 enum CSVRecordTypes {
-    static let all: [any CSVRecordType] = [
-        ComparisonCSV(), PitchMatchingCSV(), TimingComparisonCSV(), GapFillCSV(),
-    ]
+    /// The exchange rows of the kinds the store keeps, in their order.
+    static let all: [any CSVRecordType] = StoredKinds.all.compactMap(\.exchange)
 
     static func named(_ trainingType: String) -> (any CSVRecordType)? {
         all.first { $0.trainingType == trainingType }

@@ -47,6 +47,7 @@ struct ComparisonRow: FetchableRecord, PersistableRecord {
     struct Kind: StoredKind {
         let kind = RecordKind.comparison
         let table = ComparisonRow.databaseTableName
+        let exchange: (any CSVRecordType)? = ComparisonCSV()
 
         func insert(_ record: TrainingRecord, into db: Database) throws {
             guard case let .comparison(record) = record else { preconditionFailure("a \(record.kind) is no comparison") }

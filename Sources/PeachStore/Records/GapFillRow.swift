@@ -49,6 +49,7 @@ struct GapFillRow: FetchableRecord, MutablePersistableRecord {
     struct Kind: StoredKind {
         let kind = RecordKind.gapFill
         let table = GapFillRow.databaseTableName
+        let exchange: (any CSVRecordType)? = GapFillCSV()
         let partTables = [GapTapRow.databaseTableName]
 
         /// The trial and every tap, in the caller's transaction: all of it is stored, or none.

@@ -57,6 +57,7 @@ struct PitchMatchingRow: FetchableRecord, PersistableRecord {
     struct Kind: StoredKind {
         let kind = RecordKind.pitchMatching
         let table = PitchMatchingRow.databaseTableName
+        let exchange: (any CSVRecordType)? = PitchMatchingCSV()
 
         func insert(_ record: TrainingRecord, into db: Database) throws {
             guard case let .pitchMatching(record) = record else { preconditionFailure("a \(record.kind) is no match") }

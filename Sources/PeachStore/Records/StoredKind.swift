@@ -13,6 +13,8 @@ protocol StoredKind: Sendable {
     var table: String { get }
     /// Tables of its records' parts (Fill the Gap's taps): deleted before `table`.
     var partTables: [String] { get }
+    /// Its rows in the original app's exchange format, when that format has them.
+    var exchange: (any CSVRecordType)? { get }
     /// The record and its parts, in the transaction `db` is in.
     func insert(_ record: TrainingRecord, into db: Database) throws
     /// Its records in timestamp order, ties as stored, one at a time. `parts`: with what the
@@ -34,6 +36,8 @@ struct RecordStream {
 
 extension StoredKind {
     var partTables: [String] { [] }
+    /// A kind of Peach's own has no rows there: export says it left its records out.
+    var exchange: (any CSVRecordType)? { nil }
 }
 
 enum StoredKinds {

@@ -39,6 +39,7 @@ struct TimingComparisonRow: FetchableRecord, PersistableRecord {
     struct Kind: StoredKind {
         let kind = RecordKind.timingComparison
         let table = TimingComparisonRow.databaseTableName
+        let exchange: (any CSVRecordType)? = TimingComparisonCSV()
 
         func insert(_ record: TrainingRecord, into db: Database) throws {
             guard case let .timingComparison(record) = record else { preconditionFailure("a \(record.kind) is no Compare Timing answer") }

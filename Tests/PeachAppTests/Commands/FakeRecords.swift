@@ -28,7 +28,7 @@ final class FakeRecordsStore: RecordsStore, @unchecked Sendable {
     func counts() throws -> RecordCounts { stored }
 
     /// Format 1 leaves the rhythm records out, as the store does.
-    func exportRecords(format version: Int, progress: @escaping (Int) -> Void, _ write: (String) throws -> Void) throws -> ExportCount {
+    func exportRecords(format version: Int, progress: @escaping (Int, Int) -> Void, _ write: (String) throws -> Void) throws -> ExportCount {
         try write("# peach-export-format:\(version)\n")
         if let exportFailure { throw exportFailure }
         let rhythm = stored[.timingComparison] + stored[.gapFill]
