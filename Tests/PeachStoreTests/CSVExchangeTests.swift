@@ -83,6 +83,21 @@ struct CSVExchangeTests {
         #expect(try store.counts() == RecordCounts([.comparison: 1]))
     }
 
+    @Test("every stored kind's exchange rows are of its own kind; the export counts its progress against what the format carries")
+    func exchangeOfEachKind() throws {
+        #expect(StoredKinds.all.map { $0.exchange?.kind } == RecordKind.allCases.map { Optional($0) })
+        #expect(CSVRecordTypes.all.count == RecordKind.allCases.count)
+        let folder = TemporaryFolder()
+        let store = try TrainingStore(path: folder.file("p.sqlite"))
+        defer { store.close() }
+        try store.database.write { db in for record in ReleasedRecords.v4 { try TrainingStore.insert(record, into: db) } }
+        for (version, carried) in [(1, 5), (3, 9)] {
+            var progress: [Int] = [], totals: Set<Int> = []
+            let count = try store.exportCSV(format: version, progress: { progress.append($0); totals.insert($1) }) { _ in }
+            #expect(count.written == carried && count.leftOut == 9 - carried && totals == [carried] && progress.last == carried, "format \(version)")
+        }
+    }
+
     @Test("a file saved with a UTF-8 byte-order mark, as spreadsheets save it, imports")
     func byteOrderMark() throws {
         let folder = TemporaryFolder()

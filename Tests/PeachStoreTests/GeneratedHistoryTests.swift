@@ -10,6 +10,9 @@ import Testing
 /// by LF and every row by CRLF (Python's csv writer). Made here, from a fixed seed.
 @Suite("A generated history of the original app's six disciplines")
 struct GeneratedHistoryTests {
+    /// The generator's header, as it writes it.
+    static let header = "trainingType,timestamp,referenceNote,referenceNoteName,targetNote,targetNoteName,interval,tuningSystem,centOffset,isCorrect,initialCentOffset,userCentError,tempoBPM,offsetMs,meanOffsetMs,meanOffsetMsPosition0,meanOffsetMsPosition1,meanOffsetMsPosition2,meanOffsetMsPosition3"
+
     static let names = ["C", "C#", "D", "D#", "E", "F", "F#", "G", "G#", "A", "A#", "B"]
 
     static func name(_ note: Int) -> String { "\(names[note % 12])\(note / 12 - 1)" }
@@ -64,7 +67,7 @@ struct GeneratedHistoryTests {
             }
             rows.append(fields.joined(separator: ","))
         }
-        let text = "# peach-export-format:3\n" + ([CSVFormat.header(3)] + rows).joined(separator: "\r\n") + "\r\n"
+        let text = "# peach-export-format:3\n" + ([header] + rows).joined(separator: "\r\n") + "\r\n"
         return (text, rows)
     }
 
@@ -80,6 +83,7 @@ struct GeneratedHistoryTests {
         let exported = try store.exportedText().split(separator: "\n").map(String.init)
         // Peach writes a value as the shortest text that reads back to it: "-0.0" is "0.0"
         // (none here), and "-12.0" stays. The rows come back in their order (times rise).
+        #expect(Array(exported.prefix(2)) == ["# peach-export-format:3", Self.header])
         #expect(Array(exported.dropFirst(2)) == rows)
         // Merged again, nothing is new.
         #expect(try store.importCSV(text, mode: .merge) == ImportSummary(imported: 0, duplicates: 600))

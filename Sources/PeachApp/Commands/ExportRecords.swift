@@ -39,7 +39,9 @@ public struct ExportRecords {
         }
         if let file, file != "-" { console.tell("exported \(count.written) record\(count.written == 1 ? "" : "s") to \(file)") }
         if count.leftOut > 0 {
-            console.tell("left out \(count.leftOut) rhythm record\(count.leftOut == 1 ? "" : "s"): format \(version) has no columns for them (format 3 keeps them)")
+            // Format 1 leaves out the rhythm records, which format 3 has columns for.
+            let which = version == 1 ? "rhythm record" : "record", plural = count.leftOut == 1 ? "" : "s"
+            console.tell("left out \(count.leftOut) \(which)\(plural): format \(version) has no columns for them" + (version == 1 ? " (format 3 keeps them)" : ""))
         }
         if let details = count.detailsLeftOutWords {
             console.tell("not in format \(version): \(details); peach backup keeps them")

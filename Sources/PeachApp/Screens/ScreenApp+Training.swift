@@ -22,13 +22,13 @@ extension ScreenApp {
         studio.setMode(run.mode)
     }
 
-    /// Stops the session; the trial in progress is discarded.
+    /// Stops the session; the trial in progress is discarded. Its events still on their
+    /// way come through (the forwarding ends with its `stopped`): a fault that stopped it a
+    /// moment before is said.
     func stopTraining(_ reason: StopReason) async {
         await session?.stop(reason, detail: nil)
         await session?.finished()
         session = nil
-        sessionForwarder?.cancel()
-        sessionForwarder = nil
         if case let .training(run) = screen { run.stopped(message(reason, nil)) }
     }
 

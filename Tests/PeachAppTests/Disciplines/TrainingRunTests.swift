@@ -108,14 +108,19 @@ struct TrainingRunTests {
         }
         #expect(await eventually { @Sendable in ended.isSet })
 
-        // A new session on the same screen: what the first one says now changes nothing.
+        // A new session on the same screen, and another started while it still runs (`s`
+        // twice in a row): what the earlier one says after, its stop too, changes nothing.
         _ = run.start(settings: MockSettings()) { updates.append($0) }
-        made.all[1].say("b")
-        #expect(await eventually { @Sendable in updates.count == 4 })
-        #expect(updates.apply(from: 3).isEmpty && (run.screen as? ScriptedScreen)?.heard == ["a", "stored while stopping", "b"])
-        await made.all[1].stop(.stopped, detail: nil)
-        #expect(await eventually { @Sendable in updates.count == 5 })
-        #expect(updates.apply(from: 4) == [.stopped])
+        _ = run.start(settings: MockSettings()) { updates.append($0) }
+        made.all[1].say("stale")
+        await made.all[1].stop(.saveFailed, detail: "stale")
+        made.all[2].say("b")
+        #expect(await eventually { @Sendable in updates.count == 6 })
+        #expect(updates.apply(from: 3).isEmpty)
+        #expect((run.screen as? ScriptedScreen)?.heard == ["a", "stored while stopping", "b"])
+        await made.all[2].stop(.stopped, detail: nil)
+        #expect(await eventually { @Sendable in updates.count == 7 })
+        #expect(updates.apply(from: 6) == [.stopped])
     }
 
     final class Flag: @unchecked Sendable {
