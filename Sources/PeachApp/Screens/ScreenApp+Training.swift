@@ -14,12 +14,13 @@ extension ScreenApp {
     func startTraining(on run: any TrainingRun) {
         sessionForwarder?.cancel()
         sessionNumber += 1
+        // The controls mean what this discipline makes of them before its first trial starts.
+        studio.setMode(run.mode)
         let sink = events.sink, number = sessionNumber
         let (session, forwarder) = run.start(settings: trainingSettings(run.variant)) { sink.yield(.session($0, session: number)) }
         self.session = session
         sessionForwarder = forwarder
         screen = .training(run)
-        studio.setMode(run.mode)
     }
 
     /// Stops the session; the trial in progress is discarded. Its events still on their
