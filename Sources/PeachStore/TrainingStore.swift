@@ -259,7 +259,7 @@ public final class TrainingStore: Sendable {
     ) throws {
         try database.read { db in
             let kinds = try StoredKinds.present(in: db)
-            let total = progress == nil ? 0 : try kinds.reduce(0) { $0 + (try Table($1.table).fetchCount(db)) }
+            let total = progress == nil ? 0 : try Self.counts(in: db).total
             var done = 0
             try StoredKinds.forEachRecord(in: db, kinds: kinds, parts: true) { record in
                 try body(record)

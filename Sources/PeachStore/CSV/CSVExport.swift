@@ -17,11 +17,9 @@ extension TrainingStore {
         return try database.read { db in
             let stored = try StoredKinds.present(in: db)
             let carried = stored.filter { $0.exchange?.isWritten(inFormat: version) == true }
-            var count = ExportCount()
-            for kind in stored where !carried.contains(where: { $0.kind == kind.kind }) {
-                count.leftOut += try Table(kind.table).fetchCount(db)
-            }
-            let total = try carried.reduce(0) { $0 + (try Table($1.table).fetchCount(db)) }
+            let counts = try Self.counts(in: db)
+            let total = carried.reduce(0) { $0 + counts[$1.kind] }
+            var count = ExportCount(leftOut: counts.total - total)
             var chunk = ""
             try StoredKinds.forEachRecord(in: db, kinds: carried, parts: true) { record in
                 let type = CSVRecordTypes.of(record.kind)
