@@ -16,6 +16,21 @@ public enum Layout {
         return Frame(size: size, lines: Array(lines.suffix(size.rows)))
     }
 
+    /// The lines around `index` where not all fit in `room` rows, with a mark where more
+    /// lies ("↑ 3 more rows"): the line at `index` is never out of sight. At either end one
+    /// mark is enough; between them a mark on each side.
+    static func window(_ lines: [Line], around index: Int, rows room: Int, indent: String, strings: Strings) -> [Line] {
+        guard lines.count > room else { return lines }
+        guard room >= 3 else { return [lines[index]] }
+        func above(_ first: Int) -> Line { Line(indent + "↑ " + strings.moreInList(first), .dim) }
+        func below(_ last: Int) -> Line { Line(indent + "↓ " + strings.moreInList(lines.count - last), .dim) }
+        if index < room - 1 { return lines[0..<(room - 1)] + [below(room - 1)] }
+        if index >= lines.count - (room - 1) { return [above(lines.count - (room - 1))] + lines[(lines.count - (room - 1))...] }
+        let shown = room - 2
+        let first = min(max(0, index - shown / 2), lines.count - shown)
+        return [above(first)] + lines[first..<(first + shown)] + [below(first + shown)]
+    }
+
     /// How many of a screen's own lines fit between the title and the footer.
     static func bodyRows(keys: [String], status: Int, size: TerminalSession.Size) -> Int {
         max(0, size.rows - 2 - status - footerLines(keys, columns: size.columns).count)

@@ -75,17 +75,8 @@ public struct SettingsScreen: Sendable {
             }
             return Line(spans)
         }
-        guard lines.count > room else { return lines }
         let cursorRow = rows.firstIndex { $0.contains(cursor) } ?? 0
-        guard room >= 3 else { return [lines[cursorRow]] }
-        func above(_ first: Int) -> Line { Line("     ↑ " + strings.moreInList(first), .dim) }
-        func below(_ last: Int) -> Line { Line("     ↓ " + strings.moreInList(lines.count - last), .dim) }
-        // At either end one mark is enough; between them a mark on each side.
-        if cursorRow < room - 1 { return lines[0..<(room - 1)] + [below(room - 1)] }
-        if cursorRow >= lines.count - (room - 1) { return [above(lines.count - (room - 1))] + lines[(lines.count - (room - 1))...] }
-        let shown = room - 2
-        let first = min(max(0, cursorRow - shown / 2), lines.count - shown)
-        return [above(first)] + lines[first..<(first + shown)] + [below(first + shown)]
+        return Layout.window(lines, around: cursorRow, rows: room, indent: "     ", strings: strings)
     }
 
     /// A value in its column; one longer than the column (a preset's name) runs on, cut

@@ -30,17 +30,10 @@ public struct StartScreen: Sendable {
             list.append(Line([Span(isSelected ? " ▶ " : "   "), Span(" \(key)  \(entry.title(strings)) ", isSelected ? .inverse : .plain)]))
         }
         let messageLines = message.map { [.blank] + Layout.paragraph($0, .moderate, columns: size.columns) } ?? []
-        // A list taller than the window scrolls: the selected entry stays in view, and a
-        // line says where more entries are.
+        // A list taller than the window scrolls, as the settings' interval list does: the
+        // selected entry stays in view, and a line says how much more lies above or below.
         let rows = Layout.bodyRows(keys: keys, status: status.lines(strings, columns: size.columns).count, size: size)
-        let room = max(3, rows - heading.count - messageLines.count)
-        if list.count > room {
-            let top = min(max(0, selectedLine - room / 2), list.count - room)
-            var window = Array(list[top..<(top + room)])
-            if top > 0 { window[0] = Line("   ↑ …", .dim) }
-            if top + room < list.count { window[room - 1] = Line("   ↓ …", .dim) }
-            list = window
-        }
+        list = Layout.window(list, around: selectedLine, rows: max(3, rows - heading.count - messageLines.count), indent: "   ", strings: strings)
         return Layout.frame(title: strings.appTitle, body: heading + list + messageLines, keys: keys, status: status, strings: strings, size: size)
     }
 }

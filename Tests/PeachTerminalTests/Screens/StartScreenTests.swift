@@ -19,7 +19,7 @@ struct StartScreenTests {
         #expect(lines[first + 4].isEmpty && lines[first + 7].isEmpty && lines[first + 9].isEmpty && lines[first + 12].isEmpty, "\(lines)")
     }
 
-    @Test("thirty entries at 80×24 and 100×32: the list scrolls so that the selected one is in view, the cut ends marked, the frame its height; the keys go on in letters")
+    @Test("thirty entries at 80×24 and 100×32: the list scrolls so that the selected one is in view, the cut ends marked with how much more lies there, the frame its height; the keys go on in letters")
     func scrolls() {
         for size in [TerminalSession.Size(columns: 80, rows: 24), TerminalSession.Size(columns: 100, rows: 32)] {
             for selected in [0, 14, 29] {
@@ -27,12 +27,16 @@ struct StartScreenTests {
                 let lines = text(screen.frame(status: Self.status, strings: Strings(language: .english), size: size))
                 #expect(lines.count == size.rows)
                 #expect(lines.contains { $0.hasPrefix(" ▶ ") && $0.hasSuffix("Entry \(selected) ") }, "\(size) \(selected): \(lines)")
-                #expect(lines.contains("   ↓ …") == (selected < 29), "\(lines)")
-                #expect(lines.contains("   ↑ …") == (selected > 0), "\(lines)")
+                // A mark stands where, and only where, entries are out of sight.
+                let first = lines.contains { $0.hasSuffix(" Entry 0 ") }, last = lines.contains { $0.hasSuffix(" Entry 29 ") }
+                #expect(!(first && last))
+                #expect(lines.contains { $0.hasPrefix("   ↓ ") && $0.hasSuffix("more rows") } == !last, "\(lines)")
+                #expect(lines.contains { $0.hasPrefix("   ↑ ") && $0.hasSuffix("more rows") } == !first, "\(lines)")
             }
         }
         let bottom = text(StartScreen(menu: Self.long, selected: MenuItem("entry-29")).frame(
             status: Self.status, strings: Strings(language: .german), size: TerminalSession.Size(columns: 80, rows: 24)))
         #expect(bottom.contains { $0.hasSuffix(" w  Entry 29 ") } && bottom.contains { $0.contains("1–9 0 a–w") }, "\(bottom)")
+        #expect(bottom.contains { $0.hasPrefix("   ↑ ") && $0.hasSuffix("weitere Zeilen") }, "\(bottom)")
     }
 }
