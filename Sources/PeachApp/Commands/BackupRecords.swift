@@ -61,8 +61,6 @@ public struct BackupRecords {
         if exists && info.st_mode & S_IFMT == S_IFDIR {
             throw CommandFailure(ExitStatus.cannotWrite, "cannot write \(file): is a folder; give a file name inside it")
         }
-        guard let real = realpath(file, nil) else { return file }
-        defer { free(real) }
-        return String(cString: real)
+        return FileDestination.resolved(file)
     }
 }

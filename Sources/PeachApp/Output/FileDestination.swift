@@ -98,7 +98,8 @@ public final class FileDestination {
 
     deinit { abandon() }
 
-    private static func resolved(_ path: String) -> String {
+    /// The file a path names: a symlink's target, so that replacing it keeps the link.
+    static func resolved(_ path: String) -> String {
         guard let real = realpath(path, nil) else { return path }
         defer { free(real) }
         return String(cString: real)
