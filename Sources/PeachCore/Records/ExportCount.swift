@@ -15,8 +15,7 @@ public struct ExportCount: Sendable, Equatable {
     /// nothing was left out of the records written.
     public var detailsLeftOutWords: String? {
         let named = detailsLeftOut.filter { $0.value > 0 }.sorted { $0.key.plural < $1.key.plural }.map { $0.key.counted($0.value) }
-        guard let last = named.last else { return nil }
-        return named.count > 1 ? named.dropLast().joined(separator: ", ") + " and " + last : last
+        return named.isEmpty ? nil : named.spokenList
     }
 }
 

@@ -22,6 +22,6 @@ public struct RecordCounts: Sendable, Equatable {
     /// and a rhythm kind only when there is one.
     public var words: String {
         let named = RecordKind.allCases.filter { !$0.isRhythm || self[$0] > 0 }.map { $0.counted(self[$0]) }
-        return named.count > 1 ? named.dropLast().joined(separator: ", ") + " and " + named.last! : named.joined()
+        return named.spokenList
     }
 }
