@@ -22,7 +22,6 @@ public final class JackPlayer: @unchecked Sendable {
         let phase: UnsafeMutablePointer<Atomic<Int>>
         /// Where the signal's first sample went out, once it did.
         let startedFrame: UnsafeMutablePointer<Atomic<UInt64>>
-        let position: UnsafeMutablePointer<Int>
     }
 
     public let client: JackClient
@@ -44,12 +43,10 @@ public final class JackPlayer: @unchecked Sendable {
         }
         let signal = UnsafeMutablePointer<Float>.allocate(capacity: capacity)
         signal.initialize(repeating: 0, count: capacity)
-        let position = UnsafeMutablePointer<Int>.allocate(capacity: 1)
-        position.initialize(to: 0)
         let context = UnsafeMutablePointer<Context>.allocate(capacity: 1)
         context.initialize(to: Context(
             clock: client.frameClock, port: port, signal: signal, capacity: capacity, length: atomic(0), startFrame: atomic(0),
-            phase: atomic(Phase.idle.rawValue), startedFrame: atomic(0), position: position))
+            phase: atomic(Phase.idle.rawValue), startedFrame: atomic(0)))
         self.context = context
         let process: JackCallbacks.Process = { frames, argument in
             let context = argument!.assumingMemoryBound(to: Context.self).pointee
@@ -66,7 +63,6 @@ public final class JackPlayer: @unchecked Sendable {
                 let start = context.startFrame.pointee.load(ordering: .relaxed)
                 guard start < periodStart + UInt64(frames) else { return 0 }
                 offset = start > periodStart ? Int(start - periodStart) : 0
-                context.position.pointee = 0
                 context.startedFrame.pointee.store(periodStart + UInt64(offset), ordering: .relaxed)
                 // Only from armed: a stop asked for meanwhile wins.
                 guard context.phase.pointee.compareExchange(
@@ -74,20 +70,21 @@ public final class JackPlayer: @unchecked Sendable {
                 phase = Phase.playing.rawValue
             }
             guard phase == Phase.playing.rawValue else { return 0 }
+            // By the clock, not by the periods played: a period the server skipped (an
+            // xrun) loses its own samples, and the rest still go out at their frames.
+            let started = context.startedFrame.pointee.load(ordering: .relaxed)
+            let now = periodStart + UInt64(offset)
+            let position = now >= started ? Int(now - started) : 0
             let length = context.length.pointee.load(ordering: .relaxed)
-            let count = min(Int(frames) - offset, length - context.position.pointee)
-            if count > 0 {
-                (output + offset).update(from: context.signal + context.position.pointee, count: count)
-                context.position.pointee += count
-            }
-            if context.position.pointee >= length {
+            let count = min(Int(frames) - offset, length - position)
+            if count > 0 { (output + offset).update(from: context.signal + position, count: count) }
+            if position + max(count, 0) >= length {
                 _ = context.phase.pointee.compareExchange(expected: Phase.playing.rawValue, desired: Phase.done.rawValue, ordering: .acquiringAndReleasing)
             }
             return 0
         }
         var callbacks = JackCallbacks(process: process, context: context) {
             signal.deallocate()
-            position.deallocate()
             context.pointee.length.deallocate()
             context.pointee.startFrame.deallocate()
             context.pointee.phase.deallocate()
