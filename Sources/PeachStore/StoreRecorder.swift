@@ -11,36 +11,12 @@ public struct StoreRecorder: TrainingRecorder {
         self.store = store
     }
 
-    public func record(_ completed: CompletedComparison) async throws {
-        do {
-            try store.insert(completed.record)
-        } catch {
-            throw SaveFailure("the answer could not be saved: \(StoreError.words(for: error))")
-        }
-    }
-
-    public func record(_ completed: CompletedPitchMatching) async throws {
-        do {
-            try store.insert(completed.record)
-        } catch {
-            throw SaveFailure("the match could not be saved: \(StoreError.words(for: error))")
-        }
-    }
-
-    public func record(_ record: TimingComparisonRecord) async throws {
+    /// The record and its parts (a Fill the Gap trial's taps), in one transaction.
+    public func record(_ record: some DisciplineRecord) async throws {
         do {
             try store.insert(record)
         } catch {
-            throw SaveFailure("the answer could not be saved: \(StoreError.words(for: error))")
-        }
-    }
-
-    /// The trial's summary and every tap, in one transaction.
-    public func record(_ record: GapFillRecord) async throws {
-        do {
-            try store.insert(record)
-        } catch {
-            throw SaveFailure("the trial could not be saved: \(StoreError.words(for: error))")
+            throw SaveFailure("the \(type(of: record).kind.unit) could not be saved: \(StoreError.words(for: error))")
         }
     }
 }

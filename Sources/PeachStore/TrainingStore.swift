@@ -245,8 +245,8 @@ public final class TrainingStore: Sendable {
 
     static func counts(in db: Database) throws -> RecordCounts {
         var counts = RecordCounts()
-        for kind in try StoredKinds.present(in: db) {
-            counts[kind.kind] = try Table(kind.table).fetchCount(db)
+        for kind in StoredKinds.all {
+            counts[kind.kind] = try db.tableExists(kind.table) ? Table(kind.table).fetchCount(db) : 0
         }
         return counts
     }

@@ -9,6 +9,7 @@ public final class RecordingObserver: ComparisonObserver, PitchMatchingObserver,
     public private(set) var matches: [CompletedPitchMatching] = []
     public private(set) var timings: [TimingComparisonRecord] = []
     public private(set) var gapFills: [GapFillRecord] = []
+    public private(set) var recorded: [TrainingRecord] = []
     public var onComparison: (@Sendable () async -> Void)?
     /// As a recorder: fail every write from now on (a full disk).
     public var failure: String?
@@ -22,16 +23,6 @@ public final class RecordingObserver: ComparisonObserver, PitchMatchingObserver,
         lock.withLock { matches.append(completed) }
     }
 
-    public func record(_ completed: CompletedComparison) async throws {
-        if let failure = lock.withLock({ self.failure }) { throw SaveFailure(failure) }
-        await comparisonCompleted(completed)
-    }
-
-    public func record(_ completed: CompletedPitchMatching) async throws {
-        if let failure = lock.withLock({ self.failure }) { throw SaveFailure(failure) }
-        await pitchMatchingCompleted(completed)
-    }
-
     public func timingComparisonCompleted(_ record: TimingComparisonRecord) async {
         lock.withLock { timings.append(record) }
     }
@@ -40,14 +31,14 @@ public final class RecordingObserver: ComparisonObserver, PitchMatchingObserver,
         lock.withLock { gapFills.append(record) }
     }
 
-    public func record(_ record: TimingComparisonRecord) async throws {
-        if let failure = lock.withLock({ self.failure }) { throw SaveFailure(failure) }
-        await timingComparisonCompleted(record)
-    }
 
-    public func record(_ record: GapFillRecord) async throws {
+    /// As a recorder: every record stored, in order. A Compare Timing answer or a Fill the
+    /// Gap trial goes to `timings` or `gapFills` too, as its observer would hear it.
+    public func record(_ record: some DisciplineRecord) async throws {
         if let failure = lock.withLock({ self.failure }) { throw SaveFailure(failure) }
-        await gapFillCompleted(record)
+        lock.withLock { recorded.append(TrainingRecord(record)) }
+        if let timing = record as? TimingComparisonRecord { await timingComparisonCompleted(timing) }
+        if let trial = record as? GapFillRecord { await gapFillCompleted(trial) }
     }
 
     public var timingCount: Int { lock.withLock { timings.count } }

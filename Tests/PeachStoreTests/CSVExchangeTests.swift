@@ -85,8 +85,8 @@ struct CSVExchangeTests {
 
     @Test("every stored kind's exchange rows are of its own kind; the export counts its progress against what the format carries")
     func exchangeOfEachKind() throws {
-        #expect(StoredKinds.all.map { $0.exchange?.kind } == RecordKind.allCases.map { Optional($0) })
-        #expect(CSVRecordTypes.all.count == RecordKind.allCases.count)
+        #expect(StoredKinds.all.map { $0.exchange?.kind } == StoredKinds.all.map { Optional($0.kind) })
+        #expect(CSVRecordTypes.all.count == StoredKinds.all.count)
         let folder = TemporaryFolder()
         let store = try TrainingStore(path: folder.file("p.sqlite"))
         defer { store.close() }

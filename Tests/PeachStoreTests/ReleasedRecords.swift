@@ -8,26 +8,26 @@ import PeachCore
 /// second. A store that reads it must find exactly these.
 enum ReleasedRecords {
     static let v4: [TrainingRecord] = [
-        .comparison(ComparisonRecord(
+        TrainingRecord(ComparisonRecord(
             referenceNote: MIDINote(60), targetNote: MIDINote(60), centOffset: Cents(12.5), isCorrect: true,
             interval: .unison, tuningSystem: .equalTemperament, timestamp: Date(timeIntervalSince1970: 1_780_000_000))),
-        .comparison(ComparisonRecord(
+        TrainingRecord(ComparisonRecord(
             referenceNote: MIDINote(57), targetNote: MIDINote(64), centOffset: Cents(-3.25), isCorrect: false,
             interval: .perfectFifth, tuningSystem: .justIntonation, timestamp: Date(timeIntervalSince1970: 1_780_000_010.25))),
-        .comparison(ComparisonRecord(
+        TrainingRecord(ComparisonRecord(
             referenceNote: MIDINote(72), targetNote: MIDINote(68), centOffset: Cents(40), isCorrect: true,
             interval: .majorThird, tuningSystem: .equalTemperament, timestamp: Date(timeIntervalSince1970: 1_780_000_010.75))),
-        .pitchMatching(PitchMatchingRecord(
+        TrainingRecord(PitchMatchingRecord(
             referenceNote: MIDINote(62), targetNote: MIDINote(62), initialCentOffset: Cents(-35.5), userCentError: Cents(1.75),
             interval: .unison, tuningSystem: .equalTemperament, timestamp: Date(timeIntervalSince1970: 1_780_000_020), matchedBy: .control)),
-        .pitchMatching(PitchMatchingRecord(
+        TrainingRecord(PitchMatchingRecord(
             referenceNote: MIDINote(55), targetNote: MIDINote(62), initialCentOffset: Cents(18.125), userCentError: Cents(-4.5),
             interval: .perfectFifth, tuningSystem: .equalTemperament, timestamp: Date(timeIntervalSince1970: 1_780_000_030.5), matchedBy: .voice)),
-        .timingComparison(TimingComparisonRecord(
+        TrainingRecord(TimingComparisonRecord(
             tempo: Tempo(bpm: 120), offsetMs: -12.5, isCorrect: true, timestamp: Date(timeIntervalSince1970: 1_780_000_040))),
-        .timingComparison(TimingComparisonRecord(
+        TrainingRecord(TimingComparisonRecord(
             tempo: Tempo(bpm: 250), offsetMs: 7.25, isCorrect: false, timestamp: Date(timeIntervalSince1970: 1_780_000_050.125))),
-        .gapFill(GapFillRecord(
+        TrainingRecord(GapFillRecord(
             tempo: Tempo(bpm: 90),
             taps: [
                 GapTap(cycle: 0, position: .e, offsetFrames: -480, sampleRate: 48_000),
@@ -35,7 +35,7 @@ enum ReleasedRecords {
                 GapTap(cycle: 3, position: .a, offsetFrames: 441, sampleRate: 44_100),
             ],
             timestamp: Date(timeIntervalSince1970: 1_780_000_060.5))!),
-        .gapFill(GapFillRecord(
+        TrainingRecord(GapFillRecord(
             tempo: Tempo(bpm: 100), meanOffsetMs: -2, meanOffsetMsByPosition: [-2, nil, 4.5, nil],
             timestamp: Date(timeIntervalSince1970: 1_780_000_070))),
     ]

@@ -266,11 +266,12 @@ struct TrainingStoreTests {
         try store.insert(comparison(60, 10, at: 400))
         var order: [String] = [], trials: [GapFillRecord] = [], timings: [TimingComparisonRecord] = []
         try store.forEachRecord { record in
-            switch record {
-            case .comparison: order.append("comparison")
-            case .pitchMatching: order.append("match")
-            case let .timingComparison(timing): order.append("timing"); timings.append(timing)
-            case let .gapFill(trial): order.append("gap"); trials.append(trial)
+            switch record.record {
+            case is ComparisonRecord: order.append("comparison")
+            case is PitchMatchingRecord: order.append("match")
+            case let timing as TimingComparisonRecord: order.append("timing"); timings.append(timing)
+            case let trial as GapFillRecord: order.append("gap"); trials.append(trial)
+            default: Issue.record("a record of another kind: \(record.kind)")
             }
         }
         #expect(order == ["gap", "timing", "gap", "comparison", "gap"])
@@ -312,7 +313,7 @@ struct TrainingStoreTests {
         defer { old.close() }
         var counted = (pitch: 0, rhythm: 0)
         try old.forEachRecord { record in
-            if record.kind.isRhythm { counted.rhythm += 1 } else { counted.pitch += 1 }
+            if record.kind == .timingComparison || record.kind == .gapFill { counted.rhythm += 1 } else { counted.pitch += 1 }
         }
         #expect(counted == (5, 0))
     }
@@ -336,12 +337,15 @@ struct TrainingStoreTests {
         }
     }
 
-    @Test("every kind of record has its table: the store's list of kinds is RecordKind's, in its order")
+    @Test("every kind of record has its table: the store's kinds in their ranks' order, each name and rank once")
     func everyKindStored() {
-        #expect(StoredKinds.all.map(\.kind) == RecordKind.allCases)
+        let kinds = StoredKinds.all.map(\.kind)
+        #expect(kinds == [ComparisonRecord.kind, PitchMatchingRecord.kind, TimingComparisonRecord.kind, GapFillRecord.kind])
+        #expect(kinds == kinds.sorted())
+        #expect(Set(kinds.map(\.id)).count == kinds.count && Set(kinds.map(\.rank)).count == kinds.count)
     }
 
-    @Test("every kind merged into one timestamp order: ties in RecordKind's order, runs of one kind, 2000 records drawn at random")
+    @Test("every kind merged into one timestamp order: ties in the kinds' order, runs of one kind, 2000 records drawn at random")
     func mergedOrder() throws {
         let folder = TemporaryFolder()
         let store = try TrainingStore(path: folder.file("p.sqlite"))
@@ -353,15 +357,15 @@ struct TrainingStoreTests {
             let time = Date(timeIntervalSince1970: Double(random.integer(in: 0...400)))
             let record: TrainingRecord
             switch index % 7 < 3 ? 0 : random.integer(in: 0...3) {
-            case 0: record = .comparison(comparison(60, Double(index), at: time.timeIntervalSince1970))
-            case 1: record = .pitchMatching(match(60, initial: Double(index), error: 1, at: time.timeIntervalSince1970))
-            case 2: record = .timingComparison(TimingComparisonRecord(tempo: Tempo(bpm: 100), offsetMs: Double(index), isCorrect: true, timestamp: time))
-            default: record = .gapFill(GapFillRecord(tempo: Tempo(bpm: 100), meanOffsetMs: Double(index), meanOffsetMsByPosition: [nil, nil, nil, nil], timestamp: time))
+            case 0: record = TrainingRecord(comparison(60, Double(index), at: time.timeIntervalSince1970))
+            case 1: record = TrainingRecord(match(60, initial: Double(index), error: 1, at: time.timeIntervalSince1970))
+            case 2: record = TrainingRecord(TimingComparisonRecord(tempo: Tempo(bpm: 100), offsetMs: Double(index), isCorrect: true, timestamp: time))
+            default: record = TrainingRecord(GapFillRecord(tempo: Tempo(bpm: 100), meanOffsetMs: Double(index), meanOffsetMsByPosition: [nil, nil, nil, nil], timestamp: time))
             }
             stored.append(record)
         }
         try store.database.write { db in for record in stored { try TrainingStore.insert(record, into: db) } }
-        let kinds = RecordKind.allCases
+        let kinds = StoredKinds.all.map(\.kind)
         // A stable sort: records of one kind at one time stay as stored.
         let expected = stored.enumerated().sorted {
             ($0.element.timestamp, kinds.firstIndex(of: $0.element.kind)!, $0.offset) < ($1.element.timestamp, kinds.firstIndex(of: $1.element.kind)!, $1.offset)

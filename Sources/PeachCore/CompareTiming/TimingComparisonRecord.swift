@@ -22,10 +22,9 @@ public struct TimingComparisonRecord: DisciplineRecord {
 
 extension TimingComparisonRecord {
     public static let kind = RecordKind.timingComparison
-    public var trainingRecord: TrainingRecord { .timingComparison(self) }
+    public var distinguishingValues: [Int] { [tempo.bpm] }
+}
 
-    public init?(_ record: TrainingRecord) {
-        guard case let .timingComparison(record) = record else { return nil }
-        self = record
-    }
+extension RecordKind {
+    public static let timingComparison = RecordKind(id: "timingComparison", rank: 2, one: "Compare Timing answer", many: "Compare Timing answers", unit: "answer")
 }

@@ -38,10 +38,9 @@ public struct GapFillRecord: DisciplineRecord {
 
 extension GapFillRecord {
     public static let kind = RecordKind.gapFill
-    public var trainingRecord: TrainingRecord { .gapFill(self) }
+    public var distinguishingValues: [Int] { [tempo.bpm] }
+}
 
-    public init?(_ record: TrainingRecord) {
-        guard case let .gapFill(record) = record else { return nil }
-        self = record
-    }
+extension RecordKind {
+    public static let gapFill = RecordKind(id: "gapFill", rank: 3, one: "Fill the Gap trial", many: "Fill the Gap trials", unit: "trial")
 }

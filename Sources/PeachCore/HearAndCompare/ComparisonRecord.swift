@@ -29,10 +29,9 @@ public struct ComparisonRecord: DisciplineRecord {
 
 extension ComparisonRecord {
     public static let kind = RecordKind.comparison
-    public var trainingRecord: TrainingRecord { .comparison(self) }
+    public var distinguishingValues: [Int] { [referenceNote.rawValue, targetNote.rawValue] }
+}
 
-    public init?(_ record: TrainingRecord) {
-        guard case let .comparison(record) = record else { return nil }
-        self = record
-    }
+extension RecordKind {
+    public static let comparison = RecordKind(id: "comparison", rank: 0, one: "comparison", many: "comparisons", unit: "answer", isCountedWhenNone: true)
 }

@@ -1,4 +1,5 @@
-/// How many records of each kind are stored.
+/// How many records of each kind are stored: every kind the store keeps, those without
+/// records counted 0.
 public struct RecordCounts: Sendable, Equatable {
     public private(set) var byKind: [RecordKind: Int]
 
@@ -13,15 +14,15 @@ public struct RecordCounts: Sendable, Equatable {
 
     /// Equal when every kind's count is: a kind counted 0 and one not counted are alike.
     public static func == (lhs: RecordCounts, rhs: RecordCounts) -> Bool {
-        RecordKind.allCases.allSatisfy { lhs[$0] == rhs[$0] }
+        Set(lhs.byKind.keys).union(rhs.byKind.keys).allSatisfy { lhs[$0] == rhs[$0] }
     }
 
     public var total: Int { byKind.values.reduce(0, +) }
 
-    /// "3 comparisons and 2 matches", naming the pitch kinds always (as Peach always said)
-    /// and a rhythm kind only when there is one.
+    /// "3 comparisons and 2 matches", in the kinds' order, naming the kinds everyone trains
+    /// always (as Peach always said) and any other only when there is one.
     public var words: String {
-        let named = RecordKind.allCases.filter { !$0.isRhythm || self[$0] > 0 }.map { $0.counted(self[$0]) }
+        let named = byKind.keys.sorted().filter { $0.isCountedWhenNone || self[$0] > 0 }.map { $0.counted(self[$0]) }
         return named.spokenList
     }
 }

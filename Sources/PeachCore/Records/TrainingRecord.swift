@@ -1,28 +1,28 @@
 import Foundation
 
-/// Any one stored answer or trial, whatever its discipline: what the exchange format and
-/// the store's bulk paths (import, export) carry.
-public enum TrainingRecord: Hashable, Sendable {
-    case comparison(ComparisonRecord)
-    case pitchMatching(PitchMatchingRecord)
-    case timingComparison(TimingComparisonRecord)
-    case gapFill(GapFillRecord)
+/// Any one stored answer or trial, whatever its discipline: what the exchange format, the
+/// store's bulk paths (import, export, backup) and the profile's rebuild carry. It holds
+/// the discipline's own record; `as(_:)` gives it back.
+public struct TrainingRecord: Hashable, Sendable {
+    public let record: any DisciplineRecord
 
-    public var kind: RecordKind {
-        switch self {
-        case .comparison: .comparison
-        case .pitchMatching: .pitchMatching
-        case .timingComparison: .timingComparison
-        case .gapFill: .gapFill
-        }
+    public init(_ record: some DisciplineRecord) {
+        self.record = record
     }
 
-    public var timestamp: Date {
-        switch self {
-        case let .comparison(record): record.timestamp
-        case let .pitchMatching(record): record.timestamp
-        case let .timingComparison(record): record.timestamp
-        case let .gapFill(record): record.timestamp
-        }
+    public var kind: RecordKind { type(of: record).kind }
+    public var timestamp: Date { record.timestamp }
+
+    /// The record, when it is of type `type`.
+    public func `as`<Record: DisciplineRecord>(_ type: Record.Type) -> Record? {
+        record as? Record
+    }
+
+    public static func == (lhs: TrainingRecord, rhs: TrainingRecord) -> Bool {
+        AnyHashable(lhs.record) == AnyHashable(rhs.record)
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(AnyHashable(record))
     }
 }

@@ -27,19 +27,19 @@ public final class TrainingHistory: ComparisonObserver, PitchMatchingObserver, R
     }
 
     public func comparisonCompleted(_ completed: CompletedComparison) async {
-        parts.add(.comparison(completed.record))
+        parts.add(completed.record)
     }
 
     public func pitchMatchingCompleted(_ completed: CompletedPitchMatching) async {
-        parts.add(.pitchMatching(completed.record))
+        parts.add(completed.record)
     }
 
     public func timingComparisonCompleted(_ record: TimingComparisonRecord) async {
-        parts.add(.timingComparison(record))
+        parts.add(record)
     }
 
     public func gapFillCompleted(_ record: GapFillRecord) async {
-        parts.add(.gapFill(record))
+        parts.add(record)
     }
 
     public func reset() async {
@@ -88,19 +88,20 @@ extension TrainingHistory {
 
         /// Every stored record in timestamp order at a rebuild, then each completed trial.
         public mutating func add(_ record: TrainingRecord) {
-            switch record {
-            case let .comparison(record):
+            switch record.record {
+            case let record as ComparisonRecord:
                 profile.add(record)
                 thresholds.add(record)
-            case let .pitchMatching(record):
+            case let record as PitchMatchingRecord:
                 switch record.matchedBy {
                 case .control: matching.add(record)
                 case .voice:
                     sungMatching.add(record)
                     sungFirstAttempts.add(record.firstAttempt)
                 }
-            case let .timingComparison(record): rhythm.add(record)
-            case let .gapFill(record): rhythm.add(record)
+            case let record as TimingComparisonRecord: rhythm.add(record)
+            case let record as GapFillRecord: rhythm.add(record)
+            default: break
             }
         }
 

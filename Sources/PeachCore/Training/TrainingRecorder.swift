@@ -4,8 +4,6 @@ import Foundation
 /// anyone (observers, the screen, a `trial` event): an answer is reported once it is
 /// stored. A failure stops training; nothing stored before it is lost.
 public protocol TrainingRecorder: Sendable {
-    func record(_ completed: CompletedComparison) async throws
-    func record(_ completed: CompletedPitchMatching) async throws
-    func record(_ record: TimingComparisonRecord) async throws
-    func record(_ record: GapFillRecord) async throws
+    /// Stores `record` (with its parts: Fill the Gap's taps) before it returns.
+    func record(_ record: some DisciplineRecord) async throws
 }

@@ -44,10 +44,9 @@ extension PitchMatchingRecord {
 
 extension PitchMatchingRecord {
     public static let kind = RecordKind.pitchMatching
-    public var trainingRecord: TrainingRecord { .pitchMatching(self) }
+    public var distinguishingValues: [Int] { [referenceNote.rawValue, targetNote.rawValue] }
+}
 
-    public init?(_ record: TrainingRecord) {
-        guard case let .pitchMatching(record) = record else { return nil }
-        self = record
-    }
+extension RecordKind {
+    public static let pitchMatching = RecordKind(id: "pitchMatching", rank: 1, one: "match", many: "matches", unit: "match", isCountedWhenNone: true)
 }

@@ -65,7 +65,8 @@ struct DuplicateKey: Hashable {
     var precision: Precision
     var time: Int64
     var kind: RecordKind
-    /// The notes (pitch) or the tempo (rhythm).
+    /// What the record's kind tells records of an instant apart by: the notes (pitch) or
+    /// the tempo (rhythm).
     var what: [Int]
 
     init(_ record: TrainingRecord, precision: Precision) {
@@ -73,12 +74,7 @@ struct DuplicateKey: Hashable {
         let seconds = record.timestamp.timeIntervalSince1970
         time = precision == .second ? Int64(seconds.rounded(.down)) : CSVFormat.millisecond(record.timestamp)
         kind = record.kind
-        switch record {
-        case let .comparison(r): what = [r.referenceNote.rawValue, r.targetNote.rawValue]
-        case let .pitchMatching(r): what = [r.referenceNote.rawValue, r.targetNote.rawValue]
-        case let .timingComparison(r): what = [r.tempo.bpm]
-        case let .gapFill(r): what = [r.tempo.bpm]
-        }
+        what = record.record.distinguishingValues
     }
 
     init(precision: Precision, time: Int64, kind: RecordKind, what: [Int]) {

@@ -50,12 +50,12 @@ struct ComparisonRow: FetchableRecord, PersistableRecord {
         let exchange: (any CSVRecordType)? = ComparisonCSV()
 
         func insert(_ record: TrainingRecord, into db: Database) throws {
-            guard case let .comparison(record) = record else { preconditionFailure("a \(record.kind) is no comparison") }
+            guard let record = record.as(ComparisonRecord.self) else { preconditionFailure("a \(record.kind) is no \(ComparisonRecord.kind)") }
             try ComparisonRow(record).insert(db)
         }
 
         func records(in db: Database, parts: Bool) throws -> RecordStream {
-            try RecordStream(db, ComparisonRow.order(Columns.timestamp, Columns.id)) { .comparison(try ComparisonRow(row: $0).record) }
+            try RecordStream(db, ComparisonRow.order(Columns.timestamp, Columns.id)) { TrainingRecord(try ComparisonRow(row: $0).record) }
         }
     }
 }

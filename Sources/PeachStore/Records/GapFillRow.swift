@@ -54,7 +54,7 @@ struct GapFillRow: FetchableRecord, MutablePersistableRecord {
 
         /// The trial and every tap, in the caller's transaction: all of it is stored, or none.
         func insert(_ record: TrainingRecord, into db: Database) throws {
-            guard case let .gapFill(record) = record else { preconditionFailure("a \(record.kind) is no Fill the Gap trial") }
+            guard let record = record.as(GapFillRecord.self) else { preconditionFailure("a \(record.kind) is no \(GapFillRecord.kind)") }
             var trial = GapFillRow(record)
             try trial.insert(db)
             for tap in record.taps { try GapTapRow(trial: trial.id!, tap: tap).insert(db) }
@@ -67,7 +67,7 @@ struct GapFillRow: FetchableRecord, MutablePersistableRecord {
                 let trial = GapFillRow(row: row)
                 var record = trial.record
                 if let taps { record.taps = try GapTapRow.fetchAll(taps, arguments: [trial.id]).map(\.tap) }
-                return .gapFill(record)
+                return TrainingRecord(record)
             }
         }
     }

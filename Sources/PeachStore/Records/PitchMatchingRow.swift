@@ -60,7 +60,7 @@ struct PitchMatchingRow: FetchableRecord, PersistableRecord {
         let exchange: (any CSVRecordType)? = PitchMatchingCSV()
 
         func insert(_ record: TrainingRecord, into db: Database) throws {
-            guard case let .pitchMatching(record) = record else { preconditionFailure("a \(record.kind) is no match") }
+            guard let record = record.as(PitchMatchingRecord.self) else { preconditionFailure("a \(record.kind) is no \(PitchMatchingRecord.kind)") }
             try PitchMatchingRow(record).insert(db)
         }
 
@@ -69,7 +69,7 @@ struct PitchMatchingRow: FetchableRecord, PersistableRecord {
             if try !db.columns(in: table).contains(where: { $0.name == Columns.matchedBy.name }) {
                 request = request.select(PitchMatchingRow.selectionBeforeV4)
             }
-            return try RecordStream(db, request) { .pitchMatching(try PitchMatchingRow(row: $0).record) }
+            return try RecordStream(db, request) { TrainingRecord(try PitchMatchingRow(row: $0).record) }
         }
     }
 }

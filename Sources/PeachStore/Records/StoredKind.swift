@@ -41,11 +41,11 @@ extension StoredKind {
 }
 
 enum StoredKinds {
-    /// In `RecordKind`'s order: the order of records stored at the same time.
+    /// In the kinds' ranks' order: the order of records stored at the same time.
     static let all: [any StoredKind] = [ComparisonRow.Kind(), PitchMatchingRow.Kind(), TimingComparisonRow.Kind(), GapFillRow.Kind()]
 
     static func of(_ kind: RecordKind) -> any StoredKind {
-        // Every kind is stored: a test checks the list against `RecordKind.allCases`.
+        // Every kind of Peach's is stored: a test checks the list against the record types.
         all.first { $0.kind == kind }!
     }
 

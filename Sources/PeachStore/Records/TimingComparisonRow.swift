@@ -42,12 +42,12 @@ struct TimingComparisonRow: FetchableRecord, PersistableRecord {
         let exchange: (any CSVRecordType)? = TimingComparisonCSV()
 
         func insert(_ record: TrainingRecord, into db: Database) throws {
-            guard case let .timingComparison(record) = record else { preconditionFailure("a \(record.kind) is no Compare Timing answer") }
+            guard let record = record.as(TimingComparisonRecord.self) else { preconditionFailure("a \(record.kind) is no \(TimingComparisonRecord.kind)") }
             try TimingComparisonRow(record).insert(db)
         }
 
         func records(in db: Database, parts: Bool) throws -> RecordStream {
-            try RecordStream(db, TimingComparisonRow.order(Columns.timestamp, Columns.id)) { .timingComparison(TimingComparisonRow(row: $0).record) }
+            try RecordStream(db, TimingComparisonRow.order(Columns.timestamp, Columns.id)) { TrainingRecord(TimingComparisonRow(row: $0).record) }
         }
     }
 }

@@ -45,13 +45,13 @@ final class FakeRecordsStore: RecordsStore, @unchecked Sendable {
 
     func forEachRecord(progress: ((Int, Int) -> Void)?, _ body: (TrainingRecord) throws -> Void) throws {
         for (done, record) in comparisons.enumerated() {
-            try body(.comparison(record))
+            try body(TrainingRecord(record))
             progress?(done + 1, comparisons.count)
         }
         if let readFailure { throw readFailure }
-        for record in matches { try body(.pitchMatching(record)) }
-        for record in timings { try body(.timingComparison(record)) }
-        for record in gapFills { try body(.gapFill(record)) }
+        for record in matches { try body(TrainingRecord(record)) }
+        for record in timings { try body(TrainingRecord(record)) }
+        for record in gapFills { try body(TrainingRecord(record)) }
     }
 
     /// Where `backup` wrote: a file saying so, as the store writes its copy there; a

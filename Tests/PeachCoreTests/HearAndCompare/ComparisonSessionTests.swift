@@ -18,7 +18,7 @@ struct ComparisonSessionTests {
     func makeRig(chain: MockChainHistory = MockChainHistory(), observers extra: [any ComparisonObserver] = []) -> Rig {
         let player = MockNotePlayer(), observer = RecordingObserver(), settings = MockSettings(), clock = MockClock()
         let session = ComparisonSession(
-            player: player, strategy: KazezNoteStrategy(), history: TrainingHistory(), recorder: observer, observers: extra,
+            player: player, strategy: KazezNoteStrategy(), history: TrainingHistory(), recorder: observer, observers: [observer] + extra,
             settings: settings, chainHistory: chain, clock: clock, random: SeededRandom(seed: 3))
         return Rig(session: session, player: player, observer: observer, settings: settings, clock: clock, events: .of(session))
     }

@@ -17,7 +17,7 @@ struct PitchMatchingSessionTests {
     func makeRig() -> Rig {
         let player = MockNotePlayer(), observer = RecordingObserver(), clock = MockClock()
         let session = PitchMatchingSession(
-            player: player, strategy: KazezNoteStrategy(), history: TrainingHistory(), recorder: observer, observers: [],
+            player: player, strategy: KazezNoteStrategy(), history: TrainingHistory(), recorder: observer, observers: [observer],
             settings: MockSettings(), clock: clock, random: SeededRandom(seed: 9))
         return Rig(session: session, player: player, observer: observer, clock: clock, stops: .of(session))
     }

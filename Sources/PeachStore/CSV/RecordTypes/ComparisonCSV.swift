@@ -12,14 +12,14 @@ struct ComparisonCSV: CSVRecordType {
     func record(from row: CSVRow) throws(CSVRow.Problem) -> TrainingRecord {
         let pitch = try PitchColumns(row)
         try row.checkEmpty(except: columns)
-        return .comparison(ComparisonRecord(
+        return TrainingRecord(ComparisonRecord(
             referenceNote: pitch.reference, targetNote: pitch.target,
             centOffset: Cents(try row.number("centOffset", limit: 1200, unit: "cents")), isCorrect: try row.boolean("isCorrect"),
             interval: pitch.interval, tuningSystem: pitch.tuning, timestamp: try row.timestamp()))
     }
 
     func fields(of record: TrainingRecord) -> [String: String] {
-        guard case let .comparison(r) = record else { return [:] }
+        guard let r = record.as(ComparisonRecord.self) else { return [:] }
         var fields = PitchColumns(reference: r.referenceNote, target: r.targetNote, interval: r.interval, tuning: r.tuningSystem).fields
         fields["centOffset"] = CSVFormat.number(r.centOffset.value)
         fields["isCorrect"] = r.isCorrect ? "true" : "false"

@@ -21,17 +21,17 @@ struct GapFillCSV: CSVRecordType {
         for column in Self.positionColumns {
             byPosition.append(row[column].isEmpty ? nil : try row.number(column, limit: .greatestFiniteMagnitude, unit: "ms"))
         }
-        return .gapFill(GapFillRecord(tempo: tempo, meanOffsetMs: mean, meanOffsetMsByPosition: byPosition, timestamp: try row.timestamp()))
+        return TrainingRecord(GapFillRecord(tempo: tempo, meanOffsetMs: mean, meanOffsetMsByPosition: byPosition, timestamp: try row.timestamp()))
     }
 
     /// The taps themselves are Peach's own.
     func detailsLeftOut(of record: TrainingRecord) -> [LeftOutDetail: Int] {
-        guard case let .gapFill(r) = record else { return [:] }
+        guard let r = record.as(GapFillRecord.self) else { return [:] }
         return [LeftOutDetail(singular: "%d Fill the Gap tap", plural: "%d Fill the Gap taps"): r.taps.count]
     }
 
     func fields(of record: TrainingRecord) -> [String: String] {
-        guard case let .gapFill(r) = record else { return [:] }
+        guard let r = record.as(GapFillRecord.self) else { return [:] }
         var fields = ["tempoBPM": "\(r.tempo.bpm)", "meanOffsetMs": CSVFormat.number(r.meanOffsetMs)]
         for (column, mean) in zip(Self.positionColumns, r.meanOffsetMsByPosition) { fields[column] = mean.map(CSVFormat.number) ?? "" }
         return fields

@@ -10,7 +10,7 @@ struct PitchMatchingCSV: CSVRecordType {
     func record(from row: CSVRow) throws(CSVRow.Problem) -> TrainingRecord {
         let pitch = try PitchColumns(row)
         try row.checkEmpty(except: columns)
-        return .pitchMatching(PitchMatchingRecord(
+        return TrainingRecord(PitchMatchingRecord(
             referenceNote: pitch.reference, targetNote: pitch.target,
             initialCentOffset: Cents(try row.number("initialCentOffset", limit: 1200, unit: "cents")),
             userCentError: Cents(try row.number("userCentError", limit: 1200, unit: "cents")),
@@ -18,12 +18,12 @@ struct PitchMatchingCSV: CSVRecordType {
     }
 
     func detailsLeftOut(of record: TrainingRecord) -> [LeftOutDetail: Int] {
-        guard case let .pitchMatching(r) = record, r.matchedBy == .voice else { return [:] }
+        guard let r = record.as(PitchMatchingRecord.self), r.matchedBy == .voice else { return [:] }
         return [LeftOutDetail(singular: "how %d match was made (sung)", plural: "how %d matches were made (sung)"): 1]
     }
 
     func fields(of record: TrainingRecord) -> [String: String] {
-        guard case let .pitchMatching(r) = record else { return [:] }
+        guard let r = record.as(PitchMatchingRecord.self) else { return [:] }
         var fields = PitchColumns(reference: r.referenceNote, target: r.targetNote, interval: r.interval, tuning: r.tuningSystem).fields
         fields["initialCentOffset"] = CSVFormat.number(r.initialCentOffset.value)
         fields["userCentError"] = CSVFormat.number(r.userCentError.value)

@@ -13,13 +13,13 @@ struct TimingComparisonCSV: CSVRecordType {
         try row.checkEmpty(except: columns)
         let tempo = try row.tempo()
         // Any finite offset, as the original reads it.
-        return .timingComparison(TimingComparisonRecord(
+        return TrainingRecord(TimingComparisonRecord(
             tempo: tempo, offsetMs: try row.number("offsetMs", limit: .greatestFiniteMagnitude, unit: "ms"),
             isCorrect: try row.boolean("isCorrect"), timestamp: try row.timestamp()))
     }
 
     func fields(of record: TrainingRecord) -> [String: String] {
-        guard case let .timingComparison(r) = record else { return [:] }
+        guard let r = record.as(TimingComparisonRecord.self) else { return [:] }
         return ["isCorrect": r.isCorrect ? "true" : "false", "tempoBPM": "\(r.tempo.bpm)", "offsetMs": CSVFormat.number(r.offsetMs)]
     }
 }
