@@ -93,7 +93,7 @@ let package = Package(
         ),
         .executableTarget(name: "peach-store-writer", dependencies: ["PeachStore", "PeachCore"]),
         .executableTarget(name: "peach-rig", dependencies: ["PeachMeasurement"]),
-        .executableTarget(name: "peach-bench", dependencies: ["PeachAudio", "PeachConfig", "PeachJack", "PeachRealTime", "PeachMeasurement", "PeachCore", "PeachMIDI", "PeachStore", "PeachListening", "PeachListeningSignals"]),
+        .executableTarget(name: "peach-bench", dependencies: ["PeachApp", "PeachAudio", "PeachConfig", "PeachJack", "PeachRealTime", "PeachMeasurement", "PeachCore", "PeachMIDI", "PeachStore", "PeachListening", "PeachListeningSignals"]),
 
         // The composition root: every adapter made once and handed to the application's
         // flows, from what the command line said (it knows no ArgumentParser type).
@@ -121,7 +121,7 @@ let package = Package(
         .testTarget(name: "PeachAppTests", dependencies: ["PeachApp", "PeachCore", "PeachTerminal", "PeachJSON", "PeachDoubles"]),
         .testTarget(name: "PeachTerminalTests", dependencies: ["PeachTerminal", "PeachCore", "PeachConfig", "PeachDoubles"]),
         // Fixtures/: databases as released versions of Peach left them, kept to open in this one.
-        .testTarget(name: "PeachStoreTests", dependencies: ["PeachStore", "PeachCore", "PeachMeasurement"], exclude: ["Fixtures"]),
+        .testTarget(name: "PeachStoreTests", dependencies: ["PeachStore", "PeachCore", "PeachMeasurement", "PeachDoubles"], exclude: ["Fixtures"]),
         .testTarget(name: "PeachConfigTests", dependencies: ["PeachConfig", "PeachCore"]),
         .testTarget(name: "PeachSessionTests", dependencies: ["PeachSession"]),
         .testTarget(name: "PeachWiringTests", dependencies: ["PeachWiring", "PeachApp"]),

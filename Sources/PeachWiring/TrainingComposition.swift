@@ -52,7 +52,7 @@ struct TrainingComposition: Sendable {
         let rebuild = try StartupStep.readHistory.run(reportingTo: session, undo: store.close) {
             try HistoryReading.rebuild(store, console: console)
         }
-        let history = await TrainingHistory()
+        let history = await TrainingHistory(parts: Disciplines.profileParts)
         await history.load(rebuild)
         let audio = try StartupStep.joinJack.run(reportingTo: session, undo: store.close) {
             try studio.startAudio(configuration, printNotes: false)

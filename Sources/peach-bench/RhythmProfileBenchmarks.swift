@@ -1,4 +1,5 @@
 import Foundation
+import PeachApp
 import PeachCore
 import PeachStore
 
@@ -32,15 +33,15 @@ func rhythmProfileBenchmarks(answersPerBand: Int = 2_000, trialsPerBand: Int = 5
 
     var begin = now()
     let reader = try TrainingStore(path: path, access: .read)
-    var rebuild = TrainingHistory.Rebuild()
+    var rebuild = TrainingHistory.Rebuild(parts: Disciplines.profileParts)
     try reader.forEachRecord { rebuild.add($0) }
     reader.close()
     let read = (now() - begin) / 1e6
     begin = now()
-    let rhythm = RhythmSnapshot(rebuild.rhythm)
+    let rhythm = RhythmSnapshot(rebuild.part(RhythmProfile.self))
     let fits = (now() - begin) / 1e6
     begin = now()
-    _ = TimingEstimator.shared.estimate(rebuild.rhythm.compareTiming[.moderate]!.answers)
+    _ = TimingEstimator.shared.estimate(rebuild.part(RhythmProfile.self).compareTiming[.moderate]!.answers)
     let oneFit = (now() - begin) / 1e6
     print("")
     print("Rhythm profile: \(bands.count) bands × \(answersPerBand) Compare Timing answers and \(trialsPerBand) Fill the Gap trials (\(bands.count * trialsPerBand * 16) taps)")

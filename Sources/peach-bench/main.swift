@@ -1,4 +1,5 @@
 import Foundation
+import PeachApp
 import PeachConfig
 import PeachCore
 import PeachMeasurement
@@ -30,7 +31,7 @@ if arguments.contains("--rebuild") {
     for _ in 0..<3 {
         let start = now()
         let reader = try TrainingStore(path: path, access: .read)
-        var rebuild = TrainingHistory.Rebuild()
+        var rebuild = TrainingHistory.Rebuild(parts: Disciplines.profileParts)
         try reader.forEachRecord { rebuild.add($0) }
         reader.close()
         print(String(format: "profile rebuild of 1 000 000 comparisons: %.2f s", (now() - start) / 1e6))
@@ -225,7 +226,7 @@ func storeBenchmarks() throws {
         let rssBefore = maxResidentKilobytes()
         var start = now()
         let reader = try TrainingStore(path: path)
-        var rebuild = TrainingHistory.Rebuild()
+        var rebuild = TrainingHistory.Rebuild(parts: Disciplines.profileParts)
         try reader.forEachRecord { rebuild.add($0) }
         let seconds = (now() - start) / 1e6
         reader.close()

@@ -1,8 +1,7 @@
 import Foundation
-#if canImport(FoundationXML)
 import FoundationXML
-#endif
 import PeachCore
+import PeachDoubles
 import Testing
 @testable import PeachReport
 

@@ -1,6 +1,7 @@
 import Foundation
 import GRDB
 import PeachCore
+import PeachDoubles
 import Synchronization
 import Testing
 @testable import PeachStore

@@ -7,7 +7,7 @@ public enum HistoryReading {
     /// A database that cannot be read to the end ends Peach with status 4, before anything
     /// is written to it.
     public static func rebuild(_ store: any RecordsStore, console: any Console) throws(CommandFailure) -> TrainingHistory.Rebuild {
-        var rebuild = TrainingHistory.Rebuild()
+        var rebuild = TrainingHistory.Rebuild(parts: Disciplines.profileParts)
         do {
             try store.forEachRecord(progress: { console.progress("reading the history", $0, $1) }) { rebuild.add($0) }
         } catch {

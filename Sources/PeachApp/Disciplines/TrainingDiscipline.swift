@@ -30,6 +30,8 @@ public protocol TrainingDiscipline: Sendable {
     var takesIntervals: Bool { get }
     /// Played to a tempo: `--tempo` means something here.
     var takesTempo: Bool { get }
+    /// Its part of the profile (or parts): fed its records, shown by the profile's views.
+    static var profileParts: [any ProfilePart.Type] { get }
 
     @TrainingActor
     func makeSession(_ services: TrainingServices, settings: any TrainingSettingsSource) -> Session

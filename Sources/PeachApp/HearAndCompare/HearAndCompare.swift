@@ -9,6 +9,7 @@ public struct HearAndCompare: TrainingDiscipline {
     public init() {}
 
     public var mode: TrainingMode { .compare }
+    public static let profileParts: [any ProfilePart.Type] = [ComparisonProfile.self]
     public var summary: String { "Hear & Compare: was the second note higher or lower?" }
     public var menuEntries: [DisciplineEntry] {
         [

@@ -9,6 +9,7 @@ public struct TuneAndMatch: TrainingDiscipline {
     public init() {}
 
     public var mode: TrainingMode { .match }
+    public static let profileParts: [any ProfilePart.Type] = [TuneAndMatchProfile.self]
     public var summary: String { "Tune & Match: tune the second note to the reference." }
     public var menuEntries: [DisciplineEntry] {
         [

@@ -103,3 +103,13 @@ public struct ProfileSummary: Hashable, Sendable {
     public var mean: Double?
     public var standardDeviation: Double?
 }
+
+extension TrainingHistory.Rebuild {
+    /// The profile as the screens, the report and the profile for scripts show it.
+    public func snapshot(range: NoteRange) -> ProfileSnapshot {
+        let comparison = part(ComparisonProfile.self), sung = part(SingAndMatchProfile.self)
+        return ProfileSnapshot(
+            thresholds: comparison.thresholds, profile: comparison.perceptual, matching: part(TuneAndMatchProfile.self).matching,
+            rhythm: part(RhythmProfile.self), range: range, sung: (sung.held.all, sung.firstAttempts))
+    }
+}

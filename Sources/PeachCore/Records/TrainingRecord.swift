@@ -6,14 +6,20 @@ import Foundation
 public struct TrainingRecord: Hashable, Sendable {
     public let record: any DisciplineRecord
 
+    // Inlinable, as are `as(_:)` and `timestamp`: made and opened a million times in a
+    // rebuild, and generic code not specialised in the caller's module looks up its
+    // types' metadata at every call.
+    @inlinable
     public init(_ record: some DisciplineRecord) {
         self.record = record
     }
 
     public var kind: RecordKind { type(of: record).kind }
+    @inlinable
     public var timestamp: Date { record.timestamp }
 
     /// The record, when it is of type `type`.
+    @inlinable
     public func `as`<Record: DisciplineRecord>(_ type: Record.Type) -> Record? {
         record as? Record
     }

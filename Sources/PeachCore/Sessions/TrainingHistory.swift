@@ -2,24 +2,19 @@ import Foundation
 
 /// The derived state of all training, kept current as an observer of each completed trial:
 /// its `parts` are rebuilt from the records at start-up (off the training actor) and then
-/// fed each answer the sessions store, the same way.
+/// fed each answer the sessions store, the same way. Which parts there are is what the
+/// disciplines registered; each reads its own back by type.
 @TrainingActor
 public final class TrainingHistory: ComparisonObserver, PitchMatchingObserver, RhythmObserver, Resettable {
     public private(set) var parts: Rebuild
-    private let calendar: Calendar
 
-    public init(calendar: Calendar = .current) {
-        self.calendar = calendar
-        parts = Rebuild(calendar: calendar)
+    /// `parts`: every registered discipline's part of the profile.
+    public init(calendar: Calendar = .current, parts: [any ProfilePart.Type]) {
+        self.parts = Rebuild(calendar: calendar, parts: parts)
     }
 
-    /// The perceptual profile: what the strategies place the next trial by.
-    public var profile: PerceptualProfile { parts.profile }
-    public var thresholds: ThresholdProfile { parts.thresholds }
-    /// Tuned with the control.
-    public var matching: MatchingProfile { parts.matching }
-    public var sungMatching: MatchingProfile { parts.sungMatching }
-    public var rhythm: RhythmProfile { parts.rhythm }
+    /// The part of type `type`: the registered one, or an empty one where none is.
+    public func part<Part: ProfilePart>(_ type: Part.Type) -> Part { parts.part(type) }
 
     /// A stored record, as a rebuild feeds it.
     public func add(_ record: some DisciplineRecord) {
@@ -43,7 +38,7 @@ public final class TrainingHistory: ComparisonObserver, PitchMatchingObserver, R
     }
 
     public func reset() async {
-        parts = Rebuild(calendar: calendar)
+        parts = parts.emptied()
     }
 
     /// Takes over a rebuild made from the records.
@@ -56,68 +51,62 @@ public final class TrainingHistory: ComparisonObserver, PitchMatchingObserver, R
 
     /// Nothing trained yet, of any discipline: the very first start.
     public var isEmpty: Bool { parts.isEmpty }
-
-    /// The trend of a task's threshold (single notes: `.unison`).
-    public func trend(of task: ListeningTask) -> Trend? {
-        parts.thresholds[task]?.trend()
-    }
 }
 
 extension TrainingHistory {
-    /// Everything derived from the stored records: the perceptual profile, the thresholds
-    /// per task with their trends and timelines, the matching statistics (tuned and sung
-    /// apart) and the rhythm profile. A value, so that a rebuild of a million records runs
-    /// off the training actor and is handed over whole.
+    /// Everything derived from the stored records: each registered discipline's part of the
+    /// profile. A value, so that a rebuild of a million records runs off the training actor
+    /// and is handed over whole.
     public struct Rebuild: Sendable {
-        public private(set) var profile = PerceptualProfile()
-        public private(set) var thresholds: ThresholdProfile
-        public private(set) var matching: MatchingProfile
-        /// Sung or played into the input: a skill of its own, kept apart; its first attempts
-        /// (where the first settled pitch landed) as errors of their own.
-        public private(set) var sungMatching: MatchingProfile
-        public private(set) var sungFirstAttempts: MatchingStatistics
-        public private(set) var rhythm: RhythmProfile
+        private let calendar: Calendar
+        private var parts: [any ProfilePart]
+        /// The parts each kind of record feeds.
+        private let routes: [RecordKind: [Int]]
+        /// The same, by the record's type, as each type is first met: a record then finds
+        /// its parts by its type's identity, without copying its kind or hashing its name
+        /// (a rebuild reads a million).
+        private var routesByType: [(type: ObjectIdentifier, parts: [Int])] = []
 
-        public init(calendar: Calendar = .current) {
-            thresholds = ThresholdProfile(calendar: calendar)
-            matching = MatchingProfile(calendar: calendar)
-            sungMatching = MatchingProfile(calendar: calendar)
-            sungFirstAttempts = MatchingStatistics(calendar: calendar)
-            rhythm = RhythmProfile(calendar: calendar)
+        /// `parts`: each type once (a second of one type is not made).
+        public init(calendar: Calendar = .current, parts types: [any ProfilePart.Type]) {
+            self.calendar = calendar
+            var seen = Set<ObjectIdentifier>()
+            let unique = types.filter { seen.insert(ObjectIdentifier($0)).inserted }
+            parts = unique.map { $0.init(calendar: calendar) }
+            var routes: [RecordKind: [Int]] = [:]
+            for (index, type) in unique.enumerated() {
+                for kind in type.kinds { routes[kind, default: []].append(index) }
+            }
+            self.routes = routes
         }
 
         /// Every stored record in timestamp order at a rebuild, then each completed trial.
         public mutating func add(_ record: TrainingRecord) {
-            switch record.record {
-            case let record as ComparisonRecord:
-                profile.add(record)
-                thresholds.add(record)
-            case let record as PitchMatchingRecord:
-                switch record.matchedBy {
-                case .control: matching.add(record)
-                case .voice:
-                    sungMatching.add(record)
-                    sungFirstAttempts.add(record.firstAttempt)
-                }
-            case let record as TimingComparisonRecord: rhythm.add(record)
-            case let record as GapFillRecord: rhythm.add(record)
-            default: break
+            let type = ObjectIdentifier(Swift.type(of: record.record))
+            var route = routesByType.firstIndex { $0.type == type }
+            if route == nil {
+                routesByType.append((type, routes[record.kind] ?? []))
+                route = routesByType.count - 1
             }
+            for index in routesByType[route!].parts { parts[index].add(record) }
         }
 
         public mutating func add(_ record: some DisciplineRecord) {
-            add(record.trainingRecord)
+            add(TrainingRecord(record))
         }
 
-        /// The profile as the screens, the report and the profile for scripts show it.
-        public func snapshot(range: NoteRange) -> ProfileSnapshot {
-            ProfileSnapshot(
-                thresholds: thresholds, profile: profile, matching: matching, rhythm: rhythm, range: range,
-                sung: (sungMatching.all, sungFirstAttempts))
+        /// The part of type `type`: the registered one, or an empty one where none is.
+        public func part<Part: ProfilePart>(_ type: Part.Type) -> Part {
+            for part in parts { if let part = part as? Part { return part } }
+            return Part(calendar: calendar)
         }
 
-        /// Nothing trained yet, of any discipline. Rhythm records count whatever their tempo
-        /// (one outside the bands is still training done).
-        public var isEmpty: Bool { profile.totalCount == 0 && matching.count == 0 && sungMatching.count == 0 && rhythm.records == 0 }
+        /// The same parts, with nothing in them.
+        public func emptied() -> Rebuild {
+            Rebuild(calendar: calendar, parts: parts.map { type(of: $0) })
+        }
+
+        /// Nothing trained yet, of any discipline.
+        public var isEmpty: Bool { parts.allSatisfy(\.isEmpty) }
     }
 }

@@ -56,6 +56,7 @@ struct ScriptedDiscipline: TrainingDiscipline {
     var menuEntries: [DisciplineEntry] { [] }
     var menuGroup: String { "test" }
     var headlessAnswers: [String] { [] }
+    static let profileParts: [any ProfilePart.Type] = []
 
     @TrainingActor
     func makeSession(_ services: TrainingServices, settings: any TrainingSettingsSource) -> ScriptedSession {

@@ -1,4 +1,5 @@
 import Foundation
+import PeachDoubles
 import Testing
 @testable import PeachCore
 
