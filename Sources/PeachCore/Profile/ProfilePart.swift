@@ -12,4 +12,6 @@ public protocol ProfilePart: Sendable {
     mutating func add(_ record: TrainingRecord)
     /// Nothing of it trained yet.
     var isEmpty: Bool { get }
+    /// What the views show of it, for the notes of `range`.
+    func section(range: NoteRange) -> any ProfileSection
 }

@@ -2,114 +2,41 @@ import Foundation
 
 /// The profile as every view shows it — the profile screen, the HTML report and
 /// the profile for scripts — computed once from the history, so all three show the same
-/// numbers, the same "not enough answers yet" and the same trend.
+/// numbers, the same "not enough answers yet" and the same trend. It is made of the
+/// registered disciplines' sections, in their order; a view finds a discipline's by type.
 public struct ProfileSnapshot: Sendable {
-    /// One note of a task.
-    public struct Note: Hashable, Sendable {
-        public var note: MIDINote
-        /// Answers at this reference note itself.
-        public var answers: Int
-        /// Mean |difference| of the trials at this note: where the chain placed them.
-        public var meanDifference: Double?
-        public var differenceDeviation: Double?
-        /// The current threshold here, neighbours pooled; nil where there are not enough answers.
-        public var threshold: ThresholdEstimate?
-        /// When this note was last answered; for a note without answers of its own, the
-        /// latest answer among the neighbours its threshold is pooled from.
-        public var lastAnswered: Date?
-    }
-
-    /// Single notes, or one directed interval.
-    public struct Task: Sendable {
-        public var task: ListeningTask
-        public var answers: Int
-        public var meanDifference: Double
-        /// The current threshold over every note; nil where there are not enough answers.
-        public var threshold: ThresholdEstimate?
-        /// Before it is measured: the estimate so far, wide, with how many more answers
-        /// will narrow it (`moreAnswersToMeasure`); nil once measured.
-        public var roughThreshold: ThresholdEstimate?
-        public var trend: Trend?
-        /// When the task was last trained.
-        public var lastAnswered: Date?
-        /// The notes of the training range with answers or a measured pooled threshold.
-        public var notes: [Note]
-        public var days: [ThresholdDay]
-    }
-
-    /// Tune & Match for one task.
-    public struct MatchingTask: Sendable {
-        public var task: ListeningTask
-        public var statistics: MatchingStatistics
-    }
-
+    /// The notes the profile is shown for.
     public var range: NoteRange
-    /// Single notes first, then the intervals from the smallest, up before down.
-    public var tasks: [Task]
-    /// Every match together.
-    public var matching: MatchingStatistics
-    public var matchingDays: [MatchingDay]
-    /// Per task: single notes first, then the intervals.
-    public var matchingTasks: [MatchingTask]
-    /// Mean and SD of the per-note mean differences over the trained notes in the range.
-    public var meanDifferenceSummary: ProfileSummary
-    /// Compare Timing and Fill the Gap per tempo band.
-    public var rhythm: RhythmSnapshot
-    /// Sing & Match: the held matches, and where the first attempts landed.
-    public var sungMatching: MatchingStatistics
-    public var sungFirstAttempts: MatchingStatistics
+    public private(set) var sections: [any ProfileSection]
 
-    public init(
-        thresholds: ThresholdProfile, profile: PerceptualProfile, matching: MatchingProfile, rhythm: RhythmProfile = RhythmProfile(),
-        range: NoteRange, estimator: ThresholdEstimator = .shared, timingEstimator: TimingEstimator = .shared,
-        sung: (held: MatchingStatistics, firstAttempts: MatchingStatistics) = (MatchingStatistics(), MatchingStatistics())
-    ) {
+    public init(range: NoteRange, sections: [any ProfileSection]) {
         self.range = range
-        sungMatching = sung.held
-        sungFirstAttempts = sung.firstAttempts
-        self.rhythm = RhythmSnapshot(rhythm, estimator: timingEstimator)
-        self.matching = matching.all
-        matchingDays = matching.all.timeline
-        matchingTasks = matching.tasks.map { MatchingTask(task: $0.task, statistics: $0.statistics) }
-        meanDifferenceSummary = profile.summary(in: range)
-        tasks = thresholds.trainedTasks.compactMap { key in
-            guard let task = thresholds[key] else { return nil }
-            let notes: [Note] = range.notes.compactMap { note in
-                let differences = task.differences[note.rawValue]
-                let pooled = task.threshold(at: note, estimator: estimator).flatMap { $0.isMeasured ? $0 : nil }
-                guard differences.count > 0 || pooled != nil else { return nil }
-                return Note(
-                    note: note, answers: differences.count, meanDifference: differences.count > 0 ? differences.mean : nil,
-                    differenceDeviation: differences.standardDeviation, threshold: pooled, lastAnswered: task.lastAnswered(around: note))
-            }
-            let overall = task.overall(estimator: estimator)
-            return Task(
-                task: key, answers: task.answers, meanDifference: task.allDifferences.mean,
-                threshold: overall.flatMap { $0.isMeasured ? $0 : nil }, roughThreshold: overall.flatMap { $0.isMeasured ? nil : $0 },
-                trend: task.trend(estimator: estimator), lastAnswered: task.lastAnswered.compactMap { $0 }.max(),
-                notes: notes, days: task.timeline.days(estimator: estimator))
+        self.sections = sections
+    }
+
+    /// The section of type `type`, when its discipline is registered.
+    public func section<Section: ProfileSection>(_ type: Section.Type) -> Section? {
+        for section in sections { if let section = section as? Section { return section } }
+        return nil
+    }
+
+    /// Puts `section` in the place of the one of its type, or after the others.
+    public mutating func replace(_ section: some ProfileSection) {
+        if let index = sections.firstIndex(where: { Swift.type(of: $0) == Swift.type(of: section) }) {
+            sections[index] = section
+        } else {
+            sections.append(section)
         }
     }
-
-    public subscript(task: ListeningTask) -> Task? { tasks.first { $0.task == task } }
-
-    public var comparisonCount: Int { tasks.reduce(0) { $0 + $1.answers } }
 }
 
-/// Mean and SD of the per-note mean differences: what the original app called the threshold.
-public struct ProfileSummary: Hashable, Sendable {
-    public var trainedNotes: Int
-    /// Mean of the per-note mean |difference|, in cents.
-    public var mean: Double?
-    public var standardDeviation: Double?
-}
+/// One discipline's part of the profile as the views show it: what its `ProfilePart` makes
+/// of its records for a snapshot.
+public protocol ProfileSection: Sendable {}
 
 extension TrainingHistory.Rebuild {
     /// The profile as the screens, the report and the profile for scripts show it.
     public func snapshot(range: NoteRange) -> ProfileSnapshot {
-        let comparison = part(ComparisonProfile.self), sung = part(SingAndMatchProfile.self)
-        return ProfileSnapshot(
-            thresholds: comparison.thresholds, profile: comparison.perceptual, matching: part(TuneAndMatchProfile.self).matching,
-            rhythm: part(RhythmProfile.self), range: range, sung: (sung.held.all, sung.firstAttempts))
+        ProfileSnapshot(range: range, sections: sections(range: range))
     }
 }

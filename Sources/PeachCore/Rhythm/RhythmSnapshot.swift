@@ -1,6 +1,6 @@
 /// The rhythm profile as every view shows it — the profile screen, the HTML report and
 /// the profile for scripts — fitted once, so all three show the same numbers.
-public struct RhythmSnapshot: Hashable, Sendable {
+public struct RhythmSnapshot: Hashable, ProfileSection {
     /// The trained bands, slowest first.
     public var compareTiming: [TimingBandSummary]
     public var fillTheGap: [GapBandSummary]
@@ -17,4 +17,16 @@ public struct RhythmSnapshot: Hashable, Sendable {
     }
 
     public var isEmpty: Bool { compareTiming.isEmpty && fillTheGap.isEmpty }
+}
+
+extension RhythmProfile {
+    public func section(range: NoteRange) -> any ProfileSection { RhythmSnapshot(self) }
+}
+
+extension ProfileSnapshot {
+    /// Compare Timing and Fill the Gap per tempo band.
+    public var rhythm: RhythmSnapshot {
+        get { section(RhythmSnapshot.self) ?? RhythmSnapshot() }
+        set { replace(newValue) }
+    }
 }

@@ -108,5 +108,10 @@ extension TrainingHistory {
 
         /// Nothing trained yet, of any discipline.
         public var isEmpty: Bool { parts.allSatisfy(\.isEmpty) }
+
+        /// Each part's section of the profile, in the parts' order.
+        public func sections(range: NoteRange) -> [any ProfileSection] {
+            parts.map { $0.section(range: range) }
+        }
     }
 }
