@@ -91,9 +91,9 @@ let package = Package(
             name: "peach-simulate",
             dependencies: ["PeachSimulation", "PeachCore", .product(name: "ArgumentParser", package: "swift-argument-parser")]
         ),
-        .executableTarget(name: "peach-store-writer", dependencies: ["PeachStore", "PeachCore"]),
+        .executableTarget(name: "peach-store-writer", dependencies: ["PeachStore", "PeachCore", "PeachWiring"]),
         .executableTarget(name: "peach-rig", dependencies: ["PeachMeasurement"]),
-        .executableTarget(name: "peach-bench", dependencies: ["PeachApp", "PeachAudio", "PeachConfig", "PeachJack", "PeachRealTime", "PeachMeasurement", "PeachCore", "PeachMIDI", "PeachStore", "PeachListening", "PeachListeningSignals"]),
+        .executableTarget(name: "peach-bench", dependencies: ["PeachWiring", "PeachAudio", "PeachConfig", "PeachJack", "PeachRealTime", "PeachMeasurement", "PeachCore", "PeachMIDI", "PeachStore", "PeachListening", "PeachListeningSignals"]),
 
         // The composition root: every adapter made once and handed to the application's
         // flows, from what the command line said (it knows no ArgumentParser type).
@@ -112,7 +112,7 @@ let package = Package(
 
         // Stand-ins for the sessions' services (a player the test drives, a recorder, a
         // clock): shared by the sessions' tests and the application layer's.
-        .target(name: "PeachDoubles", dependencies: ["PeachCore"], path: "Tests/PeachDoubles"),
+        .target(name: "PeachDoubles", dependencies: ["PeachCore", "PeachReport", "PeachStore", "PeachWiring"], path: "Tests/PeachDoubles"),
         .testTarget(name: "PeachCoreTests", dependencies: ["PeachCore", "PeachDoubles"]),
         .testTarget(name: "PeachSimulationTests", dependencies: ["PeachSimulation", "PeachCore"]),
         .testTarget(name: "PeachRealTimeTests", dependencies: ["PeachRealTime", "PeachMeasurement"]),
@@ -127,7 +127,7 @@ let package = Package(
         .testTarget(name: "PeachWiringTests", dependencies: ["PeachWiring", "PeachApp"]),
         .testTarget(name: "PeachListeningTests", dependencies: ["PeachListening", "PeachListeningSignals", "PeachCore"]),
         // The built `peach` executable, driven as a musician or a script would.
-        .testTarget(name: "PeachEndToEndTests", dependencies: ["PeachConfig", "PeachMIDI", "PeachCore", "PeachMeasurement", "PeachAudio", "PeachJack", "PeachStore", "PeachListeningSignals"]),
+        .testTarget(name: "PeachEndToEndTests", dependencies: ["PeachDoubles", "PeachConfig", "PeachMIDI", "PeachCore", "PeachMeasurement", "PeachAudio", "PeachJack", "PeachStore", "PeachListeningSignals"]),
         .testTarget(name: "PeachMeasurementTests", dependencies: ["PeachMeasurement", "PeachCore"]),
         .testTarget(name: "PeachJackTests", dependencies: ["PeachJack", "PeachMeasurement"]),
         .testTarget(name: "PeachAudioTests", dependencies: ["PeachAudio", "PeachJack", "PeachRealTime", "PeachCore", "PeachMeasurement"]),

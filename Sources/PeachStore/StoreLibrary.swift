@@ -9,9 +9,12 @@ public struct StoreLibrary: RecordsLibrary {
     /// words when it is no regular file (the config adapter's reader, which the config file
     /// is read with too).
     let readFile: @Sendable (_ path: String, _ limit: Int?) throws -> [UInt8]
+    /// The kinds of record the registered disciplines keep.
+    public let kinds: StoredKinds
 
-    public init(databasePath: String?, readFile: @escaping @Sendable (_ path: String, _ limit: Int?) throws -> [UInt8]) {
+    public init(databasePath: String?, kinds: StoredKinds, readFile: @escaping @Sendable (_ path: String, _ limit: Int?) throws -> [UInt8]) {
         self.databasePath = databasePath
+        self.kinds = kinds
         self.readFile = readFile
     }
 
@@ -19,7 +22,7 @@ public struct StoreLibrary: RecordsLibrary {
 
     public func openStore(_ access: TrainingStore.Access) throws(RecordsError) -> TrainingStore {
         do {
-            return try TrainingStore(path: databasePath ?? TrainingStore.defaultPath(), access: access)
+            return try TrainingStore(path: databasePath ?? TrainingStore.defaultPath(), access: access, kinds: kinds)
         } catch {
             throw .unusable("\(error)")
         }
@@ -38,7 +41,7 @@ public struct StoreLibrary: RecordsLibrary {
         }
         let backup: TrainingStore
         do {
-            backup = try TrainingStore(path: path, access: .read)
+            backup = try TrainingStore(path: path, access: .read, kinds: kinds)
         } catch let .corrupt(_, detail) {
             throw .refusedFile("\(path): not a backup of Peach's (\(detail))")
         } catch {

@@ -24,8 +24,8 @@ extension TrainingStore {
             try copy.writeWithoutTransaction { db in
                 try db.execute(sql: "PRAGMA journal_mode = DELETE")
             }
-            try Schema.migrator.migrate(copy)
-            let counts = try copy.read(Self.counts(in:))
+            try kinds.migrator.migrate(copy)
+            let counts = try copy.read(counts(in:))
             try copy.close()
             return counts
         } catch {
@@ -43,10 +43,10 @@ extension TrainingStore {
         let total = try backup.counts().total
         var summary = ImportSummary()
         try database.write { db in
-            if mode == .replace { try Self.deleteAll(in: db) }
+            if mode == .replace { try deleteAll(in: db) }
             // Only what was stored before counts: two records alike in the backup were two
             // records where it was made, and both come back.
-            let stored = mode == .merge ? try Self.duplicateKeys(in: db, precisions: [.millisecond]) : []
+            let stored = mode == .merge ? try duplicateKeys(in: db, precisions: [.millisecond]) : []
             var done = 0
             try backup.forEachRecord(progress: nil) { record in
                 if let failAfter, done == failAfter { throw StoreError.failed("injected failure") }
@@ -56,7 +56,7 @@ extension TrainingStore {
                     summary.duplicates += 1
                     return
                 }
-                try Self.insert(record, into: db)
+                try insert(record, into: db)
                 summary.imported += 1
             }
         }

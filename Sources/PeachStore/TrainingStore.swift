@@ -21,6 +21,8 @@ public final class TrainingStore: Sendable {
 
     public let path: String
     public let access: Access
+    /// The kinds of record it keeps: the registered disciplines'.
+    public let kinds: StoredKinds
     /// The folder this opening created for a new database (to say so), if any.
     public let createdFolder: String?
     let database: DatabaseQueue
@@ -33,13 +35,14 @@ public final class TrainingStore: Sendable {
         return base + "/peach/peach.sqlite"
     }
 
-    public init(path: String, access: Access = .write) throws(StoreError) {
+    public init(path: String, access: Access = .write, kinds: StoredKinds) throws(StoreError) {
         self.path = path
         self.access = access
+        self.kinds = kinds
         var info = stat()
         if stat(path, &info) == 0 && info.st_mode & S_IFMT == S_IFDIR { throw .folder(path: path) }
         if access == .read {
-            (database, lock, createdFolder) = (try Self.openForReading(path), nil, nil)
+            (database, lock, createdFolder) = (try Self.openForReading(path, migrator: kinds.migrator), nil, nil)
             return
         }
         let folder = (path as NSString).deletingLastPathComponent
@@ -61,8 +64,8 @@ public final class TrainingStore: Sendable {
             throw error
         }
         do {
-            try Self.inspect(path)
-            database = try Self.openForWriting(path)
+            try Self.inspect(path, migrator: kinds.migrator)
+            database = try Self.openForWriting(path, migrator: kinds.migrator)
         } catch {
             // What this attempt made goes again (it holds the lock, so no one else uses it):
             // a failed open leaves the disk as it found it. A file that was there stays.
@@ -128,7 +131,7 @@ public final class TrainingStore: Sendable {
     }
 
     /// The writer's connection, the schema migrated.
-    private static func openForWriting(_ path: String) throws(StoreError) -> DatabaseQueue {
+    private static func openForWriting(_ path: String, migrator: DatabaseMigrator) throws(StoreError) -> DatabaseQueue {
         var configuration = Configuration()
         configuration.busyMode = .timeout(5)
         configuration.prepareDatabase { db in
@@ -139,7 +142,7 @@ public final class TrainingStore: Sendable {
         do {
             let database = try DatabaseQueue(path: path, configuration: configuration)
             opened = database
-            try Schema.migrator.migrate(database)
+            try migrator.migrate(database)
             return database
         } catch {
             try? opened?.close()
@@ -149,7 +152,7 @@ public final class TrainingStore: Sendable {
 
     /// A reader's connection: read-only, no lock, the same checks as a writer's minus
     /// writability. A file that does not exist yet holds no records (and is not created).
-    private static func openForReading(_ path: String) throws(StoreError) -> DatabaseQueue {
+    private static func openForReading(_ path: String, migrator: DatabaseMigrator) throws(StoreError) -> DatabaseQueue {
         var configuration = Configuration()
         configuration.readonly = true
         configuration.busyMode = .timeout(5)
@@ -157,7 +160,7 @@ public final class TrainingStore: Sendable {
             guard FileManager.default.fileExists(atPath: path) else {
                 return try DatabaseQueue(configuration: configuration)
             }
-            try inspect(path, forWriting: false)
+            try inspect(path, migrator: migrator, forWriting: false)
             return try DatabaseQueue(path: path, configuration: configuration)
         } catch let error as StoreError {
             throw error
@@ -167,7 +170,7 @@ public final class TrainingStore: Sendable {
     }
 
     /// Read-only look at an existing file: is it SQLite, readable, writable, of a schema we know?
-    private static func inspect(_ path: String, forWriting: Bool = true) throws(StoreError) {
+    private static func inspect(_ path: String, migrator: DatabaseMigrator, forWriting: Bool = true) throws(StoreError) {
         guard Glibc.access(path, R_OK) == 0 else { throw .unreadable(path: path, detail: String(cString: strerror(errno))) }
         let folder = (path as NSString).deletingLastPathComponent
         if forWriting {
@@ -180,7 +183,6 @@ public final class TrainingStore: Sendable {
             defer { try? reader.close() }
             // What the migrator says was applied to the file: one it does not know is a
             // newer Peach's, and this one cannot tell what that changed.
-            let migrator = Schema.migrator
             let applied = try reader.read { db -> Set<String> in
                 _ = try Row.fetchAll(db, sql: "SELECT name FROM sqlite_master")
                 return try migrator.appliedIdentifiers(db)
@@ -212,27 +214,27 @@ public final class TrainingStore: Sendable {
     /// One record (Fill the Gap's with its taps) in its own transaction: all of it is
     /// stored, or none.
     public func insert(_ record: some DisciplineRecord) throws {
-        try database.write { db in try Self.insert(record.trainingRecord, into: db) }
+        try database.write { db in try insert(record.trainingRecord, into: db) }
     }
 
-    static func insert(_ record: TrainingRecord, into db: Database) throws {
-        try StoredKinds.of(record.kind).insert(record, into: db)
+    func insert(_ record: TrainingRecord, into db: Database) throws {
+        try kinds.of(record.kind).insert(record, into: db)
     }
 
     /// Many records in one transaction (bulk loads; a session writes one at a time).
     public func insert<S: Sequence>(contentsOf records: S) throws where S.Element: DisciplineRecord {
         try database.write { db in
-            for record in records { try Self.insert(record.trainingRecord, into: db) }
+            for record in records { try insert(record.trainingRecord, into: db) }
         }
     }
 
     /// Deletes every record, every kind, in one transaction.
     public func reset() throws {
-        try database.write { db in try Self.deleteAll(in: db) }
+        try database.write { db in try deleteAll(in: db) }
     }
 
-    static func deleteAll(in db: Database) throws {
-        for kind in StoredKinds.all {
+    func deleteAll(in db: Database) throws {
+        for kind in try kinds.present(in: db) {
             for table in kind.partTables + [kind.table] { try db.execute(sql: "DELETE FROM \(table)") }
         }
     }
@@ -240,12 +242,12 @@ public final class TrainingStore: Sendable {
     // MARK: Reading
 
     public func counts() throws -> RecordCounts {
-        try database.read(Self.counts(in:))
+        try database.read(counts(in:))
     }
 
-    static func counts(in db: Database) throws -> RecordCounts {
+    func counts(in db: Database) throws -> RecordCounts {
         var counts = RecordCounts()
-        for kind in StoredKinds.all {
+        for kind in kinds.all {
             counts[kind.kind] = try db.tableExists(kind.table) ? Table(kind.table).fetchCount(db) : 0
         }
         return counts
@@ -258,10 +260,10 @@ public final class TrainingStore: Sendable {
         progressEvery: Int = 50_000, progress: ((Int, Int) -> Void)? = nil, _ body: (TrainingRecord) throws -> Void
     ) throws {
         try database.read { db in
-            let kinds = try StoredKinds.present(in: db)
-            let total = progress == nil ? 0 : try Self.counts(in: db).total
+            let present = try kinds.present(in: db)
+            let total = progress == nil ? 0 : try counts(in: db).total
             var done = 0
-            try StoredKinds.forEachRecord(in: db, kinds: kinds, parts: true) { record in
+            try StoredKinds.forEachRecord(in: db, kinds: present, parts: true) { record in
                 try body(record)
                 done += 1
                 if let progress, done % progressEvery == 0 { progress(done, total) }
@@ -274,7 +276,7 @@ public final class TrainingStore: Sendable {
     /// their taps.
     public func records<Record: DisciplineRecord>(of kind: Record.Type = Record.self) throws -> [Record] {
         try database.read { db in
-            let stored = StoredKinds.of(Record.kind)
+            let stored = try kinds.of(Record.kind)
             guard try db.tableExists(stored.table) else { return [] }
             let records = try stored.records(in: db, parts: true)
             var all: [Record] = []

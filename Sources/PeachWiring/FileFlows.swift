@@ -30,13 +30,15 @@ extension PeachFiles {
     /// The profile as one JSON object on standard output; it reads beside a Peach that trains.
     public func printProfile() throws {
         let range = try loadConfiguration().settings.noteRange
-        try ShowProfile(library: records, console: console).run(range: range) { ProfileJSON(snapshot: $0).text }
+        try ShowProfile(library: records, console: console, parts: registry.profileParts).run(range: range) {
+            ProfileJSON(snapshot: $0, sections: registry.profileJSON).text
+        }
     }
 
     public func writeReport(to file: String) throws {
         let range = try loadConfiguration().settings.noteRange
-        try WriteReport(library: records, console: console).run(to: file, range: range) {
-            ProfileReport(snapshot: $0, generated: Date()).html
+        try WriteReport(library: records, console: console, parts: registry.profileParts).run(to: file, range: range) {
+            ProfileReport(snapshot: $0, generated: Date(), sections: registry.profileHTML).html
         }
     }
 

@@ -8,15 +8,20 @@ import PeachStore
 public struct PeachFiles: Sendable {
     public var configPath: String?
     public var databasePath: String?
+    /// The disciplines whose records, profile and report these files hold.
+    public var registry: DisciplineRegistry
 
-    public init(configPath: String? = nil, databasePath: String? = nil) {
+    public init(configPath: String? = nil, databasePath: String? = nil, registry: DisciplineRegistry = .peach) {
         self.configPath = configPath
         self.databasePath = databasePath
+        self.registry = registry
     }
 
     var resolvedConfigPath: String { configPath ?? PeachConfiguration.defaultPath() }
 
-    var records: StoreLibrary { StoreLibrary(databasePath: databasePath, readFile: { try RegularFile.read($0, limit: $1) }) }
+    var records: StoreLibrary {
+        StoreLibrary(databasePath: databasePath, kinds: registry.storedKinds, readFile: { try RegularFile.read($0, limit: $1) })
+    }
 
     /// The store, or status 4 with the reason. Readers (`.read`) work beside a process
     /// that trains.

@@ -50,9 +50,9 @@ struct TrainingComposition: Sendable {
         }
         let store = try StartupStep.openRecords.run(reportingTo: session) { try studio.files.openStore() }
         let rebuild = try StartupStep.readHistory.run(reportingTo: session, undo: store.close) {
-            try HistoryReading.rebuild(store, console: console)
+            try HistoryReading.rebuild(store, into: studio.files.registry.profileParts, console: console)
         }
-        let history = await TrainingHistory(parts: Disciplines.profileParts)
+        let history = await TrainingHistory(parts: studio.files.registry.profileParts)
         await history.load(rebuild)
         let audio = try StartupStep.joinJack.run(reportingTo: session, undo: store.close) {
             try studio.startAudio(configuration, printNotes: false)

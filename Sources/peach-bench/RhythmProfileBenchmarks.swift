@@ -1,7 +1,7 @@
 import Foundation
-import PeachApp
 import PeachCore
 import PeachStore
+import PeachWiring
 
 /// The rhythm profile of a long history: reading it (Fill the Gap's taps included) and
 /// fitting it (a Compare Timing fit per band, two more for each band's trend).
@@ -14,7 +14,7 @@ func rhythmProfileBenchmarks(answersPerBand: Int = 2_000, trialsPerBand: Int = 5
     // A musician of 10 ms, unbiased, answering offsets from a quarter to four times that.
     let ear = PsychometricFunction(threshold: 10, slope: 2)
     let start = 1_700_000_000.0, bands = TempoBand.allCases
-    let store = try TrainingStore(path: path)
+    let store = try TrainingStore(path: path, kinds: peachKinds)
     for (b, band) in bands.enumerated() {
         for index in 0..<answersPerBand {
             let offset = (random.coinFlip() ? -1 : 1) * 10 * exp2(random.uniform(in: -2...2))
@@ -32,8 +32,8 @@ func rhythmProfileBenchmarks(answersPerBand: Int = 2_000, trialsPerBand: Int = 5
     store.close()
 
     var begin = now()
-    let reader = try TrainingStore(path: path, access: .read)
-    var rebuild = TrainingHistory.Rebuild(parts: Disciplines.profileParts)
+    let reader = try TrainingStore(path: path, access: .read, kinds: peachKinds)
+    var rebuild = TrainingHistory.Rebuild(parts: DisciplineRegistry.peach.profileParts)
     try reader.forEachRecord { rebuild.add($0) }
     reader.close()
     let read = (now() - begin) / 1e6

@@ -1,13 +1,16 @@
 import Foundation
-import PeachApp
+import PeachAudio
 import PeachConfig
 import PeachCore
-import PeachMeasurement
+import PeachJack
 import PeachMIDI
+import PeachMeasurement
 import PeachRealTime
 import PeachStore
-import PeachAudio
-import PeachJack
+import PeachWiring
+
+/// The kinds of record Peach keeps, as `peach` opens its store.
+let peachKinds = DisciplineRegistry.peach.storedKinds
 
 // Benchmarks of the audio engine. Run through scripts/bench (release build); results go
 // into BENCHMARKS.md by hand, with the machine they came from.
@@ -25,13 +28,13 @@ if arguments.contains("--rhythm-only") {
 if arguments.contains("--rebuild") {
     let path = FileManager.default.temporaryDirectory.appendingPathComponent("peach-bench-rebuild-\(getpid()).sqlite").path
     defer { for suffix in ["", "-wal", "-shm"] { unlink(path + suffix) } }
-    let filling = try TrainingStore(path: path)
+    let filling = try TrainingStore(path: path, kinds: peachKinds)
     try filling.insert(contentsOf: historyRecords(1_000_000))
     filling.close()
     for _ in 0..<3 {
         let start = now()
-        let reader = try TrainingStore(path: path, access: .read)
-        var rebuild = TrainingHistory.Rebuild(parts: Disciplines.profileParts)
+        let reader = try TrainingStore(path: path, access: .read, kinds: peachKinds)
+        var rebuild = TrainingHistory.Rebuild(parts: DisciplineRegistry.peach.profileParts)
         try reader.forEachRecord { rebuild.add($0) }
         reader.close()
         print(String(format: "profile rebuild of 1 000 000 comparisons: %.2f s", (now() - start) / 1e6))
@@ -205,7 +208,7 @@ func storeBenchmarks() throws {
     defer { try? FileManager.default.removeItem(atPath: folder) }
 
     // Commit latency: one record, one transaction, as a session writes it (WAL, synchronous = FULL).
-    let store = try TrainingStore(path: folder + "/commit.sqlite")
+    let store = try TrainingStore(path: folder + "/commit.sqlite", kinds: peachKinds)
     var latencies: [Double] = []
     for record in historyRecords(2000) {
         let start = now()
@@ -220,13 +223,13 @@ func storeBenchmarks() throws {
 
     for count in [100_000, 1_000_000] {
         let path = folder + "/history-\(count).sqlite"
-        let filling = try TrainingStore(path: path)
+        let filling = try TrainingStore(path: path, kinds: peachKinds)
         try filling.insert(contentsOf: historyRecords(count))
         filling.close()
         let rssBefore = maxResidentKilobytes()
         var start = now()
-        let reader = try TrainingStore(path: path)
-        var rebuild = TrainingHistory.Rebuild(parts: Disciplines.profileParts)
+        let reader = try TrainingStore(path: path, kinds: peachKinds)
+        var rebuild = TrainingHistory.Rebuild(parts: DisciplineRegistry.peach.profileParts)
         try reader.forEachRecord { rebuild.add($0) }
         let seconds = (now() - start) / 1e6
         reader.close()
@@ -238,24 +241,24 @@ func storeBenchmarks() throws {
                      snapshot.tasks.count, snapshot.tasks.first?.days.count ?? 0, count, (now() - start) / 1e6))
     }
 
-    let exportStore = try TrainingStore(path: folder + "/history-100000.sqlite")
+    let exportStore = try TrainingStore(path: folder + "/history-100000.sqlite", kinds: peachKinds)
     var csv = ""
     var start = now()
     try exportStore.exportCSV { csv += $0 }
     print(String(format: "export of 100 000 rows: %.2f s (%d MB of CSV)", (now() - start) / 1e6, csv.utf8.count / 1_000_000))
     exportStore.close()
-    let importStore = try TrainingStore(path: folder + "/import.sqlite")
+    let importStore = try TrainingStore(path: folder + "/import.sqlite", kinds: peachKinds)
     start = now()
     let summary = try importStore.importCSV(csv, mode: .replace)
     print(String(format: "import of 100 000 rows: %.2f s (%@)", (now() - start) / 1e6, summary.description))
 
     // Peach's own backup of the million-record history, and its restore into a new file.
-    let history = try TrainingStore(path: folder + "/history-1000000.sqlite", access: .read)
+    let history = try TrainingStore(path: folder + "/history-1000000.sqlite", access: .read, kinds: peachKinds)
     start = now()
     _ = try history.backup(toNewFile: folder + "/history.backup")
     let backupSeconds = (now() - start) / 1e6
-    let backup = try TrainingStore(path: folder + "/history.backup", access: .read)
-    let restored = try TrainingStore(path: folder + "/restored.sqlite")
+    let backup = try TrainingStore(path: folder + "/history.backup", access: .read, kinds: peachKinds)
+    let restored = try TrainingStore(path: folder + "/restored.sqlite", kinds: peachKinds)
     start = now()
     let restoredSummary = try restored.restore(from: backup, mode: .replace)
     print(String(format: "backup of 1 000 000 records: %.2f s; restore (replace, one transaction): %.2f s (%d records)",
@@ -308,7 +311,7 @@ func startupToFirstNote(runs: Int) async throws -> [Double] {
     try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(atPath: folder) }
     let path = folder + "/history.sqlite"
-    let filling = try TrainingStore(path: path)
+    let filling = try TrainingStore(path: path, kinds: peachKinds)
     try filling.insert(contentsOf: historyRecords(100_000))
     filling.close()
     // The defaults, whatever the machine's own config says.

@@ -1,6 +1,7 @@
 import Foundation
 import PeachCore
 import PeachStore
+import PeachWiring
 
 // Writes comparison records as fast as a session could, printing the number of each one
 // after its commit returned. The crash-safety test kills it with SIGKILL at random moments
@@ -12,7 +13,7 @@ guard CommandLine.arguments.count == 2 else {
 }
 let store: TrainingStore
 do {
-    store = try TrainingStore(path: CommandLine.arguments[1])
+    store = try TrainingStore(path: CommandLine.arguments[1], kinds: DisciplineRegistry.peach.storedKinds)
 } catch {
     FileHandle.standardError.write(Data("\(error)\n".utf8))
     exit(4)

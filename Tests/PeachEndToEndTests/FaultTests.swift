@@ -1,5 +1,6 @@
 import Foundation
 import PeachCore
+import PeachDoubles
 import PeachMeasurement
 import PeachStore
 import Testing

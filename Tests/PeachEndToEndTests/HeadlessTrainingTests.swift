@@ -1,6 +1,7 @@
 import Foundation
 import PeachAudio
 import PeachCore
+import PeachDoubles
 import PeachMeasurement
 import PeachStore
 import Testing

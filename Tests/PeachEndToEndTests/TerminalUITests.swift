@@ -1,6 +1,7 @@
 import Foundation
 import PeachConfig
 import PeachCore
+import PeachDoubles
 import PeachJack
 import PeachMeasurement
 import PeachStore

@@ -1,6 +1,7 @@
 import Foundation
-import PeachCore
 import GRDB
+import PeachCore
+import PeachDoubles
 import Testing
 @testable import PeachStore
 
@@ -10,7 +11,7 @@ struct BackupTests {
     static func storeWithEveryKind(_ folder: TemporaryFolder, _ name: String = "records.sqlite") throws -> TrainingStore {
         let store = try TrainingStore(path: folder.file(name))
         try store.database.write { db in
-            for record in ReleasedRecords.v4 { try TrainingStore.insert(record, into: db) }
+            for record in ReleasedRecords.v4 { try store.insert(record, into: db) }
         }
         return store
     }
@@ -64,7 +65,7 @@ struct BackupTests {
             referenceNote: MIDINote(48), targetNote: MIDINote(48), centOffset: Cents(5), isCorrect: true, interval: .unison,
             tuningSystem: .equalTemperament, timestamp: Date(timeIntervalSince1970: 1_790_000_000))
         try other.insert(own)
-        try other.database.write { db in try TrainingStore.insert(ReleasedRecords.v4[0], into: db) }
+        try other.database.write { db in try other.insert(ReleasedRecords.v4[0], into: db) }
         #expect(try other.restore(from: backup, mode: .merge) == ImportSummary(imported: 8, duplicates: 1))
         #expect(try other.counts().total == 10)
         #expect(try other.restore(from: backup, mode: .replace) == ImportSummary(imported: 9))

@@ -1,5 +1,7 @@
 import Foundation
 import PeachCore
+import PeachDoubles
+import PeachWiring
 import Testing
 @testable import PeachStore
 
@@ -43,7 +45,7 @@ struct CSVExchangeTests {
         let original = try TrainingStore(path: folder.file("a.sqlite"))
         defer { original.close() }
         try original.insert(contentsOf: ReleasedRecords.v4.compactMap(ComparisonRecord.init))
-        for record in ReleasedRecords.v4 where ComparisonRecord(record) == nil { try original.database.write { try TrainingStore.insert(record, into: $0) } }
+        for record in ReleasedRecords.v4 where ComparisonRecord(record) == nil { try original.database.write { try original.insert(record, into: $0) } }
         let exported = try original.exportedText()
         // Every line's fields in reverse order, a column of notes after them.
         var lines: [String] = []
@@ -85,12 +87,13 @@ struct CSVExchangeTests {
 
     @Test("every stored kind's exchange rows are of its own kind; the export counts its progress against what the format carries")
     func exchangeOfEachKind() throws {
-        #expect(StoredKinds.all.map { $0.exchange?.kind } == StoredKinds.all.map { Optional($0.kind) })
-        #expect(CSVRecordTypes.all.count == StoredKinds.all.count)
         let folder = TemporaryFolder()
+        let kinds = DisciplineRegistry.peach.storedKinds.all
+        #expect(kinds.map { $0.exchange?.kind } == kinds.map { Optional($0.kind) })
+        #expect(CSVRecordTypes.all.map(\.kind) == kinds.map(\.kind))
         let store = try TrainingStore(path: folder.file("p.sqlite"))
         defer { store.close() }
-        try store.database.write { db in for record in ReleasedRecords.v4 { try TrainingStore.insert(record, into: db) } }
+        try store.database.write { db in for record in ReleasedRecords.v4 { try store.insert(record, into: db) } }
         for (version, carried) in [(1, 5), (3, 9)] {
             var progress: [Int] = [], totals: Set<Int> = []
             let count = try store.exportCSV(format: version, progress: { progress.append($0); totals.insert($1) }) { _ in }

@@ -1,6 +1,7 @@
 import Foundation
 import GRDB
 import PeachCore
+import PeachDoubles
 import PeachMeasurement
 import Testing
 @testable import PeachStore

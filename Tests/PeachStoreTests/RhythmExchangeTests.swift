@@ -1,6 +1,7 @@
 import Foundation
 import GRDB
 import PeachCore
+import PeachDoubles
 import Testing
 @testable import PeachStore
 
@@ -45,7 +46,7 @@ struct RhythmExchangeTests {
         defer { store.close() }
         _ = try store.importCSV(Self.file(3, header: Self.v3Header, Self.originalRows), mode: .merge)
         var records: [TrainingRecord] = []
-        try store.database.read { db in try StoredKinds.forEachRecord(in: db, kinds: StoredKinds.all, parts: false) { records.append($0) } }
+        try store.database.read { db in try StoredKinds.forEachRecord(in: db, kinds: store.kinds.all, parts: false) { records.append($0) } }
         let start = Date(timeIntervalSince1970: 1_772_548_200)
         #expect(records[2] == TrainingRecord(TimingComparisonRecord(tempo: Tempo(bpm: 120), offsetMs: 5.3, isCorrect: true, timestamp: start + 2)))
         #expect(records[3] == TrainingRecord(GapFillRecord(

@@ -2,6 +2,7 @@ import Foundation
 import GRDB
 import PeachCore
 import PeachDoubles
+import PeachWiring
 import Synchronization
 import Testing
 @testable import PeachStore
@@ -338,9 +339,9 @@ struct TrainingStoreTests {
         }
     }
 
-    @Test("every kind of record has its table: the store's kinds in their ranks' order, each name and rank once")
+    @Test("every kind of record Peach registers has its table: the store's kinds in their ranks' order, each name and rank once")
     func everyKindStored() {
-        let kinds = StoredKinds.all.map(\.kind)
+        let kinds = DisciplineRegistry.peach.storedKinds.kinds
         #expect(kinds == [ComparisonRecord.kind, PitchMatchingRecord.kind, TimingComparisonRecord.kind, GapFillRecord.kind])
         #expect(kinds == kinds.sorted())
         #expect(Set(kinds.map(\.id)).count == kinds.count && Set(kinds.map(\.rank)).count == kinds.count)
@@ -365,8 +366,8 @@ struct TrainingStoreTests {
             }
             stored.append(record)
         }
-        try store.database.write { db in for record in stored { try TrainingStore.insert(record, into: db) } }
-        let kinds = StoredKinds.all.map(\.kind)
+        try store.database.write { db in for record in stored { try store.insert(record, into: db) } }
+        let kinds = store.kinds.kinds
         // A stable sort: records of one kind at one time stay as stored.
         let expected = stored.enumerated().sorted {
             ($0.element.timestamp, kinds.firstIndex(of: $0.element.kind)!, $0.offset) < ($1.element.timestamp, kinds.firstIndex(of: $1.element.kind)!, $1.offset)

@@ -1,13 +1,14 @@
 import PeachCore
 
-/// Every stored record into the profile, trend, timeline, matching statistics and rhythm
-/// profile, with a progress bar for a long history: what training, the profile and the
-/// report start from.
+/// Every stored record into the registered disciplines' parts of the profile, with a
+/// progress bar for a long history: what training, the profile and the report start from.
 public enum HistoryReading {
     /// A database that cannot be read to the end ends Peach with status 4, before anything
     /// is written to it.
-    public static func rebuild(_ store: any RecordsStore, console: any Console) throws(CommandFailure) -> TrainingHistory.Rebuild {
-        var rebuild = TrainingHistory.Rebuild(parts: Disciplines.profileParts)
+    public static func rebuild(
+        _ store: any RecordsStore, into parts: [any ProfilePart.Type], console: any Console
+    ) throws(CommandFailure) -> TrainingHistory.Rebuild {
+        var rebuild = TrainingHistory.Rebuild(parts: parts)
         do {
             try store.forEachRecord(progress: { console.progress("reading the history", $0, $1) }) { rebuild.add($0) }
         } catch {

@@ -5,17 +5,20 @@ import PeachCore
 public struct WriteReport {
     let library: any RecordsLibrary
     let console: any Console
+    /// The registered disciplines' parts of the profile.
+    let parts: [any ProfilePart.Type]
 
-    public init(library: any RecordsLibrary, console: any Console) {
+    public init(library: any RecordsLibrary, console: any Console, parts: [any ProfilePart.Type]) {
         self.library = library
         self.console = console
+        self.parts = parts
     }
 
     /// `html`: the adapter that draws the page.
     public func run(to file: String, range: NoteRange, html: (ProfileSnapshot) -> String) throws {
         let store = try library.opened(forWriting: false, console: console)
         defer { store.close() }
-        let rebuild = try HistoryReading.rebuild(store, console: console)
+        let rebuild = try HistoryReading.rebuild(store, into: parts, console: console)
         let page = html(rebuild.snapshot(range: range))
         let destination: FileDestination
         do {

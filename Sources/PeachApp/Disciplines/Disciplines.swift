@@ -7,13 +7,6 @@ import PeachTerminal
 public enum Disciplines {
     public static let all: [any TrainingDiscipline] = [HearAndCompare(), TuneAndMatch(), CompareTiming(), FillTheGap(), SingAndMatch()]
 
-    /// Every discipline's part of the profile, each type once (Compare Timing and Fill the
-    /// Gap share the rhythm profile): what the history is rebuilt into.
-    public static let profileParts: [any ProfilePart.Type] = {
-        var seen = Set<ObjectIdentifier>()
-        return all.flatMap { type(of: $0).profileParts }.filter { seen.insert(ObjectIdentifier($0)).inserted }
-    }()
-
     /// The discipline a training command (`peach compare`, `peach sing`, …) runs.
     public static func named(_ mode: TrainingMode) -> any TrainingDiscipline {
         // Every mode has its discipline: the list above is checked by a test.

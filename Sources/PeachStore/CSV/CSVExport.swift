@@ -15,9 +15,9 @@ extension TrainingStore {
         let columns = CSVFormat.columns(of: version)
         try write(CSVFormat.versionLine(version) + "\n" + columns.joined(separator: ",") + "\n")
         return try database.read { db in
-            let stored = try StoredKinds.present(in: db)
+            let stored = try kinds.present(in: db)
             let carried = stored.filter { $0.exchange?.isWritten(inFormat: version) == true }
-            let counts = try Self.counts(in: db)
+            let counts = try counts(in: db)
             let total = carried.reduce(0) { $0 + counts[$1.kind] }
             var count = ExportCount(leftOut: counts.total - total)
             var chunk = ""

@@ -151,8 +151,8 @@ extension TrainingStore {
 
         let total = parsed.count
         try database.write { db in
-            if mode == .replace { try Self.deleteAll(in: db) }
-            var seen = mode == .merge ? try Self.duplicateKeys(in: db, precisions: [.millisecond, .second]) : []
+            if mode == .replace { try deleteAll(in: db) }
+            var seen = mode == .merge ? try duplicateKeys(in: db, precisions: [.millisecond, .second]) : []
             for (index, entry) in parsed.enumerated() {
                 if let failAfter, index == failAfter { throw ImportError(line: entry.line, reason: "injected failure") }
                 // Also within the file: the same answer twice is one answer.
@@ -161,7 +161,7 @@ extension TrainingStore {
                     continue
                 }
                 seen.formUnion(DuplicateKey.keys(of: entry.record))
-                try Self.insert(entry.record, into: db)
+                try insert(entry.record, into: db)
                 summary.imported += 1
                 if let progress, (index + 1) % 10_000 == 0 { progress(index + 1, total) }
             }
@@ -194,9 +194,9 @@ extension TrainingStore {
 
     /// What is stored, as the duplicate rule sees it: each record at the precisions asked
     /// for (an import's file may carry whole seconds; a backup carries every millisecond).
-    static func duplicateKeys(in db: Database, precisions: [DuplicateKey.Precision]) throws -> Set<DuplicateKey> {
+    func duplicateKeys(in db: Database, precisions: [DuplicateKey.Precision]) throws -> Set<DuplicateKey> {
         var keys = Set<DuplicateKey>()
-        try StoredKinds.forEachRecord(in: db, kinds: StoredKinds.present(in: db), parts: false) { record in
+        try StoredKinds.forEachRecord(in: db, kinds: kinds.present(in: db), parts: false) { record in
             for precision in precisions { keys.insert(DuplicateKey(record, precision: precision)) }
         }
         return keys

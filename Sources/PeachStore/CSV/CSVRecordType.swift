@@ -3,8 +3,8 @@ import PeachCore
 
 /// One discipline's rows in the exchange format: its `trainingType`, the columns it fills,
 /// how a row becomes its record and back, and how the original app tells a duplicate of
-/// it. The import, the export and the merge go through `CSVRecordTypes.all`, made from the
-/// stored kinds: a kind the exchange format carries names its type as its `exchange`.
+/// it. The import, the export and the merge go through `CSVRecordTypes.all`: the exchange
+/// format's record types, which a stored kind the format carries names as its `exchange`.
 protocol CSVRecordType: Sendable {
     var kind: RecordKind { get }
     /// Format 3's name for it.
@@ -30,8 +30,10 @@ extension CSVRecordType {
 }
 
 enum CSVRecordTypes {
-    /// The exchange rows of the kinds the store keeps, in their order.
-    static let all: [any CSVRecordType] = StoredKinds.all.compactMap(\.exchange)
+    /// The record types of the original app's exchange format that Peach keeps, in their
+    /// kinds' order: what the format defines, whatever else is registered (a discipline of
+    /// Peach's own has no rows there).
+    static let all: [any CSVRecordType] = [ComparisonCSV(), PitchMatchingCSV(), TimingComparisonCSV(), GapFillCSV()]
 
     static func named(_ trainingType: String) -> (any CSVRecordType)? {
         all.first { $0.trainingType == trainingType }

@@ -59,3 +59,7 @@ struct ComparisonRow: FetchableRecord, PersistableRecord {
         }
     }
 }
+
+extension StoredRecords {
+    public static let comparisons = StoredRecords(ComparisonRow.Kind())
+}

@@ -115,3 +115,7 @@ struct GapTapRow: FetchableRecord, PersistableRecord {
         container[Columns.sampleRate] = tap.sampleRate
     }
 }
+
+extension StoredRecords {
+    public static let gapFills = StoredRecords(GapFillRow.Kind())
+}

@@ -73,3 +73,7 @@ struct PitchMatchingRow: FetchableRecord, PersistableRecord {
         }
     }
 }
+
+extension StoredRecords {
+    public static let matches = StoredRecords(PitchMatchingRow.Kind())
+}

@@ -2,10 +2,11 @@ import Foundation
 import GRDB
 import PeachCore
 
-/// One kind of record as SQLite keeps it: its table, how a record is written and how its
-/// records come back. The store's paths that handle every kind (the rebuild's reading,
-/// export, import, counts, reset) loop over `StoredKinds.all`; a discipline with records
-/// of its own adds its kind there.
+/// One kind of record as SQLite keeps it: its table and how it is made, how a record is
+/// written and how its records come back. The store's paths that handle every kind (the
+/// rebuild's reading, export, import, counts, reset, backup) loop over the kinds the store
+/// was opened with (`StoredKinds`); a discipline with records of its own declares its kind
+/// in its folder (`StoredRecords`) and registers it with the discipline.
 protocol StoredKind: Sendable {
     var kind: RecordKind { get }
     /// Its table. A reader never migrates: a file no writer has opened since the kind came
@@ -20,6 +21,9 @@ protocol StoredKind: Sendable {
     /// Its records in timestamp order, ties as stored, one at a time. `parts`: with what the
     /// exchange format does not carry and the profile needs (the taps).
     func records(in db: Database, parts: Bool) throws -> RecordStream
+    /// Its own migrations (its table, its indexes), run after Peach's schema's in their
+    /// order; never edited once released. The kinds that came with the schema have none.
+    var migrations: [(identifier: String, migrate: @Sendable (Database) throws -> Void)] { get }
 }
 
 /// A kind's records one at a time, from its rows (GRDB's non-generic row cursor, decoded
@@ -38,20 +42,54 @@ extension StoredKind {
     var partTables: [String] { [] }
     /// A kind of Peach's own has no rows there: export says it left its records out.
     var exchange: (any CSVRecordType)? { nil }
+    var migrations: [(identifier: String, migrate: @Sendable (Database) throws -> Void)] { [] }
 }
 
-enum StoredKinds {
-    /// In the kinds' ranks' order: the order of records stored at the same time.
-    static let all: [any StoredKind] = [ComparisonRow.Kind(), PitchMatchingRow.Kind(), TimingComparisonRow.Kind(), GapFillRow.Kind()]
+/// One kind of record as the store keeps it, as a discipline's registration names it
+/// (`StoredRecords.comparisons`).
+public struct StoredRecords: Sendable {
+    let stored: any StoredKind
 
-    static func of(_ kind: RecordKind) -> any StoredKind {
-        // Every kind of Peach's is stored: a test checks the list against the record types.
-        all.first { $0.kind == kind }!
+    init(_ stored: some StoredKind) {
+        self.stored = stored
+    }
+
+    public var kind: RecordKind { stored.kind }
+}
+
+/// The kinds of record one store keeps: the registered disciplines', in their ranks' order
+/// (the order of records stored at the same instant).
+public struct StoredKinds: Sendable {
+    let all: [any StoredKind]
+
+    /// Each kind once.
+    public init(_ kinds: [StoredRecords]) {
+        var seen = Set<RecordKind>()
+        all = kinds.map(\.stored).filter { seen.insert($0.kind).inserted }.sorted { $0.kind < $1.kind }
+    }
+
+    public var kinds: [RecordKind] { all.map(\.kind) }
+
+    /// How a record of `kind` is kept; a kind no discipline registered has no table here.
+    func of(_ kind: RecordKind) throws -> any StoredKind {
+        guard let stored = all.first(where: { $0.kind == kind }) else {
+            throw StoreError.failed("no registered discipline keeps records of the kind '\(kind)'")
+        }
+        return stored
     }
 
     /// The kinds whose table exists in `db` (a reader may meet a file from before a kind came).
-    static func present(in db: Database) throws -> [any StoredKind] {
+    func present(in db: Database) throws -> [any StoredKind] {
         try all.filter { try db.tableExists($0.table) }
+    }
+
+    /// Peach's schema, then each kind's own migrations.
+    var migrator: DatabaseMigrator {
+        var migrator = Schema.migrator
+        for kind in all {
+            for migration in kind.migrations { migrator.registerMigration(migration.identifier, migrate: migration.migrate) }
+        }
+        return migrator
     }
 
     /// Every record of `kinds` merged into one timestamp order (ties: the kinds' order,

@@ -51,3 +51,7 @@ struct TimingComparisonRow: FetchableRecord, PersistableRecord {
         }
     }
 }
+
+extension StoredRecords {
+    public static let timingComparisons = StoredRecords(TimingComparisonRow.Kind())
+}

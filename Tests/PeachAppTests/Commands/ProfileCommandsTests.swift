@@ -1,5 +1,6 @@
 import Foundation
 import PeachCore
+import PeachDoubles
 import Testing
 @testable import PeachApp
 
@@ -27,7 +28,7 @@ struct ProfileCommandsTests {
     @Test("every record goes into the rebuild, rhythm records too, with progress; a read that fails part-way ends with 4 and the file")
     func history() throws {
         let console = FakeConsole()
-        let rebuild = try HistoryReading.rebuild(Self.library().store, console: console)
+        let rebuild = try HistoryReading.rebuild(Self.library().store, into: peachProfileParts, console: console)
         #expect(Self.summary(rebuild.snapshot(range: Self.range)) == "answers 3")
         #expect(console.progressed.last == "reading the history 3/3")
         // The rhythm records go into the rhythm profile.
@@ -35,10 +36,10 @@ struct ProfileCommandsTests {
         withRhythm.store.timings = [TimingComparisonRecord(tempo: Tempo(bpm: 70), offsetMs: -9, isCorrect: true, timestamp: Date(timeIntervalSince1970: 60))]
         withRhythm.store.gapFills = [GapFillRecord(
             tempo: Tempo(bpm: 150), taps: [GapTap(cycle: 0, position: .a, offsetFrames: 480, sampleRate: 48_000)], timestamp: Date(timeIntervalSince1970: 90))!]
-        let rhythm = try HistoryReading.rebuild(withRhythm.store, console: FakeConsole()).snapshot(range: Self.range).rhythm
+        let rhythm = try HistoryReading.rebuild(withRhythm.store, into: peachProfileParts, console: FakeConsole()).snapshot(range: Self.range).rhythm
         #expect(rhythm.compareTiming.map(\.band) == [.slow] && rhythm.fillTheGap.map(\.band) == [.fast] && rhythm.fillTheGap[0].taps == 1)
         #expect(throws: CommandFailure(ExitStatus.database, "/records/peach.sqlite cannot be read: the disk failed")) {
-            try HistoryReading.rebuild(Self.library(readFailure: .failed("the disk failed")).store, console: FakeConsole())
+            try HistoryReading.rebuild(Self.library(readFailure: .failed("the disk failed")).store, into: peachProfileParts, console: FakeConsole())
         }
     }
 
@@ -46,15 +47,15 @@ struct ProfileCommandsTests {
     func profile() async throws {
         let console = FakeConsole()
         let library = Self.library()
-        try ShowProfile(library: library, console: console).run(range: Self.range, json: Self.summary)
+        try ShowProfile(library: library, console: console, parts: peachProfileParts).run(range: Self.range, json: Self.summary)
         #expect(console.output == ["answers 3"])
         #expect(library.store.closed)
         var unusable = Self.library()
         unusable.openFailure = .unusable("peach.sqlite is not a database")
-        #expect(await failure { try ShowProfile(library: unusable, console: FakeConsole()).run(range: Self.range, json: Self.summary) }
+        #expect(await failure { try ShowProfile(library: unusable, console: FakeConsole(), parts: peachProfileParts).run(range: Self.range, json: Self.summary) }
             == CommandFailure(ExitStatus.database, "peach.sqlite is not a database"))
         let broken = Self.library(readFailure: .failed("the disk failed"))
-        #expect(await failure { try ShowProfile(library: broken, console: console).run(range: Self.range, json: Self.summary) }
+        #expect(await failure { try ShowProfile(library: broken, console: console, parts: peachProfileParts).run(range: Self.range, json: Self.summary) }
             == CommandFailure(ExitStatus.database, "/records/peach.sqlite cannot be read: the disk failed"))
         #expect(console.output == ["answers 3"] && broken.store.closed)
     }
@@ -66,15 +67,15 @@ struct ProfileCommandsTests {
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let console = FakeConsole()
         let file = folder + "/profile.html"
-        try WriteReport(library: Self.library(), console: console).run(to: file, range: Self.range) { "<p>\(Self.summary($0))</p>" }
+        try WriteReport(library: Self.library(), console: console, parts: peachProfileParts).run(to: file, range: Self.range) { "<p>\(Self.summary($0))</p>" }
         #expect(try String(contentsOfFile: file, encoding: .utf8) == "<p>answers 3</p>")
         #expect(console.errors == ["wrote the report to \(file)"])
         #expect(await failure {
-            try WriteReport(library: Self.library(), console: FakeConsole()).run(to: folder, range: Self.range) { _ in "" }
+            try WriteReport(library: Self.library(), console: FakeConsole(), parts: peachProfileParts).run(to: folder, range: Self.range) { _ in "" }
         } == CommandFailure(ExitStatus.cannotWrite, "cannot write \(folder): is a folder; give a file name inside it; nothing was written"))
         let unread = folder + "/unread.html"
         #expect(await failure {
-            try WriteReport(library: Self.library(readFailure: .failed("the disk failed")), console: FakeConsole())
+            try WriteReport(library: Self.library(readFailure: .failed("the disk failed")), console: FakeConsole(), parts: peachProfileParts)
                 .run(to: unread, range: Self.range) { _ in "" }
         } == CommandFailure(ExitStatus.database, "/records/peach.sqlite cannot be read: the disk failed"))
         #expect(!FileManager.default.fileExists(atPath: unread))

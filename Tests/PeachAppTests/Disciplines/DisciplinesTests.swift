@@ -12,19 +12,10 @@ struct DisciplinesTests {
         for mode in TrainingMode.allCases { #expect(Disciplines.named(mode).mode == mode) }
     }
 
-    @Test("the profile's parts are the disciplines' own, each type once, as the lower modules' tests assume them")
-    func profileParts() {
-        let registered = Disciplines.profileParts.map(ObjectIdentifier.init)
-        #expect(registered == peachProfileParts.map(ObjectIdentifier.init))
-        #expect(Set(registered).count == registered.count)
-        // Compare Timing and Fill the Gap share one.
-        #expect(ObjectIdentifier(CompareTiming.profileParts[0]) == ObjectIdentifier(FillTheGap.profileParts[0]))
-    }
-
     @Test("a record of each kind reaches its parts and no other: a sung match is Sing & Match's, a tuned one Tune & Match's")
     @TrainingActor
     func recordsReachTheirParts() {
-        let history = TrainingHistory(parts: Disciplines.profileParts)
+        let history = TrainingHistory(parts: peachProfileParts)
         #expect(history.isEmpty)
         let time = Date(timeIntervalSince1970: 1_000)
         history.add(PitchMatchingRecord(

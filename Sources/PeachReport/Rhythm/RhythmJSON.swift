@@ -1,15 +1,20 @@
 import PeachCore
 import PeachJSON
 
-/// The rhythm section of `peach profile --json`: one entry per trained tempo band, slowest
-/// first. Milliseconds throughout, signed − early (rushing) / + late (dragging); every value
-/// with its 95 % interval (`low`, `high`) and `measured`, false where the interval is still
-/// too wide to call it a measurement (then the value is the estimate so far). A value with
-/// too few answers or taps for any interval is null.
-struct RhythmJSON {
-    var rhythm: RhythmSnapshot
+/// Compare Timing and Fill the Gap in `peach profile --json`, under "rhythm": one entry
+/// per trained tempo band of each, slowest first. Milliseconds throughout, signed − early
+/// (rushing) / + late (dragging); every value with its 95 % interval (`low`, `high`) and
+/// `measured`, false where the interval is still too wide to call it a measurement (then
+/// the value is the estimate so far). A value with too few answers or taps for any
+/// interval is null.
+public struct RhythmJSON: ProfileJSONSection {
+    public init() {}
 
-    var value: JSONValue {
+    public func fields(of snapshot: ProfileSnapshot) -> [(String, JSONValue)] {
+        [("rhythm", Self.value(snapshot.rhythm))]
+    }
+
+    static func value(_ rhythm: RhythmSnapshot) -> JSONValue {
         .object([
             ("compareTiming", .array(rhythm.compareTiming.map(Self.timing))),
             ("fillTheGap", .array(rhythm.fillTheGap.map(Self.gapFill))),

@@ -100,3 +100,19 @@ struct RhythmReport {
         return (text == "0.0" ? "" : value > 0 ? "+" : "−") + text
     }
 }
+
+/// Compare Timing and Fill the Gap in the report (`RhythmReport`), and their counts.
+public struct RhythmHTML: ProfileHTMLSection {
+    public init() {}
+
+    /// "150 Compare Timing answers", "12 Fill the Gap trials", where there are any.
+    public func counts(in snapshot: ProfileSnapshot) -> [String] {
+        let answers = snapshot.rhythm.compareTiming.reduce(0) { $0 + $1.answers }
+        let trials = snapshot.rhythm.fillTheGap.reduce(0) { $0 + $1.trials }
+        return (answers > 0 ? ["\(answers) Compare Timing answers"] : []) + (trials > 0 ? ["\(trials) Fill the Gap trials"] : [])
+    }
+
+    public func html(of snapshot: ProfileSnapshot) -> String {
+        RhythmReport(rhythm: snapshot.rhythm).html
+    }
+}

@@ -1,0 +1,15 @@
+import PeachCore
+import PeachJSON
+
+/// Sing & Match in `peach profile --json`, under "sungMatching": sung or played into the
+/// input, apart from the control's matches; the held note's errors, and the first
+/// attempt's under "firstAttempt".
+public struct SungMatchingJSON: ProfileJSONSection {
+    public init() {}
+
+    public func fields(of snapshot: ProfileSnapshot) -> [(String, JSONValue)] {
+        [("sungMatching", .object(MatchingJSON.matchingFields(snapshot.sungMatching) + [
+            ("firstAttempt", .object(MatchingJSON.matchingFields(snapshot.sungFirstAttempts))),
+        ]))]
+    }
+}

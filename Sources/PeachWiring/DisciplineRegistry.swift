@@ -1,0 +1,72 @@
+import PeachApp
+import PeachCore
+import PeachReport
+import PeachStore
+
+/// Everything of one training discipline that Peach's parts need, named once: how it runs
+/// and what it adds to the profile (its `TrainingDiscipline`, which declares its profile
+/// part), the records it keeps, and its parts of the profile for scripts and of the HTML
+/// report. Each piece lives in the discipline's folder of its module.
+public struct DisciplineRegistration: Sendable {
+    public var discipline: any TrainingDiscipline
+    public var records: [StoredRecords]
+    public var profileJSON: any ProfileJSONSection
+    public var profileHTML: any ProfileHTMLSection
+
+    public init(
+        _ discipline: any TrainingDiscipline, records: [StoredRecords], profileJSON: any ProfileJSONSection,
+        profileHTML: any ProfileHTMLSection
+    ) {
+        self.discipline = discipline
+        self.records = records
+        self.profileJSON = profileJSON
+        self.profileHTML = profileHTML
+    }
+}
+
+/// The one place a training discipline is registered. The store, the profile's rebuild,
+/// `profile --json` and the report are handed what they need from here, in this order;
+/// pieces two disciplines share (Compare Timing's and Fill the Gap's rhythm profile and
+/// its sections) are taken once.
+public struct DisciplineRegistry: Sendable {
+    public var registrations: [DisciplineRegistration]
+
+    public init(_ registrations: [DisciplineRegistration]) {
+        self.registrations = registrations
+    }
+
+    public static let peach = DisciplineRegistry([
+        DisciplineRegistration(HearAndCompare(), records: [.comparisons], profileJSON: ComparisonJSON(), profileHTML: ComparisonHTML()),
+        DisciplineRegistration(TuneAndMatch(), records: [.matches], profileJSON: MatchingJSON(), profileHTML: MatchingHTML()),
+        DisciplineRegistration(CompareTiming(), records: [.timingComparisons], profileJSON: RhythmJSON(), profileHTML: RhythmHTML()),
+        DisciplineRegistration(FillTheGap(), records: [.gapFills], profileJSON: RhythmJSON(), profileHTML: RhythmHTML()),
+        DisciplineRegistration(SingAndMatch(), records: [.matches], profileJSON: SungMatchingJSON(), profileHTML: SungMatchingHTML()),
+    ])
+
+    /// Adds `registration` after the others.
+    public func adding(_ registration: DisciplineRegistration) -> DisciplineRegistry {
+        DisciplineRegistry(registrations + [registration])
+    }
+
+    public var disciplines: [any TrainingDiscipline] { registrations.map(\.discipline) }
+
+    public var profileParts: [any ProfilePart.Type] {
+        Self.once(registrations.flatMap { type(of: $0.discipline).profileParts }) { ObjectIdentifier($0) }
+    }
+
+    public var storedKinds: StoredKinds { StoredKinds(registrations.flatMap(\.records)) }
+
+    public var profileJSON: [any ProfileJSONSection] {
+        Self.once(registrations.map(\.profileJSON)) { ObjectIdentifier(type(of: $0)) }
+    }
+
+    public var profileHTML: [any ProfileHTMLSection] {
+        Self.once(registrations.map(\.profileHTML)) { ObjectIdentifier(type(of: $0)) }
+    }
+
+    /// The first of each identity, in order.
+    private static func once<Element>(_ elements: [Element], identity: (Element) -> ObjectIdentifier) -> [Element] {
+        var seen = Set<ObjectIdentifier>()
+        return elements.filter { seen.insert(identity($0)).inserted }
+    }
+}

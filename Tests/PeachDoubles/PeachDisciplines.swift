@@ -1,0 +1,52 @@
+import Foundation
+import PeachCore
+import PeachReport
+import PeachStore
+import PeachWiring
+
+/// What Peach's registered disciplines make of a history, for the tests of the modules
+/// below the composition root: the profile's parts, the store's kinds and the profile's
+/// views, as `peach` has them.
+public let peachProfileParts = DisciplineRegistry.peach.profileParts
+
+extension TrainingHistory {
+    /// A history of Peach's parts, as training has it.
+    public convenience init(calendar: Calendar = .current) {
+        self.init(calendar: calendar, parts: peachProfileParts)
+    }
+}
+
+extension TrainingHistory.Rebuild {
+    /// A rebuild into Peach's parts, as training has it.
+    public init(calendar: Calendar = .current) {
+        self.init(calendar: calendar, parts: peachProfileParts)
+    }
+}
+
+extension TrainingStore {
+    /// A store of Peach's kinds of record, as `peach` opens it.
+    public convenience init(path: String, access: Access = .write) throws(StoreError) {
+        try self.init(path: path, access: access, kinds: DisciplineRegistry.peach.storedKinds)
+    }
+}
+
+extension StoreLibrary {
+    /// The records of Peach's kinds, as `peach` opens them.
+    public init(databasePath: String?, readFile: @escaping @Sendable (_ path: String, _ limit: Int?) throws -> [UInt8]) {
+        self.init(databasePath: databasePath, kinds: DisciplineRegistry.peach.storedKinds, readFile: readFile)
+    }
+}
+
+extension ProfileJSON {
+    /// Peach's disciplines' keys, as `peach profile --json` writes them.
+    public init(snapshot: ProfileSnapshot) {
+        self.init(snapshot: snapshot, sections: DisciplineRegistry.peach.profileJSON)
+    }
+}
+
+extension ProfileReport {
+    /// Peach's disciplines' sections, as `peach report --html` draws them.
+    public init(snapshot: ProfileSnapshot, generated: Date) {
+        self.init(snapshot: snapshot, generated: generated, sections: DisciplineRegistry.peach.profileHTML)
+    }
+}
