@@ -11,9 +11,10 @@ public struct ControlMapper: Sendable {
     }
 
     public mutating func control(for message: MIDIMessage, mode: TrainingMode) -> TrainingControl? {
-        // In Fill the Gap every note-on but the start/stop pad's is a tap, on any channel: a
-        // drum module's pads play on channel 10 whatever channel answers are learned on.
-        if mode == .fill, case let .noteOn(channel, note, _) = message,
+        // Where notes tap (Fill the Gap), every note-on but the start/stop pad's is a tap, on
+        // any channel: a drum module's pads play on channel 10 whatever channel answers are
+        // learned on.
+        if mode.notes == .tap, case let .noteOn(channel, note, _) = message,
            noteControl(channel: channel, note: note, mode: mode) != .startStop {
             return .tap
         }
@@ -38,7 +39,7 @@ public struct ControlMapper: Sendable {
         }
         if isSource(mapping.startStop) { return .startStop }
         if isSource(mapping.submit) { return .submit }
-        if mode == .match || mode == .sing {
+        if mode.notes == .submit {
             // In Tune & Match and Sing & Match every other note-on submits (a pad or a key,
             // whichever is at hand).
             return .submit

@@ -19,7 +19,7 @@ extension StudioOptions {
     /// `peach <discipline>`: its screen, or the headless loop of JSON lines.
     public func train(_ mode: TrainingMode, headless: Bool, intervals: [DirectedInterval]?, tempo: Int?, seed: UInt64?) async throws {
         guard headless else {
-            try await openScreens(at: TrainingLaunch.screen(mode, intervals: intervals), intervals: intervals, tempo: tempo, seed: seed)
+            try await openScreens(at: TrainingLaunch.screen(mode, intervals: intervals, in: Disciplines(files.registry.disciplines)), intervals: intervals, tempo: tempo, seed: seed)
             return
         }
         // Without --intervals the screen opens on single notes; headless trains the same, not

@@ -28,6 +28,8 @@ struct TrainingComposition: Sendable {
     let seed: UInt64?
     /// The NSM session Peach runs in, if a session manager started it.
     let session: SessionJoin?
+    /// The registered disciplines: what the start screen offers and the commands run.
+    let disciplines: Disciplines
 
     /// Opens the store (exit 4) before JACK (exit 3), rebuilds the profile from the records.
     static func make(
@@ -71,7 +73,7 @@ struct TrainingComposition: Sendable {
             }),
             instruments: instruments, history: history,
             settings: settings,
-            seed: seed, session: session)
+            seed: seed, session: session, disciplines: Disciplines(studio.files.registry.disciplines))
     }
 
     func ready() { session?.opened() }
@@ -88,7 +90,8 @@ struct TrainingComposition: Sendable {
             chainHistory: StoreChainHistory(store: store), recorder: StoreRecorder(store: store),
             comparisonObservers: [history] + (feedback.map { [$0] } ?? []),
             matchingObservers: [history] + (feedback.map { [$0] } ?? []), rhythmObservers: [history],
-            seed: seed, sounds: instruments.choices, defaultSound: instruments.defaultSound)
+            seed: seed, sounds: instruments.choices, defaultSound: instruments.defaultSound,
+            disciplines: disciplines)
     }
 
     private func controllerFeedback() -> ControllerFeedback? {

@@ -1,13 +1,17 @@
 import Foundation
+import PeachApp
 import PeachCore
 import PeachReport
 import PeachStore
 import PeachWiring
 
 /// What Peach's registered disciplines make of a history, for the tests of the modules
-/// below the composition root: the profile's parts, the store's kinds and the profile's
-/// views, as `peach` has them.
+/// below the composition root: the disciplines, the profile's parts, the store's kinds and
+/// the profile's views, as `peach` has them.
 public let peachProfileParts = DisciplineRegistry.peach.profileParts
+
+/// Peach's disciplines, as the start screen and the commands have them.
+public let peachDisciplines = Disciplines(DisciplineRegistry.peach.disciplines)
 
 extension TrainingHistory {
     /// A history of Peach's parts, as training has it.

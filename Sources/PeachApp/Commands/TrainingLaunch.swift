@@ -21,9 +21,9 @@ public enum TrainingLaunch {
 
     /// The screen a training command opens: for the pitch disciplines single notes, or the
     /// intervals variant when `--intervals` names any; the rhythm disciplines have one.
-    public static func screen(_ mode: TrainingMode, intervals: [DirectedInterval]?) -> MenuItem? {
+    public static func screen(_ mode: TrainingMode, intervals: [DirectedInterval]?, in disciplines: Disciplines) -> MenuItem? {
         let variant = intervals.map { TrainingSettings(intervals: $0).variant } ?? .singleNotes
-        return Disciplines.named(mode).menuItem(for: variant)
+        return disciplines.named(mode)?.menuItem(for: variant)
     }
 
     /// The full-screen terminal UI, opened at the start screen or straight at one screen.
@@ -49,8 +49,12 @@ public enum TrainingLaunch {
         rig.ready()
         let readsInput = readsInput(managed: rig.isManaged, inputIsTerminal: isatty(STDIN_FILENO) == 1)
         let input: @Sendable () -> String? = { readsInput ? readLine() : nil }
+        guard let discipline = rig.services.disciplines.named(mode) else {
+            rig.shutDown()
+            throw CommandFailure.usage("no registered discipline trains in the mode '\(mode)'")
+        }
         let run = await HeadlessRun(
-            studio: rig, services: rig.services, discipline: Disciplines.named(mode), input: input, endOfInputStops: !rig.isManaged)
+            studio: rig, services: rig.services, discipline: discipline, input: input, endOfInputStops: !rig.isManaged)
         let code = await run.run()
         rig.shutDown()
         if let message = await run.faultMessage { console.tell(message) }

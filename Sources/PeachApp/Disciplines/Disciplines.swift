@@ -2,31 +2,36 @@ import Foundation
 import PeachCore
 import PeachTerminal
 
-/// The one place a training discipline is registered: the start screen, the commands and
-/// the headless mode find every discipline here.
-public enum Disciplines {
-    public static let all: [any TrainingDiscipline] = [HearAndCompare(), TuneAndMatch(), CompareTiming(), FillTheGap(), SingAndMatch()]
+/// The training disciplines the app offers, in the registry's order: the start screen, the
+/// commands and the headless mode find every discipline here. The composition root makes
+/// it from its registry (`DisciplineRegistry`); the app names no discipline.
+public struct Disciplines: Sendable {
+    public let all: [any TrainingDiscipline]
+    /// The start screen: every discipline's entries in their order, then the app's own
+    /// screens.
+    public let menu: Menu
 
-    /// The discipline a training command (`peach compare`, `peach sing`, …) runs.
-    public static func named(_ mode: TrainingMode) -> any TrainingDiscipline {
-        // Every mode has its discipline: the list above is checked by a test.
-        all.first { $0.mode == mode }!
+    public init(_ all: [any TrainingDiscipline]) {
+        self.all = all
+        menu = Menu(
+            all.flatMap { discipline in discipline.menuEntries.map { Menu.Entry($0.item, group: discipline.menuGroup, title: $0.title) } } + [
+                Menu.Entry(.profile, group: "app") { $0.profile },
+                Menu.Entry(.settings, group: "app") { $0.settings },
+                Menu.Entry(.info, group: "about") { $0.info },
+            ])
+    }
+
+    /// The discipline a training command (`peach compare`, `peach sing`, …) runs; nil for a
+    /// mode no registered discipline has.
+    public func named(_ mode: TrainingMode) -> (any TrainingDiscipline)? {
+        all.first { $0.mode == mode }
     }
 
     /// The discipline and variant a start screen entry opens; nil for profile, settings, info.
-    public static func opened(by item: MenuItem) -> (discipline: any TrainingDiscipline, variant: PitchVariant?)? {
+    public func opened(by item: MenuItem) -> (discipline: any TrainingDiscipline, variant: PitchVariant?)? {
         for discipline in all {
             if let entry = discipline.menuEntries.first(where: { $0.item == item }) { return (discipline, entry.variant) }
         }
         return nil
     }
-
-    /// The start screen: every discipline's entries in the order above, then the app's own
-    /// screens.
-    public static let menu = Menu(
-        all.flatMap { discipline in discipline.menuEntries.map { Menu.Entry($0.item, group: discipline.menuGroup, title: $0.title) } } + [
-            Menu.Entry(.profile, group: "app") { $0.profile },
-            Menu.Entry(.settings, group: "app") { $0.settings },
-            Menu.Entry(.info, group: "about") { $0.info },
-        ])
 }

@@ -55,6 +55,3 @@ public enum ScreenKind: Hashable, Sendable {
     }
 }
 
-extension MenuItem {
-    public var isTraining: Bool { Disciplines.opened(by: self) != nil }
-}

@@ -44,7 +44,7 @@ public enum KeyMap {
     public static let coarseStep = 0.05
 
     /// `menu`: the start screen's, whose keys open its entries.
-    public static func command(for key: Key, on screen: ScreenKind, menu: Menu = Disciplines.menu) -> ScreenCommand? {
+    public static func command(for key: Key, on screen: ScreenKind, menu: Menu) -> ScreenCommand? {
         switch key {
         case .control("c"): return .quit
         case .control("z"): return .suspend

@@ -42,7 +42,7 @@ public final class ScreenApp {
         self.strings = strings
         self.terminal = terminal
         self.intervalsOverridden = intervalsOverridden
-        screen = .start(StartScreen(menu: Disciplines.menu, firstRun: services.history.isEmpty))
+        screen = .start(StartScreen(menu: services.disciplines.menu, firstRun: services.history.isEmpty))
         let environment = ProcessInfo.processInfo.environment
         colour = environment["NO_COLOR"] == nil && environment["TERM"] != "dumb"
     }
@@ -75,7 +75,7 @@ public final class ScreenApp {
             switch event {
             case let .keys(keys):
                 for key in keys where !done {
-                    guard let command = KeyMap.command(for: key, on: screen.kind) else {
+                    guard let command = KeyMap.command(for: key, on: screen.kind, menu: services.disciplines.menu) else {
                         help = nil
                         continue
                     }
@@ -117,11 +117,11 @@ public final class ScreenApp {
 
     /// Opens a screen from the start screen's menu (or the command line).
     func open(_ item: MenuItem) async {
-        guard jackRunning || !item.isTraining else {
-            screen = .start(StartScreen(menu: Disciplines.menu, selected: item, message: strings.stopReason(.serverShutDown)))
+        guard jackRunning || services.disciplines.opened(by: item) == nil else {
+            screen = .start(StartScreen(menu: services.disciplines.menu, selected: item, message: strings.stopReason(.serverShutDown)))
             return
         }
-        if let (discipline, variant) = Disciplines.opened(by: item) {
+        if let (discipline, variant) = services.disciplines.opened(by: item) {
             startTraining(discipline, variant)
             return
         }
@@ -137,7 +137,7 @@ public final class ScreenApp {
     /// Leaving a screen stops its training (the trial in progress is discarded).
     func back() async {
         await stopTraining(.stopped)
-        screen = .start(StartScreen(menu: Disciplines.menu, selected: screen.menuItem, firstRun: services.history.isEmpty))
+        screen = .start(StartScreen(menu: services.disciplines.menu, selected: screen.menuItem, firstRun: services.history.isEmpty))
     }
 
     /// Ctrl-Z: stops training (it never resumes by itself), leaves the JACK graph, gives the

@@ -28,13 +28,17 @@ public struct TrainingServices: Sendable {
     /// The sounds the settings screen offers, and which one the default is.
     public var sounds: [(source: SoundSource, name: String)]
     public var defaultSound: SoundSource?
+    /// The registered disciplines: what the start screen offers and the commands run.
+    public var disciplines: Disciplines
 
     public init(
         player: any NotePlayer, clicks: any ClickPlayer, hearing: any InputHearing, history: TrainingHistory, settings: any TrainingSettingsSource, settingsFile: any SettingsFile,
         recordsPath: String, chainHistory: any ChainHistory, recorder: any TrainingRecorder,
         comparisonObservers: [any ComparisonObserver], matchingObservers: [any PitchMatchingObserver],
-        rhythmObservers: [any RhythmObserver], seed: UInt64?, sounds: [(source: SoundSource, name: String)], defaultSound: SoundSource?
+        rhythmObservers: [any RhythmObserver], seed: UInt64?, sounds: [(source: SoundSource, name: String)], defaultSound: SoundSource?,
+        disciplines: Disciplines
     ) {
+        self.disciplines = disciplines
         self.player = player
         self.clicks = clicks
         self.hearing = hearing

@@ -114,3 +114,8 @@ public final class CompareTimingSession: LoopedSession {
         UInt64(max(0, Int64(frame) + Int64(offset)))
     }
 }
+
+extension TrainingMode {
+    /// Compare Timing: Early and Late are the Lower and Higher controls.
+    public static let timing = TrainingMode("timing", notes: .answer)
+}

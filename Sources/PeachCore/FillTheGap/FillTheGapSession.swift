@@ -199,3 +199,8 @@ public final class FillTheGapSession: LoopedSession {
         }
     }
 }
+
+extension TrainingMode {
+    /// Fill the Gap.
+    public static let fill = TrainingMode("fill", notes: .tap)
+}

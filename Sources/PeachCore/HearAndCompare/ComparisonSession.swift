@@ -131,3 +131,8 @@ public final class ComparisonSession: LoopedSession {
         if state == .playingNote2 && loop.awaitsInput { state = .awaitingAnswer }
     }
 }
+
+extension TrainingMode {
+    /// Hear & Compare.
+    public static let compare = TrainingMode("compare", notes: .answer)
+}

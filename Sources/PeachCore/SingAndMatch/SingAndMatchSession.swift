@@ -137,3 +137,8 @@ public final class SingAndMatchSession: LoopedSession {
         try await loop.clock.sleep(seconds: settings.feedbackDuration)
     }
 }
+
+extension TrainingMode {
+    /// Sing & Match: the answer is sung or played; any note-on takes the match now.
+    public static let sing = TrainingMode("sing", notes: .submit)
+}

@@ -108,3 +108,8 @@ public final class PitchMatchingSession: LoopedSession {
         try await loop.clock.sleep(seconds: settings.feedbackDuration)
     }
 }
+
+extension TrainingMode {
+    /// Tune & Match.
+    public static let match = TrainingMode("match", notes: .submit)
+}

@@ -35,19 +35,24 @@ struct TrainingOptions: ParsableArguments {
 /// generic command, named and described by its discipline: a new discipline's command is
 /// its `Training` conformance below and its line in `Peach`'s subcommands.
 struct TrainingCommand<Mode: TrainingCommandMode>: AsyncParsableCommand {
+    /// The registered discipline of this command's mode (every command's is registered:
+    /// the command line's tests run each one).
+    static var discipline: any TrainingDiscipline {
+        DisciplineRegistry.peach.disciplines.first { $0.mode == Mode.mode }!
+    }
+
     static var configuration: CommandConfiguration {
-        let discipline = Disciplines.named(Mode.mode)
-        return CommandConfiguration(commandName: Mode.mode.rawValue, abstract: discipline.summary + " Opens its screen, or runs --headless.")
+        CommandConfiguration(commandName: Mode.mode.rawValue, abstract: discipline.summary + " Opens its screen, or runs --headless.")
     }
 
     @OptionGroup var global: GlobalOptions
     @OptionGroup var options: TrainingOptions
 
     mutating func validate() throws {
-        if options.intervals != nil, !Disciplines.named(Mode.mode).takesIntervals {
+        if options.intervals != nil, !Self.discipline.takesIntervals {
             throw ValidationError("--intervals is for the pitch disciplines (compare, match, sing)")
         }
-        if options.tempo != nil, !Disciplines.named(Mode.mode).takesTempo {
+        if options.tempo != nil, !Self.discipline.takesTempo {
             throw ValidationError("--tempo is for the rhythm disciplines (timing, fill)")
         }
     }

@@ -1,5 +1,6 @@
 import Foundation
 import PeachCore
+import PeachDoubles
 import Testing
 @testable import PeachApp
 
@@ -39,13 +40,13 @@ struct TrainingLaunchTests {
     }
 
     @Test("compare and match open single notes, or the intervals screen when --intervals names any")
-    func screens() {
+    func screens() throws {
         for mode in [TrainingMode.compare, .match] {
-            let discipline = Disciplines.named(mode)
-            #expect(TrainingLaunch.screen(mode, intervals: nil) == discipline.menuItem(for: .singleNotes))
-            #expect(TrainingLaunch.screen(mode, intervals: [.unison]) == discipline.menuItem(for: .singleNotes))
-            #expect(TrainingLaunch.screen(mode, intervals: [DirectedInterval(.perfectFifth, .up)]) == discipline.menuItem(for: .intervals))
+            let discipline = try #require(peachDisciplines.named(mode))
+            #expect(TrainingLaunch.screen(mode, intervals: nil, in: peachDisciplines) == discipline.menuItem(for: .singleNotes))
+            #expect(TrainingLaunch.screen(mode, intervals: [.unison], in: peachDisciplines) == discipline.menuItem(for: .singleNotes))
+            #expect(TrainingLaunch.screen(mode, intervals: [DirectedInterval(.perfectFifth, .up)], in: peachDisciplines) == discipline.menuItem(for: .intervals))
         }
-        #expect(TrainingLaunch.screen(.compare, intervals: nil) != TrainingLaunch.screen(.match, intervals: nil))
+        #expect(TrainingLaunch.screen(.compare, intervals: nil, in: peachDisciplines) != TrainingLaunch.screen(.match, intervals: nil, in: peachDisciplines))
     }
 }

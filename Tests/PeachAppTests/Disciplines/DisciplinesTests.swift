@@ -6,10 +6,12 @@ import Testing
 
 @Suite("The registry of disciplines")
 struct DisciplinesTests {
-    @Test("every mode has its discipline, once")
+    @Test("every command's mode has its discipline, once; a mode no discipline has, none")
     func everyMode() {
-        #expect(Disciplines.all.map(\.mode) == TrainingMode.allCases)
-        for mode in TrainingMode.allCases { #expect(Disciplines.named(mode).mode == mode) }
+        let modes: [TrainingMode] = [.compare, .match, .timing, .fill, .sing]
+        #expect(peachDisciplines.all.map(\.mode) == modes)
+        for mode in modes { #expect(peachDisciplines.named(mode)?.mode == mode) }
+        #expect(peachDisciplines.named(TrainingMode("echo", notes: .answer)) == nil)
     }
 
     @Test("a record of each kind reaches its parts and no other: a sung match is Sing & Match's, a tuned one Tune & Match's")

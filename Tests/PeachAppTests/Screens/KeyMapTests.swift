@@ -1,11 +1,12 @@
 import Foundation
+import PeachDoubles
 import PeachTerminal
 import Testing
 @testable import PeachApp
 
 @Suite("Keys to commands, screen by screen")
 struct KeyMapTests {
-    func command(_ key: Key, _ screen: ScreenKind) -> ScreenCommand? { KeyMap.command(for: key, on: screen) }
+    func command(_ key: Key, _ screen: ScreenKind) -> ScreenCommand? { KeyMap.command(for: key, on: screen, menu: peachDisciplines.menu) }
 
     @Test("Ctrl-C quits and Ctrl-Z suspends on every screen")
     func everywhere() {

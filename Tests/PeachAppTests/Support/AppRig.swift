@@ -24,7 +24,7 @@ struct AppRig: Sendable {
             player: player, clicks: clicks, hearing: hearing, history: TrainingHistory(), settings: self.settings, settingsFile: settingsFile,
             recordsPath: "/home/musician/.local/share/peach/peach.sqlite", chainHistory: MockChainHistory(),
             recorder: recorder, comparisonObservers: [recorder], matchingObservers: [recorder], rhythmObservers: [], seed: 7,
-            sounds: [(.sine, "sine")], defaultSound: nil)
+            sounds: [(.sine, "sine")], defaultSound: nil, disciplines: peachDisciplines)
     }
 
     /// Note 1 and note 2 of the latest pair sound; the answer is then taken.
