@@ -10,11 +10,16 @@ public struct PeachFiles: Sendable {
     public var databasePath: String?
     /// The disciplines whose records, profile and report these files hold.
     public var registry: DisciplineRegistry
+    /// Where the commands on these files speak: the terminal's standard output and error.
+    public var console: any Console
 
-    public init(configPath: String? = nil, databasePath: String? = nil, registry: DisciplineRegistry = .peach) {
+    public init(
+        configPath: String? = nil, databasePath: String? = nil, registry: DisciplineRegistry = .peach, console: any Console = TerminalConsole()
+    ) {
         self.configPath = configPath
         self.databasePath = databasePath
         self.registry = registry
+        self.console = console
     }
 
     var resolvedConfigPath: String { configPath ?? PeachConfiguration.defaultPath() }

@@ -38,10 +38,12 @@ public struct ExportRecords {
             throw CommandFailure(ExitStatus.database, "export failed, nothing was written: \(error)")
         }
         if let file, file != "-" { console.tell("exported \(count.written) record\(count.written == 1 ? "" : "s") to \(file)") }
-        if count.leftOut > 0 {
-            // Format 1 leaves out the rhythm records, which format 3 has columns for.
-            let which = version == 1 ? "rhythm record" : "record", plural = count.leftOut == 1 ? "" : "s"
-            console.tell("left out \(count.leftOut) \(which)\(plural): format \(version) has no columns for them" + (version == 1 ? " (format 3 keeps them)" : ""))
+        if count.leftOut.total > 0 {
+            // Format 1 leaves out the rhythm records, which format 3 has columns for; format 3
+            // the records of Peach's own disciplines, which only a backup keeps.
+            let keeper = version == 1 && count.leftOut[.timingComparison] + count.leftOut[.gapFill] == count.leftOut.total
+                ? "format 3 keeps them" : "peach backup keeps them"
+            console.tell("left out \(count.leftOut.wordsOfAny): format \(version) has no columns for them (\(keeper))")
         }
         if let details = count.detailsLeftOutWords {
             console.tell("not in format \(version): \(details); peach backup keeps them")

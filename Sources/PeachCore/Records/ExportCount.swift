@@ -2,10 +2,11 @@
 /// what it has no place for in the records it wrote (412 Fill the Gap taps), counted.
 public struct ExportCount: Sendable, Equatable {
     public var written: Int
-    public var leftOut: Int
+    /// The records of each kind the format has no columns for.
+    public var leftOut: RecordCounts
     public var detailsLeftOut: [LeftOutDetail: Int]
 
-    public init(written: Int = 0, leftOut: Int = 0, detailsLeftOut: [LeftOutDetail: Int] = [:]) {
+    public init(written: Int = 0, leftOut: RecordCounts = RecordCounts(), detailsLeftOut: [LeftOutDetail: Int] = [:]) {
         self.written = written
         self.leftOut = leftOut
         self.detailsLeftOut = detailsLeftOut

@@ -25,4 +25,9 @@ public struct RecordCounts: Sendable, Equatable {
         let named = byKind.keys.sorted().filter { $0.isCountedWhenNone || self[$0] > 0 }.map { $0.counted(self[$0]) }
         return named.spokenList
     }
+
+    /// "2 Compare Timing answers and 3 count-ins": the kinds with any record, in their order.
+    public var wordsOfAny: String {
+        byKind.keys.sorted().filter { self[$0] > 0 }.map { $0.counted(self[$0]) }.spokenList
+    }
 }

@@ -19,7 +19,9 @@ extension TrainingStore {
             let carried = stored.filter { $0.exchange?.isWritten(inFormat: version) == true }
             let counts = try counts(in: db)
             let total = carried.reduce(0) { $0 + counts[$1.kind] }
-            var count = ExportCount(leftOut: counts.total - total)
+            var leftOut = counts
+            for kind in carried { leftOut[kind.kind] = 0 }
+            var count = ExportCount(leftOut: leftOut)
             var chunk = ""
             try StoredKinds.forEachRecord(in: db, kinds: carried, parts: true) { record in
                 let type = CSVRecordTypes.of(record.kind)

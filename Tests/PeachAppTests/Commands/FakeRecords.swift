@@ -34,7 +34,8 @@ final class FakeRecordsStore: RecordsStore, @unchecked Sendable {
         let rhythm = stored[.timingComparison] + stored[.gapFill]
         let written = stored.total - (version == 1 ? rhythm : 0)
         for _ in 0..<written { try write("row\n") }
-        return ExportCount(written: written, leftOut: version == 1 ? rhythm : 0)
+        let leftOut = version == 1 ? RecordCounts([.timingComparison: stored[.timingComparison], .gapFill: stored[.gapFill]]) : RecordCounts()
+        return ExportCount(written: written, leftOut: leftOut)
     }
 
     func importRecords(_ text: String, mode: ImportMode, progress: @escaping (Int, Int) -> Void) throws(RecordsError) -> ImportSummary {

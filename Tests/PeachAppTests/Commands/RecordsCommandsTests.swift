@@ -119,7 +119,7 @@ struct RecordsCommandsTests {
         #expect(try String(contentsOfFile: folder + "/old.csv", encoding: .utf8) == "# peach-export-format:1\nrow\n")
         #expect(old.errors == [
             "exported 1 record to \(folder)/old.csv",
-            "left out 2 rhythm records: format 1 has no columns for them (format 3 keeps them)",
+            "left out 2 Fill the Gap trials: format 1 has no columns for them (format 3 keeps them)",
         ], "\(old.errors)")
         try FileManager.default.removeItem(atPath: folder + "/old.csv")
 

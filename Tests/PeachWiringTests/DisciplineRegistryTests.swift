@@ -1,0 +1,135 @@
+import Foundation
+import PeachApp
+import PeachCore
+import PeachReport
+import PeachTerminal
+import Synchronization
+import Testing
+@testable import PeachStore
+@testable import PeachWiring
+
+/// The registry as a new discipline meets it: Count In (its own folder, `CountIn/`) is
+/// registered there and nowhere else, and the commands on Peach's files, the profile, the
+/// report, the backup and the start screen take it in. Real SQLite files, no JACK.
+@Suite("The registry of disciplines")
+final class DisciplineRegistryTests {
+    /// What a command said on standard output and standard error.
+    final class CapturedConsole: Console, Sendable {
+        let printed = Mutex<[String]>([])
+        let told = Mutex<[String]>([])
+        func print(_ line: String) throws(CommandFailure) { printed.withLock { $0.append(line) } }
+        func tell(_ message: String) { told.withLock { $0.append(message) } }
+        func progress(_ what: String, _ done: Int, _ total: Int) {}
+        var canAsk: Bool { false }
+        func ask(_ question: String) -> String? { nil }
+    }
+
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("peach-registry-\(UUID().uuidString)").path
+    init() throws { try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true) }
+    deinit { try? FileManager.default.removeItem(atPath: folder) }
+
+    static let registry = DisciplineRegistry.peach.adding(
+        DisciplineRegistration(CountIn(), records: [.countIns], profileJSON: CountInJSON(), profileHTML: CountInHTML()))
+
+    /// Peach's files with Count In registered, an empty config file, and what the commands say.
+    func files(_ database: String) throws -> (PeachFiles, CapturedConsole) {
+        let config = folder + "/config.toml"
+        try "".write(toFile: config, atomically: true, encoding: .utf8)
+        let console = CapturedConsole()
+        return (PeachFiles(configPath: config, databasePath: folder + "/" + database, registry: Self.registry, console: console), console)
+    }
+
+    static func profile(_ console: CapturedConsole) throws -> [String: Any] {
+        let text = try #require(console.printed.withLock { $0.last })
+        return try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
+    }
+
+    @Test("Peach's registry: its disciplines in the start screen's order, each piece two disciplines share taken once, every command's mode registered")
+    func peach() {
+        let registry = DisciplineRegistry.peach
+        #expect(registry.disciplines.map(\.mode) == [.compare, .match, .timing, .fill, .sing])
+        #expect(registry.profileParts.map(ObjectIdentifier.init) == [ComparisonProfile.self, TuneAndMatchProfile.self, RhythmProfile.self, SingAndMatchProfile.self].map(ObjectIdentifier.init))
+        #expect(registry.storedKinds.kinds == [.comparison, .pitchMatching, .timingComparison, .gapFill])
+        #expect(registry.profileJSON.map { "\(type(of: $0))" } == ["ComparisonJSON", "MatchingJSON", "RhythmJSON", "SungMatchingJSON"])
+        #expect(registry.profileHTML.map { "\(type(of: $0))" } == ["ComparisonHTML", "MatchingHTML", "RhythmHTML", "SungMatchingHTML"])
+    }
+
+    @Test("a discipline registered only in the registry is stored, counted, rebuilt into the profile, in profile --json and the report, backed up and restored, and on the start screen")
+    func registeredAlone() async throws {
+        let (files, console) = try files("records.sqlite")
+        let start = Date(timeIntervalSince1970: 1_767_600_000)
+        let countIns = [
+            CountInRecord(tempo: 90, beatsInTime: 4, timestamp: start),
+            CountInRecord(tempo: 90, beatsInTime: 3, timestamp: start + 60),
+            CountInRecord(tempo: 120, beatsInTime: 2, timestamp: start + 120),
+        ]
+        let comparison = ComparisonRecord(
+            referenceNote: MIDINote(60), targetNote: MIDINote(60), centOffset: 20, isCorrect: true, interval: .unison,
+            tuningSystem: .equalTemperament, timestamp: start + 30)
+
+        // Stored as training stores it: through the recorder, in its own table, made by its
+        // own migration; counted beside Peach's kinds.
+        do {
+            let store = try files.records.openStore(.write)
+            defer { store.close() }
+            let recorder = StoreRecorder(store: store)
+            for record in countIns { try await recorder.record(record) }
+            try await recorder.record(comparison)
+            let counts = try store.counts()
+            #expect(counts[CountInRecord.kind] == 3 && counts[.comparison] == 1)
+            #expect(counts.words == "1 comparison, 0 matches and 3 count-ins")
+            let stored: [CountInRecord] = try store.records()
+            #expect(stored == countIns)
+        }
+
+        // The profile for scripts: its key beside Peach's, rebuilt from the records.
+        try files.printProfile()
+        let profile = try Self.profile(console)
+        let countIn = try #require(profile["countIn"] as? [String: Any])
+        #expect(countIn["trials"] as? Int == 3 && countIn["meanBeatsInTime"] as? Double == 3)
+        #expect((profile["overall"] as? [String: Any])?["answers"] as? Int == 1)
+
+        // The report: its section and its count in the first line.
+        let page = folder + "/report.html"
+        try files.writeReport(to: page)
+        let html = try String(contentsOfFile: page, encoding: .utf8)
+        #expect(html.contains("<h2>Count In</h2>\n<p>3.0 of 4 beats in time, over 3 count-ins.</p>"))
+        #expect(html.contains(", 1 comparisons, 0 matches, 3 count-ins."))
+
+        // Backed up and restored into another database: every record, the same profile.
+        let backup = folder + "/records.backup"
+        try files.backup(to: backup)
+        let (restoredFiles, restoredConsole) = try self.files("restored.sqlite")
+        try restoredFiles.restore(backup, replacing: false, confirmed: true)
+        try restoredFiles.printProfile()
+        #expect(try Self.profile(restoredConsole)["countIn"] as? NSDictionary == countIn as NSDictionary)
+        let restored = try restoredFiles.records.openStore(.read)
+        defer { restored.close() }
+        let back: [CountInRecord] = try restored.records()
+        #expect(back == countIns)
+
+        // Format 3 has no place for it, and says so.
+        try files.export(to: folder + "/records.csv", format: 3)
+        #expect(console.told.withLock { $0 }.contains("left out 3 count-ins: format 3 has no columns for them (peach backup keeps them)"), "\(console.told.withLock { $0 })")
+
+        // The start screen offers it, in its group, from the registry's disciplines.
+        let disciplines = Disciplines(Self.registry.disciplines)
+        let startScreen = StartScreen(menu: disciplines.menu).frame(
+            status: StatusLine(client: "peach", jackRunning: true, sampleRate: 48000, bufferSize: 256, xruns: 0, midiSources: []),
+            strings: Strings(language: .english), size: TerminalSession.Size(columns: 80, rows: 24))
+        #expect(startScreen.lines.map(\.text).contains { $0.contains("Count In — rhythm") })
+        #expect(disciplines.opened(by: MenuItem("countIn"))?.discipline.mode == .countIn)
+        #expect(disciplines.named(.countIn) != nil)
+    }
+
+    @Test("a database that holds a registered discipline's table is refused by a Peach without it, as a newer Peach's, and left as it was")
+    func unknownDiscipline() throws {
+        let (files, _) = try files("records.sqlite")
+        let store = try files.records.openStore(.write)
+        try store.insert(CountInRecord(tempo: 100, beatsInTime: 4, timestamp: Date(timeIntervalSince1970: 1_767_600_000)))
+        store.close()
+        let before = try Data(contentsOf: URL(fileURLWithPath: folder + "/records.sqlite"))
+        #expect(throws: StoreError.self) { try TrainingStore(path: self.folder + "/records.sqlite", kinds: DisciplineRegistry.peach.storedKinds) }
+        #expect(try Data(contentsOf: URL(fileURLWithPath: folder + "/records.sqlite")) == before)
+    }
+}
