@@ -126,7 +126,10 @@ let package = Package(
         .testTarget(name: "PeachSessionTests", dependencies: ["PeachSession"]),
         .testTarget(
             name: "PeachWiringTests",
-            dependencies: ["PeachWiring", "PeachApp", "PeachCore", "PeachStore", "PeachReport", "PeachTerminal", "PeachJSON", .product(name: "GRDB", package: "GRDB.swift")]),
+            dependencies: [
+                "PeachWiring", "PeachApp", "PeachCore", "PeachStore", "PeachReport", "PeachTerminal", "PeachJSON", "PeachDoubles",
+                .product(name: "GRDB", package: "GRDB.swift"),
+            ]),
         .testTarget(name: "PeachListeningTests", dependencies: ["PeachListening", "PeachListeningSignals", "PeachCore"]),
         // The built `peach` executable, driven as a musician or a script would.
         .testTarget(name: "PeachEndToEndTests", dependencies: ["PeachDoubles", "PeachConfig", "PeachMIDI", "PeachCore", "PeachMeasurement", "PeachAudio", "PeachJack", "PeachStore", "PeachListeningSignals"]),

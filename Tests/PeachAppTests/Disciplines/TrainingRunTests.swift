@@ -5,27 +5,8 @@ import PeachTerminal
 import Testing
 @testable import PeachApp
 
-/// A session whose events the test says, and a screen that keeps what it was told: the run
-/// between them is what is tested.
-@TrainingActor
-final class ScriptedSession: TrainingSession {
-    enum Event: Sendable, Hashable { case said(String) }
-    let events: AsyncStream<SessionEvent<Event>>
-    private let sink: AsyncStream<SessionEvent<Event>>.Continuation
-    private(set) var isRunning = false
-
-    init() { (events, sink) = AsyncStream.makeStream(of: SessionEvent<Event>.self) }
-
-    func start() { isRunning = true }
-    func apply(_ control: TrainingControl, at time: AudioTime?) async {}
-    func stop(_ reason: StopReason, detail: String?) async {
-        isRunning = false
-        sink.yield(.stopped(reason, detail: detail))
-    }
-    func finished() async {}
-    func say(_ words: String) { sink.yield(.event(.said(words))) }
-}
-
+/// A screen that keeps what its session (`ScriptedSession`, in `PeachDoubles`) told it: the
+/// run between them is what is tested.
 struct ScriptedScreen: TrainingScreen {
     typealias Session = ScriptedSession
     var view = TimingView()

@@ -1,10 +1,12 @@
 import Foundation
 import PeachApp
 import PeachCore
+import PeachDoubles
 import PeachTerminal
 
-// What the application would hold: the discipline, its session and its screen (these do
-// nothing: the test shows what is registered, stored and shown, not a session).
+// What the application would hold: the discipline and its screen, with a session that does
+// nothing (`PeachDoubles`' scripted one): the test shows what is registered, stored and
+// shown, not a session.
 
 struct CountIn: TrainingDiscipline {
     var mode: TrainingMode { .countIn }
@@ -15,40 +17,22 @@ struct CountIn: TrainingDiscipline {
     var headlessAnswers: [String] { [] }
 
     @TrainingActor
-    func makeSession(_ services: TrainingServices, settings: any TrainingSettingsSource) -> CountInSession { CountInSession() }
+    func makeSession(_ services: TrainingServices, settings: any TrainingSettingsSource) -> ScriptedSession { ScriptedSession() }
 
     @TrainingActor
     func makeScreen(_ variant: PitchVariant?, services: TrainingServices) -> CountInScreen { CountInScreen() }
 
-    func line(for event: CountInSession.Event) -> JSONLine? { nil }
-}
-
-@TrainingActor
-final class CountInSession: TrainingSession {
-    enum Event: Sendable { case counted }
-    let events: AsyncStream<SessionEvent<Event>>
-    private let sink: AsyncStream<SessionEvent<Event>>.Continuation
-    private(set) var isRunning = false
-
-    init() { (events, sink) = AsyncStream.makeStream(of: SessionEvent<Event>.self) }
-
-    func start() { isRunning = true }
-    func apply(_ control: TrainingControl, at time: AudioTime?) async {}
-    func stop(_ reason: StopReason, detail: String?) async {
-        isRunning = false
-        sink.yield(.stopped(reason, detail: detail))
-    }
-    func finished() async {}
+    func line(for event: ScriptedSession.Event) -> JSONLine? { nil }
 }
 
 struct CountInScreen: TrainingScreen {
-    typealias Session = CountInSession
+    typealias Session = ScriptedSession
     var view = TimingView()
     var menuItem: MenuItem { MenuItem("countIn") }
     var kind: ScreenKind { .timing }
 
     @TrainingActor
-    mutating func apply(_ event: CountInSession.Event, session: CountInSession?, history: TrainingHistory) {}
+    mutating func apply(_ event: ScriptedSession.Event, session: ScriptedSession?, history: TrainingHistory) {}
 
     func frame(status: StatusLine, strings: Strings, size: TerminalSession.Size) -> Frame { Frame(size: size, lines: []) }
 }
