@@ -94,7 +94,7 @@ final class DisciplineRegistryTests {
         try files.writeReport(to: page)
         let html = try String(contentsOfFile: page, encoding: .utf8)
         #expect(html.contains("<h2>Count In</h2>\n<p>3.0 of 4 beats in time, over 3 count-ins.</p>"))
-        #expect(html.contains(", 1 comparisons, 0 matches, 3 count-ins."))
+        #expect(html.contains(", 1 comparison, 0 matches, 3 count-ins."))
 
         // Backed up and restored into another database: every record, the same profile.
         let backup = folder + "/records.backup"

@@ -8,7 +8,7 @@ public struct ComparisonHTML: ProfileHTMLSection {
     public init() {}
 
     public func counts(in snapshot: ProfileSnapshot) -> [String] {
-        ["\(snapshot.comparisonCount) comparisons"]
+        [RecordKind.comparison.counted(snapshot.comparisonCount)]
     }
 
     public func html(of snapshot: ProfileSnapshot) -> String {

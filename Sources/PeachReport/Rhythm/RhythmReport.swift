@@ -109,7 +109,7 @@ public struct RhythmHTML: ProfileHTMLSection {
     public func counts(in snapshot: ProfileSnapshot) -> [String] {
         let answers = snapshot.rhythm.compareTiming.reduce(0) { $0 + $1.answers }
         let trials = snapshot.rhythm.fillTheGap.reduce(0) { $0 + $1.trials }
-        return (answers > 0 ? ["\(answers) Compare Timing answers"] : []) + (trials > 0 ? ["\(trials) Fill the Gap trials"] : [])
+        return (answers > 0 ? [RecordKind.timingComparison.counted(answers)] : []) + (trials > 0 ? [RecordKind.gapFill.counted(trials)] : [])
     }
 
     public func html(of snapshot: ProfileSnapshot) -> String {

@@ -6,7 +6,7 @@ public struct MatchingHTML: ProfileHTMLSection {
     public init() {}
 
     public func counts(in snapshot: ProfileSnapshot) -> [String] {
-        ["\(snapshot.matching.count) matches"]
+        [RecordKind.pitchMatching.counted(snapshot.matching.count)]
     }
 
     public func html(of snapshot: ProfileSnapshot) -> String {

@@ -17,7 +17,7 @@ struct CountInJSON: ProfileJSONSection {
 struct CountInHTML: ProfileHTMLSection {
     func counts(in snapshot: ProfileSnapshot) -> [String] {
         let trials = snapshot.section(CountInSection.self)?.trials ?? 0
-        return trials > 0 ? ["\(trials) count-ins"] : []
+        return trials > 0 ? [CountInRecord.kind.counted(trials)] : []
     }
 
     func html(of snapshot: ProfileSnapshot) -> String {
