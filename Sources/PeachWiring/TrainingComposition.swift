@@ -80,16 +80,17 @@ struct TrainingComposition: Sendable {
     var isManaged: Bool { session != nil }
 
     /// What the sessions are made of: the store as the recorder (an answer is on disk before
-    /// any observer hears of it or its feedback shows), then the profile and the
-    /// controller's pads (when the config asks for a feedback output) as observers.
+    /// the profile or any observer hears of it, or its feedback shows; each session's loop
+    /// then adds it to the history), and the controller's pads (when the config asks for a
+    /// feedback output) as observers.
     var services: TrainingServices {
         let feedback = controllerFeedback()
         return TrainingServices(
             player: player, clicks: clicks, hearing: hearing, history: history, settings: settings, settingsFile: ConfigSettingsFile(path: settings.path, check: { try $0.checkAdapterKeys(path: settings.path) }),
             recordsPath: store.path,
             chainHistory: StoreChainHistory(store: store), recorder: StoreRecorder(store: store),
-            comparisonObservers: [history] + (feedback.map { [$0] } ?? []),
-            matchingObservers: [history] + (feedback.map { [$0] } ?? []), rhythmObservers: [history],
+            comparisonObservers: feedback.map { [$0] } ?? [],
+            matchingObservers: feedback.map { [$0] } ?? [], rhythmObservers: [],
             seed: seed, sounds: instruments.choices, defaultSound: instruments.defaultSound,
             disciplines: disciplines)
     }

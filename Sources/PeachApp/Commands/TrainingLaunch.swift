@@ -46,13 +46,14 @@ public enum TrainingLaunch {
     /// events, so that a script reading the events hears them.
     public static func headless(_ mode: TrainingMode, console: any Console, start: Start) async throws {
         let rig = try await start { try? DescriptorOutput.standardOutput.write(line: JSONLine(event: "warning").with("message", .string($0)).text) }
-        rig.ready()
-        let readsInput = readsInput(managed: rig.isManaged, inputIsTerminal: isatty(STDIN_FILENO) == 1)
-        let input: @Sendable () -> String? = { readsInput ? readLine() : nil }
+        // Before a session manager is told Peach is ready.
         guard let discipline = rig.services.disciplines.named(mode) else {
             rig.shutDown()
             throw CommandFailure.usage("no registered discipline trains in the mode '\(mode)'")
         }
+        rig.ready()
+        let readsInput = readsInput(managed: rig.isManaged, inputIsTerminal: isatty(STDIN_FILENO) == 1)
+        let input: @Sendable () -> String? = { readsInput ? readLine() : nil }
         let run = await HeadlessRun(
             studio: rig, services: rig.services, discipline: discipline, input: input, endOfInputStops: !rig.isManaged)
         let code = await run.run()

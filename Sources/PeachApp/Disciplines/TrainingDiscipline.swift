@@ -5,8 +5,8 @@ import PeachTerminal
 
 /// A training discipline as the application runs it: how its session is made, the screen
 /// that shows it, and its headless events. What differs between disciplines is here and
-/// in the screen it makes; the screens and the headless loop only go through
-/// `Disciplines.all`.
+/// in the screen it makes; the screens and the headless loop only go through the
+/// registered disciplines (`Disciplines`, made from the composition root's registry).
 public protocol TrainingDiscipline: Sendable {
     /// Its session, and the screen its events fill: each knows the other's type, so that
     /// an event reaches the screen and the headless lines as what it is.

@@ -97,7 +97,7 @@ public final class CompareTimingSession: LoopedSession {
         let record = trial.record(answeredLate: answer.control == .higher, at: loop.clock.now())
         let observers = self.observers
         try await loop.complete(
-            store: { try await $0.record(record) },
+            record,
             notify: { for observer in observers { await observer.timingComparisonCompleted(record) } },
             event: .completed(record))
         // Only a stored answer moves the chain.

@@ -123,7 +123,7 @@ public final class FillTheGapSession: LoopedSession {
         }
         let observers = self.observers
         try await loop.complete(
-            store: { try await $0.record(record) },
+            record,
             notify: { for observer in observers { await observer.gapFillCompleted(record) } },
             event: .completed(record))
     }

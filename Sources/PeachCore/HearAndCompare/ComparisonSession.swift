@@ -114,7 +114,7 @@ public final class ComparisonSession: LoopedSession {
             comparison: comparison, answeredHigher: answer.control == .higher, timestamp: loop.clock.now())
         let observers = self.observers
         try await loop.complete(
-            store: { try await $0.record(completed.record) },
+            completed.record,
             notify: { for observer in observers { await observer.comparisonCompleted(completed) } },
             event: .completed(completed, referenceFrequency: referenceFrequency, targetFrequency: targetFrequency))
         // Only a stored answer moves the chain: a failed save leaves it where the records are.

@@ -128,16 +128,19 @@ public final class SessionLoop<Event: Sendable> {
         waiter.resume(throwing: error)
     }
 
-    /// Stored first, then the observers in turn, then the event: an answer is reported only
-    /// once it is on disk, and a failed save stops training.
+    /// Stored first, then added to the history (the profile, as a rebuild would add it),
+    /// then the observers in turn, then the event: an answer is reported only once it is on
+    /// disk, and a failed save stops training. Every discipline's records reach the profile
+    /// this one way.
     public func complete(
-        store: (any TrainingRecorder) async throws -> Void, notify: () async -> Void, event: Event
+        _ record: some DisciplineRecord, notify: () async -> Void = {}, event: Event
     ) async throws {
         do {
-            try await store(recorder)
+            try await recorder.record(record)
         } catch {
             throw SaveFailure("\(error)")
         }
+        history.add(record)
         await notify()
         emit(event)
     }

@@ -1,11 +1,11 @@
 import Foundation
 
-/// The derived state of all training, kept current as an observer of each completed trial:
-/// its `parts` are rebuilt from the records at start-up (off the training actor) and then
-/// fed each answer the sessions store, the same way. Which parts there are is what the
-/// disciplines registered; each reads its own back by type.
+/// The derived state of all training: its `parts` are rebuilt from the records at start-up
+/// (off the training actor) and then fed each record a session stores, the same way
+/// (`SessionLoop.complete`). Which parts there are is what the disciplines registered;
+/// each reads its own back by type.
 @TrainingActor
-public final class TrainingHistory: ComparisonObserver, PitchMatchingObserver, RhythmObserver, Resettable {
+public final class TrainingHistory: Resettable {
     public private(set) var parts: Rebuild
 
     /// `parts`: every registered discipline's part of the profile.
@@ -16,24 +16,8 @@ public final class TrainingHistory: ComparisonObserver, PitchMatchingObserver, R
     /// The part of type `type`: the registered one, or an empty one where none is.
     public func part<Part: ProfilePart>(_ type: Part.Type) -> Part { parts.part(type) }
 
-    /// A stored record, as a rebuild feeds it.
+    /// A stored record, as a rebuild feeds it: what a session's loop does once it stored one.
     public func add(_ record: some DisciplineRecord) {
-        parts.add(record)
-    }
-
-    public func comparisonCompleted(_ completed: CompletedComparison) async {
-        parts.add(completed.record)
-    }
-
-    public func pitchMatchingCompleted(_ completed: CompletedPitchMatching) async {
-        parts.add(completed.record)
-    }
-
-    public func timingComparisonCompleted(_ record: TimingComparisonRecord) async {
-        parts.add(record)
-    }
-
-    public func gapFillCompleted(_ record: GapFillRecord) async {
         parts.add(record)
     }
 

@@ -130,7 +130,7 @@ public final class SingAndMatchSession: LoopedSession {
         let completed = CompletedPitchMatching(challenge: challenge, userCentError: taken.held, timestamp: loop.clock.now(), matchedBy: .voice)
         let observers = self.observers
         try await loop.complete(
-            store: { try await $0.record(completed.record) }, notify: { for observer in observers { await observer.pitchMatchingCompleted(completed) } },
+            completed.record, notify: { for observer in observers { await observer.pitchMatchingCompleted(completed) } },
             event: .completed(completed))
         previousNote = next.referenceNote
         state = .showingFeedback

@@ -100,7 +100,7 @@ public final class PitchMatchingSession: LoopedSession {
         let completed = CompletedPitchMatching(challenge: challenge, userCentError: error, timestamp: loop.clock.now())
         let observers = self.observers
         try await loop.complete(
-            store: { try await $0.record(completed.record) },
+            completed.record,
             notify: { for observer in observers { await observer.pitchMatchingCompleted(completed) } },
             event: .completed(completed))
         previousNote = challenge.referenceNote

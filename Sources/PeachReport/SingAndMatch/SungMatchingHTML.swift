@@ -7,7 +7,7 @@ public struct SungMatchingHTML: ProfileHTMLSection {
     public init() {}
 
     public func counts(in snapshot: ProfileSnapshot) -> [String] {
-        snapshot.sungMatching.count > 0 ? ["\(snapshot.sungMatching.count) sung"] : []
+        snapshot.sungMatching.count > 0 ? ["\(snapshot.sungMatching.count) sung \(snapshot.sungMatching.count == 1 ? "match" : "matches")"] : []
     }
 
     public func html(of snapshot: ProfileSnapshot) -> String {

@@ -4,9 +4,10 @@ import PeachCore
 
 extension TrainingStore {
     /// Writes every record as CSV in timestamp order, through `write` in chunks (memory
-    /// stays flat). Format 3 holds every kind; format 1 (for the original app's older
-    /// versions) holds the pitch records only, and the rhythm records it has no columns
-    /// for are counted as left out.
+    /// stays flat). Format 3 holds every kind the original app has; format 1 (for its older
+    /// versions) holds the pitch records only. The records a format has no columns for (the
+    /// rhythm records in format 1, a discipline of Peach's own in either) are counted, by
+    /// kind, as left out.
     @discardableResult
     public func exportCSV(
         format version: Int = CSVFormat.currentVersion, progress: ((Int, Int) -> Void)? = nil, _ write: (String) throws -> Void
@@ -17,6 +18,7 @@ extension TrainingStore {
         return try database.read { db in
             let stored = try kinds.present(in: db)
             let carried = stored.filter { $0.exchange?.isWritten(inFormat: version) == true }
+            let types = Dictionary(uniqueKeysWithValues: carried.compactMap { kind in kind.exchange.map { (kind.kind, $0) } })
             let counts = try counts(in: db)
             let total = carried.reduce(0) { $0 + counts[$1.kind] }
             var leftOut = counts
@@ -24,8 +26,9 @@ extension TrainingStore {
             var count = ExportCount(leftOut: leftOut)
             var chunk = ""
             try StoredKinds.forEachRecord(in: db, kinds: carried, parts: true) { record in
-                let type = CSVRecordTypes.of(record.kind)
-                chunk += CSVRecordTypes.row(record, version: version) + "\n"
+                // Only the carried kinds' records come: each has its type.
+                let type = types[record.kind]!
+                chunk += CSVRecordTypes.row(record, of: type, version: version) + "\n"
                 count.detailsLeftOut.merge(type.detailsLeftOut(of: record), uniquingKeysWith: +)
                 count.written += 1
                 if count.written % 10_000 == 0 {

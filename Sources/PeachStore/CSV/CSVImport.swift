@@ -125,6 +125,7 @@ extension TrainingStore {
         let columns = header == [""] ? [] : header
         let ignored = try CSVFormat.checkHeader(columns, version: version)
         let known = Set(CSVFormat.headers(of: version).joined())
+        let types = kinds.all.compactMap(\.exchange)
 
         var parsed: [(line: Int, record: TrainingRecord, wholeSeconds: Bool)] = []
         var summary = ImportSummary(ignoredColumns: ignored)
@@ -141,7 +142,7 @@ extension TrainingStore {
             case let .success(fields):
                 if fields == [""] { continue }  // A blank line (e.g. the end of the file).
                 do throws(CSVRow.Problem) {
-                    let (record, wholeSeconds) = try Self.record(fields, line: line, columns: columns, known: known, version: version)
+                    let (record, wholeSeconds) = try Self.record(fields, line: line, columns: columns, known: known, version: version, types: types)
                     parsed.append((line, record, wholeSeconds))
                 } catch {
                     summary.rejected.append(RejectedRow(line: line, reason: error.reason))
@@ -173,9 +174,10 @@ extension TrainingStore {
     /// A data row as its type's record: its fields by column name, an older version's
     /// carried over to format 3's names, then read by the type its trainingType names.
     /// Whether its timestamp is in whole seconds comes with it: duplicates are told at the
-    /// precision the file has.
+    /// precision the file has. `types`: the registered kinds' rows; a row of the format's
+    /// that no registered discipline keeps is refused on its line.
     private static func record(
-        _ fields: [String], line: Int, columns: [String], known: Set<String>, version: Int
+        _ fields: [String], line: Int, columns: [String], known: Set<String>, version: Int, types: [any CSVRecordType]
     ) throws(CSVRow.Problem) -> (TrainingRecord, wholeSeconds: Bool) {
         guard fields.count == columns.count else {
             throw CSVRow.Problem(reason: "\(fields.count) fields, expected \(columns.count)")
@@ -186,8 +188,11 @@ extension TrainingStore {
         // An older version's layout lacks format 3's later columns: they are empty there.
         for column in CSVFormat.columns(of: CSVFormat.currentVersion) where values[column] == nil { values[column] = "" }
         let row = CSVRow(line: line, values: values)
-        guard let type = CSVRecordTypes.named(row.trainingType) else {
-            throw CSVRow.Problem(reason: "unknown trainingType '\(row.trainingType)' (\(CSVRecordTypes.all.map(\.trainingType).joined(separator: ", ")))")
+        guard let type = types.first(where: { $0.trainingType == row.trainingType }) else {
+            if CSVRecordTypes.named(row.trainingType) != nil {
+                throw CSVRow.Problem(reason: "trainingType '\(row.trainingType)': no registered discipline keeps these records")
+            }
+            throw CSVRow.Problem(reason: "unknown trainingType '\(row.trainingType)' (\(types.map(\.trainingType).joined(separator: ", ")))")
         }
         return (try type.record(from: row), !row["timestamp"].contains("."))
     }

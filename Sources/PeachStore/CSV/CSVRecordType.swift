@@ -3,8 +3,9 @@ import PeachCore
 
 /// One discipline's rows in the exchange format: its `trainingType`, the columns it fills,
 /// how a row becomes its record and back, and how the original app tells a duplicate of
-/// it. The import, the export and the merge go through `CSVRecordTypes.all`: the exchange
-/// format's record types, which a stored kind the format carries names as its `exchange`.
+/// it. `CSVRecordTypes.all` are the exchange format's record types, its header made from
+/// their columns; a stored kind the format carries names its type as its `exchange`, and the
+/// import and the export take a store's rows through its registered kinds' types.
 protocol CSVRecordType: Sendable {
     var kind: RecordKind { get }
     /// Format 3's name for it.
@@ -39,14 +40,9 @@ enum CSVRecordTypes {
         all.first { $0.trainingType == trainingType }
     }
 
-    static func of(_ kind: RecordKind) -> any CSVRecordType {
-        all.first { $0.kind == kind }!
-    }
-
-    /// The row of `record` in the columns of format `version` (format 1's are a prefix of
-    /// format 3's, and hold the pitch types only).
-    static func row(_ record: TrainingRecord, version: Int) -> String {
-        let type = of(record.kind)
+    /// The row of `record` (of `type`'s kind) in the columns of format `version` (format
+    /// 1's are a prefix of format 3's, and hold the pitch types only).
+    static func row(_ record: TrainingRecord, of type: any CSVRecordType, version: Int) -> String {
         var values = type.fields(of: record)
         values["trainingType"] = type.trainingType(inFormat: version)
         let columns = CSVFormat.columns(of: version)

@@ -15,9 +15,9 @@ struct TrainingHistoryTests {
     @TrainingActor func history() async throws {
         let history = TrainingHistory()
         #expect(history.isEmpty)
-        await history.timingComparisonCompleted(Self.timing)
+        history.add(Self.timing)
         #expect(!history.isEmpty)
-        await history.gapFillCompleted(Self.trial)
+        history.add(Self.trial)
         let range = NoteRange(lowest: MIDINote(48), highest: MIDINote(72))
         let live = history.snapshot(range: range).rhythm
         #expect(live.compareTiming.map(\.answers) == [1] && live.fillTheGap.map(\.taps) == [2])
@@ -38,7 +38,7 @@ struct TrainingHistoryTests {
     @Test("a record outside 40–200 BPM is training done, though it belongs to no band")
     @TrainingActor func outsideTheBands() async {
         let history = TrainingHistory()
-        await history.timingComparisonCompleted(TimingComparisonRecord(tempo: Tempo(bpm: 220), offsetMs: 5, isCorrect: true, timestamp: Date()))
+        history.add(TimingComparisonRecord(tempo: Tempo(bpm: 220), offsetMs: 5, isCorrect: true, timestamp: Date()))
         #expect(!history.isEmpty && history.rhythm.count == 0)
     }
 }

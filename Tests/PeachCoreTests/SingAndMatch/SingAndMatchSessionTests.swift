@@ -22,7 +22,7 @@ struct SingAndMatchSessionTests {
         let player = MockNotePlayer(), hearing = MockHearing(), observer = RecordingObserver(), pads = RecordingObserver(), clock = MockClock(), history = TrainingHistory()
         let session = SingAndMatchSession(
             player: player, hearing: hearing, strategy: KazezNoteStrategy(), history: history, recorder: observer,
-            observers: [observer, history, pads], settings: settings, clock: clock, random: SeededRandom(seed: 5))
+            observers: [observer, pads], settings: settings, clock: clock, random: SeededRandom(seed: 5))
         return Rig(session: session, player: player, hearing: hearing, observer: observer, pads: pads, history: history, clock: clock, events: .of(session))
     }
 
