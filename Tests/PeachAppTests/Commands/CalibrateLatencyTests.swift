@@ -29,7 +29,7 @@ struct CalibrateLatencyTests {
         // Each tap 4.5 ms (216 frames) behind its click as heard: the click's frame plus the
         // playback latency, the tap's frame less the capture latency. A click a beat, 14 400
         // frames at 200 BPM.
-        #expect(await eventually { clicks.clickCount > 0 })
+        try #require(await eventually { clicks.clickCount > 0 })
         let first = clicks.clicks[0].frame
         for number in 0..<UInt64(LatencyCalibration.clickCount) { sink.yield(PlayedControl(.tap, frame: first + number * 14_400 + 240 + 216 + 96)) }
         try await playClicks(clicks, flow: flow)
@@ -52,7 +52,7 @@ struct CalibrateLatencyTests {
             try await CalibrateLatency(console: console, strings: Strings(language: .english)).run(
                 clicks: clicks, played: taps, tempo: Tempo(bpm: 200), extraMs: 3, settingsFile: file, write: false)
         }
-        #expect(await eventually { clicks.clickCount > 0 })
+        try #require(await eventually { clicks.clickCount > 0 })
         // One tap, and controls that are not taps or carry no frame: not timed.
         sink.yield(PlayedControl(.tap, frame: clicks.clicks[0].frame))
         sink.yield(PlayedControl(.higher, frame: clicks.clicks[0].frame + 14_400))
@@ -72,7 +72,7 @@ struct CalibrateLatencyTests {
             try await CalibrateLatency(console: console, strings: Strings(language: .english)).run(
                 clicks: clicks, played: taps, tempo: Tempo(bpm: 40), extraMs: 0, settingsFile: file, write: true)
         }
-        #expect(await eventually { clicks.clickCount > 0 })
+        try #require(await eventually { clicks.clickCount > 0 })
         let first = clicks.clicks[0].frame
         for number in 0..<UInt64(LatencyCalibration.clickCount) { sink.yield(PlayedControl(.tap, frame: first + number * 72_000 + 14_400)) }
         try await playClicks(clicks, flow: flow)

@@ -11,7 +11,7 @@ extension ScreenAppTests {
     @Test("Compare Timing: Early before the third click is said; ← from it on answers, is stored and shown")
     func compareTiming() async throws {
         let run = await launch(opening: .compareTiming)
-        #expect(await eventually { run.rig.clicks.clickCount == 4 })
+        try #require(await eventually { run.rig.clicks.clickCount == 4 })
         let clicks = run.rig.clicks.clicks
         run.rig.clicks.play(through: clicks[1].frame)
         #expect(await eventually { await (run.training as? CompareTimingScreen)?.view.state == .playingClicks })
@@ -66,7 +66,7 @@ extension ScreenAppTests {
         let rig = await AppRig(settings: TrainingSettings(tempo: Tempo(bpm: 120), extraLatencyMs: 4.5))
         rig.hearing.isConnected = false
         let run = await launch(rig, opening: .fillTheGap)
-        #expect(await eventually { run.rig.clicks.clickCount >= 4 })
+        try #require(await eventually { run.rig.clicks.clickCount >= 4 })
         run.rig.clicks.play(through: run.rig.clicks.clicks[0].frame)
         #expect(await eventually { await (run.training as? FillTheGapScreen)?.view.state == .running })
         #expect(await eventually { run.terminal.screen.contains("extra 4.5 ms") })

@@ -11,7 +11,7 @@ extension ScreenAppTests {
     @Test("Sing & Match: the needle follows the pitch heard; a held note is taken, stored as sung and shown with the first attempt")
     func singAndMatch() async throws {
         let run = await launch(opening: .singAndMatch)
-        #expect(await eventually { run.rig.player.startedCount == 1 })
+        try #require(await eventually { run.rig.player.startedCount == 1 })
         #expect(run.rig.studio.modes.last == .sing)
         run.rig.player.started[0].finish()
         #expect(await eventually { await (run.training as? SingAndMatchScreen)?.view.state == .listening })
@@ -38,13 +38,13 @@ extension ScreenAppTests {
         let rig = await AppRig()
         rig.hearing.isConnected = false
         let run = await launch(rig, opening: .singAndMatch)
-        #expect(await eventually { run.rig.player.startedCount == 1 })
+        try #require(await eventually { run.rig.player.startedCount == 1 })
         run.rig.player.started[0].finish()
         #expect(await eventually { run.terminal.screen.contains("Nothing is connected to Peach's input") })
         run.rig.hearing.isConnected = true
         run.type("s")
         run.type("s")
-        #expect(await eventually { run.rig.player.startedCount == 2 })
+        try #require(await eventually { run.rig.player.startedCount == 2 })
         run.rig.player.started[1].finish()
         #expect(await eventually { await (run.training as? SingAndMatchScreen)?.view.state == .listening })
         for hop in 0..<60 { run.rig.hearing.hear(.noPitch(frame: UInt64(hop * 1024), level: -80)) }
