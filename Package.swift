@@ -112,7 +112,7 @@ let package = Package(
 
         // Stand-ins for the sessions' services (a player the test drives, a recorder, a
         // clock): shared by the sessions' tests and the application layer's.
-        .target(name: "PeachDoubles", dependencies: ["PeachApp", "PeachCore", "PeachReport", "PeachStore", "PeachWiring"], path: "Tests/PeachDoubles"),
+        .target(name: "PeachDoubles", dependencies: ["PeachApp", "PeachCore", "PeachReport", "PeachStore", "PeachTerminal", "PeachWiring"], path: "Tests/PeachDoubles"),
         .testTarget(name: "PeachCoreTests", dependencies: ["PeachCore", "PeachDoubles"]),
         .testTarget(name: "PeachSimulationTests", dependencies: ["PeachSimulation", "PeachCore"]),
         .testTarget(name: "PeachRealTimeTests", dependencies: ["PeachRealTime", "PeachMeasurement"]),

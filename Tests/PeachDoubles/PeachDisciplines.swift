@@ -3,6 +3,7 @@ import PeachApp
 import PeachCore
 import PeachReport
 import PeachStore
+import PeachTerminal
 import PeachWiring
 
 /// What Peach's registered disciplines make of a history, for the tests of the modules
@@ -53,4 +54,20 @@ extension ProfileReport {
     public init(snapshot: ProfileSnapshot, generated: Date) {
         self.init(snapshot: snapshot, generated: generated, sections: DisciplineRegistry.peach.profileHTML)
     }
+}
+
+extension ProfileView {
+    /// The profile screen with Peach's sections.
+    public init(snapshot: ProfileSnapshot, now: Date = Date()) {
+        self.init(snapshot: snapshot, sections: peachDisciplines.profileSections, now: now)
+    }
+}
+
+extension ScreenKind {
+    /// Peach's training screens' keys, as their disciplines declare them.
+    public static var compare: ScreenKind { .training(HearAndCompareScreen(view: ComparisonView(variant: .singleNotes)).keys) }
+    public static var match: ScreenKind { .training(TuneAndMatchScreen(view: MatchingView(variant: .singleNotes)).keys) }
+    public static var timing: ScreenKind { .training(CompareTimingScreen(view: TimingView()).keys) }
+    public static var fill: ScreenKind { .training(FillTheGapScreen(view: GapView()).keys) }
+    public static var sing: ScreenKind { .training(SingAndMatchScreen(view: SingingView(variant: .singleNotes)).keys) }
 }

@@ -118,12 +118,32 @@ final class DisciplineRegistryTests {
 
         // The start screen offers it, in its group, from the registry's disciplines.
         let disciplines = Disciplines(Self.registry.disciplines)
+        let status = StatusLine(client: "peach", jackRunning: true, sampleRate: 48000, bufferSize: 256, xruns: 0, midiSources: [])
         let startScreen = StartScreen(menu: disciplines.menu).frame(
-            status: StatusLine(client: "peach", jackRunning: true, sampleRate: 48000, bufferSize: 256, xruns: 0, midiSources: []),
+            status: status,
             strings: Strings(language: .english), size: TerminalSession.Size(columns: 80, rows: 24))
         #expect(startScreen.lines.map(\.text).contains { $0.contains("Count In — rhythm") })
         #expect(disciplines.opened(by: MenuItem("countIn"))?.discipline.mode == .countIn)
         #expect(disciplines.named(.countIn) != nil)
+
+        // Its keys and its help on its screen, beside the keys every training screen shares.
+        let kind = ScreenKind.training(CountInScreen().keys)
+        #expect(KeyMap.command(for: .character("t"), on: kind, menu: disciplines.menu) == .tap)
+        #expect(KeyMap.command(for: .character("s"), on: kind, menu: disciplines.menu) == .toggleTraining)
+        #expect(KeyMap.command(for: .escape, on: kind, menu: disciplines.menu) == .back)
+        #expect(Strings(language: .german).helpTitle(kind.helpTopic) == "Hilfe — Einzählen")
+
+        // Its rows on the profile screen, after Peach's sections, from the rebuilt profile.
+        let reading = try files.records.openStore(.read)
+        var rebuild = TrainingHistory.Rebuild(parts: Self.registry.profileParts)
+        try reading.forEachRecord(progress: { _, _ in }) { rebuild.add($0) }
+        reading.close()
+        let range = NoteRange(lowest: MIDINote(36), highest: MIDINote(84))
+        let view = ProfileView(snapshot: ProfileSnapshot(range: range, sections: rebuild.sections(range: range)), sections: disciplines.profileSections)
+        let size = TerminalSession.Size(columns: 80, rows: 24), english = Strings(language: .english)
+        let bottom = ProfileScreen(view: view).scrolled(.bottom, status: status, strings: english, size: size)
+        let shown = ProfileScreen(view: bottom).frame(status: status, strings: english, size: size)
+        #expect(shown.lines.map(\.text).contains { $0.contains("3.0 of 4 beats in time, over 3 count-ins") }, "\(shown.lines.map(\.text))")
     }
 
     @Test("a database that holds a registered discipline's table is refused by a Peach without it, as a newer Peach's, and left as it was")

@@ -10,6 +10,7 @@ public struct CompareTiming: TrainingDiscipline {
 
     public var mode: TrainingMode { .timing }
     public static let profileParts: [any ProfilePart.Type] = [RhythmProfile.self]
+    public var profileRows: any ProfileScreenSection { RhythmProfileRows() }
     public var summary: String { "Compare Timing: of four sixteenth clicks, was the third early or late?" }
     public var menuEntries: [DisciplineEntry] { [DisciplineEntry(.compareTiming) { "\($0.compareTiming) — \($0.rhythm)" }] }
     public var menuGroup: String { "rhythm" }

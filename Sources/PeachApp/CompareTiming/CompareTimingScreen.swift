@@ -9,7 +9,16 @@ public struct CompareTimingScreen: TrainingScreen {
     public init(view: TimingView) { self.view = view }
 
     public var menuItem: MenuItem { .compareTiming }
-    public var kind: ScreenKind { .timing }
+    public var keys: TrainingKeys {
+        // Lower is Early and Higher is Late, as on the pads; ← and → read as a timeline.
+        TrainingKeys(help: .timing) { key in
+            switch key {
+            case .left, .down, .character("e"): .answer(higher: false)
+            case .right, .up, .character("l"): .answer(higher: true)
+            default: nil
+            }
+        }
+    }
 
     public mutating func noteEarly(_ control: TrainingControl) {
         // An answer before the third click does nothing, but not without a word.

@@ -10,9 +10,13 @@ public struct Disciplines: Sendable {
     /// The start screen: every discipline's entries in their order, then the app's own
     /// screens.
     public let menu: Menu
+    /// The profile screen's sections, in order, each once.
+    public let profileSections: [any ProfileScreenSection]
 
     public init(_ all: [any TrainingDiscipline]) {
         self.all = all
+        var seen = Set<ObjectIdentifier>()
+        profileSections = all.map(\.profileRows).filter { seen.insert(ObjectIdentifier(type(of: $0))).inserted }
         menu = Menu(
             all.flatMap { discipline in discipline.menuEntries.map { Menu.Entry($0.item, group: discipline.menuGroup, title: $0.title) } } + [
                 Menu.Entry(.profile, group: "app") { $0.profile },

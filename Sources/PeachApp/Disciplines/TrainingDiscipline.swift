@@ -32,6 +32,8 @@ public protocol TrainingDiscipline: Sendable {
     var takesTempo: Bool { get }
     /// Its part of the profile (or parts): fed its records, shown by the profile's views.
     static var profileParts: [any ProfilePart.Type] { get }
+    /// Its section of the profile screen (two disciplines may share one: taken once).
+    var profileRows: any ProfileScreenSection { get }
 
     @TrainingActor
     func makeSession(_ services: TrainingServices, settings: any TrainingSettingsSource) -> Session

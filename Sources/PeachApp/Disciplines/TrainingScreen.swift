@@ -9,8 +9,8 @@ public protocol TrainingScreen: Sendable {
     associatedtype Session: TrainingSession
     /// The start screen's entry that leads here: where Esc returns to, and what `s` starts again.
     var menuItem: MenuItem { get }
-    /// Which key map applies.
-    var kind: ScreenKind { get }
+    /// Its own keys and its help.
+    var keys: TrainingKeys { get }
     /// A control on its way to the session: one pressed too early is said, not silently dropped.
     mutating func noteEarly(_ control: TrainingControl)
     /// The control the arrow keys' `step` makes from what the screen shows (the tuning

@@ -10,6 +10,7 @@ public struct FillTheGap: TrainingDiscipline {
 
     public var mode: TrainingMode { .fill }
     public static let profileParts: [any ProfilePart.Type] = [RhythmProfile.self]
+    public var profileRows: any ProfileScreenSection { RhythmProfileRows() }
     public var summary: String { "Fill the Gap: tap into the silent step of a sixteenth-note loop." }
     public var menuEntries: [DisciplineEntry] { [DisciplineEntry(.fillTheGap) { "\($0.fillTheGap) — \($0.rhythm)" }] }
     public var menuGroup: String { "rhythm" }

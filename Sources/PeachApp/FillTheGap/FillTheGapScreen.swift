@@ -9,7 +9,14 @@ public struct FillTheGapScreen: TrainingScreen {
     public init(view: GapView) { self.view = view }
 
     public var menuItem: MenuItem { .fillTheGap }
-    public var kind: ScreenKind { .fill }
+    public var keys: TrainingKeys {
+        TrainingKeys(help: .fill) { key in
+            switch key {
+            case .character(" "), .enter: .tap
+            default: nil
+            }
+        }
+    }
     public var showsLatency: Bool { true }
     public var extraLatencyMs: Double { view.extraLatencyMs }
     public var tapsFromInput: Bool { view.hearsInput }

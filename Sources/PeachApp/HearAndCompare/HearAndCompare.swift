@@ -10,6 +10,7 @@ public struct HearAndCompare: TrainingDiscipline {
 
     public var mode: TrainingMode { .compare }
     public static let profileParts: [any ProfilePart.Type] = [ComparisonProfile.self]
+    public var profileRows: any ProfileScreenSection { ComparisonProfileRows() }
     public var summary: String { "Hear & Compare: was the second note higher or lower?" }
     public var menuEntries: [DisciplineEntry] {
         [

@@ -9,7 +9,15 @@ public struct HearAndCompareScreen: TrainingScreen {
     public init(view: ComparisonView) { self.view = view }
 
     public var menuItem: MenuItem { view.variant == .intervals ? .compareIntervals : .compareSingleNotes }
-    public var kind: ScreenKind { .compare }
+    public var keys: TrainingKeys {
+        TrainingKeys(help: .compare) { key in
+            switch key {
+            case .up, .character("h"), .character("+"): .answer(higher: true)
+            case .down, .character("l"), .character("-"): .answer(higher: false)
+            default: nil
+            }
+        }
+    }
 
     public mutating func noteEarly(_ control: TrainingControl) {
         // An answer before note 2 does nothing, but not without a word.

@@ -16,7 +16,7 @@ public enum AppScreen: Sendable {
     public var kind: ScreenKind {
         switch self {
         case .start: .start
-        case let .training(run): run.screen.kind
+        case let .training(run): .training(run.screen.keys)
         case .profile: .profile
         case let .settings(settings): settings.form.intervalCursor == nil ? .settings : .intervalList
         case .info: .info
@@ -36,22 +36,20 @@ public enum AppScreen: Sendable {
     }
 }
 
-public enum ScreenKind: Hashable, Sendable {
-    case start, compare, match, timing, fill, sing, profile, info, settings, intervalList
+/// Which keys apply: the app's own screens', or a training screen's as its discipline
+/// declares them.
+public enum ScreenKind: Equatable, Sendable {
+    case start, profile, info, settings, intervalList
+    case training(TrainingKeys)
 
     /// The help `?` opens here.
     public var helpTopic: Strings.HelpTopic {
         switch self {
         case .start: .start
-        case .compare: .compare
-        case .match: .match
-        case .timing: .timing
-        case .fill: .fill
-        case .sing: .sing
+        case let .training(keys): keys.help
         case .profile: .profile
         case .info: .info
         case .settings, .intervalList: .settings
         }
     }
 }
-

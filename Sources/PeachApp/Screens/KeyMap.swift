@@ -32,6 +32,8 @@ public enum ScreenCommand: Equatable, Sendable {
     case closeIntervalList
     /// `?`: the screen's help, on every screen.
     case help
+    /// The profile: move its view.
+    case scroll(ScrollStep)
 }
 
 public enum IntervalListMove: Hashable, Sendable {
@@ -62,55 +64,21 @@ public enum KeyMap {
             case .character("q"), .escape: return .quit
             default: return nil
             }
-        case .compare:
+        case let .training(keys):
+            return keys.command(for: key)
+        case .profile:
             switch key {
-            case .up, .character("h"), .character("+"): return .answer(higher: true)
-            case .down, .character("l"), .character("-"): return .answer(higher: false)
-            case .character("s"): return .toggleTraining
-            case .escape, .backspace, .character("b"): return .back
+            case .up, .character("k"): return .scroll(.lines(-1))
+            case .down, .character("j"): return .scroll(.lines(1))
+            case .pageUp: return .scroll(.pages(-1))
+            case .pageDown, .character(" "): return .scroll(.pages(1))
+            case .home: return .scroll(.top)
+            case .end: return .scroll(.bottom)
+            case .escape, .backspace, .character("b"), .enter: return .back
             case .character("q"): return .quit
             default: return nil
             }
-        case .match:
-            switch key {
-            case .right: return .tune(by: fineStep)
-            case .left: return .tune(by: -fineStep)
-            case .up, .shiftRight: return .tune(by: coarseStep)
-            case .down, .shiftLeft: return .tune(by: -coarseStep)
-            case .enter, .character(" "): return .submit
-            case .character("s"): return .toggleTraining
-            case .escape, .backspace, .character("b"): return .back
-            case .character("q"): return .quit
-            default: return nil
-            }
-        case .timing:
-            // Lower is Early and Higher is Late, as on the pads; ← and → read as a timeline.
-            switch key {
-            case .left, .down, .character("e"): return .answer(higher: false)
-            case .right, .up, .character("l"): return .answer(higher: true)
-            case .character("s"): return .toggleTraining
-            case .escape, .backspace, .character("b"): return .back
-            case .character("q"): return .quit
-            default: return nil
-            }
-        case .sing:
-            // Singing answers itself; Enter or Space takes the match now, as a pad does.
-            switch key {
-            case .enter, .character(" "): return .submit
-            case .character("s"): return .toggleTraining
-            case .escape, .backspace, .character("b"): return .back
-            case .character("q"): return .quit
-            default: return nil
-            }
-        case .fill:
-            switch key {
-            case .character(" "), .enter: return .tap
-            case .character("s"): return .toggleTraining
-            case .escape, .backspace, .character("b"): return .back
-            case .character("q"): return .quit
-            default: return nil
-            }
-        case .profile, .info:
+        case .info:
             switch key {
             case .escape, .backspace, .character("b"), .enter: return .back
             case .character("q"): return .quit

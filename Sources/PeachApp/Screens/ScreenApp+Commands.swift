@@ -32,6 +32,10 @@ extension ScreenApp {
             if case let .training(run) = screen { run.keyboardPlayed(.tap) }
             await handle(.tap, frame: nil)
         case .help: help = screen.kind.helpTopic
+        case let .scroll(step):
+            if case let .profile(view) = screen {
+                screen = .profile(ProfileScreen(view: view).scrolled(step, status: status, strings: strings, size: terminal.size))
+            }
         default: editSettings(command)
         }
     }

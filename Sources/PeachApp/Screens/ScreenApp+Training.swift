@@ -75,7 +75,7 @@ extension ScreenApp {
 
     func profileView() async -> ProfileView {
         let range = await services.settings.currentSettings().noteRange
-        return ProfileView(snapshot: services.history.snapshot(range: range))
+        return ProfileView(snapshot: services.history.snapshot(range: range), sections: services.disciplines.profileSections)
     }
 
     private func trainingSettings(_ variant: PitchVariant?) -> any TrainingSettingsSource {

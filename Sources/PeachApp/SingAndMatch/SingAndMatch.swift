@@ -12,6 +12,7 @@ public struct SingAndMatch: TrainingDiscipline {
 
     public var mode: TrainingMode { .sing }
     public static let profileParts: [any ProfilePart.Type] = [SingAndMatchProfile.self]
+    public var profileRows: any ProfileScreenSection { SungMatchingProfileRows() }
     public var summary: String { "Sing & Match: sing or play the target into Peach's input and hold it." }
     public var menuEntries: [DisciplineEntry] { [DisciplineEntry(.singAndMatch) { "\($0.singAndMatch) — \($0.voiceOrInstrument)" }] }
     public var menuGroup: String { "voice" }

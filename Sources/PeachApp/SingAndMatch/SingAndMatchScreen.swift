@@ -10,7 +10,15 @@ public struct SingAndMatchScreen: TrainingScreen {
     public init(view: SingingView) { self.view = view }
 
     public var menuItem: MenuItem { .singAndMatch }
-    public var kind: ScreenKind { .sing }
+    public var keys: TrainingKeys {
+        // Singing answers itself; Enter or Space takes the match now, as a pad does.
+        TrainingKeys(help: .sing) { key in
+            switch key {
+            case .enter, .character(" "): .submit
+            default: nil
+            }
+        }
+    }
 
     @TrainingActor
     public mutating func apply(_ event: SingAndMatchSession.Event, session: SingAndMatchSession?, history: TrainingHistory) {

@@ -10,6 +10,7 @@ public struct TuneAndMatch: TrainingDiscipline {
 
     public var mode: TrainingMode { .match }
     public static let profileParts: [any ProfilePart.Type] = [TuneAndMatchProfile.self]
+    public var profileRows: any ProfileScreenSection { MatchingProfileRows() }
     public var summary: String { "Tune & Match: tune the second note to the reference." }
     public var menuEntries: [DisciplineEntry] {
         [

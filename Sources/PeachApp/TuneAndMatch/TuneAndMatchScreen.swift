@@ -9,7 +9,18 @@ public struct TuneAndMatchScreen: TrainingScreen {
     public init(view: MatchingView) { self.view = view }
 
     public var menuItem: MenuItem { view.variant == .intervals ? .matchIntervals : .matchSingleNotes }
-    public var kind: ScreenKind { .match }
+    public var keys: TrainingKeys {
+        TrainingKeys(help: .match) { key in
+            switch key {
+            case .right: .tune(by: KeyMap.fineStep)
+            case .left: .tune(by: -KeyMap.fineStep)
+            case .up, .shiftRight: .tune(by: KeyMap.coarseStep)
+            case .down, .shiftLeft: .tune(by: -KeyMap.coarseStep)
+            case .enter, .character(" "): .submit
+            default: nil
+            }
+        }
+    }
 
     public mutating func noteEarly(_ control: TrainingControl) {
         // Nothing to submit before the tunable note: said, since Enter would seem broken.

@@ -4,29 +4,44 @@ import PeachCore
 /// The help each screen opens with `?`, and the one-line explanation of each setting: the
 /// task, the keys and MIDI controls, what each number means. English and German.
 extension Strings {
-    public enum HelpTopic: Hashable, Sendable {
-        case start, compare, match, timing, fill, sing, profile, settings, info
-    }
+    /// What `?` opens on one screen: its title and lines in the musician's language. The
+    /// app's own screens' topics are here; each training discipline declares its own beside
+    /// its screen.
+    public struct HelpTopic: Hashable, Sendable {
+        /// Names the topic (tests and equality).
+        public let id: String
+        let title: @Sendable (Strings) -> String
+        let lines: @Sendable (Strings) -> [String]
 
-    public func helpTitle(_ topic: HelpTopic) -> String {
-        switch topic {
-        case .start: t("Help — start", "Hilfe — Start")
-        case .compare: t("Help — Hear & Compare", "Hilfe — Hören & Vergleichen")
-        case .match: t("Help — Tune & Match", "Hilfe — Stimmen & Angleichen")
-        case .timing: t("Help — Compare Timing", "Hilfe — Timing vergleichen")
-        case .fill: t("Help — Fill the Gap", "Hilfe — Lücke füllen")
-        case .sing: t("Help — Sing & Match", "Hilfe — Singen & Treffen")
-        case .profile: t("Help — Profile", "Hilfe — Profil")
-        case .settings: t("Help — Settings", "Hilfe — Einstellungen")
-        case .info: t("Help — Info", "Hilfe — Info")
+        public init(_ id: String, title: @escaping @Sendable (Strings) -> String, lines: @escaping @Sendable (Strings) -> [String]) {
+            self.id = id
+            self.title = title
+            self.lines = lines
         }
+
+        public static func == (lhs: HelpTopic, rhs: HelpTopic) -> Bool { lhs.id == rhs.id }
+        public func hash(into hasher: inout Hasher) { hasher.combine(id) }
+
+        public static let start = HelpTopic("start", title: { $0.t("Help — start", "Hilfe — Start") }) { $0.appHelp("start") }
+        public static let profile = HelpTopic("profile", title: { $0.t("Help — Profile", "Hilfe — Profil") }) { $0.appHelp("profile") }
+        public static let settings = HelpTopic("settings", title: { $0.t("Help — Settings", "Hilfe — Einstellungen") }) { $0.appHelp("settings") }
+        public static let info = HelpTopic("info", title: { $0.t("Help — Info", "Hilfe — Info") }) { $0.appHelp("info") }
     }
 
-    public func help(_ topic: HelpTopic) -> [String] {
-        let cent = t("A cent is a hundredth of a semitone: 100 cents from C to C#, 1200 an octave.",
-                     "Ein Cent ist ein Hundertstel Halbton: 100 Cent von C nach Cis, 1200 eine Oktave.")
+    public func helpTitle(_ topic: HelpTopic) -> String { topic.title(self) }
+
+    public func help(_ topic: HelpTopic) -> [String] { topic.lines(self) }
+
+    /// "A cent is …": every pitch screen's help says it.
+    public var centExplained: String {
+        t("A cent is a hundredth of a semitone: 100 cents from C to C#, 1200 an octave.",
+          "Ein Cent ist ein Hundertstel Halbton: 100 Cent von C nach Cis, 1200 eine Oktave.")
+    }
+
+    func appHelp(_ topic: String) -> [String] {
+        let cent = centExplained
         switch topic {
-        case .start:
+        case "start":
             return language == .german ? [
                 "Peach trainiert dein Gehör für kleine Tonhöhenunterschiede.", cent, "",
                 "↑↓ oder j/k wählen, Enter öffnet, 1–9 öffnen direkt, q beendet.",
@@ -42,43 +57,7 @@ extension Strings {
                 "MIDI: keys from C4 up answer Higher, below Lower; pitch bend or the mod wheel tunes.",
                 "Rhythm: Compare Timing (was the third click early or late?) and Fill the Gap (tap a pad into the missing click).",
             ]
-        case .compare:
-            return language == .german ? [
-                "Zwei Töne erklingen. War der zweite höher oder tiefer als der erste?", cent, "",
-                "↑ oder h: höher, ↓ oder l: tiefer — ab dem Beginn von Ton 2 (eine Antwort während Ton 2 beendet ihn).",
-                "MIDI: eine Taste ab dem Split-Ton (Standard C4) = höher, darunter = tiefer.",
-                "Bei Intervallen: liegt Ton 2 über dem exakten Intervall (höher) oder darunter (tiefer)?",
-                "Richtig → der Abstand wird kleiner, falsch → größer: du trainierst dort, wo du etwa 3 von 4 richtig hörst.",
-                "Abstand: der Unterschied dieses Durchgangs. Feinste erkannt: der kleinste hier richtig beantwortete Abstand dieser Aufgabe.",
-                "Trend: ob deine Schwelle sinkt (↘ besser) oder steigt; das Profil zeigt sie mit ihrem 95-%-Bereich.",
-                "s hält an oder startet, Esc zurück, jede Taste schließt diese Hilfe.",
-            ] : [
-                "Two notes play. Was the second higher or lower than the first?", cent, "",
-                "↑ or h: Higher, ↓ or l: Lower — from note 2's start (an answer during note 2 ends it).",
-                "MIDI: a key at or above the split note (default C4) answers Higher, below it Lower.",
-                "With intervals: is note 2 sharp of the exact interval (Higher) or flat of it (Lower)?",
-                "Right → the difference shrinks, wrong → it grows: you train where you hear about 3 in 4 right.",
-                "Difference: this trial's. Smallest right: the smallest answered right on this screen, for this task.",
-                "Trend: whether your threshold falls (↘ improving) or rises; the profile shows it with its 95 % range.",
-                "s stops or starts, Esc goes back, any key closes this help.",
-            ]
-        case .match:
-            return language == .german ? [
-                "Ein Referenzton erklingt, dann ein zweiter, verstimmter. Stimme ihn auf den ersten.", cent, "",
-                "←→ fein (0,1 Cent), ↑↓ grob (1 Cent); MIDI: Pitch-Bend oder Modulationsrad.",
-                "Der zweite Ton beginnt, sobald du den Regler bewegst; Enter, Leertaste oder eine Taste bestätigt.",
-                "Der Regler zeigt nur seine Stellung, nicht den Fehler: der Ton startet zufällig verstimmt.",
-                "Danach: der Fehler in Cent, ▲ zu hoch oder ▼ zu tief, nah (unter 10), mäßig (bis 30), weit.",
-                "s hält an oder startet, Esc zurück, jede Taste schließt diese Hilfe.",
-            ] : [
-                "A reference plays, then a second note, detuned. Tune it to the first.", cent, "",
-                "←→ fine (0.1 cent), ↑↓ coarse (1 cent); MIDI: the pitch-bend or the mod wheel.",
-                "The second note starts when you move the control; Enter, Space or a pad submits.",
-                "The slider shows the control, not the error: the note starts detuned by a random amount.",
-                "Then: the error in cents, ▲ too high (sharp) or ▼ too low (flat), close (under 10), moderate (to 30), far.",
-                "s stops or starts, Esc goes back, any key closes this help.",
-            ]
-        case .profile:
+        case "profile":
             return language == .german ? [
                 "Deine Schwelle: der Abstand, den du zu 75 % richtig hörst, gemessen aus allen Antworten, mit dem 95-%-Bereich, in dem sie liegt.",
                 "„grob“: der Bereich ist noch zu weit für eine Messung („etwa …“, „zwischen … und …“, „unter …“, „über …“); der Verlauf sagt, wie viele Antworten es etwa noch braucht.",
@@ -88,7 +67,7 @@ extension Strings {
                 "Verlauf: je Trainingstag die Schwelle der letzten 20 Tage (▁ klein … █ groß), am Ende der Stand jetzt.",
                 "Stimmen & Angleichen je Aufgabe: Anzahl, mittlerer |Fehler| und seine Standardabweichung (SA), Trend. Alles in Cent, logarithmisch.",
                 "Rhythmus je Tempobereich in ms (− früh, + spät), mit 95-%-Intervall, ~ grob: bei Timing vergleichen die Schwelle (mit ihrem Anteil an einer 16tel) und die Neigung, der Versatz, den du als pünktlich hörst; bei Lücke füllen dein Mittel (Ø) je Lücke (1 e & a) ± Intervall und die Streuung (SA) deiner Anschläge mit ihrem Bereich.",
-                "Esc zurück, jede Taste schließt diese Hilfe. Alles als Seite: peach report --html DATEI",
+                "↑↓, Bild↑↓, Pos1/Ende blättern, wenn nicht alles aufs Terminal passt; Esc zurück, jede Taste schließt diese Hilfe. Alles als Seite: peach report --html DATEI",
             ] : [
                 "Your threshold: the difference you hear right 75 % of the time, measured from all your answers, with the 95 % range it lies in.",
                 "'rough': the range is still too wide to call it measured ('about …', 'between … and …', 'below …', 'above …'); the progress row says roughly how many more answers will narrow it.",
@@ -98,9 +77,9 @@ extension Strings {
                 "Progress: each training day, the threshold of the last 20 days (▁ small … █ large), then where it stands now.",
                 "Tune & Match per task: matches, mean |error| and its standard deviation (SD), trend. All in cents, on a log scale.",
                 "Rhythm per tempo band in ms (− early, + late), with 95 % intervals, ~ rough: Compare Timing's threshold (with its share of a sixteenth) and bias, the offset you hear as on time; Fill the Gap's mean at each gap (1 e & a) ± its interval, and the spread (SD) of your taps with its range.",
-                "Esc goes back, any key closes this help. All of it as a page: peach report --html FILE",
+                "↑↓, PgUp/PgDn, Home/End scroll where it does not all fit; Esc goes back, any key closes this help. All of it as a page: peach report --html FILE",
             ]
-        case .settings:
+        case "settings":
             return language == .german ? [
                 "↑↓ wählt eine Einstellung, ←→ ändert sie, Shift+←→ oder Bild↑↓ in großen Schritten.",
                 "Enter auf Intervalle öffnet die Liste (Leertaste schaltet um), p spielt A4 im gewählten Klang.",
@@ -114,13 +93,10 @@ extension Strings {
                 "The line under the list explains the selected setting.",
                 "Esc goes back, any key closes this help.",
             ]
-        case .timing, .fill:
-            return rhythmHelp(topic)
-        case .sing:
-            return singingHelp(cent)
-        case .info:
+        case "info":
             return language == .german ? ["Wo Peach speichert und was es tut. Esc zurück, jede Taste schließt diese Hilfe."]
                 : ["Where Peach keeps its files and what it does. Esc goes back, any key closes this help."]
+        default: return []
         }
     }
 

@@ -16,7 +16,7 @@ public struct Strings: Sendable {
 
     public init(language: Language) { self.language = language }
 
-    func t(_ english: String, _ german: String) -> String { language == .german ? german : english }
+    public func t(_ english: String, _ german: String) -> String { language == .german ? german : english }
 
     // Start screen
     public var appTitle: String { t("Peach — ear training for pitch and timing", "Peach — Gehörbildung für Tonhöhe und Timing") }
@@ -260,6 +260,11 @@ public struct Strings: Sendable {
     public var meanError: String { t("mean |error|", "Ø |Fehler|") }
     public var noComparisons: String { t("No comparisons yet: start Hear & Compare.", "Noch keine Vergleiche: starte Hören & Vergleichen.") }
     public var noMatches: String { t("No matches yet.", "Noch keine Angleichungen.") }
+    /// A matching discipline's progress heading: "Tune & Match: mean |error| by day · cents, log scale".
+    public func errorProgressHeading(_ discipline: String) -> String {
+        t("\(discipline): mean |error| by day, last 20 days · cents, log scale",
+          "\(discipline): Ø |Fehler| je Tag, letzte 20 Tage · Cent, log.")
+    }
     /// "7 matches · mean |error| 10.6 ¢, SD 9.8 ¢": what Tune & Match's profile row says.
     public func matchingSummary(count: Int, meanError: Double, deviation: Double?) -> String {
         let sd = deviation.map { ", \(standardDeviation) \(number($0)) ¢" } ?? ""
@@ -296,10 +301,6 @@ public struct Strings: Sendable {
     }
     public var noRhythm: String {
         t("Rhythm: no Compare Timing or Fill the Gap yet.", "Rhythmus: noch kein Timing vergleichen oder Lücke füllen.")
-    }
-    /// The rows left out on a small terminal, and where they are.
-    public func moreBands(_ count: Int) -> String {
-        t("… +\(count) more (peach report --html)", "… +\(count) weitere (peach report --html)")
     }
 
     // Settings
@@ -344,6 +345,7 @@ public struct Strings: Sendable {
     public var keyOpen: String { t("Enter open", "Enter öffnen") }
     public var keyQuit: String { t("q quit", "q beenden") }
     public var keyBack: String { t("Esc back", "Esc zurück") }
+    public var keyScroll: String { t("↑↓ PgUp/PgDn scroll", "↑↓ Bild↑↓ blättern") }
     public var keyAnswer: String { t("↑/h Higher  ↓/l Lower", "↑/h Höher  ↓/l Tiefer") }
     public var keyTune: String { t("←→ fine  ↑↓ coarse", "←→ fein  ↑↓ grob") }
     public var keySubmit: String { t("Enter submit", "Enter bestätigen") }

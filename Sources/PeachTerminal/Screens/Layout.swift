@@ -31,6 +31,21 @@ public enum Layout {
         return [above(first)] + lines[first..<(first + shown)] + [below(first + shown)]
     }
 
+    /// `rows` of `lines` from `top` on, a scrolling screen's window: where lines lie above
+    /// or below, the first or last row says how many instead ("↑ 3 more rows").
+    static func scrolled(_ lines: [Line], top: Int, rows: Int, strings: Strings) -> [Line] {
+        guard lines.count > rows else { return lines }
+        guard rows >= 3 else { return Array(lines.prefix(rows)) }
+        let top = clampedTop(top, count: lines.count, rows: rows)
+        var shown = Array(lines[top..<(top + rows)])
+        if top > 0 { shown[0] = Line("   ↑ " + strings.moreInList(top + 1), .dim) }
+        if top + rows < lines.count { shown[rows - 1] = Line("   ↓ " + strings.moreInList(lines.count - (top + rows - 1)), .dim) }
+        return shown
+    }
+
+    /// A scrolling window's first line, kept so that the window is full.
+    static func clampedTop(_ top: Int, count: Int, rows: Int) -> Int { min(max(0, top), max(0, count - rows)) }
+
     /// How many of a screen's own lines fit between the title and the footer.
     static func bodyRows(keys: [String], status: Int, size: TerminalSession.Size) -> Int {
         max(0, size.rows - 2 - status - footerLines(keys, columns: size.columns).count)

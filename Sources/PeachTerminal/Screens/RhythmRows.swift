@@ -6,32 +6,26 @@ import PeachCore
 /// with its interval, answers and trend. Fill the Gap: each gap position's mean offset as
 /// mean ± the half-width of its 95 % interval, the spread with its interval, trend and taps.
 /// A value still too uncertain to be a measurement is marked "~" and drawn grey.
+/// Compare Timing's and Fill the Gap's section of the profile screen, the rows below.
+public struct RhythmProfileRows: ProfileScreenSection {
+    public init() {}
+
+    public func lines(_ view: ProfileView, strings: Strings, width: Int) -> [Line] {
+        RhythmRows(rhythm: view.snapshot.rhythm, strings: strings).lines()
+    }
+}
+
 struct RhythmRows {
     let rhythm: RhythmSnapshot
     let strings: Strings
 
-    /// At most `budget` lines (a heading, a header and band rows per discipline); rows that
-    /// do not fit give way to one line that says how many more there are and where.
-    func lines(budget: Int) -> [Line] {
+    /// A heading, then a header and band rows for each discipline with answers.
+    func lines() -> [Line] {
         guard !rhythm.isEmpty else { return [Line(" " + strings.noRhythm, .dim)] }
         let timing = rhythm.compareTiming.map(timingRow), gaps = rhythm.fillTheGap.map(gapRow)
-        // The heading, each discipline's header and rows while it has any, the line for the rest.
-        func height(_ t: Int, _ g: Int) -> Int {
-            1 + (t > 0 ? 1 + t : 0) + (g > 0 ? 1 + g : 0) + (t + g < timing.count + gaps.count ? 1 : 0)
-        }
-        var shownTiming = timing.count, shownGaps = gaps.count
-        while height(shownTiming, shownGaps) > budget && shownTiming + shownGaps > 0 {
-            // From the longer list, so that both disciplines keep rows while they can.
-            if shownGaps >= shownTiming { shownGaps -= 1 } else { shownTiming -= 1 }
-        }
-        // A header given up frees its row: take back what fits again.
-        while shownTiming < timing.count && height(shownTiming + 1, shownGaps) <= budget { shownTiming += 1 }
-        while shownGaps < gaps.count && height(shownTiming, shownGaps + 1) <= budget { shownGaps += 1 }
         var lines = [Line(" " + strings.rhythmHeading, .bold)]
-        if shownTiming > 0 { lines += [timingHeader] + timing.prefix(shownTiming) }
-        if shownGaps > 0 { lines += [gapHeader] + gaps.prefix(shownGaps) }
-        let left = timing.count + gaps.count - shownTiming - shownGaps
-        if left > 0 { lines.append(Line("   " + strings.moreBands(left), .dim)) }
+        if !timing.isEmpty { lines += [timingHeader] + timing }
+        if !gaps.isEmpty { lines += [gapHeader] + gaps }
         return lines
     }
 

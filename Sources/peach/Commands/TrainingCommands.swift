@@ -31,18 +31,17 @@ struct TrainingOptions: ParsableArguments {
     }
 }
 
-/// A training command: `peach compare`, `peach match`, `peach timing`, `peach fill`, `peach sing`. One
-/// generic command, named and described by its discipline: a new discipline's command is
-/// its `Training` conformance below and its line in `Peach`'s subcommands.
-struct TrainingCommand<Mode: TrainingCommandMode>: AsyncParsableCommand {
-    /// The registered discipline of this command's mode (every command's is registered:
-    /// the command line's tests run each one).
-    static var discipline: any TrainingDiscipline {
-        DisciplineRegistry.peach.disciplines.first { $0.mode == Mode.mode }!
-    }
+/// A training command: `peach compare`, `peach match`, `peach timing`, `peach fill`, `peach
+/// sing`, and any discipline registered after them. One generic command, named and
+/// described by its discipline: ArgumentParser's commands are types, so each registered
+/// discipline takes one of the numbered places below (`TrainingCommands.all`), in the
+/// registry's order, and a new discipline needs no edit here.
+struct TrainingCommand<Place: TrainingCommandPlace>: AsyncParsableCommand {
+    /// The registered discipline in this command's place.
+    static var discipline: any TrainingDiscipline { DisciplineRegistry.peach.disciplines[Place.index] }
 
     static var configuration: CommandConfiguration {
-        CommandConfiguration(commandName: Mode.mode.rawValue, abstract: discipline.summary + " Opens its screen, or runs --headless.")
+        CommandConfiguration(commandName: discipline.mode.rawValue, abstract: discipline.summary + " Opens its screen, or runs --headless.")
     }
 
     @OptionGroup var global: GlobalOptions
@@ -59,17 +58,40 @@ struct TrainingCommand<Mode: TrainingCommandMode>: AsyncParsableCommand {
 
     func run() async throws {
         try await global.studio.train(
-            Mode.mode, headless: options.headless, intervals: options.parsedIntervals(), tempo: options.tempo, seed: options.seed)
+            Self.discipline.mode, headless: options.headless, intervals: options.parsedIntervals(), tempo: options.tempo, seed: options.seed)
     }
 }
 
-/// Which discipline a `TrainingCommand` runs: ArgumentParser's commands are types.
-protocol TrainingCommandMode {
-    static var mode: TrainingMode { get }
+/// A training command's place in the registry's list of disciplines.
+protocol TrainingCommandPlace {
+    static var index: Int { get }
 }
 
-enum CompareMode: TrainingCommandMode { static let mode = TrainingMode.compare }
-enum MatchMode: TrainingCommandMode { static let mode = TrainingMode.match }
-enum TimingMode: TrainingCommandMode { static let mode = TrainingMode.timing }
-enum FillMode: TrainingCommandMode { static let mode = TrainingMode.fill }
-enum SingMode: TrainingCommandMode { static let mode = TrainingMode.sing }
+enum TrainingCommands {
+    enum Place0: TrainingCommandPlace { static let index = 0 }
+    enum Place1: TrainingCommandPlace { static let index = 1 }
+    enum Place2: TrainingCommandPlace { static let index = 2 }
+    enum Place3: TrainingCommandPlace { static let index = 3 }
+    enum Place4: TrainingCommandPlace { static let index = 4 }
+    enum Place5: TrainingCommandPlace { static let index = 5 }
+    enum Place6: TrainingCommandPlace { static let index = 6 }
+    enum Place7: TrainingCommandPlace { static let index = 7 }
+    enum Place8: TrainingCommandPlace { static let index = 8 }
+    enum Place9: TrainingCommandPlace { static let index = 9 }
+    enum Place10: TrainingCommandPlace { static let index = 10 }
+    enum Place11: TrainingCommandPlace { static let index = 11 }
+
+    static let places: [any ParsableCommand.Type] = [
+        TrainingCommand<Place0>.self, TrainingCommand<Place1>.self, TrainingCommand<Place2>.self, TrainingCommand<Place3>.self,
+        TrainingCommand<Place4>.self, TrainingCommand<Place5>.self, TrainingCommand<Place6>.self, TrainingCommand<Place7>.self,
+        TrainingCommand<Place8>.self, TrainingCommand<Place9>.self, TrainingCommand<Place10>.self, TrainingCommand<Place11>.self,
+    ]
+
+    /// One command for each registered discipline, in the registry's order. Twelve places
+    /// are more than the start screen's disciplines need; a thirteenth discipline adds a place.
+    static var all: [any ParsableCommand.Type] {
+        let count = DisciplineRegistry.peach.disciplines.count
+        precondition(count <= places.count, "\(count) disciplines registered, \(places.count) command places: add places")
+        return Array(places.prefix(count))
+    }
+}

@@ -12,7 +12,7 @@ struct ScriptedScreen: TrainingScreen {
     var view = TimingView()
     var heard: [String] = []
     var menuItem: MenuItem { MenuItem("scripted") }
-    var kind: ScreenKind { .timing }
+    var keys: TrainingKeys { TrainingKeys(help: .timing) { _ in nil } }
 
     @TrainingActor
     mutating func apply(_ event: ScriptedSession.Event, session: ScriptedSession?, history: TrainingHistory) {
@@ -38,6 +38,7 @@ struct ScriptedDiscipline: TrainingDiscipline {
     var menuGroup: String { "test" }
     var headlessAnswers: [String] { [] }
     static let profileParts: [any ProfilePart.Type] = []
+    var profileRows: any ProfileScreenSection { RhythmProfileRows() }
 
     @TrainingActor
     func makeSession(_ services: TrainingServices, settings: any TrainingSettingsSource) -> ScriptedSession {

@@ -8,9 +8,9 @@ import Testing
 struct RhythmRowsTests {
     static let status = ScreenTests.status
 
-    func lines(_ snapshot: ProfileSnapshot, _ language: Strings.Language, columns: Int = 80, rows: Int = 32) -> [Line] {
-        ProfileScreen(view: ProfileView(snapshot: snapshot)).frame(
-            status: Self.status, strings: Strings(language: language), size: TerminalSession.Size(columns: columns, rows: rows)).lines
+    /// The whole profile screen, every line its sections draw at this width.
+    func lines(_ snapshot: ProfileSnapshot, _ language: Strings.Language, columns: Int = 80) -> [Line] {
+        ProfileScreen(view: ProfileView(snapshot: snapshot)).body(strings: Strings(language: language), width: columns)
     }
 
     @Test("at 80×32, English and German: every rhythm row whole within 80 columns, beside the pitch profile", arguments: [Strings.Language.english, .german])
@@ -19,11 +19,9 @@ struct RhythmRowsTests {
         let strings = Strings(language: language)
         let shown = lines(snapshot, language)
         let heading = try #require(shown.firstIndex { $0.text == " " + strings.rhythmHeading })
-        let section = Array(shown[heading...].prefix { !$0.text.contains(strings.keyQuit) })
+        let section = Array(shown[heading...].prefix { !$0.text.isEmpty })
         #expect(section.count == 7, "\(section.map(\.text))")
         for line in section { #expect(line.text.count <= 80, "\(line.text)") }
-        // The footer and the status lines stay below it.
-        #expect(shown.count == 32 && shown[shown.count - 3].text.contains(strings.keyQuit))
         let texts = section.map(\.text)
         #expect(texts[1].hasPrefix("   " + strings.compareTimingName) && texts[4].hasPrefix("   " + strings.fillTheGapName))
         for column in strings.timingColumns + strings.gapColumns { #expect(texts[1].contains(column) || texts[4].contains(column), "\(column)") }
@@ -42,26 +40,45 @@ struct RhythmRowsTests {
         #expect(texts[6].components(separatedBy: "~").count - 1 == 5, "\(texts[6])")
     }
 
-    @Test("rows that do not fit give way to one line that says how many and where; both disciplines keep rows")
-    func budget() {
-        let rows = RhythmRows(rhythm: RhythmFixture.snapshot().rhythm, strings: Strings(language: .english))
-        #expect(rows.lines(budget: 20).count == 7)
-        // Five lines: one discipline's two rows fit, not a row of each with both headers.
-        let five = rows.lines(budget: 5).map(\.text)
-        #expect(five.count == 5 && five.last == "   … +2 more (peach report --html)", "\(five)")
-        let six = rows.lines(budget: 6).map(\.text)
-        #expect(six.filter { $0.contains("80–99 BPM") }.count == 2 && six.last == "   … +2 more (peach report --html)", "\(six)")
-        #expect(rows.lines(budget: 2).map(\.text) == [" " + Strings(language: .english).rhythmHeading, "   … +4 more (peach report --html)"])
-        // At 80×24 the pitch profile keeps its rows, the rhythm says where its own are.
-        let small = lines(RhythmFixture.snapshot(), .english, rows: 24).map(\.text)
-        #expect(small.contains("   … +4 more (peach report --html)") && small.contains { $0.contains("1 match") })
+    @Test("at 80×24, English and German: the profile scrolls to its last rhythm row, marks what lies above and below, and cuts no line", arguments: [Strings.Language.english, .german])
+    func scrolls(language: Strings.Language) {
+        let strings = Strings(language: language), size = TerminalSession.Size(columns: 80, rows: 24)
+        let snapshot = RhythmFixture.snapshot()
+        var view = ProfileView(snapshot: snapshot)
+        let body = ProfileScreen(view: view).body(strings: strings, width: 80)
+        for line in body { #expect(line.text.count <= 80, "\(line.text)") }
+        let first = ProfileScreen(view: view).frame(status: Self.status, strings: strings, size: size).lines.map(\.text)
+        #expect(first.count == 24 && first.contains { $0.hasPrefix("   ↓ ") } && !first.contains { $0.hasPrefix("   ↑ ") }, "\(first)")
+        #expect(first.contains { $0.contains(strings.keyScroll) })
+        // Page after page down to the end, each page a screenful less two lines on; every
+        // line of the body is shown on some page.
+        var seen = Set<String>(), pages = 0
+        while true {
+            let frame = ProfileScreen(view: view).frame(status: Self.status, strings: strings, size: size).lines.map(\.text)
+            seen.formUnion(frame)
+            for line in frame { #expect(line.count <= 80, "\(line)") }
+            let next = ProfileScreen(view: view).scrolled(.pages(1), status: Self.status, strings: strings, size: size)
+            if next.top == view.top { break }
+            #expect(next.top - view.top <= 24)
+            view = next
+            pages += 1
+        }
+        #expect(pages >= 1)
+        for line in body where !line.text.isEmpty { #expect(seen.contains(line.text), "never shown: \(line.text)") }
+        let last = ProfileScreen(view: view).frame(status: Self.status, strings: strings, size: size).lines.map(\.text)
+        #expect(last.contains { $0.hasPrefix("   ↑ ") } && !last.contains { $0.hasPrefix("   ↓ ") }, "\(last)")
+        #expect(last.contains { $0.hasPrefix("     120–159 BPM") }, "\(last)")
+        // Home goes back to the top; a line up from the top stays there.
+        let top = ProfileScreen(view: view).scrolled(.top, status: Self.status, strings: strings, size: size)
+        #expect(top.top == 0 && ProfileScreen(view: top).scrolled(.lines(-1), status: Self.status, strings: strings, size: size).top == 0)
+        #expect(ProfileScreen(view: top).scrolled(.bottom, status: Self.status, strings: strings, size: size).top == view.top)
     }
 
     @Test("no rhythm training: one line that says so; a wide terminal shows every band")
     func emptyAndWide() {
         let pitchOnly = ScreenTests.snapshot()
         #expect(lines(pitchOnly, .german).contains { $0.text == " " + Strings(language: .german).noRhythm })
-        let wide = lines(RhythmFixture.snapshot(), .english, columns: 100, rows: 40).map(\.text)
+        let wide = lines(RhythmFixture.snapshot(), .english, columns: 100).map(\.text)
         #expect(wide.filter { $0.hasPrefix("     80–99 BPM") || $0.hasPrefix("     1") }.count == 4, "\(wide)")
     }
 }

@@ -128,23 +128,23 @@ struct ScreenTests {
         #expect(fifth.contains("below ") && !fifth.contains("about"), "\(fifth)")
         #expect(shown.contains("● threshold ┃ 95 % range ◦ mean difference · no answers; grey: 30+ days old"))
         // German at 80 columns: the table's last column, the legend and the rough task's progress row whole.
-        let german = text(ProfileScreen(view: view).frame(status: Self.status, strings: Strings(language: .german), size: TerminalSession.Size(columns: 80, rows: 32)))
+        let german = ProfileScreen(view: view).body(strings: Strings(language: .german), width: 80).map(\.text).joined(separator: "\n")
         #expect(german.contains("Antworten Trend") && german.contains("grau: 30+ Tage alt"), "\(german)")
         #expect(german.contains("weitere Antworten nötig"), "\(german)")
         #expect(shown.contains("cents, log scale"))
-        #expect(shown.contains("Tune & Match · Single notes"), "\(shown)")
+        #expect(shown.contains("Tune & Match: mean |error| by day"), "\(shown)")
         #expect(shown.contains("1 match · mean |error| 4.0 ¢ –"), "\(shown)")
         #expect(shown.contains("▁ 5 ¢ … █ 20 ¢") || shown.contains("▁ 2 ¢ … █ 20 ¢") || shown.contains("▁ 5 ¢ … █ 10 ¢"))
 
         let task = try #require(snapshot[.unison])
         // Answers from years ago are drawn grey; the same answers seen the week they were given are not.
-        let stale = ProfileScreen(view: view).keyboardChart(task, width: 98, height: 8, strings: Self.english)
+        let stale = ComparisonProfileRows().keyboardChart(task, view: view, width: 98, height: 8, strings: Self.english)
         let marks = stale.flatMap(\.spans).filter { $0.text == "●" }
         #expect(!marks.isEmpty && marks.allSatisfy { $0.style == .dim })
-        let fresh = ProfileScreen(view: ProfileView(snapshot: snapshot, now: Date(timeIntervalSince1970: 1_700_000_000 + 7 * 86_400)))
-        #expect(fresh.keyboardChart(task, width: 98, height: 8, strings: Self.english).flatMap(\.spans).filter { $0.text == "●" }.allSatisfy { $0.style == .good })
-        #expect(!fresh.standing(task, strings: Self.english).contains("last trained"))
-        let chart = ProfileScreen(view: view).keyboardChart(task, width: 98, height: 8, strings: Self.english)
+        let fresh = ProfileView(snapshot: snapshot, now: Date(timeIntervalSince1970: 1_700_000_000 + 7 * 86_400))
+        #expect(ComparisonProfileRows().keyboardChart(task, view: fresh, width: 98, height: 8, strings: Self.english).flatMap(\.spans).filter { $0.text == "●" }.allSatisfy { $0.style == .good })
+        #expect(!ComparisonProfileRows().standing(task, view: fresh, strings: Self.english).contains("last trained"))
+        let chart = ComparisonProfileRows().keyboardChart(task, view: view, width: 98, height: 8, strings: Self.english)
         let keyboard = chart[chart.count - 2].text.trimmingCharacters(in: .whitespaces)
         #expect(keyboard.count == 49)
         #expect(keyboard.filter { $0 == "▀" }.count == 20)
@@ -159,11 +159,14 @@ struct ScreenTests {
             .filter { !$0.isEmpty && !$0.contains("│") }
         #expect(labels.allSatisfy { ["1", "2", "5", "10", "20", "50", "100"].contains($0) }, "\(labels)")
         // On a narrow terminal the notes share columns, and all of them still fit.
-        let narrow = ProfileScreen(view: view).keyboardChart(task, width: 30, height: 6, strings: Self.english)
+        let narrow = ComparisonProfileRows().keyboardChart(task, view: view, width: 30, height: 6, strings: Self.english)
         #expect(narrow.allSatisfy { $0.text.count <= 30 })
-        // Everything fits on a 24-row terminal.
-        let small = ProfileScreen(view: view).frame(status: Self.status, strings: Self.english, size: TerminalSession.Size(columns: 80, rows: 24))
-        #expect(text(small).contains("1 match · mean |error| 4.0 ¢"))
+        // On a 24-row terminal the last rows are a scroll away.
+        let size = TerminalSession.Size(columns: 80, rows: 24)
+        let small = ProfileScreen(view: view).frame(status: Self.status, strings: Self.english, size: size)
+        #expect(text(small).contains("   ↓ "), "\(text(small))")
+        let end = ProfileScreen(view: ProfileScreen(view: view).scrolled(.bottom, status: Self.status, strings: Self.english, size: size))
+        #expect(text(end.frame(status: Self.status, strings: Self.english, size: size)).contains("1 match · mean |error| 4.0 ¢"))
     }
 
     @Test("an empty profile says what to do")

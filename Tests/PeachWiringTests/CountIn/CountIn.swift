@@ -11,6 +11,7 @@ import PeachTerminal
 struct CountIn: TrainingDiscipline {
     var mode: TrainingMode { .countIn }
     static let profileParts: [any ProfilePart.Type] = [CountInProfile.self]
+    var profileRows: any ProfileScreenSection { CountInProfileRows() }
     var summary: String { "Count In: tap along with a count-in." }
     var menuEntries: [DisciplineEntry] { [DisciplineEntry(MenuItem("countIn")) { _ in "Count In — rhythm" }] }
     var menuGroup: String { "rhythm" }
@@ -29,10 +30,27 @@ struct CountInScreen: TrainingScreen {
     typealias Session = ScriptedSession
     var view = TimingView()
     var menuItem: MenuItem { MenuItem("countIn") }
-    var kind: ScreenKind { .timing }
+    /// Its own key, and its own help.
+    var keys: TrainingKeys {
+        TrainingKeys(help: .countIn) { key in key == .character("t") ? .tap : nil }
+    }
 
     @TrainingActor
     mutating func apply(_ event: ScriptedSession.Event, session: ScriptedSession?, history: TrainingHistory) {}
 
     func frame(status: StatusLine, strings: Strings, size: TerminalSession.Size) -> Frame { Frame(size: size, lines: []) }
+}
+
+extension Strings.HelpTopic {
+    static let countIn = Strings.HelpTopic("countIn", title: { $0.t("Help — Count In", "Hilfe — Einzählen") }) { strings in
+        [strings.t("Tap along with the count-in: t taps.", "Klopf beim Einzählen mit: t klopft.")]
+    }
+}
+
+/// Its rows on the profile screen.
+struct CountInProfileRows: ProfileScreenSection {
+    func lines(_ view: ProfileView, strings: Strings, width: Int) -> [Line] {
+        guard let section = view.snapshot.section(CountInSection.self), let mean = section.meanBeatsInTime else { return [] }
+        return [Line(" Count In", .bold), Line("   \(String(format: "%.1f", mean)) of 4 beats in time, over \(section.trials) count-ins")]
+    }
 }

@@ -1,0 +1,18 @@
+import Foundation
+import PeachCore
+
+/// Sing & Match's part of the profile screen, once anything was sung: the held matches and
+/// the first attempts, each as Tune & Match's rows show a task.
+public struct SungMatchingProfileRows: ProfileScreenSection {
+    public init() {}
+
+    public func lines(_ view: ProfileView, strings: Strings, width: Int) -> [Line] {
+        let snapshot = view.snapshot
+        guard snapshot.sungMatching.count > 0 else { return [] }
+        let rows = [(strings.heldMatch, snapshot.sungMatching), (strings.firstAttemptRow, snapshot.sungFirstAttempts)].map { label, statistics in
+            ProgressRows.Row(label: label, days: statistics.timeline.map { Optional($0.rollingMeanError) },
+                             now: MatchingProfileRows.summary(statistics, strings))
+        }
+        return [Line(" " + strings.errorProgressHeading(strings.singAndMatch), .bold)] + ProgressRows(rows: rows).lines(width: width, strings: strings)
+    }
+}

@@ -1,0 +1,26 @@
+import Foundation
+import PeachCore
+
+/// Tune & Match's part of the profile screen: per task, the daily mean error as a sparkline,
+/// then matches, mean |error| and its SD, and the trend.
+public struct MatchingProfileRows: ProfileScreenSection {
+    public init() {}
+
+    public func lines(_ view: ProfileView, strings: Strings, width: Int) -> [Line] {
+        let tasks = view.snapshot.matchingTasks
+        let heading = Line(" " + strings.errorProgressHeading(strings.matching), .bold)
+        guard !tasks.isEmpty else { return [heading, Line("   " + strings.noMatches, .dim)] }
+        let rows = tasks.map { entry in
+            ProgressRows.Row(label: strings.task(entry.task), days: entry.statistics.timeline.map { Optional($0.rollingMeanError) },
+                             now: Self.summary(entry.statistics, strings))
+        }
+        return [heading] + ProgressRows(rows: rows).lines(width: width, strings: strings)
+    }
+
+    /// One task's matches in one phrase: matches, mean |error| and its SD, trend.
+    static func summary(_ matching: MatchingStatistics, _ strings: Strings) -> String {
+        guard let mean = matching.meanAbsoluteError else { return strings.noMatches }
+        return strings.matchingSummary(count: matching.count, meanError: mean, deviation: matching.standardDeviation)
+            + " " + strings.trend(matching.trend)
+    }
+}
