@@ -20,7 +20,10 @@ struct ProgressRows {
         let labelWidth = (rows.map(\.label.count).max() ?? 14) + 2
         let sparkRoom = max(Self.shortestSparkline, width - 3 - labelWidth - 1)
         // Beside the sparkline when the words and the shortest sparkline fit; else below it.
-        let beside = rows.map { 3 + labelWidth + Self.shortestSparkline + 2 + $0.now.count <= width }
+        let beside = rows.map { row in
+            let spark = row.days.contains { $0 != nil } ? Self.shortestSparkline + 2 : 0
+            return 3 + labelWidth + spark + row.now.count <= width
+        }
         let shown = zip(rows, beside).map { row, beside in
             Array(row.days.suffix(beside ? max(Self.shortestSparkline, width - 3 - labelWidth - 3 - row.now.count) : sparkRoom))
         }
@@ -47,7 +50,10 @@ struct ProgressRows {
                 lines += Layout.paragraph(row.now, style, columns: width, indent: 5)
             }
         }
-        lines.append(Line("   " + Layout.pad("", labelWidth) + "▁ \(strings.tick(axis.lowest)) ¢ … █ \(strings.tick(axis.highest)) ¢", .dim))
+        // The scale, where a sparkline is drawn on it.
+        if shown.contains(where: { $0.contains { $0 != nil } }) {
+            lines.append(Line("   " + Layout.pad("", labelWidth) + "▁ \(strings.tick(axis.lowest)) ¢ … █ \(strings.tick(axis.highest)) ¢", .dim))
+        }
         return lines
     }
 }
