@@ -30,6 +30,14 @@ public final class AubioInputAnalyser: InputAnalyser {
     /// The frame aubio's detectors count from, and the one the next block should start at.
     private var aubioStart: UInt64 = 0
     private var nextFrame: UInt64?
+    /// Samples in this hop that were no sound, and in all of the analysis.
+    private var unusableInHop = 0
+    public private(set) var unusableSamples = 0
+
+    /// The loudest sample taken as sound: full scale is 1, and a hot signal a few times
+    /// that is still sound; beyond this the sums of squares the analysis makes could
+    /// overflow, so such a sample, as NaN and ±infinity, is taken as silence and said.
+    public static let loudestUsableSample: Float = 64
 
     public init(options: ListeningOptions) {
         precondition(options.hop > 0 && options.pitchWindow >= options.hop && options.onsetWindow >= options.hop)
@@ -72,7 +80,13 @@ public final class AubioInputAnalyser: InputAnalyser {
         nextFrame = frame + UInt64(block.count)
         var events: [HeardEvent] = []
         for sample in block {
-            hopSamples[filled] = sample
+            // `magnitude <= limit` is false for NaN too.
+            if sample.magnitude <= Self.loudestUsableSample {
+                hopSamples[filled] = sample
+            } else {
+                hopSamples[filled] = 0
+                unusableInHop += 1
+            }
             filled += 1
             if filled == options.hop {
                 analyseHop(into: &events)
@@ -88,6 +102,7 @@ public final class AubioInputAnalyser: InputAnalyser {
         pitchDetector = Self.pitchDetector(options)
         onsetDetector = Self.onsetDetector(options)
         filled = 0
+        unusableInHop = 0
         aubioStart = frame
         history.restart(at: frame)
         filteredHistory.restart(at: frame)
@@ -111,6 +126,11 @@ public final class AubioInputAnalyser: InputAnalyser {
             events.append(.onset(HeardOnset(frame: onset)))
         }
         events.append(pitchEvent(aubio: pitchDetector.detect(hopSamples)))
+        if unusableInHop > 0 {
+            unusableSamples += unusableInHop
+            events.append(.unusable(frame: history.endFrame, samples: unusableInHop))
+            unusableInHop = 0
+        }
     }
 
     private func pitchEvent(aubio: (hertz: Double?, confidence: Double)) -> HeardEvent {

@@ -83,4 +83,35 @@ struct SingEndToEndTests {
             #expect(await studio.peach.waitForExit(timeout: 10)?.status == 0)
         }
     }
+
+    @Test("±inf, NaN and huge samples played into peach:in: a warning, no crash, and a tone after them still matched")
+    func hostileSamples() async throws {
+        try await ServerAccess.exclusive {
+            let source = try JackPlayer(name: uniqueName("broken"), seconds: 3)
+            defer { source.close() }
+            let studio = try Studio(
+                mode: "sing", seconds: 60, training: "noteDuration = 0.4\nnoteRangeMin = 48\nnoteRangeMax = 72",
+                arguments: ["--listen", source.outputPort])
+            defer { studio.close() }
+            let rate = source.sampleRate
+            let target = try #require(await studio.waitForEvent(0, timeout: 15, Self.isTarget), "no target: \(studio.peach.errorOutput)")
+            let frequency = HeadlessTrainingTests.number(target["targetFrequency"])
+            // A quarter second of each kind, one after the other.
+            var hostile: [Float] = []
+            for value in [Float.infinity, -Float.infinity, Float.nan, 3e38, 1e18] { hostile += [Float](repeating: value, count: rate / 4) }
+            await source.play(hostile)
+            try await studio.pause(1.8)
+            await source.stop()
+            let warnings = studio.peach.jsonEvents.filter { $0["event"] as? String == "warning" && $0["unusableSamples"] != nil }
+            #expect(!warnings.isEmpty && warnings.count <= 3, "\(warnings.count) warnings: \(studio.peach.errorOutput)")
+            #expect(studio.count(HeadlessTrainingTests.isTrial) == 0, "taken from samples that are no sound")
+            // Still listening: a tone 5 cents sharp is matched.
+            await source.play(Self.tone(.voice, at: frequency, seconds: 1.6, rate: rate, seed: 3) { _ in 5 })
+            let answer = try #require(await studio.waitForEvent(0, timeout: 10, HeadlessTrainingTests.isTrial), "no match after the hostile samples: \(studio.peach.errorOutput)")
+            await source.stop()
+            #expect(abs(HeadlessTrainingTests.number(answer["userCentError"]) - 5) < 1, "\(answer)")
+            studio.peach.send("stop")
+            #expect(await studio.peach.waitForExit(timeout: 10)?.status == 0)
+        }
+    }
 }

@@ -34,14 +34,27 @@ public struct SingAndMatchScreen: TrainingScreen {
             view.stopMessage = nil
         case let .target(_, _, connected):
             view.inputConnected = connected
+            view.unusableInput = false
+            view.askedWithNothingHeard = false
         case let .heard(cents, hold, level):
             view.needle = cents
             view.hold = hold
             view.hear(level: level)
+            // Connected (or not) since the trial began: the hint follows the patchbay.
+            if let session { view.inputConnected = session.inputConnected }
+            if cents != nil { view.askedWithNothingHeard = false }
+        case .unusableInput:
+            view.unusableInput = true
         case let .completed(completed):
             view.lastMatch = (completed.challenge.initialCentOffset, completed.userCentError)
             view.matchedThisRun += 1
         }
+    }
+
+    /// Enter while nothing is heard takes nothing: said, not silently ignored.
+    @TrainingActor
+    public mutating func applied(_ control: TrainingControl, session: SingAndMatchSession?) {
+        if control == .submit, view.state == .listening, view.needle == nil { view.askedWithNothingHeard = true }
     }
 
     public func inputStatus(_ strings: Strings) -> String? { SingingScreen(view: view).inputStatus(strings) }

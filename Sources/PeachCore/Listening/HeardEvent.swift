@@ -7,4 +7,8 @@ public enum HeardEvent: Hashable, Sendable {
     /// span's level in dBFS (−infinity for digital silence) and its frame, as a pitch's.
     case noPitch(frame: UInt64, level: Double)
     case onset(HeardOnset)
+    /// Samples that are no sound (NaN, infinite, or far beyond full scale: a broken plug-in
+    /// or client upstream), in the hop ending at `frame`: they were taken as silence. Said
+    /// once a hop that had any, beside the hop's pitch or `noPitch`.
+    case unusable(frame: UInt64, samples: Int)
 }

@@ -9,6 +9,9 @@ extension SingAndMatchSession {
         case target(PitchMatchingChallenge, frequency: Frequency, inputConnected: Bool)
         case heard(cents: Cents?, hold: Double, level: Double)
         case completed(CompletedPitchMatching)
+        /// The input sent samples that are no sound (NaN, infinite, far beyond full scale),
+        /// taken as silence: said at most once a second.
+        case unusableInput(samples: Int)
     }
 
     /// Where a trial is, for the screen and the headless `state` events (the raw values).

@@ -26,6 +26,8 @@ public final class SingAndMatchSession: LoopedSession {
     private var match: SungMatch?
     private var previousNote: MIDINote?
     private var lastNeedleFrame: UInt64?
+    /// When the input last sent unusable samples that were said.
+    private var lastUnusableFrame: UInt64?
     private var lastNeedle: Cents?
     /// The profile and the controller's pads: a sung match is a pitch match by voice.
     private let observers: [any PitchMatchingObserver]
@@ -54,6 +56,9 @@ public final class SingAndMatchSession: LoopedSession {
         state = .idle
     }
 
+    /// Whether anything feeds the input now.
+    public var inputConnected: Bool { hearing.isConnected }
+
     /// Submit (a pad) takes the match now, if anything was heard; the rest means nothing here.
     public func apply(_ control: TrainingControl, at time: AudioTime?) async {
         guard control == .submit, state == .listening, let taken = tracker?.takeNow() else { return }
@@ -65,10 +70,17 @@ public final class SingAndMatchSession: LoopedSession {
         guard state == .listening, var tracker else { return }
         let taken = tracker.hear(event)
         self.tracker = tracker
+        if case let .unusable(frame, samples) = event {
+            // Once a second at most: a broken source sends them all the time.
+            if lastUnusableFrame.map({ Double(frame &- $0) >= Double(hearing.sampleRate) }) ?? true {
+                lastUnusableFrame = frame
+                loop.emit(.unusableInput(samples: samples))
+            }
+        }
         let heard: (frame: UInt64, level: Double)? = switch event {
         case let .pitch(pitch): (pitch.frame, pitch.level)
         case let .noPitch(frame, level): (frame, level)
-        case .onset: nil
+        case .onset, .unusable: nil
         }
         if let heard {
             let moved = switch (tracker.needle, lastNeedle) {

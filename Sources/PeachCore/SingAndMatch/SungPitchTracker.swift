@@ -67,7 +67,7 @@ public struct SungPitchTracker: Sendable {
             needle = nil
             if let last = lastPitchFrame, Self.seconds(from: last, to: frame, rate: Double(sampleRate)) > Self.longestGapSeconds { breakOff() }
             return nil
-        case .onset: return nil
+        case .onset, .unusable: return nil
         }
     }
 

@@ -41,7 +41,12 @@ public struct ListeningRun {
 
     /// Pitch and `noPitch` events: one per hop analysed.
     public var hops: Int {
-        heard.filter { if case .onset = $0.event { false } else { true } }.count
+        heard.filter {
+            switch $0.event {
+            case .pitch, .noPitch: true
+            case .onset, .unusable: false
+            }
+        }.count
     }
 }
 

@@ -31,7 +31,7 @@ public enum PitchResponse {
             switch heard.event {
             case .pitch(let pitch) where abs(cents(pitch.frequency.hertz, from: target)) <= 10:
                 if settled == nil { settled = heard.available }
-            case .onset:
+            case .onset, .unusable:
                 continue
             default:
                 settled = nil

@@ -33,7 +33,7 @@ public struct PitchScore: Sendable {
             switch $0.event {
             case .pitch(let pitch): held.contains(pitch.frame)
             case .noPitch(let frame, _): held.contains(frame)
-            case .onset: false
+            case .onset, .unusable: false
             }
         }.count
         medianError = errors.isEmpty ? .nan : median(errors)

@@ -19,6 +19,10 @@ public struct SingingView: TrainingViewState {
     /// The input's level now (RMS, dBFS), and how many needle updates in a row were silent.
     public var level: Double?
     public var silentUpdates = 0
+    /// The input sent samples that are no sound, during this trial.
+    public var unusableInput = false
+    /// Enter (or a pad) asked to take the match while no pitch was heard.
+    public var askedWithNothingHeard = false
 
     /// Below this the input is taken as silent; above the other, as near clipping (RMS: a
     /// full-scale sine is −3 dBFS, so −4 means peaks at the top).
@@ -33,9 +37,11 @@ public struct SingingView: TrainingViewState {
     }
 
     /// What the singer must be told about the input, if anything.
-    public enum InputHint: Sendable, Equatable { case notConnected, silent, nearClipping }
+    public enum InputHint: Sendable, Equatable { case notConnected, silent, nearClipping, unusable, nothingToTake }
     public var inputHint: InputHint? {
+        if unusableInput { return .unusable }
         if !inputConnected { return .notConnected }
+        if askedWithNothingHeard { return .nothingToTake }
         if let level, level > Self.nearClipping { return .nearClipping }
         return silentUpdates >= Self.silentUpdatesToSay ? .silent : nil
     }
