@@ -41,4 +41,15 @@ public enum RhythmFixture {
         rebuild.add(GapFillRecord(tempo: Tempo(bpm: 85), meanOffsetMs: -1, meanOffsetMsByPosition: [-7, 2, nil, 4], timestamp: start))
         rebuild.add(trial(bpm: 130, at: start.addingTimeInterval(3 * 86_400)))
     }
+
+    /// Compare Timing at 90 BPM answered right every time, the offset falling from 80 ms to
+    /// 17 ms and staying there: the answers bound the threshold from above only.
+    public static func addAllRight(to rebuild: inout TrainingHistory.Rebuild) {
+        let offsets = [80.0, 60, 45, 34, 25, 20, 17, 17, 17, 17, 17, 17]
+        for (index, offset) in offsets.enumerated() {
+            rebuild.add(TimingComparisonRecord(
+                tempo: Tempo(bpm: 90), offsetMs: index.isMultiple(of: 2) ? offset : -offset, isCorrect: true,
+                timestamp: start.addingTimeInterval(Double(index) * 5)))
+        }
+    }
 }

@@ -33,6 +33,22 @@ struct RhythmJSONTests {
         #expect(bands[1]["trend"] is NSNull)
     }
 
+    @Test("only right answers: the threshold is said to lie below its interval's top, in the JSON and the report, as pitch's is")
+    func allRight() throws {
+        var rebuild = TrainingHistory.Rebuild()
+        RhythmFixture.addAllRight(to: &rebuild)
+        let snapshot = rebuild.snapshot(range: NoteRange(lowest: MIDINote(36), highest: MIDINote(84)))
+        let band = try #require((try Self.rhythm(snapshot)["compareTiming"] as? [[String: Any]])?.first)
+        let threshold = try #require(band["threshold"] as? [String: Any])
+        #expect(threshold["measured"] as? Bool == false && threshold["roughness"] as? String == "below", "\(threshold)")
+        let high = try #require(threshold["high"] as? Double)
+        #expect(high > 1 && high < 100, "\(high)")
+        let html = ProfileReport(snapshot: snapshot, generated: Date()).html
+        #expect(html.contains("<td>below \(RhythmReport.roughMs(high)), rough</td>"), "\(html)")
+        let row = try #require(html.components(separatedBy: "\n").first { $0.hasPrefix("<tr><td class=\"n\">80–99 BPM</td><td>12</td>") })
+        #expect(!row.contains("about ") && !row.contains("between "), "\(row)")
+    }
+
     @Test("Fill the Gap per band and gap position: mean offset and spread with intervals, imported means counted apart")
     func fillTheGap() throws {
         let snapshot = RhythmFixture.snapshot()

@@ -27,9 +27,10 @@ struct RhythmReportTests {
         #expect(html.contains(String(format: "<td class=\"n\">80–99 BPM</td><td>300</td><td>%.1f ms</td><td class=\"n\">%.1f–%.1f ms</td>", timing.threshold.threshold, timing.threshold.low, timing.threshold.high)))
         #expect(html.contains(" at 90 BPM</td>"))
         // The 15 answers at 160–200 BPM are rough, and say so no more precisely than they are known.
-        let rough = try #require(report.snapshot.rhythm.compareTiming.last?.estimate?.threshold)
-        #expect(html.contains("<td class=\"n\">160–200 BPM</td><td>15</td><td>\(RhythmReport.threshold(rough, measured: false))</td>"))
-        #expect(RhythmReport.threshold(rough, measured: false).hasSuffix(", rough"))
+        let roughBand = try #require(report.snapshot.rhythm.compareTiming.last)
+        let rough = try #require(roughBand.estimate?.threshold), roughness = try #require(roughBand.thresholdRoughness)
+        #expect(html.contains("<td class=\"n\">160–200 BPM</td><td>15</td><td>\(RhythmReport.threshold(rough, roughness: roughness))</td>"))
+        #expect(RhythmReport.threshold(rough, roughness: roughness).hasSuffix(", rough"))
         let beat = try #require(report.snapshot.rhythm.fillTheGap.first?[.beat])
         let offset = try #require(beat.offset), spread = try #require(beat.spread)
         #expect(html.contains("<td class=\"n\">80–99 BPM</td><td>beat</td><td class=\"n\">96 (+1 imported)</td><td>\(RhythmReport.signedMs(offset.meanMs))</td>"))

@@ -19,6 +19,16 @@ public struct TimingBandSummary: Hashable, Sendable {
     }
 
     public var isThresholdMeasured: Bool { estimate?.threshold.isMeasured ?? false }
+
+    /// How much a rough threshold says, as pitch's rule says it: the answers bound it from
+    /// below only above the smallest offset a trial plays (no answer was given under it, so
+    /// right answers all the way down leave "below …"), and from above only under the
+    /// largest, half a sixteenth at the band's median tempo. Nil once measured or without answers.
+    public var thresholdRoughness: ThresholdEstimate.Roughness? {
+        guard let threshold = estimate?.threshold, !threshold.isMeasured else { return nil }
+        return threshold.roughness(
+            lowestBound: TimingChain.hardestMs, highestBound: TimingChain.easiestShare * medianTempo.sixteenthMs)
+    }
     public var isBiasMeasured: Bool { estimate?.isBiasMeasured ?? false }
 
     /// The threshold and its interval as shares of a sixteenth (0.066 is 6.6 %). The fit

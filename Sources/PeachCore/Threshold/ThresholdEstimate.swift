@@ -30,17 +30,17 @@ public struct ThresholdEstimate: Hashable, Sendable {
     public func contains(_ cents: Double) -> Bool { low <= cents && cents <= high }
 
     /// How much a rough estimate says.
-    public enum Roughness: Sendable {
-        /// The interval spans at most ten times: a centre worth naming.
-        case narrowing
+    public enum Roughness: String, Sendable {
+        /// The interval spans at most ten times: a centre worth naming ("about").
+        case narrowing = "about"
         /// Wider: only the bounds mean something.
-        case bounded
+        case bounded = "between"
         /// Nothing bounds it from below yet (the interval reaches the lowest threshold
         /// there is to measure): only "below".
-        case upperBoundOnly
+        case upperBoundOnly = "below"
         /// It reaches above the largest difference ever played (100 cents), where no answer
         /// was given: only "above".
-        case lowerBoundOnly
+        case lowerBoundOnly = "above"
         /// Unbounded both ways: nothing to say but how many answers it takes.
         case unknown
     }
@@ -51,8 +51,13 @@ public struct ThresholdEstimate: Hashable, Sendable {
     /// An upper bound over this lies beyond every difference a trial plays.
     public static let highestBound = KazezChain.easiest.value
 
-    public var roughness: Roughness {
-        switch (low < Self.lowestBound, high > Self.highestBound) {
+    /// How much a rough pitch threshold says, in cents.
+    public var roughness: Roughness { roughness(lowestBound: Self.lowestBound, highestBound: Self.highestBound) }
+
+    /// How much a rough threshold says, on a scale whose answers bound it from below only
+    /// above `lowestBound` and from above only below `highestBound` (Compare Timing's, in ms).
+    public func roughness(lowestBound: Double, highestBound: Double) -> Roughness {
+        switch (low < lowestBound, high > highestBound) {
         case (true, true): .unknown
         case (true, false): .upperBoundOnly
         case (false, true): .lowerBoundOnly

@@ -34,7 +34,9 @@ public struct ComparisonJSON: ProfileJSONSection {
 
     func overall(_ task: ProfileSnapshot.Task) -> JSONValue {
         let rough: JSONValue = task.roughThreshold.map { estimate in
-            .object(thresholdFields(estimate) + [("moreAnswers", .integer(estimate.moreAnswersToMeasure))])
+            .object(thresholdFields(estimate) + [
+                ("roughness", .string(estimate.roughness.rawValue)), ("moreAnswers", .integer(estimate.moreAnswersToMeasure)),
+            ])
         } ?? .null
         return .object([("answers", .integer(task.answers))] + thresholdFields(task.threshold) + [
             ("rough", rough),

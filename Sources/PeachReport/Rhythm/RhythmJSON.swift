@@ -37,6 +37,9 @@ public struct RhythmJSON: ProfileJSONSection {
                 ("high", .rounded(estimate.threshold.high)), ("percentOfSixteenth", .rounded(100 * share.value)),
                 ("percentLow", .rounded(100 * share.low)), ("percentHigh", .rounded(100 * share.high)),
                 ("measured", .bool(summary.isThresholdMeasured)),
+                // What a rough value says, by pitch's rules: "about", "between", "below" (only
+                // right answers so far: the threshold lies under `high`), "above"; null once measured.
+                ("roughness", summary.thresholdRoughness.map { .string($0.rawValue) } ?? .null),
             ])
             bias = .object([
                 ("ms", .rounded(estimate.biasMs)), ("low", .rounded(estimate.biasLow)), ("high", .rounded(estimate.biasHigh)),

@@ -37,7 +37,7 @@ struct RhythmReport {
             let percent = String(format: "%.1f %% (%.1f–%.1f) at %d BPM", 100 * share.value, 100 * share.low, 100 * share.high, summary.medianTempo.bpm)
             let bias = summary.isBiasMeasured ? Self.signedMs(estimate.biasMs) : "\(Self.signedMs(estimate.biasMs)), rough"
             rows += "<tr><td class=\"n\">\(ProfileReport.escape(summary.band.description))</td><td>\(summary.answers)</td>"
-                + "<td>\(Self.threshold(threshold, measured: summary.isThresholdMeasured))</td>"
+                + "<td>\(Self.threshold(threshold, roughness: summary.thresholdRoughness))</td>"
                 + "<td class=\"n\">\(ProfileReport.number(threshold.low))–\(ProfileReport.number(threshold.high)) ms</td><td>\(percent)</td><td>\(bias)</td>"
                 + "<td class=\"n\">\(Self.range(estimate.biasLow, estimate.biasHigh))</td><td class=\"n\">\(ProfileReport.trendText(summary.trend))</td></tr>\n"
         }
@@ -45,10 +45,15 @@ struct RhythmReport {
     }
 
     /// A rough threshold said no more precisely than it is known, as the pitch table says it.
-    static func threshold(_ estimate: ThresholdEstimate, measured: Bool) -> String {
-        if measured { return ms(estimate.threshold) }
-        if estimate.high / estimate.low <= ThresholdEstimate.widestNamedCentre { return "about \(roughMs(estimate.threshold)), rough" }
-        return "between \(roughMs(estimate.low)) and \(roughMs(estimate.high)), rough"
+    static func threshold(_ estimate: ThresholdEstimate, roughness: ThresholdEstimate.Roughness?) -> String {
+        switch roughness {
+        case nil: ms(estimate.threshold)
+        case .narrowing: "about \(roughMs(estimate.threshold)), rough"
+        case .bounded: "between \(roughMs(estimate.low)) and \(roughMs(estimate.high)), rough"
+        case .upperBoundOnly: "below \(roughMs(estimate.high)), rough"
+        case .lowerBoundOnly: "above \(roughMs(estimate.low)), rough"
+        case .unknown: "not enough answers yet"
+        }
     }
 
     var gapTable: String {

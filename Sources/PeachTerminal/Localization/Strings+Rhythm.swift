@@ -87,4 +87,17 @@ extension Strings {
         guard let audioInMs else { return midi }
         return midi + t(" · audio in \(number(audioInMs)) ms", " · Audioeingang \(number(audioInMs)) ms")
     }
+
+    /// A rough Compare Timing threshold in its column, no more precise than it is known and
+    /// by pitch's rules: "~5.4 (2.1–16)", "~2.1–33", "below 33", "above 2.1".
+    public func roughMs(_ estimate: ThresholdEstimate, _ roughness: ThresholdEstimate.Roughness) -> String {
+        let low = roughNumber(estimate.low), high = roughNumber(estimate.high)
+        return switch roughness {
+        case .narrowing: "~\(roughNumber(estimate.threshold)) (\(low)–\(high))"
+        case .bounded: "~\(low)–\(high)"
+        case .upperBoundOnly: t("~below \(high)", "~unter \(high)")
+        case .lowerBoundOnly: t("~above \(low)", "~über \(low)")
+        case .unknown: "~?"
+        }
+    }
 }

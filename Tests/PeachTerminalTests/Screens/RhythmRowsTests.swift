@@ -74,6 +74,17 @@ struct RhythmRowsTests {
         #expect(ProfileScreen(view: top).scrolled(.bottom, status: Self.status, strings: strings, size: size).top == view.top)
     }
 
+    @Test("only right answers: the threshold's column says below its interval's top, in English and German", arguments: [Strings.Language.english, .german])
+    func allRight(language: Strings.Language) throws {
+        var rebuild = TrainingHistory.Rebuild()
+        RhythmFixture.addAllRight(to: &rebuild)
+        let snapshot = rebuild.snapshot(range: NoteRange(lowest: MIDINote(36), highest: MIDINote(84)))
+        let strings = Strings(language: language)
+        let high = try #require(snapshot.rhythm.compareTiming.first?.estimate?.threshold.high)
+        let row = try #require(lines(snapshot, language).first { $0.text.hasPrefix("     80–99 BPM") })
+        #expect(row.text.contains((language == .german ? "~unter " : "~below ") + strings.roughNumber(high)), "\(row.text)")
+    }
+
     @Test("no rhythm training: one line that says so; a wide terminal shows every band")
     func emptyAndWide() {
         let pitchOnly = ScreenTests.snapshot()
