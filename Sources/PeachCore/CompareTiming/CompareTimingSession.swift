@@ -38,10 +38,7 @@ public final class CompareTimingSession: LoopedSession {
     }
 
     public func start() {
-        guard state == .idle, !loop.isRunning else { return }
-        nextStart = nil
-        state = .playingClicks
-        loop.start(trial: playTrial, idle: { [weak self] in self?.becomeIdle() })
+        loop.start(begin: { nextStart = nil; state = .playingClicks }, trial: playTrial, idle: { [weak self] in self?.becomeIdle() })
     }
 
     private func becomeIdle() {

@@ -55,7 +55,10 @@ public final class FillTheGapSession: LoopedSession {
     }
 
     public func start() {
-        guard state == .idle, !loop.isRunning else { return }
+        loop.start(begin: beginFirstTrial, trial: playTrial, idle: { [weak self] in self?.becomeIdle() })
+    }
+
+    private func beginFirstTrial() {
         cycles = [:]
         nextCycle = 0
         grid = nil
@@ -63,7 +66,6 @@ public final class FillTheGapSession: LoopedSession {
         // Listening first: the state's event then finds the session hearing the input.
         listenForTaps()
         state = .starting
-        loop.start(trial: playTrial, idle: { [weak self] in self?.becomeIdle() })
     }
 
     private func listenForTaps() {

@@ -38,10 +38,7 @@ public final class ComparisonSession: LoopedSession {
     }
 
     public func start() {
-        guard state == .idle, !loop.isRunning else { return }
-        nextStart = nil
-        state = .playingNote1
-        loop.start(trial: playTrial, idle: { [weak self] in self?.becomeIdle() })
+        loop.start(begin: { nextStart = nil; state = .playingNote1 }, trial: playTrial, idle: { [weak self] in self?.becomeIdle() })
     }
 
     private func becomeIdle() {

@@ -25,6 +25,9 @@ public final class SessionLoop<Event: Sendable> {
     private var inputWaiter: CheckedContinuation<SessionInput, Error>?
     /// Called once the loop has ended, whichever way: the discipline forgets its trial.
     private var onIdle: () -> Void = {}
+    /// Between a stop (or a failure) and `onIdle`: the discipline is not idle yet, so a start
+    /// now would be undone by it.
+    private var windingDown = false
 
     public init(
         player: any NotePlayer, history: TrainingHistory, recorder: any TrainingRecorder, settings: any TrainingSettingsSource,
@@ -41,10 +44,15 @@ public final class SessionLoop<Event: Sendable> {
 
     public var isRunning: Bool { task != nil }
 
-    /// Runs `trial` again and again until a stop or a failure. `idle` resets the
-    /// discipline's own state (current trial, state) before `stopped` is reported.
-    public func start(trial: @escaping @TrainingActor () async throws -> Void, idle: @escaping () -> Void) {
-        guard task == nil else { return }
+    /// Starts training unless it runs or is still winding down (then nothing happens):
+    /// `begin` sets the discipline up for its first trial, then `trial` runs again and again
+    /// until a stop or a failure. `idle` resets the discipline's own state (current trial,
+    /// state) before `stopped` is reported. Every discipline's `start()` is this one call.
+    public func start(
+        begin: () -> Void, trial: @escaping @TrainingActor () async throws -> Void, idle: @escaping () -> Void
+    ) {
+        guard task == nil, !windingDown else { return }
+        begin()
         onIdle = idle
         task = Task {
             do {
@@ -61,6 +69,8 @@ public final class SessionLoop<Event: Sendable> {
     private func failed(_ error: Error) async {
         guard task != nil else { return }
         task = nil
+        windingDown = true
+        defer { windingDown = false }
         inputWaiter = nil
         await silence()
         onIdle()
@@ -71,6 +81,8 @@ public final class SessionLoop<Event: Sendable> {
     public func stop(_ reason: StopReason, detail: String?) async {
         guard let task else { return }
         self.task = nil
+        windingDown = true
+        defer { windingDown = false }
         task.cancel()
         inputWaiter?.resume(throwing: CancellationError())
         inputWaiter = nil
@@ -87,6 +99,14 @@ public final class SessionLoop<Event: Sendable> {
     }
 
     // MARK: For the discipline's trial
+
+    /// Plays `tone` to its end (silenced on a stop, which ends the wait by cancelling).
+    public func playToEnd(_ tone: Tone) async throws {
+        let handle = try await player.start(tone)
+        sounding([handle])
+        try await handle.ended()
+        try Task.checkCancellation()
+    }
 
     /// The notes now sounding: silenced on a stop or a failure.
     public func sounding(_ handles: [any PlaybackHandle]) {

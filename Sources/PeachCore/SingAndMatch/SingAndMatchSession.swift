@@ -44,9 +44,7 @@ public final class SingAndMatchSession: LoopedSession {
     }
 
     public func start() {
-        guard state == .idle, !loop.isRunning else { return }
-        state = .playingReference
-        loop.start(trial: playTrial, idle: { [weak self] in self?.becomeIdle() })
+        loop.start(begin: { state = .playingReference }, trial: playTrial, idle: { [weak self] in self?.becomeIdle() })
     }
 
     private func becomeIdle() {
@@ -111,11 +109,7 @@ public final class SingAndMatchSession: LoopedSession {
         let pitch = settings.pitchCalculator
         current = next
         state = .playingReference
-        let reference = try await loop.player.start(
-            Tone(frequency: next.referenceFrequency(pitch), duration: settings.noteDuration, sound: settings.soundSource))
-        loop.sounding([reference])
-        try await reference.ended()
-        try Task.checkCancellation()
+        try await loop.playToEnd(Tone(frequency: next.referenceFrequency(pitch), duration: settings.noteDuration, sound: settings.soundSource))
 
         match = nil
         lastNeedleFrame = nil

@@ -30,9 +30,7 @@ public final class PitchMatchingSession: LoopedSession {
     }
 
     public func start() {
-        guard state == .idle, !loop.isRunning else { return }
-        state = .playingReference
-        loop.start(trial: playTrial, idle: { [weak self] in self?.becomeIdle() })
+        loop.start(begin: { state = .playingReference }, trial: playTrial, idle: { [weak self] in self?.becomeIdle() })
     }
 
     private func becomeIdle() {
@@ -73,11 +71,7 @@ public final class PitchMatchingSession: LoopedSession {
         let pitch = settings.pitchCalculator
         current = challenge
         state = .playingReference
-        let reference = try await loop.player.start(
-            Tone(frequency: challenge.referenceFrequency(pitch), duration: settings.noteDuration, sound: settings.soundSource))
-        loop.sounding([reference])
-        try await reference.ended()
-        try Task.checkCancellation()
+        try await loop.playToEnd(Tone(frequency: challenge.referenceFrequency(pitch), duration: settings.noteDuration, sound: settings.soundSource))
 
         // Silence until the control first moves: no hint of where the target is.
         state = .awaitingControl
