@@ -89,8 +89,7 @@ struct TrainingComposition: Sendable {
             player: player, clicks: clicks, hearing: hearing, history: history, settings: settings, settingsFile: ConfigSettingsFile(path: settings.path, check: { try $0.checkAdapterKeys(path: settings.path) }),
             recordsPath: store.path,
             chainHistory: StoreChainHistory(store: store), recorder: StoreRecorder(store: store),
-            comparisonObservers: feedback.map { [$0] } ?? [],
-            matchingObservers: feedback.map { [$0] } ?? [], rhythmObservers: [],
+            observers: feedback.map { [$0] } ?? [],
             seed: seed, sounds: instruments.choices, defaultSound: instruments.defaultSound,
             disciplines: disciplines)
     }

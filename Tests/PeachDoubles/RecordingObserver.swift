@@ -2,7 +2,7 @@ import Foundation
 import PeachCore
 
 /// Records completed trials, and the session state at the moment it was told.
-public final class RecordingObserver: ComparisonObserver, PitchMatchingObserver, RhythmObserver, TrainingRecorder, @unchecked Sendable {
+public final class RecordingObserver: ComparisonObserver, PitchMatchingObserver, RhythmObserver, TrainingObserver, TrainingRecorder, @unchecked Sendable {
     public init() {}
     private let lock = NSLock()
     public private(set) var comparisons: [CompletedComparison] = []
@@ -10,6 +10,8 @@ public final class RecordingObserver: ComparisonObserver, PitchMatchingObserver,
     public private(set) var timings: [TimingComparisonRecord] = []
     public private(set) var gapFills: [GapFillRecord] = []
     public private(set) var recorded: [TrainingRecord] = []
+    /// As a `TrainingObserver`: every trial it was told of, in order.
+    public private(set) var observed: [TrainingRecord] = []
     public var onComparison: (@Sendable () async -> Void)?
     /// As a recorder: fail every write from now on (a full disk).
     public var failure: String?
@@ -39,6 +41,15 @@ public final class RecordingObserver: ComparisonObserver, PitchMatchingObserver,
         lock.withLock { recorded.append(TrainingRecord(record)) }
         if let timing = record as? TimingComparisonRecord { await timingComparisonCompleted(timing) }
         if let trial = record as? GapFillRecord { await gapFillCompleted(trial) }
+    }
+
+    public func trialCompleted(_ record: TrainingRecord) async {
+        lock.withLock { observed.append(record) }
+    }
+
+    /// The stored records of one discipline, in order.
+    public func stored<Record: DisciplineRecord>(_ type: Record.Type) -> [Record] {
+        lock.withLock { recorded.compactMap { $0.as(type) } }
     }
 
     public var timingCount: Int { lock.withLock { timings.count } }

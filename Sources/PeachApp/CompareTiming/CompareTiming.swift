@@ -21,7 +21,7 @@ public struct CompareTiming: TrainingDiscipline {
     public func makeSession(_ services: TrainingServices, settings: any TrainingSettingsSource) -> CompareTimingSession {
         CompareTimingSession(
             clicks: services.clicks, player: services.player, history: services.history, recorder: services.recorder,
-            observers: services.rhythmObservers, settings: settings, random: services.makeRandom())
+            settings: settings, random: services.makeRandom())
     }
 
     @TrainingActor

@@ -55,6 +55,7 @@ final class DisciplineRun<Discipline: TrainingDiscipline>: TrainingRun {
     func start(settings: any TrainingSettingsSource, deliver: @escaping @Sendable (TrainingUpdate) -> Void)
         -> (session: any TrainingSession, forwarder: Task<Void, Never>) {
         let session = discipline.makeSession(services, settings: settings)
+        session.observe(services.observers)
         self.session = session
         generation += 1
         typedScreen.started()

@@ -21,7 +21,7 @@ public struct FillTheGap: TrainingDiscipline {
     public func makeSession(_ services: TrainingServices, settings: any TrainingSettingsSource) -> FillTheGapSession {
         FillTheGapSession(
             clicks: services.clicks, player: services.player, history: services.history, recorder: services.recorder,
-            observers: services.rhythmObservers, settings: settings, hearing: services.hearing, random: services.makeRandom())
+            settings: settings, hearing: services.hearing, random: services.makeRandom())
     }
 
     @TrainingActor

@@ -62,6 +62,7 @@ public final class HeadlessRun {
     /// The discipline's session, its events written as the discipline's lines.
     private func run<Discipline: TrainingDiscipline>(_ discipline: Discipline) async -> Int32 {
         let session = discipline.makeSession(services, settings: services.settings)
+        session.observe(services.observers)
         self.session = session
         studio.setMode(discipline.mode)
 

@@ -25,7 +25,7 @@ public struct HearAndCompare: TrainingDiscipline {
     public func makeSession(_ services: TrainingServices, settings: any TrainingSettingsSource) -> ComparisonSession {
         ComparisonSession(
             player: services.player, strategy: KazezNoteStrategy(), history: services.history, recorder: services.recorder,
-            observers: services.comparisonObservers, settings: settings, chainHistory: services.chainHistory,
+            settings: settings, chainHistory: services.chainHistory,
             random: services.makeRandom())
     }
 

@@ -23,7 +23,7 @@ public struct SingAndMatch: TrainingDiscipline {
     public func makeSession(_ services: TrainingServices, settings: any TrainingSettingsSource) -> SingAndMatchSession {
         SingAndMatchSession(
             player: services.player, hearing: services.hearing, strategy: KazezNoteStrategy(), history: services.history,
-            recorder: services.recorder, observers: services.matchingObservers, settings: settings, random: services.makeRandom())
+            recorder: services.recorder, settings: settings, random: services.makeRandom())
     }
 
     @TrainingActor

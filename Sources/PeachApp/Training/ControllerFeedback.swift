@@ -1,9 +1,10 @@
 import Foundation
 import PeachCore
 
-/// Lights a pad after each answer: the configured note for right or wrong, for the
-/// feedback's 0.4 s. Only wired when the config asks for a feedback output.
-public final class ControllerFeedback: ComparisonObserver, PitchMatchingObserver {
+/// Lights a pad after each answer of any discipline whose trial is right or wrong: the
+/// configured note for right or wrong, for the feedback's 0.4 s. Only wired when the config
+/// asks for a feedback output.
+public final class ControllerFeedback: TrainingObserver {
     private let output: any FeedbackOutput
     private let correctNote: UInt8
     private let wrongNote: UInt8
@@ -17,12 +18,9 @@ public final class ControllerFeedback: ComparisonObserver, PitchMatchingObserver
         self.wrongNote = UInt8(clamping: wrongNote)
     }
 
-    public func comparisonCompleted(_ completed: CompletedComparison) async {
-        light(completed.isCorrect ? correctNote : wrongNote)
-    }
-
-    public func pitchMatchingCompleted(_ completed: CompletedPitchMatching) async {
-        light(MatchingFeedbackBand(error: completed.userCentError) == .far ? wrongNote : correctNote)
+    public func trialCompleted(_ record: TrainingRecord) async {
+        guard let verdict = record.verdict else { return }
+        light(verdict == .right ? correctNote : wrongNote)
     }
 
     private func light(_ note: UInt8) {

@@ -19,10 +19,9 @@ public struct TrainingServices: Sendable {
     public var chainHistory: any ChainHistory
     /// Where every completed trial is stored before anyone hears of it.
     public var recorder: any TrainingRecorder
-    /// After the store: the profile, then the controller's pads.
-    public var comparisonObservers: [any ComparisonObserver]
-    public var matchingObservers: [any PitchMatchingObserver]
-    public var rhythmObservers: [any RhythmObserver]
+    /// Told of every discipline's completed trials after the store and the profile: the
+    /// controller's pads.
+    public var observers: [any TrainingObserver]
     /// `--seed`: a reproducible sequence; else the system's randomness.
     public var seed: UInt64?
     /// The sounds the settings screen offers, and which one the default is.
@@ -34,8 +33,7 @@ public struct TrainingServices: Sendable {
     public init(
         player: any NotePlayer, clicks: any ClickPlayer, hearing: any InputHearing, history: TrainingHistory, settings: any TrainingSettingsSource, settingsFile: any SettingsFile,
         recordsPath: String, chainHistory: any ChainHistory, recorder: any TrainingRecorder,
-        comparisonObservers: [any ComparisonObserver], matchingObservers: [any PitchMatchingObserver],
-        rhythmObservers: [any RhythmObserver], seed: UInt64?, sounds: [(source: SoundSource, name: String)], defaultSound: SoundSource?,
+        observers: [any TrainingObserver], seed: UInt64?, sounds: [(source: SoundSource, name: String)], defaultSound: SoundSource?,
         disciplines: Disciplines
     ) {
         self.disciplines = disciplines
@@ -48,9 +46,7 @@ public struct TrainingServices: Sendable {
         self.recordsPath = recordsPath
         self.chainHistory = chainHistory
         self.recorder = recorder
-        self.comparisonObservers = comparisonObservers
-        self.matchingObservers = matchingObservers
-        self.rhythmObservers = rhythmObservers
+        self.observers = observers
         self.seed = seed
         self.sounds = sounds
         self.defaultSound = defaultSound

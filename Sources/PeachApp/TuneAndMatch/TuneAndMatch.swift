@@ -25,7 +25,7 @@ public struct TuneAndMatch: TrainingDiscipline {
     public func makeSession(_ services: TrainingServices, settings: any TrainingSettingsSource) -> PitchMatchingSession {
         PitchMatchingSession(
             player: services.player, strategy: KazezNoteStrategy(), history: services.history, recorder: services.recorder,
-            observers: services.matchingObservers, settings: settings, random: services.makeRandom())
+            settings: settings, random: services.makeRandom())
     }
 
     @TrainingActor

@@ -29,7 +29,7 @@ public final class CompareTimingSession: LoopedSession {
 
     public init(
         clicks: any ClickPlayer, player: any NotePlayer, history: TrainingHistory, recorder: any TrainingRecorder,
-        observers: [any RhythmObserver], settings: any TrainingSettingsSource,
+        observers: [any RhythmObserver] = [], settings: any TrainingSettingsSource,
         clock: any TrainingClock = SystemTrainingClock(), random: any RandomSource = SystemRandom()
     ) {
         loop = SessionLoop(player: player, history: history, recorder: recorder, settings: settings, clock: clock, random: random)

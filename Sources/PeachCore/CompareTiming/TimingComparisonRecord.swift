@@ -23,6 +23,7 @@ public struct TimingComparisonRecord: DisciplineRecord {
 extension TimingComparisonRecord {
     public static let kind = RecordKind.timingComparison
     public var distinguishingValues: [Int] { [tempo.bpm] }
+    public var verdict: TrialVerdict? { isCorrect ? .right : .wrong }
 }
 
 extension RecordKind {

@@ -45,7 +45,7 @@ public final class FillTheGapSession: LoopedSession {
 
     public init(
         clicks: any ClickPlayer, player: any NotePlayer, history: TrainingHistory, recorder: any TrainingRecorder,
-        observers: [any RhythmObserver], settings: any TrainingSettingsSource, hearing: (any InputHearing)? = nil,
+        observers: [any RhythmObserver] = [], settings: any TrainingSettingsSource, hearing: (any InputHearing)? = nil,
         clock: any TrainingClock = SystemTrainingClock(), random: any RandomSource = SystemRandom()
     ) {
         loop = SessionLoop(player: player, history: history, recorder: recorder, settings: settings, clock: clock, random: random)

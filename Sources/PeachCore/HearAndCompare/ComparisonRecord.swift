@@ -30,6 +30,7 @@ public struct ComparisonRecord: DisciplineRecord {
 extension ComparisonRecord {
     public static let kind = RecordKind.comparison
     public var distinguishingValues: [Int] { [referenceNote.rawValue, targetNote.rawValue] }
+    public var verdict: TrialVerdict? { isCorrect ? .right : .wrong }
 }
 
 extension RecordKind {

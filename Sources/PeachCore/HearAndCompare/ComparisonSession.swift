@@ -27,7 +27,7 @@ public final class ComparisonSession: LoopedSession {
 
     public init(
         player: any NotePlayer, strategy: any NextComparisonStrategy, history: TrainingHistory, recorder: any TrainingRecorder,
-        observers: [any ComparisonObserver], settings: any TrainingSettingsSource, chainHistory: any ChainHistory,
+        observers: [any ComparisonObserver] = [], settings: any TrainingSettingsSource, chainHistory: any ChainHistory,
         clock: any TrainingClock = SystemTrainingClock(), random: any RandomSource = SystemRandom()
     ) {
         loop = SessionLoop(

@@ -8,9 +8,13 @@ public protocol DisciplineRecord: Hashable, Sendable {
     /// What tells two records of one kind stored at the same instant apart, by the original
     /// app's rule for duplicates: the notes (pitch), the tempo (rhythm).
     var distinguishingValues: [Int] { get }
+    /// Right or wrong, where the trial has one answer that is (nil: Fill the Gap's sixteen taps).
+    var verdict: TrialVerdict? { get }
 }
 
 extension DisciplineRecord {
+    public var verdict: TrialVerdict? { nil }
+
     public var trainingRecord: TrainingRecord { TrainingRecord(self) }
 
     /// The record `record` holds when it is of this type.

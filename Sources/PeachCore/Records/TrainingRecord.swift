@@ -17,6 +17,7 @@ public struct TrainingRecord: Hashable, Sendable {
     public var kind: RecordKind { type(of: record).kind }
     @inlinable
     public var timestamp: Date { record.timestamp }
+    public var verdict: TrialVerdict? { record.verdict }
 
     /// The record, when it is of type `type`.
     @inlinable

@@ -16,4 +16,8 @@ extension LoopedSession {
     public func finished() async {
         await loop.finished()
     }
+
+    public func observe(_ observers: [any TrainingObserver]) {
+        loop.observers = observers
+    }
 }

@@ -28,6 +28,8 @@ public final class SessionLoop<Event: Sendable> {
     /// Between a stop (or a failure) and `onIdle`: the discipline is not idle yet, so a start
     /// now would be undone by it.
     private var windingDown = false
+    /// Told of every completed trial, after the store and the history.
+    public var observers: [any TrainingObserver] = []
 
     public init(
         player: any NotePlayer, history: TrainingHistory, recorder: any TrainingRecorder, settings: any TrainingSettingsSource,
@@ -161,6 +163,8 @@ public final class SessionLoop<Event: Sendable> {
             throw SaveFailure("\(error)")
         }
         history.add(record)
+        let stored = TrainingRecord(record)
+        for observer in observers { await observer.trialCompleted(stored) }
         await notify()
         emit(event)
     }

@@ -22,8 +22,13 @@ public protocol TrainingSession: AnyObject {
     func stop(_ reason: StopReason, detail: String?) async
     /// Waits until the session is idle again (after a stop or a failure).
     func finished() async
+    /// From now on, `observers` are told of each completed trial (before `start`).
+    func observe(_ observers: [any TrainingObserver])
 }
 
 extension TrainingSession {
+    /// A session that completes no trials of its own tells no one.
+    public func observe(_ observers: [any TrainingObserver]) {}
+
     public func stop(_ reason: StopReason) async { await stop(reason, detail: nil) }
 }

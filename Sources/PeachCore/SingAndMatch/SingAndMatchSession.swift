@@ -34,7 +34,7 @@ public final class SingAndMatchSession: LoopedSession {
 
     public init(
         player: any NotePlayer, hearing: any InputHearing, strategy: any NextPitchMatchingStrategy, history: TrainingHistory,
-        recorder: any TrainingRecorder, observers: [any PitchMatchingObserver], settings: any TrainingSettingsSource,
+        recorder: any TrainingRecorder, observers: [any PitchMatchingObserver] = [], settings: any TrainingSettingsSource,
         clock: any TrainingClock = SystemTrainingClock(), random: any RandomSource = SystemRandom()
     ) {
         loop = SessionLoop(player: player, history: history, recorder: recorder, settings: settings, clock: clock, random: random)

@@ -45,6 +45,8 @@ extension PitchMatchingRecord {
 extension PitchMatchingRecord {
     public static let kind = RecordKind.pitchMatching
     public var distinguishingValues: [Int] { [referenceNote.rawValue, targetNote.rawValue] }
+    /// A match more than 30 cents off is a miss, as its feedback says ("far").
+    public var verdict: TrialVerdict? { MatchingFeedbackBand(error: userCentError) == .far ? .wrong : .right }
 }
 
 extension RecordKind {

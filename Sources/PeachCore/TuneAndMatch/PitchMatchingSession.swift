@@ -20,7 +20,7 @@ public final class PitchMatchingSession: LoopedSession {
 
     public init(
         player: any NotePlayer, strategy: any NextPitchMatchingStrategy, history: TrainingHistory,
-        recorder: any TrainingRecorder, observers: [any PitchMatchingObserver], settings: any TrainingSettingsSource,
+        recorder: any TrainingRecorder, observers: [any PitchMatchingObserver] = [], settings: any TrainingSettingsSource,
         clock: any TrainingClock = SystemTrainingClock(), random: any RandomSource = SystemRandom()
     ) {
         loop = SessionLoop(

@@ -72,13 +72,15 @@ struct ScreenAppTests {
         #expect(await eventually { await run.compare?.state == .playingNote1 })
         run.type(Self.up)
         #expect(await eventually { await run.compare?.earlyPress == true })
-        #expect(run.rig.recorder.comparisonCount == 0)
+        #expect(run.rig.recorder.stored(ComparisonRecord.self).count == 0)
         pair.second.begin()
         #expect(await eventually { await run.compare?.state == .playingNote2 })
         #expect(await run.compare?.earlyPress == false)
         run.type("h")
         #expect(await eventually { await run.compare?.answeredThisRun == 1 })
-        #expect(run.rig.recorder.comparisonCount == 1)
+        #expect(run.rig.recorder.stored(ComparisonRecord.self).count == 1)
+        // The services' observers (the pads) were told of it, after the store.
+        #expect(run.rig.recorder.observed.count == 1 && run.rig.recorder.observed.first?.as(ComparisonRecord.self) != nil)
         let correct = try #require(await run.compare?.lastAnswer?.correct)
         #expect(await eventually { run.terminal.screen.contains(correct ? "Correct" : "Wrong") })
 
@@ -113,7 +115,7 @@ struct ScreenAppTests {
         #expect(await eventually { run.rig.player.pairCount == 2 })
         let feedback = TrainingSettings.defaults.feedbackDuration
         #expect(run.rig.player.lastPair?.start == AudioTime(frame: 96_000, sampleRate: 48_000).adding(seconds: feedback))
-        #expect(run.rig.recorder.comparisons.first?.answeredHigher == false)
+        #expect(run.rig.recorder.stored(ComparisonRecord.self).first.map { $0.isCorrect == ($0.centOffset.value > 0) } == false)
         run.type("q")
         _ = await run.exit.value
     }
@@ -134,7 +136,7 @@ struct ScreenAppTests {
         #expect(await eventually { await run.match?.control == KeyMap.fineStep + KeyMap.coarseStep })
         #expect(run.rig.player.lastStarted?.retunes.count == 1)
         run.type(Self.enter)
-        #expect(await eventually { run.rig.recorder.matchCount == 1 })
+        #expect(await eventually { run.rig.recorder.stored(PitchMatchingRecord.self).count == 1 })
         #expect(await eventually { await run.match?.matchedThisRun == 1 })
         // A new trial centres the slider again.
         #expect(await eventually { await run.match?.state == .playingReference })
@@ -158,8 +160,8 @@ struct ScreenAppTests {
         run.rig.studio.play(.submit)
         #expect(await run.rig.playPair(1))
         run.rig.studio.play(.higher)
-        #expect(await eventually { run.rig.recorder.comparisonCount == 1 })
-        #expect(run.rig.recorder.matchCount == 0)
+        #expect(await eventually { run.rig.recorder.stored(ComparisonRecord.self).count == 1 })
+        #expect(run.rig.recorder.stored(PitchMatchingRecord.self).count == 0)
         run.type("q")
         _ = await run.exit.value
     }

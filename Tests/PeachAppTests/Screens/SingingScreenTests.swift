@@ -22,11 +22,11 @@ extension ScreenAppTests {
         // 30 cents sharp for 0.2 s: the needle says so, the hold fills, nothing is taken yet.
         run.rig.hearing.sing(target, cents: { _ in 30 }, hops: 38, from: 0)
         #expect(await eventually { run.terminal.screen.contains("30 cents too high (sharp)") })
-        #expect(run.rig.recorder.matchCount == 0)
+        #expect(run.rig.recorder.stored(PitchMatchingRecord.self).count == 0)
         // Enter takes it now.
         run.type(Self.enter)
-        #expect(await eventually { run.rig.recorder.matchCount == 1 })
-        let match = try #require(run.rig.recorder.matches.first)
+        #expect(await eventually { run.rig.recorder.stored(PitchMatchingRecord.self).count == 1 })
+        let match = try #require(run.rig.recorder.stored(PitchMatchingRecord.self).first)
         #expect(match.matchedBy == .voice && abs(match.userCentError.value - 30) < 1e-6)
         #expect(await eventually { run.terminal.screen.contains("First attempt") && run.terminal.screen.contains("Last match") })
         run.type("q")

@@ -23,7 +23,7 @@ struct AppRig: Sendable {
         services = TrainingServices(
             player: player, clicks: clicks, hearing: hearing, history: TrainingHistory(), settings: self.settings, settingsFile: settingsFile,
             recordsPath: "/home/musician/.local/share/peach/peach.sqlite", chainHistory: MockChainHistory(),
-            recorder: recorder, comparisonObservers: [recorder], matchingObservers: [recorder], rhythmObservers: [], seed: 7,
+            recorder: recorder, observers: [recorder], seed: 7,
             sounds: [(.sine, "sine")], defaultSound: nil, disciplines: peachDisciplines)
     }
 
