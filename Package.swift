@@ -47,7 +47,7 @@ let package = Package(
         // Adapters.
         .target(name: "PeachAudio", dependencies: ["PeachCore", "PeachRealTime", "PeachJack", "CFluidSynth"]),
         .target(name: "PeachMIDI", dependencies: ["PeachCore", "CRtMidi"]),
-        .target(name: "PeachSession", dependencies: ["PeachCore", "CLiblo"]),
+        .target(name: "PeachNSM", dependencies: ["PeachCore", "CLiblo"]),
         .target(name: "PeachConfig", dependencies: ["PeachCore"]),
         // Hearing the input: aubio's pitch and onset detectors, refined where they fall
         // short, on an analysis thread (never the audio thread). Optimised: it runs for as
@@ -101,7 +101,7 @@ let package = Package(
             name: "PeachWiring",
             dependencies: [
                 "PeachCore", "PeachApp", "PeachAudio", "PeachJack", "PeachMIDI", "PeachConfig", "PeachStore",
-                "PeachReport", "PeachTerminal", "PeachSession", "PeachListening",
+                "PeachReport", "PeachTerminal", "PeachNSM", "PeachListening",
             ]
         ),
         // The command line: ArgumentParser's declarations, handed to the composition root.
@@ -123,7 +123,7 @@ let package = Package(
         // Fixtures/: databases as released versions of Peach left them, kept to open in this one.
         .testTarget(name: "PeachStoreTests", dependencies: ["PeachStore", "PeachCore", "PeachMeasurement", "PeachDoubles"], exclude: ["Fixtures"]),
         .testTarget(name: "PeachConfigTests", dependencies: ["PeachConfig", "PeachCore"]),
-        .testTarget(name: "PeachSessionTests", dependencies: ["PeachSession"]),
+        .testTarget(name: "PeachNSMTests", dependencies: ["PeachNSM"]),
         .testTarget(
             name: "PeachWiringTests",
             dependencies: [

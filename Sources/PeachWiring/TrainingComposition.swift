@@ -5,7 +5,7 @@ import PeachConfig
 import PeachCore
 import PeachListening
 import PeachMIDI
-import PeachSession
+import PeachNSM
 import PeachStore
 
 /// The composition root of a training run: every service made once and wired here.
@@ -27,7 +27,7 @@ struct TrainingComposition: Sendable {
     /// `--seed`: a reproducible trial sequence; nil for the system's randomness.
     let seed: UInt64?
     /// The NSM session Peach runs in, if a session manager started it.
-    let session: SessionJoin?
+    let session: ProjectJoin?
     /// The registered disciplines: what the start screen offers and the commands run.
     let disciplines: Disciplines
 
@@ -38,7 +38,7 @@ struct TrainingComposition: Sendable {
         // Under a session manager: the session's config file and JACK client name, known
         // before anything joins JACK.
         var studio = studio
-        let session = try SessionJoin.joinIfAsked(studio, warn: warn)
+        let session = try ProjectJoin.joinIfAsked(studio, warn: warn)
         if let session {
             studio.files.configPath = session.configPath
             studio.jackName = session.open.clientID

@@ -121,7 +121,7 @@ final class DisciplineRegistryTests {
         let status = StatusLine(client: "peach", jackRunning: true, sampleRate: 48000, bufferSize: 256, xruns: 0, midiSources: [])
         let startScreen = StartScreen(menu: disciplines.menu).frame(
             status: status,
-            strings: Strings(language: .english), size: TerminalSession.Size(columns: 80, rows: 24))
+            strings: Strings(language: .english), size: FullScreenTerminal.Size(columns: 80, rows: 24))
         #expect(startScreen.lines.map(\.text).contains { $0.contains("Count In — rhythm") })
         #expect(disciplines.opened(by: MenuItem("countIn"))?.discipline.mode == .countIn)
         #expect(disciplines.named(.countIn) != nil)
@@ -140,7 +140,7 @@ final class DisciplineRegistryTests {
         reading.close()
         let range = NoteRange(lowest: MIDINote(36), highest: MIDINote(84))
         let view = ProfileView(snapshot: ProfileSnapshot(range: range, sections: rebuild.sections(range: range)), sections: disciplines.profileSections)
-        let size = TerminalSession.Size(columns: 80, rows: 24), english = Strings(language: .english)
+        let size = FullScreenTerminal.Size(columns: 80, rows: 24), english = Strings(language: .english)
         let bottom = ProfileScreen(view: view).scrolled(.bottom, status: status, strings: english, size: size)
         let shown = ProfileScreen(view: bottom).frame(status: status, strings: english, size: size)
         #expect(shown.lines.map(\.text).contains { $0.contains("3.0 of 4 beats in time, over 3 count-ins") }, "\(shown.lines.map(\.text))")

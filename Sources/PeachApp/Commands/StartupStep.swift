@@ -12,7 +12,7 @@ public enum StartupStep: Equatable, Sendable {
     case joinJack
 
     /// A config the session cannot use is the project's fault; the rest are Peach's.
-    var failure: SessionFailure {
+    var failure: ProjectFailure {
         if case .config = self { return .badProject }
         return .general
     }
@@ -29,7 +29,7 @@ public enum StartupStep: Equatable, Sendable {
 
     /// `body`'s result; when it throws, the manager hears why (if Peach runs under one) and
     /// `undo` releases what the earlier steps opened, before the error goes on unchanged.
-    public func run<Result>(reportingTo session: SessionJoin?, undo: () -> Void = {}, _ body: () throws -> Result) throws -> Result {
+    public func run<Result>(reportingTo session: ProjectJoin?, undo: () -> Void = {}, _ body: () throws -> Result) throws -> Result {
         do {
             return try body()
         } catch {

@@ -28,14 +28,14 @@ public enum TrainingLaunch {
 
     /// The full-screen terminal UI, opened at the start screen or straight at one screen.
     public static func screens(opening item: MenuItem?, intervalsOverridden: Bool, start: Start) async throws {
-        guard TerminalSession.isInteractive else {
+        guard FullScreenTerminal.isInteractive else {
             throw CommandFailure.usage("the screens need a terminal; scripts use a training command with --headless (`peach compare --headless`)")
         }
         let events = AppEvents()
         let rig = try await start(events.warn)
         rig.ready()
         let app = await ScreenApp(
-            studio: rig, services: rig.services, events: events, strings: .forLocale(), terminal: TerminalSession(),
+            studio: rig, services: rig.services, events: events, strings: .forLocale(), terminal: FullScreenTerminal(),
             intervalsOverridden: intervalsOverridden)
         let code = await app.run(opening: item)
         rig.shutDown()

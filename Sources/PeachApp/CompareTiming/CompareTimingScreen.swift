@@ -43,7 +43,7 @@ public struct CompareTimingScreen: TrainingScreen {
         }
     }
 
-    public func frame(status: StatusLine, strings: Strings, size: TerminalSession.Size) -> Frame {
+    public func frame(status: StatusLine, strings: Strings, size: FullScreenTerminal.Size) -> Frame {
         TimingScreen(view: view).frame(status: status, strings: strings, size: size)
     }
 }

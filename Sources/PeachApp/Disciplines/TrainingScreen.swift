@@ -37,7 +37,7 @@ public protocol TrainingScreen: Sendable {
     associatedtype View: TrainingViewState
     /// What the screen shows, filled from the session's events.
     var view: View { get set }
-    func frame(status: StatusLine, strings: Strings, size: TerminalSession.Size) -> Frame
+    func frame(status: StatusLine, strings: Strings, size: FullScreenTerminal.Size) -> Frame
 }
 
 /// What a screen does not do unless it says so: most take no early control, tune nothing

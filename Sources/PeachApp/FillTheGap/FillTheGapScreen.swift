@@ -57,7 +57,7 @@ public struct FillTheGapScreen: TrainingScreen {
         }
     }
 
-    public func frame(status: StatusLine, strings: Strings, size: TerminalSession.Size) -> Frame {
+    public func frame(status: StatusLine, strings: Strings, size: FullScreenTerminal.Size) -> Frame {
         GapScreen(view: view).frame(status: status, strings: strings, size: size)
     }
 }

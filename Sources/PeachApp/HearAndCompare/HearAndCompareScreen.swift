@@ -49,7 +49,7 @@ public struct HearAndCompareScreen: TrainingScreen {
         }
     }
 
-    public func frame(status: StatusLine, strings: Strings, size: TerminalSession.Size) -> Frame {
+    public func frame(status: StatusLine, strings: Strings, size: FullScreenTerminal.Size) -> Frame {
         ComparisonScreen(view: view).frame(status: status, strings: strings, size: size)
     }
 }

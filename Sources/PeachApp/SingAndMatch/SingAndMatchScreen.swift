@@ -59,7 +59,7 @@ public struct SingAndMatchScreen: TrainingScreen {
 
     public func inputStatus(_ strings: Strings) -> String? { SingingScreen(view: view).inputStatus(strings) }
 
-    public func frame(status: StatusLine, strings: Strings, size: TerminalSession.Size) -> Frame {
+    public func frame(status: StatusLine, strings: Strings, size: FullScreenTerminal.Size) -> Frame {
         SingingScreen(view: view).frame(status: status, strings: strings, size: size)
     }
 }

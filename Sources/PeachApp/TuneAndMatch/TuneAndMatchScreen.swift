@@ -62,7 +62,7 @@ public struct TuneAndMatchScreen: TrainingScreen {
         }
     }
 
-    public func frame(status: StatusLine, strings: Strings, size: TerminalSession.Size) -> Frame {
+    public func frame(status: StatusLine, strings: Strings, size: FullScreenTerminal.Size) -> Frame {
         MatchingScreen(view: view).frame(status: status, strings: strings, size: size)
     }
 }

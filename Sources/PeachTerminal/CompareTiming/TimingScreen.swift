@@ -6,7 +6,7 @@ public struct TimingScreen: Sendable {
 
     public init(view: TimingView) { self.view = view }
 
-    public func frame(status: StatusLine, strings: Strings, size: TerminalSession.Size) -> Frame {
+    public func frame(status: StatusLine, strings: Strings, size: FullScreenTerminal.Size) -> Frame {
         var body: [Line] = []
         let (stateText, stateStyle) = stateLabel(strings)
         body += TrainingDisplay.stateBox(stateText, style: stateStyle, width: size.columns)

@@ -32,10 +32,10 @@ public struct Line: Hashable, Sendable, ExpressibleByStringLiteral {
 
 /// A whole screen's worth of lines, drawn at once so that nothing flickers.
 public struct Frame: Hashable, Sendable {
-    public var size: TerminalSession.Size
+    public var size: FullScreenTerminal.Size
     public var lines: [Line]
 
-    public init(size: TerminalSession.Size, lines: [Line]) {
+    public init(size: FullScreenTerminal.Size, lines: [Line]) {
         self.size = size
         self.lines = lines
     }

@@ -4,7 +4,7 @@ import PeachCore
 /// line at the bottom, the screen's own lines between.
 public enum Layout {
     public static func frame(
-        title: String, body: [Line], keys: [String], status: StatusLine, strings: Strings, size: TerminalSession.Size
+        title: String, body: [Line], keys: [String], status: StatusLine, strings: Strings, size: FullScreenTerminal.Size
     ) -> Frame {
         var lines: [Line] = [Line([Span(" " + title, .heading)]), .blank]
         let footer = footerLines(keys, columns: size.columns)
@@ -47,7 +47,7 @@ public enum Layout {
     static func clampedTop(_ top: Int, count: Int, rows: Int) -> Int { min(max(0, top), max(0, count - rows)) }
 
     /// How many of a screen's own lines fit between the title and the footer.
-    static func bodyRows(keys: [String], status: Int, size: TerminalSession.Size) -> Int {
+    static func bodyRows(keys: [String], status: Int, size: FullScreenTerminal.Size) -> Int {
         max(0, size.rows - 2 - status - footerLines(keys, columns: size.columns).count)
     }
 

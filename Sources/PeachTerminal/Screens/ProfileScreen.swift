@@ -52,11 +52,11 @@ public struct ProfileScreen: Sendable {
     func keys(_ strings: Strings) -> [String] { [strings.keyScroll, strings.keyBack, strings.keyQuit] }
 
     /// The rows the body has on this terminal.
-    func rows(status: StatusLine, strings: Strings, size: TerminalSession.Size) -> Int {
+    func rows(status: StatusLine, strings: Strings, size: FullScreenTerminal.Size) -> Int {
         Layout.bodyRows(keys: keys(strings), status: status.lines(strings, columns: size.columns).count, size: size)
     }
 
-    public func frame(status: StatusLine, strings: Strings, size: TerminalSession.Size) -> Frame {
+    public func frame(status: StatusLine, strings: Strings, size: FullScreenTerminal.Size) -> Frame {
         let body = body(strings: strings, width: size.columns)
         let shown = Layout.scrolled(body, top: view.top, rows: rows(status: status, strings: strings, size: size), strings: strings)
         return Layout.frame(
@@ -64,7 +64,7 @@ public struct ProfileScreen: Sendable {
     }
 
     /// The view moved by `step`, kept where there is something to show.
-    public func scrolled(_ step: ScrollStep, status: StatusLine, strings: Strings, size: TerminalSession.Size) -> ProfileView {
+    public func scrolled(_ step: ScrollStep, status: StatusLine, strings: Strings, size: FullScreenTerminal.Size) -> ProfileView {
         let count = body(strings: strings, width: size.columns).count
         let rows = rows(status: status, strings: strings, size: size)
         let last = max(0, count - rows)

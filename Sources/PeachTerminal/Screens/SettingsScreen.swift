@@ -15,7 +15,7 @@ public struct SettingsScreen: Sendable {
         self.message = message
     }
 
-    public func frame(status: StatusLine, strings: Strings, size: TerminalSession.Size) -> Frame {
+    public func frame(status: StatusLine, strings: Strings, size: FullScreenTerminal.Size) -> Frame {
         var head: [Line] = []
         if let configError {
             head += [Line("   " + strings.configBroken, .bad), Line("   " + configError, .bad), .blank]

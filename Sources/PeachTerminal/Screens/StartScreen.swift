@@ -15,7 +15,7 @@ public struct StartScreen: Sendable {
         self.firstRun = firstRun
     }
 
-    public func frame(status: StatusLine, strings: Strings, size: TerminalSession.Size) -> Frame {
+    public func frame(status: StatusLine, strings: Strings, size: FullScreenTerminal.Size) -> Frame {
         let keys = [strings.keySelect, strings.keyOpen, menu.keysLabel, strings.keyHelp, strings.keyQuit]
         let heading: [Line] = firstRun
             ? strings.firstRunLines.flatMap { Layout.paragraph($0, .bold, columns: size.columns) } + [.blank]
@@ -51,7 +51,7 @@ public struct InfoScreen: Sendable {
         self.version = version
     }
 
-    public func frame(status: StatusLine, strings: Strings, size: TerminalSession.Size) -> Frame {
+    public func frame(status: StatusLine, strings: Strings, size: FullScreenTerminal.Size) -> Frame {
         var body = strings.infoLines.flatMap { Layout.paragraph($0, columns: size.columns) }
         body.append(.blank)
         if !version.isEmpty { body.append(Line("   \(Layout.pad(strings.version, 14)) Peach \(version)", .dim)) }
@@ -68,7 +68,7 @@ public struct HelpScreen: Sendable {
 
     public init(topic: Strings.HelpTopic) { self.topic = topic }
 
-    public func frame(status: StatusLine, strings: Strings, size: TerminalSession.Size) -> Frame {
+    public func frame(status: StatusLine, strings: Strings, size: FullScreenTerminal.Size) -> Frame {
         let body = strings.help(topic).flatMap { Layout.paragraph($0, columns: size.columns) }
         return Layout.frame(
             title: "Peach — " + strings.helpTitle(topic), body: body, keys: [strings.keyCloseHelp],

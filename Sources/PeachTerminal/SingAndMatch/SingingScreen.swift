@@ -11,7 +11,7 @@ public struct SingingScreen: Sendable {
 
     public init(view: SingingView) { self.view = view }
 
-    public func frame(status: StatusLine, strings: Strings, size: TerminalSession.Size) -> Frame {
+    public func frame(status: StatusLine, strings: Strings, size: FullScreenTerminal.Size) -> Frame {
         // One entry on the start screen trains what the settings' intervals say: the trial shows which.
         let intervals = view.challenge.map { $0.interval != .unison } ?? (view.variant == .intervals)
         let title = "\(strings.singAndMatch) — \(intervals ? strings.intervals : strings.singleNotes)"

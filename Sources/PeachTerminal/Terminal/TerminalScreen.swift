@@ -1,8 +1,8 @@
 /// What the screens need of a terminal: its size, the alternate screen entered and left,
-/// a frame shown, and the keys' bytes read. `TerminalSession` is the real one; a test can
+/// a frame shown, and the keys' bytes read. `FullScreenTerminal` is the real one; a test can
 /// stand in for it and read back every frame.
 public protocol TerminalScreen: AnyObject, Sendable {
-    var size: TerminalSession.Size { get }
+    var size: FullScreenTerminal.Size { get }
     func enter()
     func leave()
     func show(_ frame: String)
@@ -10,4 +10,4 @@ public protocol TerminalScreen: AnyObject, Sendable {
     func readInput() -> [UInt8]
 }
 
-extension TerminalSession: TerminalScreen {}
+extension FullScreenTerminal: TerminalScreen {}

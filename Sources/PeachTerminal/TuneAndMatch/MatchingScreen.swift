@@ -6,7 +6,7 @@ public struct MatchingScreen: Sendable {
 
     public init(view: MatchingView) { self.view = view }
 
-    public func frame(status: StatusLine, strings: Strings, size: TerminalSession.Size) -> Frame {
+    public func frame(status: StatusLine, strings: Strings, size: FullScreenTerminal.Size) -> Frame {
         let title = "\(strings.tuneAndMatch) — \(view.variant == .intervals ? strings.intervals : strings.singleNotes)"
         var body: [Line] = []
         let (stateText, stateStyle) = stateLabel(strings)

@@ -3,33 +3,33 @@ import PeachCore
 import Testing
 @testable import PeachApp
 
-final class FakeSessionManager: SessionManager, @unchecked Sendable {
-    let open: SessionOpen?
+final class FakeSessionManager: ProjectManager, @unchecked Sendable {
+    let open: ProjectOpen?
     private let lock = NSLock()
     private var said: [String] = []
-    private var save: (@Sendable () -> SessionSaveReply)?
+    private var save: (@Sendable () -> ProjectSaveReply)?
 
-    init(open: SessionOpen?) {
+    init(open: ProjectOpen?) {
         self.open = open
     }
 
     var messages: [String] { lock.withLock { said } }
-    func saved() -> SessionSaveReply? { lock.withLock { save }?() }
+    func saved() -> ProjectSaveReply? { lock.withLock { save }?() }
 
     func announce(name: String, executable: String) throws { lock.withLock { said.append("announce \(name) \(executable)") } }
 
-    func waitToBeOpened() throws -> SessionOpen {
+    func waitToBeOpened() throws -> ProjectOpen {
         guard let open else { throw NoServer() }
         return open
     }
 
     func opened(_ message: String) { lock.withLock { said.append("opened: \(message)") } }
-    func failed(_ failure: SessionFailure, _ message: String) { lock.withLock { said.append("failed \(failure): \(message)") } }
-    func serveSaves(_ save: @escaping @Sendable () -> SessionSaveReply) { lock.withLock { self.save = save } }
+    func failed(_ failure: ProjectFailure, _ message: String) { lock.withLock { said.append("failed \(failure): \(message)") } }
+    func serveSaves(_ save: @escaping @Sendable () -> ProjectSaveReply) { lock.withLock { self.save = save } }
     func close() {}
 }
 
-struct FakeSessionFiles: SessionFiles, @unchecked Sendable {
+struct FakeSessionFiles: ProjectFiles, @unchecked Sendable {
     var prepareFailure: (any Error)?
     var readBackProblem: String?
     let prepared = Box()
@@ -48,10 +48,10 @@ struct FakeSessionFiles: SessionFiles, @unchecked Sendable {
 
 @Suite("joining a session as a use case")
 struct SessionJoinTests {
-    let open = SessionOpen(path: "/sessions/song/peach.nABCD", displayName: "Peach", clientID: "peach.nABCD")
+    let open = ProjectOpen(path: "/sessions/song/peach.nABCD", displayName: "Peach", clientID: "peach.nABCD")
 
-    func join(_ manager: FakeSessionManager?, _ files: FakeSessionFiles, warnings: WarningLog = WarningLog()) throws -> SessionJoin? {
-        try SessionJoin.joinIfAsked(
+    func join(_ manager: FakeSessionManager?, _ files: FakeSessionFiles, warnings: WarningLog = WarningLog()) throws -> ProjectJoin? {
+        try ProjectJoin.joinIfAsked(
             connect: { manager }, name: { "peach" }, executable: "peach-session", files: files, warn: { warnings.add($0) })
     }
 
@@ -86,7 +86,7 @@ struct SessionJoinTests {
 
     @Test("a client id JACK refuses, or a folder that cannot be made, fails the open and ends with 2")
     func refusals() async throws {
-        let manager = FakeSessionManager(open: SessionOpen(path: "/s", displayName: "Peach", clientID: "a:b"))
+        let manager = FakeSessionManager(open: ProjectOpen(path: "/s", displayName: "Peach", clientID: "a:b"))
         #expect(await failure { _ = try join(manager, FakeSessionFiles()) }
             == .usage("the session's client id 'a:b' cannot be a JACK client name: the client name may not contain ':'"))
         #expect(manager.messages.last == "failed general: the client id 'a:b' cannot be a JACK client name: the client name may not contain ':'")

@@ -10,8 +10,8 @@ struct TrainingLaunchTests {
 
     @Test("a failing step tells the session manager which, releases what was opened, and fails as it did")
     func startupSteps() throws {
-        let manager = FakeSessionManager(open: SessionOpen(path: "/sessions/song/peach.nX", displayName: "Peach", clientID: "peach.nX"))
-        let session = try #require(try SessionJoin.joinIfAsked(
+        let manager = FakeSessionManager(open: ProjectOpen(path: "/sessions/song/peach.nX", displayName: "Peach", clientID: "peach.nX"))
+        let session = try #require(try ProjectJoin.joinIfAsked(
             connect: { manager }, name: { "peach" }, executable: "peach", files: FakeSessionFiles(), warn: { _ in }))
         let failure = CommandFailure(ExitStatus.database, "peach.sqlite is not a database")
         var undone = 0
@@ -22,10 +22,10 @@ struct TrainingLaunchTests {
         #expect(throws: Unusable.self) { try StartupStep.joinJack.run(reportingTo: session, undo: { undone += 1 }) { throw Unusable() } }
         #expect(undone == 2)
         #expect(Array(manager.messages.dropFirst()) == [
-            "failed \(SessionFailure.general): Peach's training records cannot be opened (its standard error says why)",
-            "failed \(SessionFailure.badProject): the session's config /s/peach.toml cannot be used (Peach's standard error says where)",
-            "failed \(SessionFailure.general): Peach's training records cannot be read (its standard error says why)",
-            "failed \(SessionFailure.general): Peach cannot join JACK (its standard error says why)",
+            "failed \(ProjectFailure.general): Peach's training records cannot be opened (its standard error says why)",
+            "failed \(ProjectFailure.badProject): the session's config /s/peach.toml cannot be used (Peach's standard error says where)",
+            "failed \(ProjectFailure.general): Peach's training records cannot be read (its standard error says why)",
+            "failed \(ProjectFailure.general): Peach cannot join JACK (its standard error says why)",
         ])
         // Without a manager a step only fails.
         #expect(throws: Unusable.self) { try StartupStep.joinJack.run(reportingTo: nil) { throw Unusable() } }

@@ -19,7 +19,7 @@ struct ScriptedScreen: TrainingScreen {
         if case let .said(words) = event { heard.append(words) }
     }
 
-    func frame(status: StatusLine, strings: Strings, size: TerminalSession.Size) -> Frame {
+    func frame(status: StatusLine, strings: Strings, size: FullScreenTerminal.Size) -> Frame {
         Frame(size: size, lines: [])
     }
 }

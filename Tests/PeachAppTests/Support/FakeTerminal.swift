@@ -3,7 +3,7 @@ import PeachTerminal
 
 /// A terminal that keeps every frame shown; the keyboard is whatever the test types.
 final class FakeTerminal: TerminalScreen, @unchecked Sendable {
-    let size = TerminalSession.Size(columns: 100, rows: 40)
+    let size = FullScreenTerminal.Size(columns: 100, rows: 40)
     private let lock = NSLock()
     private var frames: [String] = []
     private var typed: [UInt8] = []

@@ -7,7 +7,7 @@ import Testing
 struct GapScreenTests {
     func lines(_ view: GapView, _ language: Strings.Language) -> [String] {
         GapScreen(view: view).frame(
-            status: ScreenTests.status, strings: Strings(language: language), size: TerminalSession.Size(columns: 80, rows: 32)
+            status: ScreenTests.status, strings: Strings(language: language), size: FullScreenTerminal.Size(columns: 80, rows: 32)
         ).lines.map(\.text)
     }
 

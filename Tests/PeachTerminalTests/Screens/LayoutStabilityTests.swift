@@ -7,7 +7,7 @@ import Testing
 /// eyes stay on the feedback, not on rows that jump as values arrive.
 @Suite("The training screens' rows stay put")
 struct LayoutStabilityTests {
-    static let size = TerminalSession.Size(columns: 80, rows: 32)
+    static let size = FullScreenTerminal.Size(columns: 80, rows: 32)
 
     /// Each label's line number in `frame` (−1 where it is missing).
     func places(_ frame: Frame, _ labels: [String]) -> [Int] {

@@ -42,7 +42,7 @@ struct RhythmRowsTests {
 
     @Test("at 80×24, English and German: the profile scrolls to its last rhythm row, marks what lies above and below, and cuts no line", arguments: [Strings.Language.english, .german])
     func scrolls(language: Strings.Language) {
-        let strings = Strings(language: language), size = TerminalSession.Size(columns: 80, rows: 24)
+        let strings = Strings(language: language), size = FullScreenTerminal.Size(columns: 80, rows: 24)
         let snapshot = RhythmFixture.snapshot()
         var view = ProfileView(snapshot: snapshot)
         let body = ProfileScreen(view: view).body(strings: strings, width: 80)

@@ -5,7 +5,7 @@ import Testing
 
 @Suite("Screens")
 struct ScreenTests {
-    static let size = TerminalSession.Size(columns: 100, rows: 40)
+    static let size = FullScreenTerminal.Size(columns: 100, rows: 40)
     static let status = StatusLine(client: "peach", jackRunning: true, sampleRate: 48000, bufferSize: 256, xruns: 0, midiSources: [])
     static let english = Strings(language: .english)
 
@@ -162,7 +162,7 @@ struct ScreenTests {
         let narrow = ComparisonProfileRows().keyboardChart(task, view: view, width: 30, height: 6, strings: Self.english)
         #expect(narrow.allSatisfy { $0.text.count <= 30 })
         // On a 24-row terminal the last rows are a scroll away.
-        let size = TerminalSession.Size(columns: 80, rows: 24)
+        let size = FullScreenTerminal.Size(columns: 80, rows: 24)
         let small = ProfileScreen(view: view).frame(status: Self.status, strings: Self.english, size: size)
         #expect(text(small).contains("   ↓ "), "\(text(small))")
         let end = ProfileScreen(view: ProfileScreen(view: view).scrolled(.bottom, status: Self.status, strings: Self.english, size: size))
@@ -202,7 +202,7 @@ struct ScreenTests {
 
     @Test("the interval list open: at 100×32, 100×24 and 80×24 the cursor is on a visible row on every entry, and the saved line and the file stay in view")
     func intervalListFits() throws {
-        for size in [TerminalSession.Size(columns: 100, rows: 32), TerminalSession.Size(columns: 100, rows: 24), TerminalSession.Size(columns: 80, rows: 24)] {
+        for size in [FullScreenTerminal.Size(columns: 100, rows: 32), FullScreenTerminal.Size(columns: 100, rows: 24), FullScreenTerminal.Size(columns: 80, rows: 24)] {
             for language in [Strings.Language.english, .german] {
                 let strings = Strings(language: language)
                 var request = SettingsRequest()
@@ -239,7 +239,7 @@ struct ScreenTests {
             SettingsForm.SoundChoice(source: piano, name: "Acoustic Grand Piano · FluidR3_GM.sf2")], defaultSound: piano)
         for strings in [Self.english, Strings(language: .german)] {
             let screen = SettingsScreen(form: form, configPath: "/x")
-            let lines = screen.frame(status: Self.status, strings: strings, size: TerminalSession.Size(columns: 80, rows: 32)).lines
+            let lines = screen.frame(status: Self.status, strings: strings, size: FullScreenTerminal.Size(columns: 80, rows: 32)).lines
             for field in SettingsForm.Field.allCases where !screen.range(field, strings).isEmpty {
                 let row = lines.first { $0.text.contains(screen.label(field, strings)) }?.text ?? ""
                 #expect(row.hasSuffix(screen.range(field, strings)) && row.count <= 80, "\(strings.language) \(field): \(row)")
@@ -270,7 +270,7 @@ struct ScreenTests {
     @Test("footers that need two lines balance them: no key alone on the last line, on any screen, at 100 and 80 columns, English and German")
     func balancedFooters() throws {
         for columns in [100, 80] {
-            let size = TerminalSession.Size(columns: columns, rows: 40)
+            let size = FullScreenTerminal.Size(columns: columns, rows: 40)
             for strings in [Self.english, Strings(language: .german)] {
                 var settings = SettingsForm(request: SettingsRequest(), sounds: [SettingsForm.SoundChoice(source: .sine, name: "sine")])
                 var frames = [
@@ -302,7 +302,7 @@ struct ScreenTests {
         var view = MatchingView(variant: .singleNotes)
         view.state = .playingTunable
         for columns in [40, 60, 70, 100] {
-            let size = TerminalSession.Size(columns: columns, rows: 16)
+            let size = FullScreenTerminal.Size(columns: columns, rows: 16)
             let frame = MatchingScreen(view: view).frame(status: Self.status, strings: Self.english, size: size)
             #expect(frame.lines.count == 16)
             // The terminal cuts what is wider than the window: each key on a line that fits.

@@ -11,7 +11,7 @@ struct StartScreenTests {
 
     @Test("Peach's ten entries: 1–9 and 0, a blank line between the groups, as before the menu was made from the registry")
     func peach() {
-        let lines = text(StartScreen(menu: .peach).frame(status: Self.status, strings: Strings(language: .english), size: TerminalSession.Size(columns: 80, rows: 24)))
+        let lines = text(StartScreen(menu: .peach).frame(status: Self.status, strings: Strings(language: .english), size: FullScreenTerminal.Size(columns: 80, rows: 24)))
         let entries = lines.filter { $0.hasPrefix(" ▶ ") || $0.hasPrefix("    ") && $0.dropFirst(4).first?.isNumber == true }
         #expect(entries.map { String($0.dropFirst(4).prefix(1)) } == ["1", "2", "3", "4", "5", "6", "7", "8", "9", "0"], "\(lines)")
         #expect(lines.contains { $0.contains("1–9 0") })
@@ -21,7 +21,7 @@ struct StartScreenTests {
 
     @Test("thirty entries at 80×24 and 100×32: the list scrolls so that the selected one is in view, the cut ends marked with how much more lies there, the frame its height; the keys go on in letters")
     func scrolls() {
-        for size in [TerminalSession.Size(columns: 80, rows: 24), TerminalSession.Size(columns: 100, rows: 32)] {
+        for size in [FullScreenTerminal.Size(columns: 80, rows: 24), FullScreenTerminal.Size(columns: 100, rows: 32)] {
             for selected in [0, 14, 29] {
                 let screen = StartScreen(menu: Self.long, selected: MenuItem("entry-\(selected)"))
                 let lines = text(screen.frame(status: Self.status, strings: Strings(language: .english), size: size))
@@ -35,7 +35,7 @@ struct StartScreenTests {
             }
         }
         let bottom = text(StartScreen(menu: Self.long, selected: MenuItem("entry-29")).frame(
-            status: Self.status, strings: Strings(language: .german), size: TerminalSession.Size(columns: 80, rows: 24)))
+            status: Self.status, strings: Strings(language: .german), size: FullScreenTerminal.Size(columns: 80, rows: 24)))
         #expect(bottom.contains { $0.hasSuffix(" w  Entry 29 ") } && bottom.contains { $0.contains("1–9 0 a–w") }, "\(bottom)")
         #expect(bottom.contains { $0.hasPrefix("   ↑ ") && $0.hasSuffix("weitere Zeilen") }, "\(bottom)")
     }

@@ -51,11 +51,11 @@ struct TeachingScreenTests {
         // The box grows to hold the longest verdict whole.
         view.lastAnswer = seventh
         for strings in [Self.english, Self.german] {
-            let box = ComparisonScreen(view: view).frame(status: Self.status, strings: strings, size: TerminalSession.Size(columns: 80, rows: 32))
+            let box = ComparisonScreen(view: view).frame(status: Self.status, strings: strings, size: FullScreenTerminal.Size(columns: 80, rows: 32))
                 .lines.map(\.text).filter { $0.contains("┌") || $0.contains("│") || $0.contains("└") }
             #expect(box.count == 3 && Set(box.map(\.count)).count == 1 && box[1].contains(strings.verdict(seventh)), "\(box)")
             // The last-answer row wraps under itself rather than losing its cents at 80 columns.
-            let lines = ComparisonScreen(view: view).frame(status: Self.status, strings: strings, size: TerminalSession.Size(columns: 80, rows: 32)).lines.map(\.text)
+            let lines = ComparisonScreen(view: view).frame(status: Self.status, strings: strings, size: FullScreenTerminal.Size(columns: 80, rows: 32)).lines.map(\.text)
             #expect(lines.allSatisfy { $0.count <= 79 }, "\(lines.filter { $0.count > 79 })")
             #expect(Self.words(lines.joined(separator: "\n")).contains(Self.words(strings.lastAnswer + " " + strings.verdict(seventh) + " (8\(strings.language == .german ? "," : ".")0 \(strings.cents))")), "\(lines.joined(separator: "\n"))")
         }
@@ -70,7 +70,7 @@ struct TeachingScreenTests {
         for (state, said) in [(PitchMatchingSession.State.playingReference, true), (.awaitingControl, true), (.playingTunable, false)] {
             view.state = state
             for strings in [Self.english, Self.german] {
-                let shown = Self.words(text(MatchingScreen(view: view).frame(status: Self.status, strings: strings, size: TerminalSession.Size(columns: 80, rows: 32))))
+                let shown = Self.words(text(MatchingScreen(view: view).frame(status: Self.status, strings: strings, size: FullScreenTerminal.Size(columns: 80, rows: 32))))
                 #expect(shown.contains(strings.moveFirst) == said, "\(state)\n\(shown)")
             }
         }
@@ -201,7 +201,7 @@ struct TeachingScreenTests {
 
     @Test("in an 80-column terminal, help, the first-run lines, the interval task and the setting explanations wrap between words: every word there, no line wider than the window")
     func narrowWindow() {
-        let size = TerminalSession.Size(columns: 80, rows: 40)
+        let size = FullScreenTerminal.Size(columns: 80, rows: 40)
         for strings in [Self.english, Self.german] {
             for topic in [Strings.HelpTopic.start, .compare, .match, .profile, .settings, .info] {
                 let frame = HelpScreen(topic: topic).frame(status: Self.status, strings: strings, size: size)
@@ -228,7 +228,7 @@ struct TeachingScreenTests {
         var status = Self.status
         status.warning = "config.toml: noteRangeMax = 200 is outside 60 … 108; using 108 · config.toml:7:1: unknown key 'noteRangeMaximum' in [training], ignored"
         for columns in [100, 80] {
-            let size = TerminalSession.Size(columns: columns, rows: 32)
+            let size = FullScreenTerminal.Size(columns: columns, rows: 32)
             let frame = StartScreen(menu: .peach).frame(status: status, strings: Self.english, size: size)
             #expect(frame.lines.count == 32)
             #expect(frame.lines.allSatisfy { $0.text.count <= columns }, "\(frame.lines.map(\.text).filter { $0.count > columns })")

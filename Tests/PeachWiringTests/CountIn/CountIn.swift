@@ -38,7 +38,7 @@ struct CountInScreen: TrainingScreen {
     @TrainingActor
     mutating func apply(_ event: ScriptedSession.Event, session: ScriptedSession?, history: TrainingHistory) {}
 
-    func frame(status: StatusLine, strings: Strings, size: TerminalSession.Size) -> Frame { Frame(size: size, lines: []) }
+    func frame(status: StatusLine, strings: Strings, size: FullScreenTerminal.Size) -> Frame { Frame(size: size, lines: []) }
 }
 
 extension Strings.HelpTopic {

@@ -1,5 +1,5 @@
 import Foundation
-import PeachSession
+import PeachNSM
 import Testing
 
 /// Where the session port listens: the kernel's own table of UDP sockets says which
@@ -58,7 +58,7 @@ struct NSMClientTests {
     static func listeningAddress(managerAt address: String, urlHost: String) throws -> String? {
         let manager = try Manager(address: address)
         let client = try NSMClient(url: "osc.udp://\(urlHost):\(manager.port)/")
-        #expect(throws: SessionError.noAnswer(url: client.url, seconds: 0)) {
+        #expect(throws: NSMError.noAnswer(url: client.url, seconds: 0)) {
             try client.announce(applicationName: "peach", capabilities: ":switch:", executable: "peach", timeout: 0.3)
         }
         let port = try #require(manager.senderPort(), "the announce did not reach the manager")

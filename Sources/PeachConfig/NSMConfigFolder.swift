@@ -1,7 +1,7 @@
 import Foundation
 
 /// The folder a studio session gives Peach, with the session's own config file in it.
-public enum SessionConfigFolder {
+public enum NSMConfigFolder {
     public struct CannotCreate: Error, CustomStringConvertible {
         public var description: String
     }

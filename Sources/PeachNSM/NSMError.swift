@@ -1,5 +1,5 @@
 /// Why joining a session manager did not work, in words for stderr.
-public enum SessionError: Error, Equatable, CustomStringConvertible {
+public enum NSMError: Error, Equatable, CustomStringConvertible {
     case badURL(String)
     case cannotListen
     case noAnswer(url: String, seconds: Int)

@@ -2,7 +2,7 @@ import PeachCore
 
 /// A studio session's config: a folder of the session's own, started from the person's
 /// config, and read back with the same checks as at start.
-public struct SessionConfigFiles: SessionFiles {
+public struct NSMConfigFiles: ProjectFiles {
     /// The person's own config, which a new session's starts from.
     public let personal: String
     /// JACK's rule for client names, which the JACK adapter owns.
@@ -22,7 +22,7 @@ public struct SessionConfigFiles: SessionFiles {
     public func clientNameProblem(_ name: String) -> String? { nameProblem(name) }
 
     public func prepare(folder: String, config: String) throws {
-        try SessionConfigFolder.prepare(folder: folder, config: config, seed: personal)
+        try NSMConfigFolder.prepare(folder: folder, config: config, seed: personal)
     }
 
     public func problem(readingBack path: String) -> String? {

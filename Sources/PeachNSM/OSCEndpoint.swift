@@ -16,7 +16,7 @@ final class OSCEndpoint {
     /// Filled by the receive callback while `receive` runs, on the receiving thread.
     fileprivate var inbox: [OSCMessage] = []
 
-    init(peerURL url: String) throws(SessionError) {
+    init(peerURL url: String) throws(NSMError) {
         let hostPointer = lo_url_get_hostname(url), portPointer = lo_url_get_port(url)
         defer {
             free(hostPointer)

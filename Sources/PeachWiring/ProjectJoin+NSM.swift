@@ -1,11 +1,11 @@
 import PeachApp
 import PeachConfig
 import PeachJack
-import PeachSession
+import PeachNSM
 
-extension SessionJoin {
+extension ProjectJoin {
     /// Joins the session `NSM_URL` names, if any, with the config file's side of it.
-    static func joinIfAsked(_ studio: StudioOptions, warn: @Sendable (String) -> Void) throws -> SessionJoin? {
+    static func joinIfAsked(_ studio: StudioOptions, warn: @Sendable (String) -> Void) throws -> ProjectJoin? {
         try joinIfAsked(
             connect: { try NSMClient.fromEnvironment() },
             name: {
@@ -14,7 +14,7 @@ extension SessionJoin {
                 return studio.jackName ?? configured.flatMap { JackClientName.problem($0) == nil ? $0 : nil } ?? "peach"
             },
             executable: CommandLine.arguments[0],
-            files: SessionConfigFiles(
+            files: NSMConfigFiles(
                 personal: studio.files.resolvedConfigPath, clientNameProblem: { JackClientName.problem($0) },
                 load: { _ = try PeachConfiguration.loadChecked(path: $0, mustExist: true) }),
             warn: warn)

@@ -38,19 +38,19 @@ public final class NSMClient: @unchecked Sendable {
     private let done = DispatchSemaphore(value: 0)
 
     /// nil when `NSM_URL` is not set: no session manager asked for Peach.
-    public static func fromEnvironment(_ environment: [String: String] = ProcessInfo.processInfo.environment) throws(SessionError) -> NSMClient? {
+    public static func fromEnvironment(_ environment: [String: String] = ProcessInfo.processInfo.environment) throws(NSMError) -> NSMClient? {
         guard let url = environment["NSM_URL"], !url.isEmpty else { return nil }
         return try NSMClient(url: url)
     }
 
-    public init(url: String) throws(SessionError) {
+    public init(url: String) throws(NSMError) {
         self.url = url
         endpoint = try OSCEndpoint(peerURL: url)
     }
 
     /// Says who Peach is and waits for the manager's answer. `applicationName` is the name
     /// Peach would give its JACK client, as the API asks.
-    public func announce(applicationName: String, capabilities: String, executable: String, timeout: Double = 5) throws(SessionError) {
+    public func announce(applicationName: String, capabilities: String, executable: String, timeout: Double = 5) throws(NSMError) {
         endpoint.send(OSCMessage("/nsm/server/announce", [
             .string(applicationName), .string(capabilities), .string(executable),
             .int(Self.apiVersion.major), .int(Self.apiVersion.minor), .int(Int32(getpid())),
@@ -62,7 +62,7 @@ public final class NSMClient: @unchecked Sendable {
     }
 
     /// The open message; Peach may not join JACK before it.
-    public func waitForOpen(timeout: Double = 10) throws(SessionError) -> Open {
+    public func waitForOpen(timeout: Double = 10) throws(NSMError) -> Open {
         let message = wait(timeout) { $0.path == Self.openPath && $0.arguments.count == 3 }
         guard let message, let path = message.string(0), let name = message.string(1), let id = message.string(2) else {
             throw .noOpen(seconds: Int(timeout))
@@ -95,7 +95,7 @@ public final class NSMClient: @unchecked Sendable {
 
     /// Answers the manager's later messages on a thread of its own: `save` runs for each
     /// save message and its result is the reply. Other messages need no answer.
-    public func serve(save: @escaping @Sendable () -> Result<String, SessionSaveFailure>) {
+    public func serve(save: @escaping @Sendable () -> Result<String, NSMSaveFailure>) {
         let thread = Thread { [self] in
             var inbox = pending
             pending = []
@@ -129,7 +129,7 @@ public final class NSMClient: @unchecked Sendable {
 }
 
 /// Why a save could not be done, for the session manager to show.
-public struct SessionSaveFailure: Error, Sendable {
+public struct NSMSaveFailure: Error, Sendable {
     public var message: String
     public init(_ message: String) { self.message = message }
 }

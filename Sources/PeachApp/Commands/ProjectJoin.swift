@@ -5,23 +5,23 @@ import PeachCore
 /// the routing, the MIDI mapping and the sound: Peach keeps them in a config file of the
 /// session's own, under the folder the open message names, and takes the JACK client name
 /// the session gives. The training history stays the person's database.
-public struct SessionJoin: Sendable {
-    let manager: any SessionManager
-    public let open: SessionOpen
+public struct ProjectJoin: Sendable {
+    let manager: any ProjectManager
+    public let open: ProjectOpen
     /// The session's config file: `<path>/peach.toml`.
     public let configPath: String
-    let files: any SessionFiles
+    let files: any ProjectFiles
 
     /// Announces Peach and waits for the open message. nil without a manager, or when the
     /// manager does not answer (said through `warn`; Peach then runs on its own).
     /// `connect`: the manager `NSM_URL` names, nil without one. `name`: the JACK client
     /// name Peach would have, as the announce asks.
     public static func joinIfAsked(
-        connect: () throws -> (any SessionManager)?, name: () -> String, executable: String, files: any SessionFiles,
+        connect: () throws -> (any ProjectManager)?, name: () -> String, executable: String, files: any ProjectFiles,
         warn: @Sendable (String) -> Void
-    ) throws(CommandFailure) -> SessionJoin? {
-        let manager: any SessionManager
-        let open: SessionOpen
+    ) throws(CommandFailure) -> ProjectJoin? {
+        let manager: any ProjectManager
+        let open: ProjectOpen
         do {
             guard let asked = try connect() else { return nil }
             manager = asked
@@ -43,7 +43,7 @@ public struct SessionJoin: Sendable {
             manager.failed(.createFailed, "\(error)")
             throw .usage("\(error)")
         }
-        return SessionJoin(manager: manager, open: open, configPath: configPath, files: files)
+        return ProjectJoin(manager: manager, open: open, configPath: configPath, files: files)
     }
 
     /// Peach is up (config read, store open, JACK joined): the open is done, and save
@@ -59,7 +59,7 @@ public struct SessionJoin: Sendable {
     }
 
     /// Peach could not start with the session's files: the manager hears why.
-    public func failed(_ failure: SessionFailure, _ message: String) {
+    public func failed(_ failure: ProjectFailure, _ message: String) {
         manager.failed(failure, message)
     }
 

@@ -1,5 +1,5 @@
 /// Why an open failed, as the manager tells its user.
-public enum SessionFailure: Sendable {
+public enum ProjectFailure: Sendable {
     case general
     /// The session's files are there but cannot be used.
     case badProject

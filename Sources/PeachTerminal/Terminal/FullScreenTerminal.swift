@@ -4,7 +4,7 @@ import Foundation
 /// The terminal in full-screen mode: raw input, the alternate screen, the cursor hidden.
 /// Whatever happens — a normal exit, Ctrl-C, SIGTERM, a crash — the terminal goes back to
 /// the way the shell had it: the musician never ends up with a dead, echo-less prompt.
-public final class TerminalSession: @unchecked Sendable {
+public final class FullScreenTerminal: @unchecked Sendable {
     public struct Size: Hashable, Sendable {
         public var columns: Int
         public var rows: Int

@@ -1,5 +1,5 @@
 /// Where the session keeps Peach's files, and the client name it gives.
-public struct SessionOpen: Hashable, Sendable {
+public struct ProjectOpen: Hashable, Sendable {
     public var path: String
     public var displayName: String
     /// The name Peach's audio client must have, unique in the session.
