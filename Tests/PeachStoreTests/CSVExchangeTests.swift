@@ -101,6 +101,41 @@ struct CSVExchangeTests {
         }
     }
 
+    @Test("hostile fields: a message quotes at most 40 escaped characters; hex, nan and inf are no numbers; UTF-16 and UTF-32 files are named")
+    func hostileFields() throws {
+        let folder = TemporaryFolder()
+        let store = try TrainingStore(path: folder.file("p.sqlite"))
+        defer { store.close() }
+        let header = "# peach-export-format:1\ntrainingType,timestamp,referenceNote,referenceNoteName,targetNote,targetNoteName,interval,tuningSystem,centOffset,isCorrect,initialCentOffset,userCentError\n"
+        let huge = String(repeating: "x", count: 1_000_000)
+        let rows = [
+            "pitchDiscrimination,2026-02-14T10:30:00Z,60,C4,60,C4,P1,equalTemperament,\(huge),true,,",
+            "pitchDiscrimination,2026-02-14T10:30:01Z,60,C4,60,C4,P1,equalTemperament,0x10,true,,",
+            "pitchDiscrimination,2026-02-14T10:30:02Z,60,C4,60,C4,P1,equalTemperament,nan,true,,",
+            "pitchDiscrimination,2026-02-14T10:30:03Z,60,C4,60,C4,P1,equalTemperament,inf,true,,",
+            "pitchDiscrimination,2026-02-14T10:30:04Z,60,C4,60,C4,P1,\u{1B}]0;owned\u{07}\u{0},5,true,,",
+            "pitchDiscrimination,2026-02-14T10:30:05Z,60,C4,60,C4,P1,equalTemperament,-1.5e1,true,,",
+            "pitchDiscrimination,2026-02-14T10:30:06Z,60,C4,60,C4,P1,equalTemperament,+.5,true,,",
+        ]
+        let summary = try store.importCSV(header + rows.joined(separator: "\n") + "\n", mode: .replace)
+        #expect(summary.imported == 2, "\(summary)")
+        let reasons = summary.rejected.map(\.reason)
+        #expect(reasons.count == 5)
+        for reason in reasons { #expect(reason.count < 200 && !reason.unicodeScalars.contains { $0.properties.generalCategory == .control }, "\(reason.prefix(300))") }
+        #expect(reasons[0] == "centOffset '\(String(repeating: "x", count: 40))…' is not a number of cents (−100…100)" || reasons[0].hasPrefix("centOffset 'xxxxxxxxxx"), "\(reasons[0].prefix(200))")
+        #expect(reasons[1].hasPrefix("centOffset '0x10' is not a number") && reasons[2].hasPrefix("centOffset 'nan'") && reasons[3].hasPrefix("centOffset 'inf'"))
+        #expect(reasons[4].contains("\\u{1B}]0;owned\\u{07}\\0"), "\(reasons[4])")
+
+        var utf16 = [UInt8(0xFF), 0xFE]
+        for unit in Self.handMade.utf16 { utf16 += [UInt8(unit & 0xFF), UInt8(unit >> 8)] }
+        #expect(throws: ImportError(line: 1, reason: "the file is UTF-16, not UTF-8: save it as UTF-8 (CSV UTF-8 in a spreadsheet)")) {
+            try CSVFormat.checkBeginning(utf16, isWholeFile: true)
+        }
+        #expect(throws: ImportError(line: 1, reason: "the file is UTF-16, not UTF-8: save it as UTF-8 (CSV UTF-8 in a spreadsheet)")) {
+            try CSVFormat.checkBeginning(Array(utf16.dropFirst(2)), isWholeFile: true)
+        }
+    }
+
     @Test("a file saved with a UTF-8 byte-order mark, as spreadsheets save it, imports")
     func byteOrderMark() throws {
         let folder = TemporaryFolder()

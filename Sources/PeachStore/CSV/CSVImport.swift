@@ -19,6 +19,9 @@ extension CSVFormat {
     /// the rest is read: a 1 GB file of one line is refused after 4 KiB, not after reading
     /// and decoding a gigabyte. A line with a quote is left to the full reading.
     public static func checkBeginning(_ bytes: [UInt8], isWholeFile: Bool) throws(ImportError) {
+        if let encoding = otherEncoding(bytes) {
+            throw ImportError(line: 1, reason: "the file is \(encoding), not UTF-8: save it as UTF-8 (CSV UTF-8 in a spreadsheet)")
+        }
         var rest = bytes[...]
         if rest.starts(with: byteOrderMark) { rest = rest.dropFirst(byteOrderMark.count) }
         var version = currentVersion
@@ -53,13 +56,23 @@ extension CSVFormat {
         return version
     }
 
+    /// UTF-16 or UTF-32, as some spreadsheets save "Unicode text": named by its byte-order
+    /// mark, or by the zero bytes ASCII text has in it then (the version line is ASCII).
+    static func otherEncoding(_ bytes: [UInt8]) -> String? {
+        if bytes.starts(with: [0xFF, 0xFE, 0, 0]) || bytes.starts(with: [0, 0, 0xFE, 0xFF]) { return "UTF-32" }
+        if bytes.starts(with: [0xFF, 0xFE]) || bytes.starts(with: [0xFE, 0xFF]) { return "UTF-16" }
+        let start = bytes.prefix(16)
+        guard start.count >= 4, start.contains(0) else { return nil }
+        return start.filter { $0 == 0 }.count * 4 >= start.count * 3 ? "UTF-32" : "UTF-16"
+    }
+
     /// A spreadsheet's UTF-8 byte-order mark, which some save before the first line.
     static let byteOrderMark: [UInt8] = [0xEF, 0xBB, 0xBF]
 
     static func missingVersionLine(found: String) -> ImportError {
         let known = "this Peach reads versions \(versions.lowerBound) to \(versions.upperBound)"
         if found.hasPrefix(versionPrefix) {
-            return ImportError(line: 1, reason: "unknown format version '\(found.dropFirst(versionPrefix.count))' (\(known))")
+            return ImportError(line: 1, reason: "unknown format version '\(excerpt(String(found.dropFirst(versionPrefix.count))))' (\(known))")
         }
         return ImportError(line: 1, reason: "missing version line '\(versionLine(currentVersion))' (\(known))")
     }
@@ -80,6 +93,36 @@ extension CSVFormat {
         }
         let known = Set(headers(of: version).joined())
         return columns.filter { !known.contains($0) }.sorted().map(excerpt)
+    }
+
+    /// A number as the exchange format writes one: decimal digits with an optional sign,
+    /// point and exponent ("-12.5", "3e-2"). Not hex ("0x10"), "nan", "inf" or spaces, which
+    /// Swift's own parsing would take.
+    static func decimal(_ text: String) -> Double? {
+        let bytes = Array(text.utf8)
+        var digits = 0, sawPoint = false, position = 0
+        if position < bytes.count, bytes[position] == UInt8(ascii: "-") || bytes[position] == UInt8(ascii: "+") { position += 1 }
+        while position < bytes.count {
+            let byte = bytes[position]
+            if (48...57).contains(byte) {
+                digits += 1
+            } else if byte == UInt8(ascii: "."), !sawPoint {
+                sawPoint = true
+            } else {
+                break
+            }
+            position += 1
+        }
+        guard digits > 0 else { return nil }
+        if position < bytes.count, bytes[position] == UInt8(ascii: "e") || bytes[position] == UInt8(ascii: "E") {
+            position += 1
+            if position < bytes.count, bytes[position] == UInt8(ascii: "-") || bytes[position] == UInt8(ascii: "+") { position += 1 }
+            let exponentStart = position
+            while position < bytes.count, (48...57).contains(bytes[position]) { position += 1 }
+            guard position > exponentStart else { return nil }
+        }
+        guard position == bytes.count, let value = Double(text), value.isFinite else { return nil }
+        return value
     }
 
     /// At most 40 characters of what a file holds, control characters escaped: a message
@@ -190,9 +233,9 @@ extension TrainingStore {
         let row = CSVRow(line: line, values: values)
         guard let type = types.first(where: { $0.trainingType == row.trainingType }) else {
             if CSVRecordTypes.named(row.trainingType) != nil {
-                throw CSVRow.Problem(reason: "trainingType '\(row.trainingType)': no registered discipline keeps these records")
+                throw CSVRow.Problem(reason: "trainingType '\(CSVFormat.excerpt(row.trainingType))': no registered discipline keeps these records")
             }
-            throw CSVRow.Problem(reason: "unknown trainingType '\(row.trainingType)' (\(types.map(\.trainingType).joined(separator: ", ")))")
+            throw CSVRow.Problem(reason: "unknown trainingType '\(CSVFormat.excerpt(row.trainingType))' (\(types.map(\.trainingType).joined(separator: ", ")))")
         }
         return (try type.record(from: row), !row["timestamp"].contains("."))
     }

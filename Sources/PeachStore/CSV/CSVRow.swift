@@ -11,6 +11,10 @@ struct CSVRow {
 
     var trainingType: String { self["trainingType"] }
 
+    /// A field as a message quotes it: its first 40 characters, control characters escaped
+    /// (a field can be 100 MB, or retitle the terminal).
+    func excerpt(_ column: String) -> String { CSVFormat.excerpt(self[column]) }
+
     /// A row is refused with its reason; the import goes on without it.
     struct Problem: Error {
         var reason: String
@@ -18,7 +22,7 @@ struct CSVRow {
 
     func timestamp() throws(Problem) -> Date {
         guard let date = CSVFormat.parseTimestamp(self["timestamp"]) else {
-            throw Problem(reason: "timestamp '\(self["timestamp"])' is not ISO 8601 (e.g. 2026-03-01T09:30:00Z)")
+            throw Problem(reason: "timestamp '\(excerpt("timestamp"))' is not ISO 8601 (e.g. 2026-03-01T09:30:00Z)")
         }
         return date
     }
@@ -36,15 +40,15 @@ struct CSVRow {
         switch self[column] {
         case "true": return true
         case "false": return false
-        default: throw Problem(reason: "\(column) '\(self[column])' is not true or false")
+        default: throw Problem(reason: "\(column) '\(excerpt(column))' is not true or false")
         }
     }
 
     /// A finite number, within `limit` either side of zero.
     func number(_ column: String, limit: Double, unit: String) throws(Problem) -> Double {
-        guard let value = Double(self[column]), value.isFinite, abs(value) <= limit else {
+        guard let value = CSVFormat.decimal(self[column]), abs(value) <= limit else {
             let range = limit.isFinite && limit < .greatestFiniteMagnitude ? " (−\(CSVFormat.number(limit))…\(CSVFormat.number(limit)))" : ""
-            throw Problem(reason: "\(column) '\(self[column])' is not a number of \(unit)\(range)")
+            throw Problem(reason: "\(column) '\(excerpt(column))' is not a number of \(unit)\(range)")
         }
         return value
     }
@@ -53,7 +57,7 @@ struct CSVRow {
     /// outside the 40–200 Peach trains is kept, and falls in no tempo band).
     func tempo() throws(Problem) -> Tempo {
         guard let bpm = Int(self["tempoBPM"]), bpm > 0 else {
-            throw Problem(reason: "tempoBPM '\(self["tempoBPM"])' is not a whole, positive number of BPM")
+            throw Problem(reason: "tempoBPM '\(excerpt("tempoBPM"))' is not a whole, positive number of BPM")
         }
         return Tempo(bpm: bpm)
     }

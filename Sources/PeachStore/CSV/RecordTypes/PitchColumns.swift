@@ -20,23 +20,23 @@ struct PitchColumns {
     init(_ row: CSVRow) throws(CSVRow.Problem) {
         func note(_ column: String) throws(CSVRow.Problem) -> MIDINote {
             guard let number = Int(row[column]), let note = MIDINote(rawValue: number) else {
-                throw CSVRow.Problem(reason: "\(column) '\(row[column])' is not a MIDI note 0…127")
+                throw CSVRow.Problem(reason: "\(column) '\(row.excerpt(column))' is not a MIDI note 0…127")
             }
             guard row[column + "Name"] == note.name else {
-                throw CSVRow.Problem(reason: "\(column)Name '\(row[column + "Name"])' does not match \(column) \(number) (\(note.name))")
+                throw CSVRow.Problem(reason: "\(column)Name '\(row.excerpt(column + "Name"))' does not match \(column) \(number) (\(note.name))")
             }
             return note
         }
         reference = try note("referenceNote")
         target = try note("targetNote")
         guard let interval = Interval(shortName: row["interval"]) else {
-            throw CSVRow.Problem(reason: "interval '\(row["interval"])' is not one of \(Interval.shortNames.joined(separator: " "))")
+            throw CSVRow.Problem(reason: "interval '\(row.excerpt("interval"))' is not one of \(Interval.shortNames.joined(separator: " "))")
         }
         guard abs(target.rawValue - reference.rawValue) == interval.semitones else {
-            throw CSVRow.Problem(reason: "interval \(row["interval"]) does not match the notes \(reference.name) and \(target.name)")
+            throw CSVRow.Problem(reason: "interval \(row.excerpt("interval")) does not match the notes \(reference.name) and \(target.name)")
         }
         guard let tuning = TuningSystem(rawValue: row["tuningSystem"]) else {
-            throw CSVRow.Problem(reason: "tuningSystem '\(row["tuningSystem"])' is not equalTemperament or justIntonation")
+            throw CSVRow.Problem(reason: "tuningSystem '\(row.excerpt("tuningSystem"))' is not equalTemperament or justIntonation")
         }
         self.interval = interval
         self.tuning = tuning
