@@ -46,4 +46,42 @@ struct CalibrateEndToEndTests {
             #expect(written == "# my studio\n[training]\ntempo = 120 # a steady groove\nextraLatencyMs = 4.5\n", "\(written)")
         }
     }
+
+    @Test("a storm of note-ons, eight a click: refused with its reason, exit 1, the config untouched")
+    func refusesAStorm() async throws {
+        try await ServerAccess.exclusive {
+            let folder = FileManager.default.temporaryDirectory.appendingPathComponent(uniqueName("peach-calibrate")).path
+            try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+            defer { try? FileManager.default.removeItem(atPath: folder) }
+            let config = folder + "/config.toml"
+            let before = "[training]\ntempo = 120\n"
+            try before.write(toFile: config, atomically: true, encoding: .utf8)
+            let recorder = try JackRecorder(name: uniqueName("rec"), seconds: 30)
+            defer { recorder.close() }
+            let pads = try JackMIDISender(name: uniqueName("pads"))
+            defer { pads.close() }
+            recorder.start()
+            let peach = try PeachProcess([
+                "calibrate", "--write", "--config", config, "--jack-name", uniqueName("peach"),
+                "--connect", recorder.inputPort, "--midi-connect", pads.outputPort,
+            ])
+            defer { peach.end() }
+            var start: UInt64?
+            _ = await waitUntil(timeout: 10) {
+                start = recorder.recording().segments(silence: 400).first.map { recorder.recording().frame(atIndex: $0.lowerBound) }
+                return start != nil
+            }
+            let first = try #require(start, "no click recorded; stderr: \(peach.errorOutput)")
+            // Eight note-ons around every click, 3000 frames apart: each click finds one, the rest find none.
+            for click in 2..<32 {
+                for tap in 0..<8 {
+                    pads.send([0x99, 38, 100], atFrame: UInt64(Int64(first) + Int64(click) * 24_000 - 9_000 + Int64(tap) * 3_000))
+                }
+            }
+            let exit = await peach.waitForExit(timeout: 40)
+            #expect(exit?.status == 1, "stderr: \(peach.errorOutput)")
+            #expect(peach.errorOutput.contains("240 taps for 32 clicks: more than one a click"), "\(peach.errorOutput)")
+            #expect(try String(contentsOfFile: config, encoding: .utf8) == before)
+        }
+    }
 }

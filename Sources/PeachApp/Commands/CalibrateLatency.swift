@@ -41,6 +41,9 @@ public struct CalibrateLatency {
         } catch let error as AudioError {
             throw CommandFailure(ExitStatus.jackUnavailable, "\(error)")
         }
+        if result.isTooMany {
+            throw CommandFailure(ExitStatus.nothingChanged, strings.calibrationTooMany(result.tapCount, of: result.clickCount))
+        }
         guard let proposal = result.proposedExtraLatencyMs, let median = result.medianMs else {
             throw CommandFailure(ExitStatus.nothingChanged, strings.calibrationTooFew(result.offsetsMs.count, of: result.clickCount))
         }

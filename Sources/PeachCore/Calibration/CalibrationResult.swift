@@ -7,14 +7,22 @@ public struct CalibrationResult: Sendable, Hashable {
     /// Taps that found their click, in order of the clicks.
     public var offsetsMs: [Double]
     public var clickCount: Int
+    /// Every tap, those that found no click of their own included.
+    public var tapCount: Int
 
-    public init(offsetsMs: [Double], clickCount: Int) {
+    public init(offsetsMs: [Double], clickCount: Int, tapCount: Int? = nil) {
         self.offsetsMs = offsetsMs
         self.clickCount = clickCount
+        self.tapCount = tapCount ?? offsetsMs.count
     }
 
     /// Fewer taps than half the clicks tell too little: no value is proposed.
     public var isEnough: Bool { offsetsMs.count >= clickCount / 2 }
+
+    /// More taps than clicks: a pad that retriggers, or taps all along rather than with the
+    /// clicks. The median of the taps nearest each click would then be made up: no value is
+    /// proposed.
+    public var isTooMany: Bool { tapCount > clickCount }
 
     /// The median: a stray tap moves it little, where it would move a mean.
     public var medianMs: Double? {
@@ -34,7 +42,7 @@ public struct CalibrationResult: Sendable, Hashable {
     /// The extra latency to set: the median to a tenth of a millisecond, within the
     /// setting's range; nil with too few taps.
     public var proposedExtraLatencyMs: Double? {
-        guard isEnough, let median = medianMs else { return nil }
+        guard isEnough, !isTooMany, let median = medianMs else { return nil }
         let range = SettingsLimits.extraLatencyMs
         return min(max((median * 10).rounded() / 10, range.lowerBound), range.upperBound)
     }

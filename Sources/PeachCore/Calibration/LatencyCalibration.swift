@@ -17,6 +17,7 @@ public final class LatencyCalibration {
     private var frames: [UInt64] = []
     private var tapped: Set<Int> = []
     private var offsets: [Int: Double] = [:]
+    private var tapCount = 0
 
     public init(clicks: any ClickPlayer, tempo: Tempo) {
         self.clicks = clicks
@@ -51,11 +52,12 @@ public final class LatencyCalibration {
             for handle in handles { await handle.stop() }
             throw error
         }
-        return CalibrationResult(offsetsMs: offsets.keys.sorted().map { offsets[$0]! }, clickCount: Self.clickCount)
+        return CalibrationResult(offsetsMs: offsets.keys.sorted().map { offsets[$0]! }, clickCount: Self.clickCount, tapCount: tapCount)
     }
 
     /// The click a tap belongs to, within half a beat, once a click; nil otherwise.
     private func take(_ frame: UInt64, rate: Int) -> (Int, Double)? {
+        tapCount += 1
         let latency = clicks.latency()
         let played = Int64(frame) - Int64(latency.captureFrames)
         let halfBeat = Int64(2 * 15 * rate / tempo.bpm)

@@ -22,6 +22,11 @@ extension Strings {
         "\(t("click", "Klick")) \(number): \(signedMs(offsetMs)) ms"
     }
 
+    public func calibrationTooMany(_ taps: Int, of clicks: Int) -> String {
+        t("\(taps) taps for \(clicks) clicks: more than one a click (a pad that retriggers, or taps that do not follow the clicks), so no value can be trusted; tap once with each click; nothing was written",
+          "\(taps) Anschläge für \(clicks) Klicks: mehr als einer je Klick (ein Pad, das nachtriggert, oder Anschläge, die den Klicks nicht folgen), kein Wert ist verlässlich; schlag einmal mit jedem Klick; nichts wurde geschrieben")
+    }
+
     public func calibrationTooFew(_ tapped: Int, of clicks: Int) -> String {
         t("only \(tapped) of \(clicks) clicks were tapped along with, \(clicks / 2) are needed to propose a value (is the pad connected to midi_in?); nothing was written",
           "nur \(tapped) von \(clicks) Klicks wurden mitgespielt, für einen Vorschlag braucht es \(clicks / 2) (ist das Pad mit midi_in verbunden?); nichts wurde geschrieben")

@@ -35,7 +35,7 @@ struct LatencyCalibrationTests {
         #expect(await eventually { heard.count == 28 })
         clicks.play(through: frames.last! + 1)
         let result = try await run.value
-        #expect(result.offsetsMs.count == 28 && result.isEnough)
+        #expect(result.offsetsMs.count == 28 && result.isEnough && result.tapCount == 29 && !result.isTooMany)
         #expect(result.medianMs == 5)
         #expect(result.proposedExtraLatencyMs == 5)
         let spread = try #require(result.spreadMs)
@@ -47,6 +47,10 @@ struct LatencyCalibrationTests {
         #expect(CalibrationResult(offsetsMs: [4, 5, 6], clickCount: 32).proposedExtraLatencyMs == nil)
         #expect(CalibrationResult(offsetsMs: Array(repeating: 400, count: 20), clickCount: 32).proposedExtraLatencyMs == 200)
         #expect(CalibrationResult(offsetsMs: [1, 2, 3, 10], clickCount: 8).medianMs == 2.5)
+        // A storm of note-ons finds a tap near every click: more taps than clicks propose nothing.
+        let storm = CalibrationResult(offsetsMs: Array(repeating: -50, count: 32), clickCount: 32, tapCount: 400)
+        #expect(storm.isTooMany && storm.proposedExtraLatencyMs == nil)
+        #expect(!CalibrationResult(offsetsMs: Array(repeating: 3, count: 32), clickCount: 32, tapCount: 32).isTooMany)
     }
 
     final class Heard: @unchecked Sendable {
