@@ -144,6 +144,18 @@ public final class JackRecorder: @unchecked Sendable {
         return await waitUntil(timeout: timeout) { self.recordedCount >= target }
     }
 
+    /// The samples recorded from sample `index` on, and the JACK frame of the first of them
+    /// (counted back from the last period: right where no period was skipped since `index`),
+    /// without copying the rest of the recording: what a client listening as it goes reads.
+    public func samples(from index: Int) -> (samples: [Float], frame: UInt64)? {
+        let periods = context.pointee.periodCount.pointee.load(ordering: .acquiring)
+        let count = context.pointee.written.pointee.load(ordering: .acquiring)
+        guard periods > 0, index < count else { return nil }
+        let last = context.pointee.periodStarts[periods - 1]
+        let frame = UInt64(Int64(last.frame) + Int64(index - last.index))
+        return (Array(UnsafeBufferPointer(start: context.pointee.samples + index, count: count - index)), frame)
+    }
+
     /// What was recorded so far, and the frame time of its first sample.
     public func recording() -> Recording {
         let periods = context.pointee.periodCount.pointee.load(ordering: .acquiring)

@@ -2,8 +2,9 @@ import Foundation
 import PeachCore
 
 /// Fill the Gap trials tapped by a simulated drummer, as the session makes them: sixteen
-/// cycles, each with one silent step drawn from the gap positions, a tap into it counted
-/// when it lands within half a step, timed in frames at 48 kHz. The trials go into the real
+/// cycles with one silent step, the same for the trial, drawn from the gap positions other
+/// than the last trial's; a tap into it counted when it lands within half a step, timed in
+/// frames at 48 kHz. The trials go into the real
 /// profile (`FillTheGapProfile`), whose intervals are checked against the drummer's truth.
 public enum GapSimulation {
     public static let cyclesPerTrial = 16
@@ -11,12 +12,11 @@ public enum GapSimulation {
 
     /// One trial; nil when no tap counted (no record, as in the session).
     public static func trial(
-        _ drummer: SimulatedDrummer, tempo: Tempo, at time: Date, random: inout some RandomSource
+        _ drummer: SimulatedDrummer, tempo: Tempo, at time: Date, gap position: StepPosition, random: inout some RandomSource
     ) -> GapFillRecord? {
         let wander = drummer.wanderMs * SimulatedDrummer.normal(random: &random)
         var taps: [GapTap] = []
         for cycle in 0..<cyclesPerTrial {
-            let position = StepPosition(rawValue: random.integer(in: 0...3))!
             guard random.nextUnit() >= drummer.missRate else { continue }
             let ms = drummer.tapMs(at: position, wander: wander, random: &random)
             // Farther than half a step is the next step's tap, not this gap's.
@@ -32,8 +32,11 @@ public enum GapSimulation {
         for run in 0..<runs {
             var random = SeededRandom(seed: seed &+ UInt64(run) &* 7919)
             var profile = FillTheGapProfile()
+            var gap = StepPosition(rawValue: random.integer(in: 0...3))!
             for index in 0..<trials {
-                if let record = trial(drummer, tempo: tempo, at: Date(timeIntervalSince1970: 1_767_225_600 + Double(index) * 30), random: &random) {
+                if index > 0 { gap = StepPosition(rawValue: (gap.rawValue + random.integer(in: 1...3)) % 4)! }
+                let time = Date(timeIntervalSince1970: 1_767_225_600 + Double(index) * 30)
+                if let record = trial(drummer, tempo: tempo, at: time, gap: gap, random: &random) {
                     profile.add(record)
                 }
             }

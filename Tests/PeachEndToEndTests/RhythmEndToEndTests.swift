@@ -86,14 +86,15 @@ struct RhythmEndToEndTests {
         let recording = studio.recorder.recording()
         let first = try #require(recording.segments(silence: 400).first, "no click recorded")
         let rate = recording.sampleRate
-        // The loop's first click is its grid's step 0; every cycle's "and" (step 2) is silent.
+        // The loop's first click is its grid's step 0; its first cycle announces the gap (the
+        // beat and the "and" alone), and every cycle after it leaves its "and" (step 2) silent.
         let start = recording.frame(atIndex: first.lowerBound)
         let cycleFrames = UInt64(60 * rate / bpm)
         let now = UInt64(studio.recorder.client.currentFrame)
         let firstTapped = Int((now - start) / cycleFrames) + 3
         let halfStep = Int(15 * rate / bpm / 2)
         // On time; 7.3 ms early (350.4 frames: the frame nearest); 12 ms late; past half a
-        // step (no gap's tap); two taps into one gap (the first counts).
+        // step (on the "a", which sounds: an extra tap); two taps into one gap (the first counts).
         let plan: [(cycle: Int, offsets: [Int])] = [(0, [0]), (1, [-350]), (2, [576]), (3, [halfStep + 40]), (4, [-96, 200])]
         let tapNote: [UInt8] = [0x99, 38, 110]
         let heard = Int64(playback + capture)
@@ -138,7 +139,7 @@ struct RhythmEndToEndTests {
 /// open on their private servers onto the shared one.
 @Suite("Fill the Gap for five minutes")
 struct FiveMinutesOfFillTheGapTests {
-    @Test("Fill the Gap at 200 BPM for five minutes: every click onset on its grid frame, one silent step a cycle, nothing else sounding")
+    @Test("Fill the Gap at 200 BPM for five minutes: every click onset on its grid frame, one silent step a cycle (the beat and one step alone in the cycle announcing each trial's gap), nothing else sounding")
     func fiveMinutesOnTheGrid() async throws {
         let bpm = 200, minutes = 5.0
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent(uniqueName("peach-5min")).path
@@ -179,8 +180,9 @@ struct FiveMinutesOfFillTheGapTests {
         let xruns = (summary["xruns"] as? [Any] ?? []).map { Int(HeadlessTrainingTests.number($0)) }
         let margin = rate / 4
         let unvouched = missed + xruns.map { ($0 - margin)..<($0 + margin) }
-        // The first accent is a beat, a cycle's first step (the loop's very first step may
-        // have been its gap); sample indices are frames from there on.
+        // The first accent is the loop's first beat, the cycle announcing the first trial's
+        // gap; sample indices are frames from there on. Every gap position is enabled, so
+        // every trial's gap is new: a trial is its announcing cycle and sixteen more.
         let accent = recording.segments(silence: 400).first { segment in recording.samples[segment].contains { abs($0) > 0.41 } }
         let start = UInt64(try #require(accent, "no accented click recorded").lowerBound)
         let steps = Int(minutes * 60 * Double(bpm) * 4 / 60)
@@ -206,7 +208,16 @@ struct FiveMinutesOfFillTheGapTests {
                     off.append("step \(4 * cycle + position): onset \(onset.map { $0 - index } ?? Int.max) frames off")
                 }
             }
-            if silentInCycle != 1 { off.append("cycle \(cycle): \(silentInCycle) silent steps") }
+            let announcing = cycle % 17 == 0
+            if announcing {
+                // The beat sounds, and one other step or none (a gap on the beat).
+                let beat = Int(RhythmEndToEndTests.step(4 * cycle, from: start, bpm: bpm, rate: rate))
+                if !recording.samples[beat..<(beat + clickLength)].contains(where: { $0 != 0 }) || !(2...3).contains(silentInCycle) {
+                    off.append("cycle \(cycle), announcing: \(silentInCycle) silent steps")
+                }
+            } else if silentInCycle != 1 {
+                off.append("cycle \(cycle): \(silentInCycle) silent steps")
+            }
             clicks += 4 - silentInCycle
         }
         print("five minutes of Fill the Gap: \(checkedCycles.count) of \(steps / 4) cycles checked; left out near \(xruns.count) xruns and \(missed.count) skipped recorder periods")
@@ -219,7 +230,7 @@ struct FiveMinutesOfFillTheGapTests {
             checkedCycles.contains { ($0.lowerBound + clickLength)..<($0.upperBound - clickLength) ~= segment.lowerBound }
         }
         #expect(sounds.count == clicks, "\(sounds.count) sounds for \(clicks) clicks")
-        // A trial is sixteen cycles, 4.8 s at 200 BPM: sixty-one of them ended in five minutes, untapped.
-        #expect(peach.jsonEvents.filter { $0["event"] as? String == "untapped" }.count >= 61)
+        // A trial is seventeen cycles, 5.1 s at 200 BPM: fifty-seven of them ended in five minutes, untapped.
+        #expect(peach.jsonEvents.filter { $0["event"] as? String == "untapped" }.count >= 57)
     }
 }

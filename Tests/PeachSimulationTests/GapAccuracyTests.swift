@@ -15,7 +15,10 @@ struct GapAccuracyTests {
     ])
     func coverage(drummer: SimulatedDrummer, trials: Int) {
         let result = GapSimulation.accuracy(drummer, tempo: .standard, trials: trials, runs: 150, seed: 41)
-        #expect(result.meanErrors.count == 600 && result.spreadErrors.count == 600)
+        // Each trial holds one gap: in 8 trials a position can go untrained in a run, and is
+        // then not checked; 20 trials and more train every one.
+        let checked = result.meanErrors.count
+        #expect(checked == result.spreadErrors.count && checked >= (trials >= 20 ? 600 : 560), "\(checked) positions checked")
         #expect((0.90...0.98).contains(result.meanCoverage), "mean coverage \(result.meanCoverage)")
         #expect((0.90...0.98).contains(result.spreadCoverage), "spread coverage \(result.spreadCoverage)")
         // About a quarter of the t-interval's half-width, and of the spread's relative one.
@@ -24,14 +27,15 @@ struct GapAccuracyTests {
         #expect(result.medianSpreadError < 1 / (2 * result.medianTaps).squareRoot(), "median spread error \(result.medianSpreadError)")
     }
 
-    @Test("a trial is made as the session makes it: sixteen cycles, at most one tap each, none beyond half a step, framed at 48 kHz")
+    @Test("a trial is made as the session makes it: sixteen cycles with one gap, at most one tap each, none beyond half a step, framed at 48 kHz")
     func trial() throws {
         var random = SeededRandom(seed: 3)
         let wild = SimulatedDrummer(meanMs: [0, 0, 0, 0], sdMs: [60, 60, 60, 60])
-        let record = try #require(GapSimulation.trial(wild, tempo: Tempo(bpm: 200), at: Date(), random: &random))
+        let record = try #require(GapSimulation.trial(wild, tempo: Tempo(bpm: 200), at: Date(), gap: .e, random: &random))
         #expect(record.taps.count < 16 && Set(record.taps.map(\.cycle)).count == record.taps.count)
+        #expect(record.taps.allSatisfy { $0.position == .e })
         #expect(record.taps.allSatisfy { abs($0.offsetMs) < 37.5 && $0.sampleRate == 48_000 })
         let absent = SimulatedDrummer(meanMs: [0, 0, 0, 0], sdMs: [5, 5, 5, 5], missRate: 1)
-        #expect(GapSimulation.trial(absent, tempo: .standard, at: Date(), random: &random) == nil)
+        #expect(GapSimulation.trial(absent, tempo: .standard, at: Date(), gap: .a, random: &random) == nil)
     }
 }

@@ -49,6 +49,31 @@ struct BackupTests {
         #expect(matches.map(\.matchedBy) == [.control, .voice])
     }
 
+    @Test("a Fill the Gap trial's extra taps are kept by the store and the backup, and format 3 says it leaves them out")
+    func extraTaps() throws {
+        let folder = TemporaryFolder()
+        let store = try TrainingStore(path: folder.file("records.sqlite"))
+        defer { store.close() }
+        let taps = [GapTap(cycle: 0, position: .e, offsetFrames: 96, sampleRate: 48_000), GapTap(cycle: 1, position: .e, offsetFrames: -48, sampleRate: 48_000)]
+        let trial = try #require(GapFillRecord(tempo: Tempo(bpm: 100), taps: taps, extraTaps: 7, timestamp: Date(timeIntervalSince1970: 1_767_600_000)))
+        #expect(trial.isMostlyExtra)
+        try store.insert(trial)
+        let stored: [GapFillRecord] = try store.records()
+        #expect(stored.first?.extraTaps == 7)
+        _ = try store.backup(toNewFile: folder.file("peach.backup"))
+        let library = StoreLibrary(databasePath: folder.file("new.sqlite")) { path, _ in Array(FileManager.default.contents(atPath: path) ?? Data()) }
+        let backup = try library.openBackup(folder.file("peach.backup"))
+        defer { backup.close() }
+        let restored = try TrainingStore(path: folder.file("new.sqlite"))
+        defer { restored.close() }
+        _ = try restored.restore(from: backup, mode: .replace)
+        let back: [GapFillRecord] = try restored.records()
+        #expect(back == [trial])
+        var csv = ""
+        let count = try store.exportCSV(format: 3) { csv += $0 }
+        #expect(count.detailsLeftOutWords == "2 Fill the Gap taps and 7 extra taps on clicks", "\(String(describing: count.detailsLeftOutWords))")
+    }
+
     @Test("merging a backup into the records it came from adds nothing; into others it adds what is missing; replace swaps")
     func merge() throws {
         let folder = TemporaryFolder()

@@ -32,6 +32,14 @@ public struct FillTheGap: TrainingDiscipline {
     public func line(for event: FillTheGapSession.Event) -> JSONLine? {
         switch event {
         case let .state(state): return stateLine(state.rawValue)
+        case let .announced(position, trial):
+            // Where the next trial's gap is: its announcing cycle (the beat and that step alone) is scheduled.
+            return JSONLine(event: "gap").with("mode", .string(mode.rawValue))
+                .with("position", .string(position.description)).with("trial", .integer(trial))
+        case let .extraTap(extra):
+            return JSONLine(event: "extraTap").with("mode", .string(mode.rawValue))
+                .with("position", .string(extra.position.description)).with("gap", .string(extra.gap.description))
+                .with("trial", .integer(extra.trial))
         case let .tapped(feedback):
             return JSONLine(event: "tap").with("mode", .string(mode.rawValue))
                 .with("tempoBPM", .integer(feedback.tempo.bpm))
@@ -46,8 +54,11 @@ public struct FillTheGap: TrainingDiscipline {
                 .with("meanOffsetMs", .number(record.meanOffsetMs))
                 .with("meanOffsetMsByPosition", .array(record.meanOffsetMsByPosition.map { $0.map(JSONValue.number) ?? .null }))
                 .with("taps", .integer(record.taps.count))
-        case let .untapped(tempo):
+                .with("extraTaps", .integer(record.extraTaps))
+                .with("mostlyExtra", .bool(record.isMostlyExtra))
+        case let .untapped(tempo, extraTaps):
             return JSONLine(event: "untapped").with("mode", .string(mode.rawValue)).with("tempoBPM", .integer(tempo.bpm))
+                .with("extraTaps", .integer(extraTaps))
         }
     }
 }

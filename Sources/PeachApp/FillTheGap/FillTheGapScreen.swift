@@ -23,7 +23,10 @@ public struct FillTheGapScreen: TrainingScreen {
 
     /// Space on the computer keyboard: the screen says how well such a tap is timed.
     public mutating func keyboardPlayed(_ control: TrainingControl) {
-        if control == .tap { view.keyboardTapped = true }
+        if control == .tap {
+            view.keyboardTapped = true
+            view.keyboardTapPending = true
+        }
     }
 
     @TrainingActor
@@ -38,13 +41,23 @@ public struct FillTheGapScreen: TrainingScreen {
                 view.hearsInput = session.hearsInput && state != .idle
             }
             view.stopMessage = nil
+        case let .announced(position, trial):
+            view.gapsByTrial[trial] = position
         case let .tapped(feedback):
             // The next trial's first taps come while the last one is being stored: counted apart.
             if feedback.trial != view.tappedTrial { view.tapsInTrial = 0 }
             view.tappedTrial = feedback.trial
             view.lastTap = feedback
+            view.lastExtraTap = nil
             view.tempo = feedback.tempo
             view.tapsInTrial += 1
+            view.tapArrived()
+        case let .extraTap(extra):
+            if extra.trial != view.extraTrial { view.extraInTrial = 0 }
+            view.extraTrial = extra.trial
+            view.extraInTrial += 1
+            view.lastExtraTap = extra
+            view.tapArrived()
         case let .completed(record):
             view.lastTrial = record
             view.lastTrialUntapped = false

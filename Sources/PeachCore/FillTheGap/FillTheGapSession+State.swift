@@ -1,12 +1,15 @@
 extension FillTheGapSession {
-    /// What Fill the Gap reports: its states; a tap that filled a gap (feedback at once; it
-    /// is stored with its trial); a trial of sixteen cycles, stored; a trial without a tap
-    /// in any gap (nothing to store).
+    /// What Fill the Gap reports: its states; where the next trial's gap is (as its
+    /// announcing cycle is scheduled); a tap that filled a gap (feedback at once; it is
+    /// stored with its trial); a tap on a sounding step; a trial of sixteen cycles, stored;
+    /// a trial without a tap in any gap (nothing to store; how many taps were extra).
     public enum Event: Sendable, Hashable {
         case state(State)
+        case announced(StepPosition, trial: Int)
         case tapped(GapTapFeedback)
+        case extraTap(GapExtraTap)
         case completed(GapFillRecord)
-        case untapped(Tempo)
+        case untapped(Tempo, extraTaps: Int)
     }
 
     public enum State: String, Sendable, Hashable {

@@ -1,14 +1,20 @@
 import Foundation
 
 /// Fill the Gap: an endless loop of sixteenth clicks, the first of each beat accented, in
-/// every four-step cycle one step (drawn from the enabled positions) silent; the musician
-/// taps into the gap. A tap counts within half a step of the gap, once a cycle, and is
-/// timed by its own frame: the tap as played (its frame less the MIDI input's capture
-/// latency and the extra latency) against the gap as it would have been heard (its frame
-/// plus the outputs' playback latency). A trial is sixteen cycles: its taps are stored as
-/// one record, then the observers and the screen hear of it, while the loop plays on. The
-/// settings are read at each trial's first cycle: a new tempo starts a new grid exactly
-/// where the last cycle ends. A stop silences the loop and keeps nothing of the trial.
+/// every four-step cycle one step silent; the musician taps into the gap. The silent step
+/// holds for a trial of sixteen cycles, drawn from the enabled positions and changed at each
+/// trial when more than one is enabled; a cycle before the trial announces it by ear, the
+/// beat and the coming gap's step alone ("1 . + ."), so that a musician who only listens
+/// knows where to tap before the first gap comes. A tap is timed by its own frame: the tap
+/// as played (its frame less the MIDI input's capture latency and the extra latency)
+/// against the step as it would have been heard (its frame plus the outputs' playback
+/// latency); it belongs to the step it lies within half a step of. Into the gap it counts,
+/// once a cycle; on a sounding step (or a second time into a gap) it is an extra tap, said
+/// at once and stored with the trial, and a trial of mostly extra taps stays out of the
+/// means and the spread. A trial's taps are stored as one record, then the observers and
+/// the screen hear of it, while the loop plays on. The settings are read at each trial's
+/// first cycle: a new tempo starts a new grid exactly where the last cycle ends. A stop
+/// silences the loop and keeps nothing of the trial.
 @TrainingActor
 public final class FillTheGapSession: LoopedSession {
     public nonisolated static let cyclesPerTrial = 16
@@ -40,8 +46,16 @@ public final class FillTheGapSession: LoopedSession {
     private var positions: [StepPosition] = StepPosition.allCases
     /// What the settings add to every MIDI tap's latency, as read at the trial's start.
     public private(set) var extraLatencyMs = 0.0
-    /// Trials are cycles 0–15, 16–31, …: the trial a cycle belongs to is its number ÷ 16.
-    private var trialFirstCycle = 0
+    /// The next cycle to finish (its taps are in once the cycle after next sounds), and the
+    /// trial it belongs to.
+    private var nextToFinish = 0
+    private var trial = 0
+    /// Planning the cycles ahead: the trial being scheduled, the place in it of the next
+    /// cycle (nil: a trial begins), its gap, and the last trial's gap.
+    private var plannedTrial = 0
+    private var plannedIndex: Int?
+    private var plannedGap: StepPosition = .and
+    private var lastGap: StepPosition?
 
     public init(
         clicks: any ClickPlayer, player: any NotePlayer, history: TrainingHistory, recorder: any TrainingRecorder,
@@ -62,7 +76,11 @@ public final class FillTheGapSession: LoopedSession {
         cycles = [:]
         nextCycle = 0
         grid = nil
-        trialFirstCycle = 0
+        nextToFinish = 0
+        trial = 0
+        plannedTrial = 0
+        plannedIndex = nil
+        lastGap = nil
         // Listening first: the state's event then finds the session hearing the input.
         listenForTaps()
         state = .starting
@@ -93,34 +111,40 @@ public final class FillTheGapSession: LoopedSession {
         tap(at: time)
     }
 
-    /// One cycle after another until sixteen are finished, then the trial's record.
+    /// One cycle after another until the trial's sixteenth is finished (its announcing
+    /// cycle first, when it has one), then the trial's record.
     private func playTrial() async throws {
-        let first = trialFirstCycle
-        var taps: [GapTap] = []
-        for number in first..<(first + Self.cyclesPerTrial) {
+        var taps: [GapTap] = [], extraTaps = 0
+        while true {
+            let number = nextToFinish
             try await schedule(through: number + Self.cyclesAhead)
             // A stop while the settings were read: the clicks just scheduled are silenced by
             // the stop (they are sounding), and none of them is waited for.
             try Task.checkCancellation()
-            if number == first { tempo = cycles[first]?.grid.tempo }
-            if state == .starting, let firstClick = cycles[number]?.handles.first {
+            guard let cycle = cycles[number] else { return }
+            if cycle.index == 0 || (cycle.announces && tempo == nil) { tempo = cycle.grid.tempo }
+            if state == .starting, let firstClick = cycle.handles.first {
                 try await firstClick.started()
                 try Task.checkCancellation()
                 state = .running
             }
-            // The gap of cycle `number` has closed long before the cycle after next sounds
+            // The steps of cycle `number` have passed long before the cycle after next sounds
             // (at least four and a half steps later), whatever the latencies: its taps are in.
             guard let ahead = cycles[number + Self.cyclesAhead]?.handles.first else { return }
             try await ahead.started()
             try Task.checkCancellation()
-            if let tap = cycles[number]?.tap { taps.append(tap) }
-            cycles[number] = nil
+            let finished = cycles.removeValue(forKey: number) ?? cycle
+            if let tap = finished.tap { taps.append(tap) }
+            extraTaps += finished.extraTaps
+            nextToFinish += 1
             loop.sounding(cycles.values.flatMap(\.handles))
+            if finished.index == Self.cyclesPerTrial - 1 { break }
         }
-        trialFirstCycle = first + Self.cyclesPerTrial
+        trial += 1
         let tempo = self.tempo ?? .standard
-        guard let record = GapFillRecord(tempo: tempo, taps: taps, timestamp: loop.clock.now()) else {
-            loop.emit(.untapped(tempo))
+        self.tempo = nil
+        guard let record = GapFillRecord(tempo: tempo, taps: taps, extraTaps: extraTaps, timestamp: loop.clock.now()) else {
+            loop.emit(.untapped(tempo, extraTaps: extraTaps))
             return
         }
         let observers = self.observers
@@ -130,23 +154,44 @@ public final class FillTheGapSession: LoopedSession {
             event: .completed(record))
     }
 
-    /// Schedules the loop's cycles up to `last`, each on its frames.
+    /// Schedules the loop's cycles up to `last`, each on its frames: at a trial's start its
+    /// settings are read and its gap drawn, announced by a cycle of its own when it is new.
     private func schedule(through last: Int) async throws {
         while nextCycle <= last {
             let number = nextCycle
-            if number % Self.cyclesPerTrial == 0 { await readSettings(startingCycle: number) }
-            guard let grid else { return }
+            if plannedIndex == nil {
+                await readSettings(startingCycle: number)
+                plannedGap = nextGap()
+                plannedIndex = plannedGap == lastGap ? 0 : -1
+                lastGap = plannedGap
+            }
+            guard let grid, let index = plannedIndex else { return }
             let firstStep = (number - gridFirstCycle) * 4
-            let gap = positions[min(Int(loop.random.nextUnit() * Double(positions.count)), positions.count - 1)]
+            let announcing = index < 0
             var handles: [any PlaybackHandle] = []
-            for position in StepPosition.allCases where position != gap {
+            for position in GapCycle.sounding(gap: plannedGap, announcing: announcing) {
                 let frame = grid.frame(ofStep: firstStep + position.rawValue)
                 handles.append(try clicks.click(position == .beat ? .accent : .normal, at: frame))
             }
-            cycles[number] = GapCycle(number: number, grid: grid, firstStep: firstStep, gap: gap, handles: handles)
+            cycles[number] = GapCycle(
+                number: number, grid: grid, firstStep: firstStep, gap: plannedGap, trial: plannedTrial,
+                index: announcing ? nil : index, handles: handles)
+            if announcing { loop.emit(.announced(plannedGap, trial: plannedTrial)) }
             nextCycle += 1
+            if index == Self.cyclesPerTrial - 1 {
+                plannedTrial += 1
+                plannedIndex = nil
+            } else {
+                plannedIndex = index + 1
+            }
             loop.sounding(cycles.values.flatMap(\.handles))
         }
+    }
+
+    /// A trial's gap: another enabled position than the last trial's, when there is one.
+    private func nextGap() -> StepPosition {
+        let choices = positions.count > 1 ? positions.filter { $0 != lastGap } : positions
+        return choices[min(Int(loop.random.nextUnit() * Double(choices.count)), choices.count - 1)]
     }
 
     /// A trial's settings: its tempo (a new one starts a new grid where the loop is),
@@ -182,21 +227,26 @@ public final class FillTheGapSession: LoopedSession {
         tap(played: Int64(frame) - Int64(hearing.captureLatencyFrames), latency: clicks.latency())
     }
 
-    /// A tap as played, on the audio clock, against the gaps as heard.
+    /// A tap as played, on the audio clock, against the steps as heard: it belongs to the
+    /// step it lies within half a step of. In an announcing cycle it counts for nothing.
     private func tap(played: Int64, latency: StudioLatency) {
         guard state == .running else { return }
         for number in cycles.keys.sorted() {
-            guard var cycle = cycles[number] else { continue }
-            let heardGap = Int64(cycle.gapFrame) + Int64(latency.playbackFrames)
-            let offset = played - heardGap
-            guard Double(abs(offset)) <= cycle.grid.framesPerStep / 2 else { continue }
-            // One tap a cycle: a second one into the same gap is not counted.
-            guard cycle.tap == nil else { return }
-            let tap = GapTap(
-                cycle: number % Self.cyclesPerTrial, position: cycle.gap, offsetFrames: Int(offset), sampleRate: latency.sampleRate)
-            cycle.tap = tap
-            cycles[number] = cycle
-            loop.emit(.tapped(GapTapFeedback(tap: tap, tempo: cycle.grid.tempo, trial: number / Self.cyclesPerTrial)))
+            guard var cycle = cycles[number], let index = cycle.index else { continue }
+            let heardBeat = Int64(cycle.grid.frame(ofStep: cycle.firstStep)) + Int64(latency.playbackFrames)
+            let step = Int((Double(played - heardBeat) / cycle.grid.framesPerStep).rounded())
+            guard let position = StepPosition(rawValue: step) else { continue }
+            if position == cycle.gap, cycle.tap == nil {
+                let offset = played - (Int64(cycle.gapFrame) + Int64(latency.playbackFrames))
+                let tap = GapTap(cycle: index, position: cycle.gap, offsetFrames: Int(offset), sampleRate: latency.sampleRate)
+                cycle.tap = tap
+                cycles[number] = cycle
+                loop.emit(.tapped(GapTapFeedback(tap: tap, tempo: cycle.grid.tempo, trial: cycle.trial)))
+            } else {
+                cycle.extraTaps += 1
+                cycles[number] = cycle
+                loop.emit(.extraTap(GapExtraTap(on: position, gap: cycle.gap, trial: cycle.trial)))
+            }
             return
         }
     }

@@ -5,6 +5,10 @@ public struct GapBandSummary: Hashable, Sendable {
     public var band: TempoBand
     public var trials: Int
     public var importedTrials: Int
+    /// Taps on sounding steps in the band, and the trials whose taps were mostly such (left
+    /// out of the means and the spread).
+    public var extraTaps: Int
+    public var mostlyExtraTrials: Int
     /// The tempo half of the band's trials were played at or below.
     public var medianTempo: Tempo
     /// Beat, e, and, a.
@@ -16,12 +20,14 @@ public struct GapBandSummary: Hashable, Sendable {
     public var days: [GapDay]
 
     public init(
-        band: TempoBand, trials: Int, importedTrials: Int, medianTempo: Tempo, positions: [GapPositionSummary], spread: GapSpread?,
+        band: TempoBand, trials: Int, importedTrials: Int, extraTaps: Int = 0, mostlyExtraTrials: Int = 0, medianTempo: Tempo, positions: [GapPositionSummary], spread: GapSpread?,
         trend: Trend?, days: [GapDay]
     ) {
         self.band = band
         self.trials = trials
         self.importedTrials = importedTrials
+        self.extraTaps = extraTaps
+        self.mostlyExtraTrials = mostlyExtraTrials
         self.medianTempo = medianTempo
         self.positions = positions
         self.spread = spread

@@ -9,6 +9,9 @@ public struct GapBandTally: Hashable, Sendable {
     public private(set) var trials = 0
     /// Trials imported from the original app: their means without taps.
     public private(set) var importedTrials = 0
+    /// Taps on sounding steps, and the trials left out of the means and spread for them.
+    public private(set) var extraTaps = 0
+    public private(set) var mostlyExtraTrials = 0
     public private(set) var tempos: TempoTally
     public private(set) var log = GapTapLog()
     public private(set) var timeline: GapTimeline
@@ -24,6 +27,11 @@ public struct GapBandTally: Hashable, Sendable {
     public mutating func add(_ record: GapFillRecord) {
         trials += 1
         tempos.add(record.tempo)
+        extraTaps += record.extraTaps
+        if record.isMostlyExtra {
+            mostlyExtraTrials += 1
+            return
+        }
         guard !record.taps.isEmpty else {
             importedTrials += 1
             for position in StepPosition.allCases {
@@ -33,16 +41,17 @@ public struct GapBandTally: Hashable, Sendable {
             }
             return
         }
-        for tap in record.taps {
-            positions[tap.position.rawValue].add(tapMs: tap.offsetMs)
-            log.add(tap)
+        for tap in record.taps { log.add(tap) }
+        for position in StepPosition.allCases {
+            positions[position.rawValue].add(trialTapsMs: record.taps.filter { $0.position == position }.map(\.offsetMs))
         }
         timeline.add(record.taps, at: record.timestamp)
     }
 
     public func summary() -> GapBandSummary {
         GapBandSummary(
-            band: band, trials: trials, importedTrials: importedTrials, medianTempo: tempos.median ?? Tempo(bpm: band.range.lowerBound),
+            band: band, trials: trials, importedTrials: importedTrials, extraTaps: extraTaps, mostlyExtraTrials: mostlyExtraTrials,
+            medianTempo: tempos.median ?? Tempo(bpm: band.range.lowerBound),
             positions: StepPosition.allCases.map { positions[$0.rawValue].summary($0) },
             spread: GapSpread(pooling: positions.map(\.taps)), trend: log.trend(), days: timeline.days)
     }

@@ -10,20 +10,31 @@ public struct GapFillRecord: DisciplineRecord {
     /// Indexed by `StepPosition.rawValue`: always four entries.
     public var meanOffsetMsByPosition: [Double?]
     public var taps: [GapTap]
+    /// Taps on steps that sounded (and second taps into one gap): not aimed at a gap, so
+    /// not timed against one. Peach's own; the exchange format has no column for them.
+    public var extraTaps: Int
     public var timestamp: Date
 
-    public init(tempo: Tempo, meanOffsetMs: Double, meanOffsetMsByPosition: [Double?], taps: [GapTap] = [], timestamp: Date) {
+    public init(
+        tempo: Tempo, meanOffsetMs: Double, meanOffsetMsByPosition: [Double?], taps: [GapTap] = [], extraTaps: Int = 0, timestamp: Date
+    ) {
         precondition(meanOffsetMsByPosition.count == StepPosition.allCases.count, "one mean per gap position")
         self.tempo = tempo
         self.meanOffsetMs = meanOffsetMs
         self.meanOffsetMsByPosition = meanOffsetMsByPosition
         self.taps = taps
+        self.extraTaps = extraTaps
         self.timestamp = timestamp
     }
 
+    /// More taps on sounding steps than into the gaps: tapping along with everything, not
+    /// aiming at the gap. Such a trial is kept and counted, and its taps stay out of the
+    /// means and the spread (a gap hit while tapping every sixteenth says nothing of the ear).
+    public var isMostlyExtra: Bool { extraTaps > taps.count }
+
     /// The summary of `taps`: the means as the CSV carries them. No taps, no record: a
     /// trial nobody tapped in has no timing to store, and a mean of 0 would read as perfect.
-    public init?(tempo: Tempo, taps: [GapTap], timestamp: Date) {
+    public init?(tempo: Tempo, taps: [GapTap], extraTaps: Int = 0, timestamp: Date) {
         guard !taps.isEmpty else { return nil }
         let offsets = taps.map(\.offsetMs)
         let byPosition = StepPosition.allCases.map { position -> Double? in
@@ -32,7 +43,7 @@ public struct GapFillRecord: DisciplineRecord {
         }
         self.init(
             tempo: tempo, meanOffsetMs: offsets.reduce(0, +) / Double(offsets.count),
-            meanOffsetMsByPosition: byPosition, taps: taps, timestamp: timestamp)
+            meanOffsetMsByPosition: byPosition, taps: taps, extraTaps: extraTaps, timestamp: timestamp)
     }
 }
 

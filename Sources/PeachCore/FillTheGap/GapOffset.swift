@@ -1,10 +1,15 @@
 import Foundation
 
 /// Where a musician taps into a gap, on average: the mean signed offset from the silent
-/// click's place (− rushing, + dragging) with its 95 % interval, mean ± t(0.975, n − 1)·s/√n.
-/// The t quantile, not the normal's 1.96, because the spread s is measured from the same
-/// few taps. It treats the taps as independent: a drummer whose timing wanders from one
-/// trial to the next makes it too narrow (BENCHMARKS.md measures by how much).
+/// click's place (− rushing, + dragging) with its 95 % interval. The taps of one trial share
+/// the player's timing of that moment (a trial holds one gap for sixteen taps), so the
+/// interval is that of a mean over trials that each scatter: the variance of the mean is
+/// the taps' own within their trials, s_w²/n, plus what the trials' means scatter beyond
+/// it, σ_b² = s_means² − s_w²/m̄, weighted by the trials' sizes; its degrees of freedom by
+/// Satterthwaite's rule, and the t quantile for them. That is where the trials' means
+/// scatter more than their taps allow (an F test at 5 %); elsewhere the interval is the
+/// taps' own, mean ± t(0.975, n − 1)·s/√n, as a steady drummer's trials scatter by chance
+/// too. BENCHMARKS.md measures both kinds of drummer.
 public struct GapOffset: Hashable, Sendable {
     /// An interval wider than this (ms) is shown as rough: the same bound as Compare
     /// Timing's bias, the offset the ear hears as on time, as this is the one the hands play.
@@ -24,11 +29,38 @@ public struct GapOffset: Hashable, Sendable {
     }
 
     /// Nil with fewer than two values: one tap has no spread to bound its mean by.
-    public init?(_ offsets: Welford) {
-        guard offsets.count >= 2, let deviation = offsets.standardDeviation else { return nil }
-        let n = Double(offsets.count)
-        let half = StudentT.quantile(0.975, degreesOfFreedom: n - 1) * deviation / n.squareRoot()
+    public init?(_ tally: GapPositionTally) {
+        let offsets = tally.offsets
+        guard offsets.count >= 2, let total = offsets.variance else { return nil }
+        let n = Double(offsets.count), trials = tally.trialMeans
+        // Within trials: the taps' scatter around their own trial's mean; a single trial's
+        // taps (or none within any trial) leave only the taps' scatter as a whole.
+        let within = tally.withinDegrees > 0 ? tally.withinSquares / Double(tally.withinDegrees) : total
+        let withinDegrees = tally.withinDegrees > 0 ? Double(tally.withinDegrees) : n - 1
+        // Trials that scatter no more than their taps allow: the taps' own interval.
+        var variance = total / n, degrees = n - 1
+        if trials.count >= 2, let meansVariance = trials.variance {
+            let meanSize = n / Double(trials.count)
+            let between = max(0, meansVariance - within / meanSize)
+            // Only where the trials' means scatter more than their taps allow (an F test at
+            // 5 %): a steady drummer's means scatter by chance too, and counting that as
+            // wandering would widen every interval for nothing.
+            let ratio = meansVariance * meanSize / within
+            if between > 0, Self.fExceedance(ratio, Double(trials.count - 1), withinDegrees) < 0.05 {
+                let betweenPart = between * tally.trialSizeSquares / (n * n), withinPart = within / n
+                variance = betweenPart + withinPart
+                degrees = variance * variance
+                    / (betweenPart * betweenPart / Double(trials.count - 1) + withinPart * withinPart / withinDegrees)
+            }
+        }
+        let half = StudentT.quantile(0.975, degreesOfFreedom: max(1, degrees)) * variance.squareRoot()
         self.init(meanMs: offsets.mean, lowMs: offsets.mean - half, highMs: offsets.mean + half, values: offsets.count)
+    }
+
+    /// P(F > f) for F with `d1` and `d2` degrees of freedom.
+    static func fExceedance(_ f: Double, _ d1: Double, _ d2: Double) -> Double {
+        guard f > 0, f.isFinite else { return f > 0 ? 0 : 1 }
+        return IncompleteBeta.regularized(d2 / (d2 + d1 * f), a: d2 / 2, b: d1 / 2)
     }
 
     /// The interval is symmetric: mean ± this.

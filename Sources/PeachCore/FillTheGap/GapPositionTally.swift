@@ -1,17 +1,34 @@
-/// One gap position (beat, e, and, a) of a tempo band: the offsets of its taps, and the
-/// means imported trials carry for it.
+/// One gap position (beat, e, and, a) of a tempo band: the offsets of its taps, trial by
+/// trial, and the means imported trials carry for it.
 public struct GapPositionTally: Hashable, Sendable {
     /// The stored taps alone: the spread is theirs.
     public private(set) var taps = Welford()
     /// The taps and the imported trials' means: the mean offset is theirs.
     public private(set) var offsets = Welford()
     public private(set) var importedMeans = 0
+    /// The trials that hit this position: each one's mean (an imported trial's mean counts
+    /// as a trial of one value), how the taps scatter within their trial, and the sum of
+    /// the trials' sizes squared. The taps of one trial share the player's timing of that
+    /// moment, so the mean's interval weighs how the trials scatter as well as the taps.
+    public private(set) var trialMeans = Welford()
+    public private(set) var withinSquares = 0.0
+    public private(set) var withinDegrees = 0
+    public private(set) var trialSizeSquares = 0.0
 
     public init() {}
 
-    public mutating func add(tapMs: Double) {
-        taps.add(tapMs)
-        offsets.add(tapMs)
+    /// One stored trial's taps at this position.
+    public mutating func add(trialTapsMs: [Double]) {
+        guard !trialTapsMs.isEmpty else { return }
+        let trial = Welford(trialTapsMs)
+        for tap in trialTapsMs {
+            taps.add(tap)
+            offsets.add(tap)
+        }
+        trialMeans.add(trial.mean)
+        withinSquares += trial.m2
+        withinDegrees += trial.count - 1
+        trialSizeSquares += Double(trial.count * trial.count)
     }
 
     /// An imported trial's mean at this position counts as one value of the mean, as if it
@@ -20,12 +37,14 @@ public struct GapPositionTally: Hashable, Sendable {
     /// taps scatters less than taps do), so it stays out of that.
     public mutating func add(importedMeanMs: Double) {
         offsets.add(importedMeanMs)
+        trialMeans.add(importedMeanMs)
+        trialSizeSquares += 1
         importedMeans += 1
     }
 
     public func summary(_ position: StepPosition) -> GapPositionSummary {
         GapPositionSummary(
-            position: position, taps: taps.count, importedMeans: importedMeans, offset: GapOffset(offsets),
+            position: position, taps: taps.count, importedMeans: importedMeans, offset: GapOffset(self),
             spread: GapSpread(pooling: [taps]))
     }
 }

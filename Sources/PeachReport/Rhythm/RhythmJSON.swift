@@ -55,6 +55,8 @@ public struct RhythmJSON: ProfileJSONSection {
     static func gapFill(_ summary: GapBandSummary) -> JSONValue {
         .object(band(summary.band, medianTempo: summary.medianTempo) + [
             ("trials", .integer(summary.trials)), ("importedTrials", .integer(summary.importedTrials)), ("taps", .integer(summary.taps)),
+            // Taps on sounding steps, and the trials left out of the means and spread for them.
+            ("extraTaps", .integer(summary.extraTaps)), ("mostlyExtraTrials", .integer(summary.mostlyExtraTrials)),
             ("spread", spread(summary.spread)), ("trend", summary.trend.map { .string($0.rawValue) } ?? .null),
             ("positions", .array(summary.positions.map { position in
                 .object([

@@ -18,7 +18,7 @@ struct RhythmReport {
         }
         if !rhythm.fillTheGap.isEmpty {
             html += "<h2>Fill the Gap: what you play, per tempo band</h2>\n"
-            html += "<p>Where you tap into each gap position on average, the mean offset (− early: rushing, + late: dragging) with its 95 % interval (Student's t), and how steadily, the spread: the standard deviation of your taps around that mean, with its 95 % interval (chi-square). A mean whose interval is wider than \(Int(GapOffset.widestMeaningfulInterval)) ms, or a spread whose interval spans more than a factor of \(Int(GapSpread.widestMeaningfulSpread)), is marked rough. Trials imported from the phone app carry only their means: each counts as one value of the mean and stays out of the spread. The trend compares the spread of the older half of your taps with the newer half.</p>\n"
+            html += "<p>Where you tap into each gap position on average, the mean offset (− early: rushing, + late: dragging) with its 95 % interval (Student's t), and how steadily, the spread: the standard deviation of your taps around that mean, with its 95 % interval (chi-square). A mean whose interval is wider than \(Int(GapOffset.widestMeaningfulInterval)) ms, or a spread whose interval spans more than a factor of \(Int(GapSpread.widestMeaningfulSpread)), is marked rough. Trials imported from the phone app carry only their means: each counts as one value of the mean and stays out of the spread. The trend compares the spread of the older half of your taps with the newer half. A tap on a click that sounds (or a second one into a gap) is an extra tap: counted, timed against nothing, and a trial with more extra taps than taps into gaps stays out of the means and the spread: tapping every sixteenth fills every gap without hearing one.</p>\n"
             html += gapTable
             html += GapOffsetChart(bands: rhythm.fillTheGap).svg + "\n"
             for band in rhythm.fillTheGap where band.days.count > 1 {
@@ -65,7 +65,9 @@ struct RhythmReport {
                 rows += "<tr><td class=\"n\">\(name)</td><td>\(entry.position)</td><td class=\"n\">\(entry.taps)\(imported)</td>\(Self.offsetCells(entry.offset))\(Self.spreadCells(entry.spread))<td></td></tr>\n"
             }
             let imported = band.importedTrials > 0 ? ", \(band.importedTrials) imported" : ""
-            rows += "<tr class=\"total\"><td class=\"n\">\(name)</td><td>all (\(band.trials) trial\(band.trials == 1 ? "" : "s")\(imported))</td><td>\(band.taps)</td><td></td><td></td>"
+            let extra = band.extraTaps > 0 ? ", \(band.extraTaps) extra on clicks" : ""
+            let left = band.mostlyExtraTrials > 0 ? "; \(band.mostlyExtraTrials) trial\(band.mostlyExtraTrials == 1 ? "" : "s") of mostly extra taps left out" : ""
+            rows += "<tr class=\"total\"><td class=\"n\">\(name)</td><td>all (\(band.trials) trial\(band.trials == 1 ? "" : "s")\(imported)\(left))</td><td>\(band.taps)\(extra)</td><td></td><td></td>"
                 + "\(Self.spreadCells(band.spread))<td class=\"n\">\(ProfileReport.trendText(band.trend))</td></tr>\n"
         }
         return rows + "</table>\n"

@@ -8,9 +8,9 @@ struct GapFillRow: FetchableRecord, MutablePersistableRecord {
 
     /// The columns, named once: requests select them in this order (`databaseSelection`).
     /// `position0` … `position3`: the mean of each gap position, `StepPosition`'s order
-    /// (NULL where no tap hit it).
+    /// (NULL where no tap hit it). `extraTaps`: Fill the Gap's own migration added it.
     enum Columns: Int, CaseIterable, ColumnExpression {
-        case tempoBPM, meanOffsetMs, position0, position1, position2, position3, timestamp, id
+        case tempoBPM, meanOffsetMs, position0, position1, position2, position3, timestamp, id, extraTaps
         /// The case's own name, worked out once (reflection for every value written was a
         /// tenth of an import's time).
         var name: String { Self.names[rawValue] }
@@ -32,7 +32,8 @@ struct GapFillRow: FetchableRecord, MutablePersistableRecord {
         id = row[Columns.id.rawValue]
         record = GapFillRecord(
             tempo: Tempo(bpm: row[Columns.tempoBPM.rawValue]), meanOffsetMs: row[Columns.meanOffsetMs.rawValue],
-            meanOffsetMsByPosition: Columns.positions.map { row[$0.rawValue] }, timestamp: Date(timeIntervalSince1970: row[Columns.timestamp.rawValue]))
+            meanOffsetMsByPosition: Columns.positions.map { row[$0.rawValue] }, extraTaps: row[Columns.extraTaps.rawValue],
+            timestamp: Date(timeIntervalSince1970: row[Columns.timestamp.rawValue]))
     }
 
     func encode(to container: inout PersistenceContainer) {
@@ -40,6 +41,7 @@ struct GapFillRow: FetchableRecord, MutablePersistableRecord {
         container[Columns.meanOffsetMs] = record.meanOffsetMs
         for (column, mean) in zip(Columns.positions, record.meanOffsetMsByPosition) { container[column] = mean }
         container[Columns.timestamp] = record.timestamp.timeIntervalSince1970
+        container[Columns.extraTaps] = record.extraTaps
     }
 
     mutating func didInsert(_ inserted: InsertionSuccess) {
@@ -51,6 +53,12 @@ struct GapFillRow: FetchableRecord, MutablePersistableRecord {
         let table = GapFillRow.databaseTableName
         let exchange: (any CSVRecordType)? = GapFillCSV()
         let partTables = [GapTapRow.databaseTableName]
+        /// The table came with Peach's schema (v3); what Fill the Gap added since is its own.
+        let migrations: [(identifier: String, migrate: @Sendable (Database) throws -> Void)] = [
+            ("fill the gap v2: extra taps", { db in
+                try db.alter(table: GapFillRow.databaseTableName) { $0.add(column: Columns.extraTaps.name, .integer).notNull().defaults(to: 0) }
+            }),
+        ]
 
         /// The trial and every tap, in the caller's transaction: all of it is stored, or none.
         func insert(_ record: TrainingRecord, into db: Database) throws {
@@ -63,7 +71,12 @@ struct GapFillRow: FetchableRecord, MutablePersistableRecord {
         /// Each trial's taps with one indexed look-up, when asked for.
         func records(in db: Database, parts: Bool) throws -> RecordStream {
             let taps = parts ? try db.cachedStatement(sql: GapTapRow.ofTrial) : nil
-            return try RecordStream(db, GapFillRow.order(Columns.timestamp, Columns.id)) { row in
+            // A reader never migrates: a file no writer of this Peach has opened has no
+            // `extraTaps` yet, and its trials had none.
+            let hasExtraTaps = try db.columns(in: table).contains { $0.name == Columns.extraTaps.name }
+            let selection: [any SQLSelectable] = hasExtraTaps
+                ? Columns.allCases : Columns.allCases.filter { $0 != .extraTaps } + [SQL(sql: "0 AS \(Columns.extraTaps.name)")]
+            return try RecordStream(db, GapFillRow.select(selection).order(Columns.timestamp, Columns.id)) { row in
                 let trial = GapFillRow(row: row)
                 var record = trial.record
                 if let taps { record.taps = try GapTapRow.fetchAll(taps, arguments: [trial.id]).map(\.tap) }

@@ -16,15 +16,24 @@ public struct GapScreen: Sendable {
         body.append(TrainingDisplay.row(strings.tempo, view.tempo.map { "\($0.bpm) BPM" } ?? "–", .bold))
         if let tap = view.lastTap {
             body.append(TrainingDisplay.row(strings.lastTap, Self.feedback(tap, strings).text, Self.feedback(tap, strings).style))
-            body.append(TrainingDisplay.row(strings.gapPosition, strings.gapStepName(tap.tap.position), .dim))
         } else {
             body.append(TrainingDisplay.row(strings.lastTap, "–", .dim))
+        }
+        // Where the gap is now, and where the next trial's will be once it is announced.
+        if let gap = view.gap(ofTrial: view.trialsEnded) {
+            let next = view.gapsByTrial[view.trialsEnded + 1]
+            body.append(TrainingDisplay.row(
+                strings.gapPosition, next.map { strings.gapThenNext(gap, $0) } ?? strings.gapStepName(gap), .bold))
+        } else {
             body.append(TrainingDisplay.row(strings.gapPosition, "–", .dim))
         }
         let cycles = FillTheGapSession.cyclesPerTrial
         body.append(TrainingDisplay.row(strings.thisTrial, strings.gapsFilled(view.filledThisTrial, of: cycles)))
+        body.append(TrainingDisplay.row(strings.extraTapsLabel, strings.extraTapsCount(view.extraThisTrial), view.extraThisTrial > 0 ? .moderate : .dim))
         if view.lastTrialUntapped {
             body.append(TrainingDisplay.row(strings.lastTrial, strings.noTapsNothingStored, .moderate))
+        } else if let trial = view.lastTrial, trial.isMostlyExtra {
+            body.append(TrainingDisplay.row(strings.lastTrial, strings.mostlyExtra(trial.extraTaps, gapTaps: trial.taps.count), .moderate))
         } else if let trial = view.lastTrial {
             let mean = TrainingDisplay.milliseconds(abs(trial.meanOffsetMs), strings)
             let direction = trial.meanOffsetMs < 0 ? strings.rushing : strings.dragging
@@ -60,7 +69,12 @@ public struct GapScreen: Sendable {
         switch view.state {
         case .idle: (strings.stopped, .dim)
         case .starting: ("♩ " + strings.listen, .bold)
-        case .running: view.tapOfThisTrial.map { Self.feedback($0, strings) } ?? ("♩ " + strings.tapTheGap, .bold)
+        case .running:
+            if let extra = view.lastExtraTap {
+                (strings.extraTapSaid(extra), .moderate)
+            } else {
+                view.tapOfThisTrial.map { Self.feedback($0, strings) } ?? ("♩ " + strings.tapTheGap, .bold)
+            }
         }
     }
 }

@@ -20,7 +20,17 @@ public struct GapView: TrainingViewState {
     /// Trials stored since the screen opened.
     public var trialsThisRun = 0
     /// Space on the computer keyboard taps: timed only as well as the terminal delivers it.
+    /// A tap from a pad or the input after it takes the notice away.
     public var keyboardTapped = false
+    public var keyboardTapPending = false
+    /// Each trial's gap, as its announcing cycle was scheduled (a trial that keeps the last
+    /// trial's gap has none: it goes on).
+    public var gapsByTrial: [Int: StepPosition] = [:]
+    /// Taps on sounding steps in the trial being played, and the last one, while it is the
+    /// latest thing tapped.
+    public var extraInTrial = 0
+    public var extraTrial: Int?
+    public var lastExtraTap: GapExtraTap?
     /// The extra latency the session takes off MIDI taps (ms), for the status line.
     public var extraLatencyMs = 0.0
     /// Onsets in the audio input are taps too in this run.
@@ -33,6 +43,23 @@ public struct GapView: TrainingViewState {
     public var tapOfThisTrial: GapTapFeedback? { tappedTrial == trialsEnded ? lastTap : nil }
     /// Gaps filled in the trial being played.
     public var filledThisTrial: Int { tappedTrial == trialsEnded ? tapsInTrial : 0 }
+    /// Extra taps in the trial being played.
+    public var extraThisTrial: Int { extraTrial == trialsEnded ? extraInTrial : 0 }
+
+    /// The gap of trial `trial`: its own announcement, or the last one before it.
+    public func gap(ofTrial trial: Int) -> StepPosition? {
+        gapsByTrial.filter { $0.key <= trial }.max { $0.key < $1.key }?.value
+    }
+
+    /// A tap came (into a gap or on a click): from the keyboard if Space was just pressed,
+    /// else from a pad or the input, and the keyboard's notice goes.
+    public mutating func tapArrived() {
+        if keyboardTapPending {
+            keyboardTapPending = false
+        } else {
+            keyboardTapped = false
+        }
+    }
 
     public mutating func becomeIdle() {
         state = .idle
@@ -40,5 +67,9 @@ public struct GapView: TrainingViewState {
         tapsInTrial = 0
         tappedTrial = nil
         trialsEnded = 0
+        gapsByTrial = [:]
+        extraInTrial = 0
+        extraTrial = nil
+        lastExtraTap = nil
     }
 }

@@ -54,6 +54,33 @@ extension Strings {
         case .a: t("the a", "dem a")
         }
     }
+    /// "the and (+) · next: the e": the gap now, and the next trial's once announced.
+    public func gapThenNext(_ gap: StepPosition, _ next: StepPosition) -> String {
+        gap == next ? gapStepName(gap) : t("\(gapStepName(gap)) · next: \(gapStepName(next))", "\(gapStepName(gap)) · danach: \(gapStepName(next))")
+    }
+    public var extraTapsLabel: String { t("Extra taps", "Extra-Anschläge") }
+    public func extraTapsCount(_ count: Int) -> String {
+        count == 0 ? t("none this trial", "keine in diesem Durchgang")
+            : count == 1 ? t("1 on a click this trial", "1 auf einem Klick in diesem Durchgang")
+            : t("\(count) on clicks this trial", "\(count) auf Klicks in diesem Durchgang")
+    }
+    /// Said at once: "on a click — the gap is on the and (+)".
+    public func extraTapSaid(_ extra: GapExtraTap) -> String {
+        extra.isSecondIntoGap
+            ? t("a second tap into the gap: one counts", "ein zweiter Anschlag in die Lücke: einer zählt")
+            : t("on a click — the gap is on \(gapStepName(extra.gap))", "auf einem Klick — die Lücke ist auf \(gapStepName(extra.gap))")
+    }
+    /// Under a Fill the Gap band's row: "40 extra taps on clicks; 2 trials mostly extra, left out".
+    public func extraTapsInBand(_ extra: Int, mostlyExtra trials: Int) -> String {
+        let taps = extra == 1 ? t("1 extra tap on a click", "1 Extra-Anschlag auf einem Klick") : t("\(extra) extra taps on clicks", "\(extra) Extra-Anschläge auf Klicks")
+        guard trials > 0 else { return taps }
+        return taps + (trials == 1 ? t("; 1 trial mostly extra, left out", "; 1 Durchgang meist Extra, nicht gezählt")
+            : t("; \(trials) trials mostly extra, left out", "; \(trials) Durchgänge meist Extra, nicht gezählt"))
+    }
+    public func mostlyExtra(_ extra: Int, gapTaps: Int) -> String {
+        t("\(extra) taps on clicks, \(gapTaps) in gaps: mostly extra, left out of your timing",
+          "\(extra) Anschläge auf Klicks, \(gapTaps) in Lücken: meist Extra, zählt nicht für dein Timing")
+    }
     public func rating(_ rating: TapRating) -> String {
         switch rating {
         case .excellent: t("excellent", "hervorragend")

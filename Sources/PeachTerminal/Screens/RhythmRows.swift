@@ -22,7 +22,11 @@ struct RhythmRows {
     /// A heading, then a header and band rows for each discipline with answers.
     func lines() -> [Line] {
         guard !rhythm.isEmpty else { return [Line(" " + strings.noRhythm, .dim)] }
-        let timing = rhythm.compareTiming.map(timingRow), gaps = rhythm.fillTheGap.map(gapRow)
+        let timing = rhythm.compareTiming.map(timingRow)
+        // A band with taps on clicks says so on a line of its own, under its row.
+        let gaps = rhythm.fillTheGap.flatMap { summary in
+            [gapRow(summary)] + (summary.extraTaps > 0 ? [Line("       " + strings.extraTapsInBand(summary.extraTaps, mostlyExtra: summary.mostlyExtraTrials), .moderate)] : [])
+        }
         var lines = [Line(" " + strings.rhythmHeading, .bold)]
         if !timing.isEmpty { lines += [timingHeader] + timing }
         if !gaps.isEmpty { lines += [gapHeader] + gaps }

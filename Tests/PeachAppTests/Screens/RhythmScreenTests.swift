@@ -30,7 +30,7 @@ extension ScreenAppTests {
         #expect(await run.exit.value == ExitStatus.done)
     }
 
-    @Test("Fill the Gap: a pad's tap is timed by its frame and shown with its rating; Space taps too, with a word on keyboard timing; the status line shows the latency in use")
+    @Test("Fill the Gap: the gap's step shown; a pad's tap is timed by its frame and shown with its rating; Space taps too, with a word on keyboard timing that a pad's next tap takes away; a tap on a click is said at once; the status line shows the latency in use")
     func fillTheGap() async throws {
         let rig = await AppRig(settings: TrainingSettings(tempo: Tempo(bpm: 120), gapPositions: [.and]))
         rig.clicks.reportedLatency = StudioLatency(playbackFrames: 240, captureFrames: 0, sampleRate: 48_000)
@@ -39,20 +39,28 @@ extension ScreenAppTests {
         let run = await launch(rig, opening: .fillTheGap)
         // 120 BPM: 6000 frames a step, from 0.1 s after the clock's 48000.
         let start: UInt64 = 52_800, step: UInt64 = 6_000
-        #expect(await eventually { run.rig.clicks.clickCount >= 9 })
+        // Cycle 0 announces the gap (two clicks), then three a cycle.
+        #expect(await eventually { run.rig.clicks.clickCount >= 8 })
         run.rig.clicks.play(through: start + 3 * step)
         #expect(await eventually { await (run.training as? FillTheGapScreen)?.view.state == .running })
         #expect(await eventually { run.terminal.screen.contains("latency out 5.0 ms · in 0.0 ms · extra 0.0 ms · audio in 2.7 ms") })
-        // A pad 12 ms late into cycle 0's gap (its "and"), as heard: 240 frames of playback latency later.
-        run.rig.studio.play(.tap, frame: start + 2 * step + 240 + 576)
+        #expect(await eventually { run.terminal.screen.contains("Gap on") && run.terminal.screen.contains("the and (+)") })
+        // A pad 12 ms late into cycle 1's gap (its "and"), as heard: 240 frames of playback latency later.
+        run.rig.studio.play(.tap, frame: start + 6 * step + 240 + 576)
         #expect(await eventually { run.terminal.screen.contains("→ 12 ms late — precise") })
         #expect(!run.terminal.screen.contains("Keyboard taps"))
-        // Space into cycle 1's gap, 2 ms early.
-        run.rig.clicks.clockFrame.store(start + 6 * step + 240 - 96, ordering: .relaxed)
+        // Space into cycle 2's gap, 2 ms early.
+        run.rig.clicks.clockFrame.store(start + 10 * step + 240 - 96, ordering: .relaxed)
         run.type(" ")
         #expect(await eventually { run.terminal.screen.contains("← 2.0 ms early — excellent") })
         #expect(run.terminal.screen.contains("Keyboard taps are timed only as well as the terminal delivers them"))
         #expect(await (run.training as? FillTheGapScreen)?.view.tapsInTrial == 2)
+        // A pad on cycle 3's e, which sounds: said at once, counted, and the keyboard's notice is gone.
+        run.rig.clicks.play(through: start + 9 * step)
+        run.rig.studio.play(.tap, frame: start + 13 * step + 240)
+        #expect(await eventually { run.terminal.screen.contains("on a click — the gap is on the and (+)") }, "\(run.terminal.screen)")
+        #expect(run.terminal.screen.contains("1 on a click this trial"))
+        #expect(!run.terminal.screen.contains("Keyboard taps"))
         // The microphone unplugged: only the MIDI latencies are in use.
         rig.hearing.isConnected = false
         #expect(await eventually { run.terminal.screen.contains("extra 0.0 ms") && !run.terminal.screen.contains("audio in") })

@@ -42,21 +42,50 @@ struct FillTheGapSessionTests {
         Self.start + UInt64(cycle * 4 + position.rawValue) * Self.step
     }
 
-    @Test("the loop: three clicks a cycle on the grid, the beat accented, the enabled position silent")
+    @Test("the loop: a cycle announcing the gap by ear (the beat and that step alone), then three clicks a cycle on the grid, the beat accented, the gap silent")
     func loopOnTheGrid() async {
         let rig = await makeRig(positions: [.and])
         await rig.session.start()
-        #expect(await eventually { rig.clicks.clickCount == 9 })
+        #expect(await eventually { rig.clicks.clickCount == 8 })
         let clicks = rig.clicks.clicks
-        var expected: [UInt64] = []
-        for cycle in 0..<3 {
+        var expected = [Self.start, Self.start + 2 * Self.step]
+        for cycle in 1..<3 {
             for step in [0, 1, 3] { expected.append(Self.start + UInt64(cycle * 4 + step) * Self.step) }
         }
-        let sounds: [ClickSound] = [.accent, .normal, .normal, .accent, .normal, .normal, .accent, .normal, .normal]
+        let sounds: [ClickSound] = [.accent, .normal, .accent, .normal, .normal, .accent, .normal, .normal]
         #expect(clicks.map(\.frame) == expected)
         #expect(clicks.map(\.sound) == sounds)
+        #expect(await eventually { rig.events.events.contains(.announced(.and, trial: 0)) })
         await rig.session.stop(.stopped)
         #expect(rig.clicks.clicks.allSatisfy { $0.handle.isEnded })
+    }
+
+    @Test("the gap holds for a trial and changes at the next, announced by its own cycle; with one position enabled it goes on unannounced")
+    func gapHoldsForATrial() async throws {
+        let rig = await makeRig(positions: [.beat, .e, .and, .a])
+        await rig.session.start()
+        await play(rig, throughCycle: 20)
+        let clicks = rig.clicks.clicks
+        func silent(_ cycle: Int) -> [StepPosition] {
+            StepPosition.allCases.filter { position in !clicks.contains { $0.frame == gapFrame(cycle: cycle, position: position) } }
+        }
+        // Cycle 0 announces: only the beat and the gap's step sound.
+        let announced = try #require(rig.events.events.compactMap { if case let .announced(position, 0) = $0 { position } else { nil } }.first)
+        #expect(silent(0) == StepPosition.allCases.filter { $0 != .beat && $0 != announced })
+        // Cycles 1–16: trial 0, its gap silent every time.
+        for cycle in 1...16 { #expect(silent(cycle) == [announced], "cycle \(cycle)") }
+        // Cycle 17 announces trial 1's gap, another one; cycles 18 on leave it silent.
+        let next = try #require(rig.events.events.compactMap { if case let .announced(position, 1) = $0 { position } else { nil } }.first)
+        #expect(next != announced)
+        #expect(silent(17) == StepPosition.allCases.filter { $0 != .beat && $0 != next })
+        for cycle in 18...19 { #expect(silent(cycle) == [next]) }
+        await rig.session.stop(.stopped)
+
+        let one = await makeRig(positions: [.e])
+        await one.session.start()
+        await play(one, throughCycle: 19)
+        #expect(one.events.events.filter { if case .announced = $0 { true } else { false } }.count == 1)
+        await one.session.stop(.stopped)
     }
 
     @Test("a tap is timed by its frame, less the capture and extra latency, against the gap plus the playback latency; one a cycle, within half a step")
@@ -70,31 +99,40 @@ struct FillTheGapSessionTests {
         func tap(_ cycle: Int, _ offset: Int64) async {
             await rig.session.apply(.tap, at: AudioTime(frame: UInt64(Int64(gapFrame(cycle: cycle) + latency) + offset), sampleRate: 48_000))
         }
+        // In the announcing cycle (0) a tap counts for nothing, on the announced step or another.
+        await tap(0, 0)
+        await tap(0, -6_000)
         await play(rig, throughCycle: 2)
         await tap(2, 0)
         await play(rig, throughCycle: 3)
         await tap(3, -350)  // 7.3 ms early, to the frame
-        await tap(3, 100)  // a second tap into the same gap: not counted
+        await tap(3, 100)  // a second tap into the same gap: extra
         await play(rig, throughCycle: 4)
         await tap(4, 576)  // 12 ms late
         await play(rig, throughCycle: 5)
-        await tap(5, 3_001)  // past half a step (3000 frames): outside the gap
-        #expect(await eventually { rig.events.taps.count == 3 })
+        await tap(5, 3_001)  // past half a step (3000 frames): on the a, which sounds: extra
+        await tap(5, -6_000)  // on the e: extra
+        #expect(await eventually { rig.events.taps.count == 3 && rig.events.extraTaps.count == 3 })
         #expect(rig.events.taps.map(\.tap.offsetFrames) == [0, -350, 576])
-        #expect(rig.events.taps.map(\.tap.cycle) == [2, 3, 4])
+        // Cycle 0 announced the gap; the trial's cycles count from cycle 1.
+        #expect(rig.events.taps.map(\.tap.cycle) == [1, 2, 3])
         #expect(rig.events.taps.allSatisfy { $0.tap.position == .and })
         #expect(rig.events.taps.map(\.rating) == [.excellent, .excellent, .precise])
+        #expect(rig.events.extraTaps == [
+            GapExtraTap(on: .and, gap: .and, trial: 0), GapExtraTap(on: .a, gap: .and, trial: 0), GapExtraTap(on: .e, gap: .and, trial: 0),
+        ])
+
         await rig.session.stop(.stopped)
         // A stop keeps nothing of the trial.
         #expect(rig.recorder.gapFillCount == 0)
     }
 
-    @Test("sixteen cycles make a trial: stored with its taps and means, then told; the loop plays on into the next trial")
+    @Test("sixteen cycles after the announcing one make a trial: stored with its taps, means and extra taps, then told; the loop plays on into the next trial")
     func trialStored() async throws {
         let rig = await makeRig(positions: [.beat, .e, .and, .a])
         await rig.session.start()
         var tapped: [GapTap] = []
-        for cycle in 0..<16 {
+        for cycle in 1...16 {
             await play(rig, throughCycle: cycle)
             guard cycle % 3 == 0 else { continue }
             // Where the gap of this cycle is: the step without a click.
@@ -102,12 +140,16 @@ struct FillTheGapSessionTests {
             let steps: [UInt64] = rig.clicks.clicks.map(\.frame).filter { $0 >= from && $0 < to }
             let gap = try #require(StepPosition.allCases.first { !steps.contains(gapFrame(cycle: cycle, position: $0)) })
             await rig.session.apply(.tap, at: AudioTime(frame: gapFrame(cycle: cycle, position: gap) + 48, sampleRate: 48_000))
-            tapped.append(GapTap(cycle: cycle, position: gap, offsetFrames: 48, sampleRate: 48_000))
+            tapped.append(GapTap(cycle: cycle - 1, position: gap, offsetFrames: 48, sampleRate: 48_000))
+            // And one on a click of the same cycle.
+            let click = try #require(StepPosition.allCases.first { $0 != gap })
+            await rig.session.apply(.tap, at: AudioTime(frame: gapFrame(cycle: cycle, position: click), sampleRate: 48_000))
         }
-        await play(rig, throughCycle: 18)
+        await play(rig, throughCycle: 19)
         #expect(await eventually { rig.recorder.gapFillCount == 1 })
         let record = try #require(rig.recorder.gapFills.first)
         #expect(record.taps == tapped && record.tempo == Tempo(bpm: 120))
+        #expect(record.extraTaps == 5 && !record.isMostlyExtra)
         #expect(abs(record.meanOffsetMs - 1) < 1e-9)
         #expect(await eventually { rig.events.trials == [record] })
         #expect(await rig.session.isRunning)
@@ -120,14 +162,17 @@ struct FillTheGapSessionTests {
         await rig.session.start()
         await play(rig, throughCycle: 1)
         rig.settings.update { $0.tempo = Tempo(bpm: 100) }
-        await play(rig, throughCycle: 15)
-        #expect(await eventually { rig.clicks.clicks.count >= 17 * 3 })
-        // Cycle 16 is the second trial's first: at 100 BPM (7200 frames a step), from where cycle 15 ended.
-        let secondStart = Self.start + 64 * Self.step
-        #expect(rig.clicks.clicks[16 * 3].frame == secondStart && rig.clicks.clicks[16 * 3 + 1].frame == secondStart + 7_200)
+        await play(rig, throughCycle: 16)
+        // The announcing cycle has two clicks, the sixteen of trial 0 three each.
+        let first = 2 + 16 * 3
+        #expect(await eventually { rig.clicks.clicks.count >= first + 3 })
+        // Cycle 17 is the second trial's first (the gap stays: no announcing cycle): at 100 BPM
+        // (7200 frames a step), from where cycle 16 ended.
+        let secondStart = Self.start + 68 * Self.step
+        #expect(rig.clicks.clicks[first].frame == secondStart && rig.clicks.clicks[first + 1].frame == secondStart + 7_200)
         // The trial ends once the cycle after next sounds.
         rig.clicks.play(through: secondStart + 4 * 7_200)
-        #expect(await eventually { rig.clicks.clicks.count >= 18 * 3 })
+        #expect(await eventually { rig.clicks.clicks.count >= first + 6 })
         rig.clicks.play(through: secondStart + 8 * 7_200)
         #expect(await eventually { rig.events.untapped == 1 })
         #expect(rig.recorder.gapFillCount == 0)
@@ -198,9 +243,9 @@ struct FillTheGapSessionTests {
             clicks: clicks, player: MockNotePlayer(), history: TrainingHistory(), recorder: RecordingObserver(), observers: [],
             settings: settings, clock: MockClock(), random: SeededRandom(seed: 9))
         await session.start()
-        // Once cycle 15 sounds, cycle 14 schedules through cycle 16, the next trial's first:
-        // its settings are read then.
-        for number in 0...15 {
+        // Cycle 0 announces the gap, cycles 1–16 are the first trial. Once cycle 16 sounds,
+        // cycle 15 schedules through cycle 17, the next trial's first: its settings are read then.
+        for number in 0...16 {
             let beat = Self.start + UInt64(number * 4) * Self.step
             if settings.isHolding { break }
             #expect(await eventually { clicks.clicks.last.map { $0.frame >= beat } ?? false || settings.isHolding })
@@ -220,4 +265,5 @@ extension EventLog where Event == FillTheGapSession.Event {
     var taps: [GapTapFeedback] { events.compactMap { if case let .tapped(feedback) = $0 { feedback } else { nil } } }
     var trials: [GapFillRecord] { events.compactMap { if case let .completed(record) = $0 { record } else { nil } } }
     var untapped: Int { events.filter { if case .untapped = $0 { true } else { false } }.count }
+    var extraTaps: [GapExtraTap] { events.compactMap { if case let .extraTap(extra) = $0 { extra } else { nil } } }
 }

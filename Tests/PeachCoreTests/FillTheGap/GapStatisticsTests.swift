@@ -5,10 +5,17 @@ import Testing
 /// Known taps, known numbers: the values computed by hand (and by SciPy) for the same data.
 @Suite("Fill the Gap's mean offset and spread")
 struct GapStatisticsTests {
+    /// The mean offset of these trials' taps at one position.
+    func meanOffset(_ trials: [[Double]]) -> GapOffset? {
+        var tally = GapPositionTally()
+        for trial in trials { tally.add(trialTapsMs: trial) }
+        return GapOffset(tally)
+    }
+
     @Test("five taps of −12, −8, −10, −6, −9 ms: mean −9 ± 2.776 (t, 4 df), SD 2.236 (1.340–6.425, chi-square)")
     func fiveTaps() throws {
         let taps = Welford([-12, -8, -10, -6, -9])
-        let offset = try #require(GapOffset(taps))
+        let offset = try #require(meanOffset([[-12, -8, -10, -6, -9]]))
         #expect(offset.meanMs == -9 && offset.values == 5)
         #expect(abs(offset.halfWidthMs - 2.7764451051977934) < 1e-9)
         #expect(abs(offset.lowMs + 11.776445105197793) < 1e-9 && abs(offset.highMs + 6.223554894802207) < 1e-9)
@@ -22,12 +29,29 @@ struct GapStatisticsTests {
 
     @Test("one tap bounds nothing; a wide interval is rough; 18 taps measure a spread")
     func thresholds() {
-        #expect(GapOffset(Welford([4])) == nil && GapSpread(pooling: [Welford([4])]) == nil)
-        let scattered = Welford([-30, 25, -10, 40, -35, 20])
-        #expect(GapOffset(scattered).map { !$0.isMeasured } == true)
+        #expect(meanOffset([[4]]) == nil && GapSpread(pooling: [Welford([4])]) == nil)
+        #expect(meanOffset([[-30, 25, -10, 40, -35, 20]]).map { !$0.isMeasured } == true)
         let steady = Welford((0..<18).map { Double($0 % 3) })
         #expect(GapSpread(pooling: [steady])?.isMeasured == true)
         #expect(GapSpread(pooling: [Welford((0..<17).map { Double($0 % 3) })])?.isMeasured == false)
+    }
+
+    @Test("two trials whose timing moved by 10 ms: the interval is the trials' (σ_b² from their means, Satterthwaite's 1.007 df), not the eight taps' as if independent; trials that scatter no more than their taps keep the taps' interval")
+    func trialsThatMove() throws {
+        let moved = try #require(meanOffset([[0, 1, -1, 0], [10, 11, 9, 10]]))
+        // s_w² = 4/6, σ_b² = 50 − (4/6)/4, variance of the mean 24.917 + 0.083 = 25.0.
+        let within = 4.0 / 6, between = 50 - within / 4, betweenPart = between * 32 / 64, withinPart = within / 8
+        let variance = betweenPart + withinPart
+        let degrees = variance * variance / (betweenPart * betweenPart / 1 + withinPart * withinPart / 6)
+        #expect(abs(degrees - 1.0067) < 1e-3)
+        #expect(abs(moved.halfWidthMs - StudentT.quantile(0.975, degreesOfFreedom: degrees) * variance.squareRoot()) < 1e-9)
+        #expect(moved.halfWidthMs > 40 && moved.meanMs == 5)
+        // As independent taps the eight would claim ±4.6 ms.
+        let asTaps = try #require(meanOffset([[0, 1, -1, 0, 10, 11, 9, 10]]))
+        #expect(asTaps.halfWidthMs < 5)
+        // Two trials whose means differ by no more than their taps' scatter allows: the taps' own interval.
+        let steady = try #require(meanOffset([[-2, 2, -1, 1], [1, -1, 2, -2]]))
+        #expect(abs(steady.halfWidthMs - StudentT.quantile(0.975, degreesOfFreedom: 7) * (20.0 / 7 / 8).squareRoot()) < 1e-9)
     }
 
     @Test("positions pooled: each around its own mean, one degree of freedom spent on each")

@@ -27,7 +27,10 @@ struct GapFillCSV: CSVRecordType {
     /// The taps themselves are Peach's own.
     func detailsLeftOut(of record: TrainingRecord) -> [LeftOutDetail: Int] {
         guard let r = record.as(GapFillRecord.self) else { return [:] }
-        return [LeftOutDetail(singular: "%d Fill the Gap tap", plural: "%d Fill the Gap taps"): r.taps.count]
+        return [
+            LeftOutDetail(singular: "%d Fill the Gap tap", plural: "%d Fill the Gap taps"): r.taps.count,
+            LeftOutDetail(singular: "%d extra tap on a click", plural: "%d extra taps on clicks"): r.extraTaps,
+        ]
     }
 
     func fields(of record: TrainingRecord) -> [String: String] {

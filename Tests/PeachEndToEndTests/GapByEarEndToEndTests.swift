@@ -1,0 +1,142 @@
+import Foundation
+import PeachMeasurement
+import Testing
+
+/// Fill the Gap as a musician who only listens plays it: a robot records Peach's output,
+/// hears where the gap is from the loop alone (never the screen or the events), and taps
+/// there; and a robot that taps every sixteenth without listening gains nothing.
+@Suite("Fill the Gap by ear, end to end")
+struct GapByEarEndToEndTests {
+    typealias Studio = HeadlessTrainingTests.Studio
+    static let bpm = 100
+    static let tapNote: [UInt8] = [0x99, 38, 110]
+
+    /// What the robot heard: click onsets, by sample index of the recording. A click is
+    /// sound after at least 400 samples of silence.
+    final class Ear {
+        private(set) var onsets: [UInt64] = []
+        private var index = 0, quiet = 400
+
+        func listen(_ recorder: JackRecorder) {
+            guard let (samples, frame) = recorder.samples(from: index) else { return }
+            for (offset, sample) in samples.enumerated() {
+                if abs(sample) > 0.01 {
+                    if quiet >= 400 { onsets.append(frame + UInt64(offset)) }
+                    quiet = 0
+                } else {
+                    quiet += 1
+                }
+            }
+            index += samples.count
+        }
+    }
+
+    /// Listens and taps until `cycles` cycles after the first click have passed: once a cycle
+    /// is heard, the next cycle's gap is tapped where the loop says it will be. Three clicks:
+    /// the silent step is the gap; fewer: the cycle announced a new gap, the step that
+    /// sounded beside the beat (the beat itself when it sounded alone). Returns how many
+    /// taps went out.
+    static func listeningRobot(_ studio: Studio, cycles: Int) async throws -> Int {
+        let ear = Ear()
+        let step = UInt64(15 * studio.recorder.sampleRate / bpm)
+        var start: UInt64?, tapped = Set<Int>(), sent = 0
+        let deadline = Date().addingTimeInterval(Double(cycles) * 4 * 0.15 + 20)
+        while Date() < deadline {
+            ear.listen(studio.recorder)
+            if start == nil { start = ear.onsets.first }
+            guard let start, let heardThrough = studio.recorder.recordedThroughFrame else {
+                try await Task.sleep(for: .milliseconds(5))
+                continue
+            }
+            // Cycles whose four steps (and a click's onset after the last) are all recorded.
+            let heard = heardThrough > start + 3 * step + 400 ? Int((heardThrough - start - 3 * step - 400) / (4 * step)) : -1
+            if heard >= cycles { break }
+            if heard >= 0, !tapped.contains(heard + 1) {
+                tapped.insert(heard + 1)
+                let sounded = Set(ear.onsets.compactMap { onset -> Int? in
+                    guard onset + step / 2 >= start else { return nil }
+                    let position = Int((Double(onset - start) / Double(step)).rounded())
+                    return position / 4 == heard ? position % 4 : nil
+                })
+                let gap: Int? = switch sounded.count {
+                case 3: (0..<4).first { !sounded.contains($0) }
+                case 2: sounded.first { $0 != 0 }
+                case 1: sounded.contains(0) ? 0 : nil
+                default: nil
+                }
+                if let gap {
+                    let frame = start + UInt64(4 * (heard + 1) + gap) * step
+                    // Only where the tap can still go out in time.
+                    if frame > UInt64(studio.controller.client.currentFrame) + 2 * UInt64(studio.controller.client.bufferSize) {
+                        studio.controller.send(tapNote, atFrame: frame)
+                        sent += 1
+                    }
+                }
+            }
+            try await Task.sleep(for: .milliseconds(5))
+        }
+        return sent
+    }
+
+    @Test("a robot that only listens fills at least 15 of 16 gaps in every trial, every gap position enabled: the loop tells it where the gap is")
+    func listeningRobot() async throws {
+        try await ServerAccess.exclusive {
+            let studio = try Studio(mode: "fill", seconds: 60, training: "tempo = \(Self.bpm)\ngapPositions = [\"beat\", \"e\", \"and\", \"a\"]")
+            defer { studio.close() }
+            let running = await studio.waitForEvent(0, timeout: 15, HeadlessTrainingTests.isState("running"))
+            try #require(running != nil, "the loop never ran; stderr: \(studio.peach.errorOutput)")
+            // Three trials: each one announcing cycle and sixteen with the gap.
+            let sent = try await Self.listeningRobot(studio, cycles: 3 * 17 + 1)
+            try #require(await studio.waitForEvent(2, timeout: 15, HeadlessTrainingTests.isTrial) != nil, "three trials expected: \(studio.peach.jsonEvents.suffix(4))")
+            let lines = studio.peach.jsonEvents.filter(HeadlessTrainingTests.isTrial).prefix(3)
+            let filled = lines.map { Int(HeadlessTrainingTests.number($0["taps"])) }
+            print("a listening robot: \(sent) taps sent; gaps filled per trial \(filled); xruns near \(studio.recorder.xrunFrames.count)")
+            #expect(filled.allSatisfy { $0 >= 15 }, "gaps filled per trial: \(filled)")
+            #expect(lines.allSatisfy { $0["mostlyExtra"] as? Bool == false })
+            // The gap moved at every trial, and the robot followed it by ear.
+            let gaps = studio.peach.jsonEvents.filter { $0["event"] as? String == "gap" }.compactMap { $0["position"] as? String }
+            #expect(gaps.count >= 3 && zip(gaps, gaps.dropFirst()).allSatisfy { $0 != $1 }, "\(gaps)")
+            studio.peach.send("stop")
+            #expect(await studio.peach.waitForExit(timeout: 10)?.status == 0)
+        }
+    }
+
+    @Test("a robot tapping every sixteenth without listening: its taps on clicks are said, its trials are mostly extra, and the band's spread is not measured from them")
+    func tappingEverything() async throws {
+        try await ServerAccess.exclusive {
+            let studio = try Studio(mode: "fill", seconds: 40, training: "tempo = \(Self.bpm)")
+            defer { studio.close() }
+            let running = await studio.waitForEvent(0, timeout: 15, HeadlessTrainingTests.isState("running"))
+            try #require(running != nil, "the loop never ran; stderr: \(studio.peach.errorOutput)")
+            try await studio.settle()
+            let recording = studio.recorder.recording()
+            let first = try #require(recording.segments(silence: 400).first, "no click recorded")
+            let start = recording.frame(atIndex: first.lowerBound)
+            let step = UInt64(15 * recording.sampleRate / Self.bpm)
+            // From two cycles ahead, every sixteenth for two trials and more.
+            let now = UInt64(studio.controller.client.currentFrame)
+            let from = (now - start) / step + 8
+            for index in from..<(from + 4 * 36) { studio.controller.send(Self.tapNote, atFrame: start + index * step) }
+            let second = await studio.waitForEvent(1, timeout: 40, HeadlessTrainingTests.isTrial)
+            try #require(second != nil, "two trials expected: \(studio.peach.jsonEvents.suffix(4))")
+            let extra = studio.count { $0["event"] as? String == "extraTap" }
+            #expect(extra >= 40, "\(extra) extra taps said")
+            let trials = studio.peach.jsonEvents.filter(HeadlessTrainingTests.isTrial)
+            // The first trial may start before the taps do; the second is all taps.
+            let full = try #require(trials.dropFirst().first)
+            #expect(full["mostlyExtra"] as? Bool == true && HeadlessTrainingTests.number(full["extraTaps"]) >= 40, "\(full)")
+            studio.peach.send("stop")
+            #expect(await studio.peach.waitForExit(timeout: 10)?.status == 0)
+            // The profile counts them, and measures no spread from trials of mostly extra taps.
+            let profile = try PeachProcess(["profile", "--json", "--db", studio.database, "--config", studio.folder + "/config.toml"])
+            try #require(await profile.waitForExit(timeout: 30)?.status == 0, "\(profile.errorOutput)")
+            let json = try #require(try JSONSerialization.jsonObject(with: Data(profile.outputLines.joined(separator: "\n").utf8)) as? [String: Any])
+            let bands = try #require((json["rhythm"] as? [String: Any])?["fillTheGap"] as? [[String: Any]])
+            let band = try #require(bands.first)
+            let mostly = Int(HeadlessTrainingTests.number(band["mostlyExtraTrials"]))
+            #expect(mostly >= 1 && HeadlessTrainingTests.number(band["extraTaps"]) >= 40, "\(band)")
+            #expect(mostly == Int(HeadlessTrainingTests.number(band["trials"])), "\(band)")
+            #expect(band["spread"] is NSNull, "a spread measured from taps on every sixteenth: \(band)")
+        }
+    }
+}
