@@ -122,6 +122,14 @@ public enum KeyMap {
         }
     }
 
+    /// A list in one row (the gap positions): ← and ↑ go back, → and ↓ on, round the ends.
+    public static func moveInRow(_ cursor: Int, _ move: IntervalListMove, count: Int) -> Int {
+        switch move {
+        case .left, .up: (cursor + count - 1) % count
+        case .right, .down: (cursor + 1) % count
+        }
+    }
+
     /// The tuning control after a step, kept within −1 … 1.
     public static func tuned(_ control: Double, by step: Double) -> Double { min(1, max(-1, control + step)) }
 }

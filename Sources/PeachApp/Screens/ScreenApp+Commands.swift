@@ -48,17 +48,15 @@ extension ScreenApp {
             settings.form.selected = fields[((settings.form.selected.rawValue + steps) % fields.count + fields.count) % fields.count]
         case let .adjust(steps, coarse): write(settings.form.adjust(by: steps, coarse: coarse), &settings)
         case .activateField:
-            if settings.form.selected == .intervals {
-                settings.form.intervalCursor = 0
-            } else {
-                write(settings.form.adjust(by: 1), &settings)
-            }
+            if !settings.form.openList() { write(settings.form.adjust(by: 1), &settings) }
         case .preview: preview(settings.form.request, &settings)
         case let .moveIntervalCursor(move):
             if let cursor = settings.form.intervalCursor {
-                settings.form.intervalCursor = KeyMap.move(cursor, move, count: SettingsForm.allIntervals.count)
+                settings.form.intervalCursor = settings.form.listField == .gapPositions
+                    ? KeyMap.moveInRow(cursor, move, count: settings.form.listCount)
+                    : KeyMap.move(cursor, move, count: settings.form.listCount)
             }
-        case .toggleInterval: write(settings.form.toggleInterval(), &settings)
+        case .toggleInterval: write(settings.form.toggleInList(), &settings)
         case .closeIntervalList: settings.form.intervalCursor = nil
         default: return
         }

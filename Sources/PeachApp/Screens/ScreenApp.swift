@@ -228,7 +228,7 @@ public final class ScreenApp {
         case let .profile(view): ProfileScreen(view: view).frame(status: status, strings: strings, size: size)
         case let .settings(settings): settings.frame(status: status, strings: strings, size: size)
         case .info:
-            InfoScreen(recordsPath: services.recordsPath, configPath: services.configPath, version: PeachVersion.current)
+            InfoScreen(recordsPath: services.recordsPath, configPath: services.configPath, version: PeachVersion.current, menu: services.disciplines.menu)
                 .frame(status: status, strings: strings, size: size)
         }
         terminal.show(frame.ansi(colour: colour))

@@ -43,19 +43,21 @@ extension Strings {
         switch topic {
         case "start":
             return language == .german ? [
-                "Peach trainiert dein Gehör für kleine Tonhöhenunterschiede.", cent, "",
-                "↑↓ oder j/k wählen, Enter öffnet, 1–9 öffnen direkt, q beendet.",
+                "Peach trainiert dein Gehör für Tonhöhe und dein Timing: hören, treffen, spielen.", cent, "",
+                "↑↓ oder j/k wählen, Enter öffnet, 1–9 und 0 öffnen direkt, q beendet.",
                 "Hören & Vergleichen: war der zweite Ton höher oder tiefer? Stimmen & Angleichen: stimme einen Ton auf den ersten.",
                 "„Einzeltöne“ vergleicht Ton mit Ton, „Intervalle“ ein Intervall mit seinem exakten Maß.",
                 "MIDI: Tasten ab C4 = höher, darunter = tiefer; Pitch-Bend oder Modulationsrad stimmen.",
                 "Rhythmus: Timing vergleichen (kam der dritte Klick zu früh oder zu spät?) und Lücke füllen (schlag mit einem Pad in den ausgelassenen Klick).",
+                "Stimme oder Instrument: Singen & Treffen (sing oder spiel den Zielton in Peachs Eingang).",
             ] : [
-                "Peach trains your ear for small differences in pitch.", cent, "",
-                "↑↓ or j/k select, Enter opens, 1–9 open directly, q quits.",
+                "Peach trains your ear for pitch and your timing: to hear, to match, to play.", cent, "",
+                "↑↓ or j/k select, Enter opens, 1–9 and 0 open directly, q quits.",
                 "Hear & Compare: was the second note higher or lower? Tune & Match: tune a note to the first.",
                 "'Single notes' compares note with note, 'intervals' an interval with its exact size.",
                 "MIDI: keys from C4 up answer Higher, below Lower; pitch bend or the mod wheel tunes.",
                 "Rhythm: Compare Timing (was the third click early or late?) and Fill the Gap (tap a pad into the missing click).",
+                "Voice or instrument: Sing & Match (sing or play the target note into Peach's input).",
             ]
         case "profile":
             return language == .german ? [
@@ -82,13 +84,13 @@ extension Strings {
         case "settings":
             return language == .german ? [
                 "↑↓ wählt eine Einstellung, ←→ ändert sie, Shift+←→ oder Bild↑↓ in großen Schritten.",
-                "Enter auf Intervalle öffnet die Liste (Leertaste schaltet um), p spielt A4 im gewählten Klang.",
+                "Enter auf Intervalle oder Lücken auf öffnet die Liste (Leertaste schaltet um), p spielt A4 im gewählten Klang.",
                 "Jede Änderung steht sofort in der Konfigurationsdatei (Kommentare bleiben) und gilt ab dem nächsten Durchgang.",
                 "Die Zeile unter der Liste erklärt die gewählte Einstellung.",
                 "Esc zurück, jede Taste schließt diese Hilfe.",
             ] : [
                 "↑↓ selects a setting, ←→ changes it, Shift+←→ or PgUp/PgDn in big steps.",
-                "Enter on Intervals opens the list (Space toggles), p plays A4 in the chosen sound.",
+                "Enter on Intervals or Gaps on opens its list (Space toggles), p plays A4 in the chosen sound.",
                 "Every change is in the config file at once (comments kept) and applies from the next trial.",
                 "The line under the list explains the selected setting.",
                 "Esc goes back, any key closes this help.",

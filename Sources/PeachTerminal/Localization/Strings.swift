@@ -353,6 +353,11 @@ public struct Strings: Sendable {
     public var keyChange: String { t("←→ change  Shift/PgUp/PgDn more", "←→ ändern  Shift/Bild↑↓ mehr") }
     public var keyPreview: String { t("p play A4", "p A4 anhören") }
     public var keyOpenList: String { t("Enter list", "Enter Liste") }
+    public var keyNextValue: String { t("Enter next value", "Enter nächster Wert") }
+    public var gapPositionsHint: String {
+        t("The steps of the beat that may fall silent in Fill the Gap: ←→ move, Space turns one on or off (one stays on), Esc closes.",
+          "Die Schritte des Schlags, die bei Lücke füllen ausfallen dürfen: ←→ bewegen, Leertaste schaltet (einer bleibt an), Esc schließt.")
+    }
     public var keyToggle: String { t("Space toggle", "Leertaste umschalten") }
     public var keyMoveInList: String { t("←→↑↓ move", "←→↑↓ bewegen") }
     public var keyCloseList: String { t("Esc close list", "Esc Liste schließen") }
@@ -367,29 +372,21 @@ public struct Strings: Sendable {
     public var version: String { t("Version", "Version") }
     public var infoLines: [String] {
         language == .german ? [
-            "Peach trainiert das Gehör für Tonhöhen.",
-            "",
-            "Hören & Vergleichen: zwei Töne; war der zweite höher oder tiefer?",
-            "Der Abstand passt sich an: richtig → kleiner, falsch → größer.",
-            "Stimmen & Angleichen: stimme den zweiten Ton auf den ersten (Pitch-Bend,",
-            "Modulationsrad oder Pfeiltasten) und bestätige.",
-            "",
-            "MIDI: Tasten ab dem Split-Ton (Standard C4) = höher, darunter = tiefer.",
-            "Jede Antwort wird sofort gespeichert; das Profil entsteht aus allen Antworten.",
-            "",
-            "Befehle: peach --help · Bericht: peach report --html DATEI",
+            "Peach trainiert dein Gehör und dein Timing: kleine Unterschiede in der Tonhöhe hören, einen Ton treffen (mit einem Regler, gesungen oder gespielt), hören, ob ein Klick zu früh oder zu spät kommt, und auf die Millisekunde in eine Lücke spielen.",
+            "Jede Übung passt sich an: richtig → schwerer, falsch → leichter. MIDI-Pads, -Tasten und -Räder antworten; jeder Anschlag wird auf den Frame genau gemessen.",
         ] : [
-            "Peach trains your ear for pitch.",
-            "",
-            "Hear & Compare: two notes; was the second higher or lower?",
-            "The difference adapts: right → smaller, wrong → larger.",
-            "Tune & Match: tune the second note to the first (pitch bend, mod wheel",
-            "or arrow keys) and submit.",
-            "",
-            "MIDI: keys at or above the split note (default C4) answer Higher, below Lower.",
-            "Every answer is stored at once; the profile is built from all of them.",
-            "",
-            "Commands: peach --help · Report: peach report --html FILE",
+            "Peach trains your ear and your timing: hearing small differences in pitch, matching a note (with a control, by voice or on an instrument), hearing whether a click comes early or late, and playing into a gap to the millisecond.",
+            "Every exercise adapts: right → harder, wrong → easier. MIDI pads, keys and wheels answer; every tap is timed to the frame.",
+        ]
+    }
+    public var whatPeachTrains: String { t("Training", "Übungen") }
+    public var infoFooter: [String] {
+        language == .german ? [
+            "Jede Antwort wird sofort gespeichert; das Profil entsteht aus allen Antworten. ? zeigt auf jedem Bildschirm, was er misst.",
+            "Befehle: peach --help · Bericht: peach report --html DATEI · Sicherung: peach backup DATEI",
+        ] : [
+            "Every answer is stored at once; the profile is built from all of them. ? on every screen says what it measures.",
+            "Commands: peach --help · Report: peach report --html FILE · Backup: peach backup FILE",
         ]
     }
 }

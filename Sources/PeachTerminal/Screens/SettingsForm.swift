@@ -53,8 +53,43 @@ public struct SettingsForm: Sendable {
     /// What plays when the config names no sound (a piano when a SoundFont was found).
     public let defaultSound: SoundSource
     public var selected: Field = .noteRangeMin
-    /// The interval list is open, with its cursor.
+    /// A list of toggles is open (the intervals', or the gap positions'), with its cursor.
     public var intervalCursor: Int?
+    /// Which field's list is open: Enter opens the selected field's, where it has one.
+    public var listField: Field = .intervals
+
+    /// The fields whose value is a set of toggles, chosen in a list.
+    public static let listFields: Set<Field> = [.intervals, .gapPositions]
+
+    /// How many toggles the open list has.
+    public var listCount: Int { listField == .gapPositions ? StepPosition.allCases.count : Self.allIntervals.count }
+
+    /// Opens the selected field's list; false for a field without one.
+    public mutating func openList() -> Bool {
+        guard Self.listFields.contains(selected) else { return false }
+        listField = selected
+        intervalCursor = 0
+        return true
+    }
+
+    /// Space in the open list: the interval's toggle, or the gap position's.
+    public mutating func toggleInList() -> (key: String, value: String)? {
+        listField == .gapPositions ? toggleGapPosition() : toggleInterval()
+    }
+
+    /// Space in the gap positions' list: the step under the cursor on or off; the last one
+    /// stays on.
+    public mutating func toggleGapPosition() -> (key: String, value: String)? {
+        guard let cursor = intervalCursor, let position = StepPosition(rawValue: cursor) else { return nil }
+        if let index = request.gapPositions.firstIndex(of: position) {
+            guard request.gapPositions.count > 1 else { return nil }
+            request.gapPositions.remove(at: index)
+        } else {
+            request.gapPositions.append(position)
+            request.gapPositions.sort { $0.rawValue < $1.rawValue }
+        }
+        return (Field.gapPositions.key, tomlValue(.gapPositions))
+    }
 
     public init(request: SettingsRequest, sounds: [SoundChoice], defaultSound: SoundSource = .sine) {
         // Shown as they apply: an out-of-range file value appears clamped.

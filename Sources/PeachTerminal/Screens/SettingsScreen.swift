@@ -26,7 +26,7 @@ public struct SettingsScreen: Sendable {
         let valueWidth = max(12, SettingsForm.Field.allCases.filter { $0 != .soundSource }.map { value($0, strings).count }.max() ?? 12) + 2
         // With the interval list open only its own row stays above it: the other settings
         // cannot be changed from the list, and all of them with the list would not fit 32 rows.
-        let fields = form.intervalCursor == nil ? SettingsForm.Field.allCases : [.intervals]
+        let fields = form.intervalCursor == nil ? SettingsForm.Field.allCases : [form.listField]
         for field in fields {
             let isSelected = field == form.selected && form.intervalCursor == nil
             head.append(Line([
@@ -42,7 +42,10 @@ public struct SettingsScreen: Sendable {
         tail.append(Line("   \(configPath)", .dim))
         let keys: [String]
         var body = head
-        if let cursor = form.intervalCursor {
+        if let cursor = form.intervalCursor, form.listField == .gapPositions {
+            keys = [strings.keyMoveInList, strings.keyToggle, strings.keyCloseList, strings.keyHelp, strings.keyQuit]
+            body += [.blank] + Layout.paragraph(strings.gapPositionsHint, .dim, columns: size.columns) + [gapList(cursor: cursor, strings: strings)]
+        } else if let cursor = form.intervalCursor {
             keys = [strings.keyMoveInList, strings.keyToggle, strings.keyCloseList, strings.keyHelp, strings.keyQuit]
             body += [.blank] + Layout.paragraph(strings.intervalsHint, .dim, columns: size.columns)
             // What the list may take so that the saved line and the file stay in view.
@@ -50,10 +53,23 @@ public struct SettingsScreen: Sendable {
                 - body.count - tail.count
             body += intervalList(cursor: cursor, strings: strings, rows: room)
         } else {
-            keys = [strings.keySelect, strings.keyChange, strings.keyPreview, strings.keyOpenList, strings.keyHelp, strings.keyBack, strings.keyQuit]
+            // Enter opens a list on a field that has one, and steps the value on any other.
+            let enter = SettingsForm.listFields.contains(form.selected) ? strings.keyOpenList : strings.keyNextValue
+            keys = [strings.keySelect, strings.keyChange, strings.keyPreview, enter, strings.keyHelp, strings.keyBack, strings.keyQuit]
         }
         return Layout.frame(
             title: "Peach — \(strings.settings)", body: body + tail, keys: keys, status: status, strings: strings, size: size)
+    }
+
+    /// The four steps of a beat in a row, each on or off: "[x] 1  [ ] e  [x] +  [x] a".
+    func gapList(cursor: Int, strings: Strings) -> Line {
+        var spans = [Span("     ")]
+        for position in StepPosition.allCases {
+            let on = form.request.gapPositions.contains(position)
+            spans.append(Span(Layout.pad("[\(on ? "x" : " ")] \(strings.stepSymbol(position))", 8), position.rawValue == cursor ? .inverse : on ? .bold : .plain))
+            spans.append(Span("  "))
+        }
+        return Line(spans)
     }
 
     /// Unison alone, then each interval's up and down side by side. Where the window is too

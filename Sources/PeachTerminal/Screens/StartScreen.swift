@@ -44,15 +44,26 @@ public struct InfoScreen: Sendable {
     public var configPath: String
     /// As `peach --version` prints it: what to name in a question or a bug report.
     public var version: String
+    /// The start screen's list: its training entries are what Peach trains.
+    public var menu: Menu?
 
-    public init(recordsPath: String, configPath: String, version: String = "") {
+    public init(recordsPath: String, configPath: String, version: String = "", menu: Menu? = nil) {
         self.recordsPath = recordsPath
         self.configPath = configPath
         self.version = version
+        self.menu = menu
     }
 
     public func frame(status: StatusLine, strings: Strings, size: FullScreenTerminal.Size) -> Frame {
         var body = strings.infoLines.flatMap { Layout.paragraph($0, columns: size.columns) }
+        let trainings = (menu?.entries ?? []).filter { ![MenuItem.profile, .settings, .info].contains($0.item) }
+        if !trainings.isEmpty {
+            body.append(.blank)
+            body.append(Line("   " + strings.whatPeachTrains, .bold))
+            body += trainings.map { Line("     " + $0.title(strings)) }
+        }
+        body.append(.blank)
+        body += strings.infoFooter.flatMap { Layout.paragraph($0, columns: size.columns) }
         body.append(.blank)
         if !version.isEmpty { body.append(Line("   \(Layout.pad(strings.version, 14)) Peach \(version)", .dim)) }
         body += [Line("   \(Layout.pad(strings.records, 14)) \(recordsPath)", .dim), Line("   \(Layout.pad(strings.configFile, 14)) \(configPath)", .dim)]

@@ -1,5 +1,6 @@
 import Foundation
 import PeachCore
+import PeachDoubles
 import Testing
 @testable import PeachTerminal
 
@@ -248,14 +249,19 @@ struct ScreenTests {
         }
     }
 
-    @Test("the info screen says which Peach it is and where the records and the config are")
+    @Test("the info screen says which Peach it is, what it trains (every registered discipline, rhythm and singing too), and where the records and the config are")
     func info() {
-        let frame = InfoScreen(recordsPath: "/home/m/.local/share/peach/peach.sqlite", configPath: "/home/m/.config/peach/config.toml", version: "0.1.0")
+        let frame = InfoScreen(
+            recordsPath: "/home/m/.local/share/peach/peach.sqlite", configPath: "/home/m/.config/peach/config.toml", version: "0.1.0",
+            menu: peachDisciplines.menu)
             .frame(status: Self.status, strings: Self.english, size: Self.size)
         #expect(text(frame).contains("Version        Peach 0.1.0"))
         #expect(text(frame).contains("Records        /home/m/.local/share/peach/peach.sqlite"))
         #expect(text(frame).contains("Config         /home/m/.config/peach/config.toml"))
-        #expect(text(frame).contains("Hear & Compare: two notes"))
+        #expect(text(frame).contains("your ear and your timing") && !text(frame).contains("for pitch."))
+        for title in ["Hear & Compare — single notes", "Compare Timing — rhythm", "Fill the Gap — rhythm", "Sing & Match — voice or instrument"] {
+            #expect(text(frame).contains(title), "\(title)")
+        }
     }
 
     @Test("German labels under German")

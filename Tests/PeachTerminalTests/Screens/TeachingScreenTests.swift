@@ -181,7 +181,27 @@ struct TeachingScreenTests {
         let row = shown.split(separator: "\n").first { $0.contains("Sound") && !$0.contains("(") || $0.contains("Piano 1") }
         #expect(row?.contains("Piano 1 · TimGM6mb.sf2") == true, "\(shown)")
         #expect(row?.contains("2 of 3") == true, "\(String(describing: row))")
-        #expect(shown.contains("p play A4") && shown.contains("Enter list"), "\(shown)")
+        // Enter steps the sound; on Intervals and Gaps on it opens a list, and the footer says which.
+        #expect(shown.contains("p play A4") && shown.contains("Enter next value") && !shown.contains("Enter list"), "\(shown)")
+        for field in [SettingsForm.Field.intervals, .gapPositions] {
+            form.selected = field
+            #expect(text(SettingsScreen(form: form, configPath: "/x").frame(status: Self.status, strings: Self.english, size: Self.size)).contains("Enter list"))
+        }
+        // Gaps on: Enter opens the four steps, Space turns one off, the last one stays on.
+        form.selected = .gapPositions
+        #expect(form.openList() && form.listCount == 4)
+        form.intervalCursor = 1
+        #expect(form.toggleInList()?.value == "[\"beat\", \"and\", \"a\"]")
+        let list = text(SettingsScreen(form: form, configPath: "/x").frame(status: Self.status, strings: Self.english, size: Self.size))
+        #expect(list.contains("[x] 1") && list.contains("[ ] e") && list.contains("Space turns one on or off"), "\(list)")
+        for cursor in [0, 2] {
+            form.intervalCursor = cursor
+            _ = form.toggleInList()
+        }
+        form.intervalCursor = 3
+        #expect(form.toggleInList() == nil && form.request.gapPositions == [.a])
+        form.intervalCursor = nil
+        form.selected = .soundSource
         form.selected = .naturalVsMechanical
         let explained = text(SettingsScreen(form: form, configPath: "/x").frame(status: Self.status, strings: Self.english, size: Self.size))
         #expect(Self.words(explained).contains(Self.words(Self.english.settingExplanation("naturalVsMechanical"))))
