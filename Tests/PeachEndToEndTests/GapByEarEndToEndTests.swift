@@ -139,4 +139,29 @@ struct GapByEarEndToEndTests {
             #expect(band["spread"] is NSNull, "a spread measured from taps on every sixteenth: \(band)")
         }
     }
+
+    @Test("±inf, NaN and huge samples played into peach:in while Fill the Gap hears it: a warning, no crash, the loop plays on")
+    func hostileInput() async throws {
+        try await ServerAccess.exclusive {
+            let source = try JackPlayer(name: uniqueName("broken"), seconds: 3)
+            defer { source.close() }
+            let studio = try Studio(mode: "fill", seconds: 20, training: "tempo = \(Self.bpm)", arguments: ["--listen", source.outputPort])
+            defer { studio.close() }
+            let running = await studio.waitForEvent(0, timeout: 15, HeadlessTrainingTests.isState("running"))
+            try #require(running != nil, "the loop never ran; stderr: \(studio.peach.errorOutput)")
+            let rate = source.sampleRate
+            var hostile: [Float] = []
+            for value in [Float.infinity, -Float.infinity, Float.nan, 3e38, 1e18] { hostile += [Float](repeating: value, count: rate / 4) }
+            await source.play(hostile)
+            try await studio.pause(2)
+            await source.stop()
+            let warnings = studio.peach.jsonEvents.filter { $0["event"] as? String == "warning" && $0["unusableSamples"] != nil }
+            #expect(!warnings.isEmpty && warnings.count <= 3, "\(warnings.count) warnings: \(studio.peach.errorOutput)")
+            // Still running, and no tap was heard in samples that are no sound.
+            #expect(studio.count { $0["event"] as? String == "tap" || $0["event"] as? String == "extraTap" } == 0)
+            #expect(!studio.peach.jsonEvents.contains { $0["event"] as? String == "stopped" })
+            studio.peach.send("stop")
+            #expect(await studio.peach.waitForExit(timeout: 10)?.status == 0)
+        }
+    }
 }

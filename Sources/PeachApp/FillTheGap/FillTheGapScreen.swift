@@ -20,6 +20,9 @@ public struct FillTheGapScreen: TrainingScreen {
     public var showsLatency: Bool { true }
     public var extraLatencyMs: Double { view.extraLatencyMs }
     public var tapsFromInput: Bool { view.hearsInput }
+    public func inputStatus(_ strings: Strings) -> String? {
+        view.unusableInput ? strings.inputLevel + " " + strings.unusableSamples : nil
+    }
 
     /// Space on the computer keyboard: the screen says how well such a tap is timed.
     public mutating func keyboardPlayed(_ control: TrainingControl) {
@@ -52,6 +55,8 @@ public struct FillTheGapScreen: TrainingScreen {
             view.tempo = feedback.tempo
             view.tapsInTrial += 1
             view.tapArrived()
+        case .unusableInput:
+            view.unusableInput = true
         case let .extraTap(extra):
             if extra.trial != view.extraTrial { view.extraInTrial = 0 }
             view.extraTrial = extra.trial

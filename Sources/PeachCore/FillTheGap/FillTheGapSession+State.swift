@@ -10,6 +10,9 @@ extension FillTheGapSession {
         case extraTap(GapExtraTap)
         case completed(GapFillRecord)
         case untapped(Tempo, extraTaps: Int)
+        /// The audio input sent samples that are no sound (NaN, infinite, far beyond full
+        /// scale), taken as silence: no tap is heard in them. Said at most once a second.
+        case unusableInput(samples: Int)
     }
 
     public enum State: String, Sendable, Hashable {

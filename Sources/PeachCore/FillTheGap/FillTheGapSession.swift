@@ -90,8 +90,19 @@ public final class FillTheGapSession: LoopedSession {
         guard let hearing, hearing.isConnected else { return }
         let events = hearing.startHearing()
         hearingTask = Task { [weak self] in
+            var lastUnusable: UInt64?
             for await event in events {
-                if case let .onset(onset) = event { self?.inputTapped(atFrame: onset.frame) }
+                switch event {
+                case let .onset(onset): self?.inputTapped(atFrame: onset.frame)
+                case let .unusable(frame, samples):
+                    // Said once a second at most: a broken source sends them all the time.
+                    guard let self else { return }
+                    if lastUnusable.map({ Double(frame &- $0) >= Double(hearing.sampleRate) }) ?? true {
+                        lastUnusable = frame
+                        self.loop.emit(.unusableInput(samples: samples))
+                    }
+                case .pitch, .noPitch: break
+                }
             }
         }
     }

@@ -34,11 +34,16 @@ public struct TimingScreen: Sendable {
             status: status, strings: strings, size: size)
     }
 
-    /// "Right — the third click was 12 ms late (6 % of a sixteenth)".
+    /// "✓ Correct — the third click was 12 ms late (6 % of a sixteenth)", marked as Hear &
+    /// Compare marks its answers.
     func verdict(_ record: TimingComparisonRecord, _ strings: Strings) -> String {
         let size = TrainingDisplay.milliseconds(abs(record.offsetMs), strings)
         let share = strings.number(abs(record.tempo.shareOfSixteenth(record.offsetMs)) * 100, decimals: 1)
-        return "\(record.isCorrect ? strings.correct : strings.wrong) — \(strings.thirdClickWas(size, late: record.offsetMs > 0, share: share))"
+        return "\(Self.mark(record, strings)) — \(strings.thirdClickWas(size, late: record.offsetMs > 0, share: share))"
+    }
+
+    static func mark(_ record: TimingComparisonRecord, _ strings: Strings) -> String {
+        record.isCorrect ? "✓ " + strings.correct : "✗ " + strings.wrong
     }
 
     private func stateLabel(_ strings: Strings) -> (String, TextStyle) {
@@ -47,7 +52,7 @@ public struct TimingScreen: Sendable {
         case .playingClicks: ("♩ ♩ ♩ ♩  " + strings.listen, .bold)
         case .awaitingAnswer: ("? " + strings.earlyOrLate, .bold)
         case .showingFeedback:
-            view.lastAnswer.map { ($0.isCorrect ? strings.correct : strings.wrong, $0.isCorrect ? .good : .bad) } ?? ("", .plain)
+            view.lastAnswer.map { (Self.mark($0, strings), $0.isCorrect ? .good : .bad) } ?? ("", .plain)
         }
     }
 }

@@ -42,6 +42,7 @@ public struct GapScreen: Sendable {
             body.append(TrainingDisplay.row(strings.lastTrial, "–", .dim))
         }
         body.append(TrainingDisplay.row(strings.trials, "\(view.trialsThisRun)", .dim))
+        if view.unusableInput { body += [.blank] + Layout.paragraph(strings.inputHint(.unusable), .moderate, columns: size.columns) }
         if view.keyboardTapped { body += [.blank] + Layout.paragraph(strings.keyboardTapNotice, .dim, columns: size.columns) }
         if let message = view.stopMessage { body += [.blank] + Layout.paragraph(message, .moderate, columns: size.columns) }
         return Layout.frame(

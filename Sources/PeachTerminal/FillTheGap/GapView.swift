@@ -36,6 +36,8 @@ public struct GapView: TrainingViewState {
     /// Onsets in the audio input are taps too in this run.
     public var hearsInput = false
     public var stopMessage: String?
+    /// The audio input sent samples that are no sound since training started.
+    public var unusableInput = false
 
     public init() {}
 

@@ -19,7 +19,10 @@ public struct ComparisonProfileRows: ProfileScreenSection {
         let range = "\(strings.noteName(snapshot.range.lowest))…\(strings.noteName(snapshot.range.highest))"
         body.append(Line(" " + strings.acrossTheKeyboard(chartTask.map { strings.task($0.task) } ?? strings.task(.unison), range), .bold))
         body += keyboardChart(chartTask, view: view, width: width - 2, height: Self.chartHeight, strings: strings)
-        body.append(Line("   " + strings.chartLegend, .dim))
+        // The legend names only what the chart draws: before any note has a measured
+        // threshold, it says so rather than naming marks that are not there.
+        let measured = chartTask?.notes.contains { $0.threshold != nil } ?? false
+        body.append(Line("   " + (measured ? strings.chartLegend : strings.chartLegendNothingMeasured), .dim))
         guard !tasks.isEmpty else { return body }
         body.append(.blank)
         body.append(Line(" \(strings.progressHeading)", .bold))
@@ -57,7 +60,9 @@ public struct ComparisonProfileRows: ProfileScreenSection {
     func standing(_ task: ProfileSnapshot.Task, view: ProfileView, strings: Strings) -> String {
         var parts: [String] = []
         if let latest = task.days.last?.rollingThreshold {
-            parts.append("\(strings.threshold(latest)) \(task.trend?.arrow ?? "")")
+            // The last 20 training days' threshold, which may differ a little from the table's
+            // (all answers, older ones weighing less): said as what it is.
+            parts.append(strings.lastTwentyDays(strings.threshold(latest)) + " \(task.trend?.arrow ?? "")")
         } else if let rough = task.roughThreshold {
             parts.append(strings.roughThreshold(rough))
             parts.append(strings.moreAnswers(rough.moreAnswersToMeasure))

@@ -68,7 +68,7 @@ extension Strings {
                 "Über die Tastatur: je Ton (Nachbartöne zählen mit) ● Schwelle, ┃ 95-%-Bereich, ◦ mittlerer Abstand; grau: einen Monat nicht trainiert; · unter der Grafik: keine Antworten bei diesem Ton.",
                 "Verlauf: je Trainingstag die Schwelle der letzten 20 Tage (▁ klein … █ groß), am Ende der Stand jetzt.",
                 "Stimmen & Angleichen je Aufgabe: Anzahl, mittlerer |Fehler| und seine Standardabweichung (SA), Trend. Alles in Cent, logarithmisch.",
-                "Rhythmus je Tempobereich in ms (− früh, + spät), mit 95-%-Intervall, ~ grob: bei Timing vergleichen die Schwelle (mit ihrem Anteil an einer 16tel) und die Neigung, der Versatz, den du als pünktlich hörst; bei Lücke füllen dein Mittel (Ø) je Lücke (1 e & a) ± Intervall und die Streuung (SA) deiner Anschläge mit ihrem Bereich.",
+                "Rhythmus je Tempobereich in ms (− früh, + spät), mit 95-%-Intervall, ~ grob: bei Timing vergleichen die Schwelle (mit ihrem Anteil an einer 16tel) und „pünktlich bei“, der Versatz, den du als pünktlich hörst (+: ein Klick muss so spät kommen, um pünktlich zu klingen); bei Lücke füllen dein Mittel (Ø) je Lücke (1 e & a) ± Intervall und die Streuung (SA) deiner Anschläge mit ihrem Bereich.",
                 "↑↓, Bild↑↓, Pos1/Ende blättern, wenn nicht alles aufs Terminal passt; Esc zurück, jede Taste schließt diese Hilfe. Alles als Seite: peach report --html DATEI",
             ] : [
                 "Your threshold: the difference you hear right 75 % of the time, measured from all your answers, with the 95 % range it lies in.",

@@ -17,6 +17,8 @@ extension Strings {
     public var octaveFreeLabel: String { t("Any octave (sing)", "Jede Oktave (Singen)") }
     public var inputLevel: String { t("input", "Eingang") }
     public var pitchHeard: String { t("pitch heard", "Ton erkannt") }
+    /// On the status line: the input sends samples that are no sound.
+    public var unusableSamples: String { t("sends samples that are no sound (taken as silence)", "liefert Samples, die kein Klang sind (als Stille genommen)") }
 
     public func inputHint(_ hint: SingingView.InputHint) -> String {
         switch hint {

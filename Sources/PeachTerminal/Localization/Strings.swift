@@ -241,6 +241,12 @@ public struct Strings: Sendable {
     public func acrossTheKeyboard(_ task: String, _ range: String) -> String {
         t("\(task) across the keyboard · \(range) · cents, log scale", "\(task) über die Tastatur · \(range) · Cent, logarithmisch")
     }
+    public var chartLegendNothingMeasured: String {
+        t("◦ mean difference · no answers; no note has a measured threshold yet (● ┃ then)",
+          "◦ mittl. Abstand · keine Antw.; noch kein Ton mit gemessener Schwelle (dann ● ┃)")
+    }
+    /// A progress row's value now: "last 20 days 8.6 ¢ (5.8–11.2)".
+    public func lastTwentyDays(_ value: String) -> String { t("last 20 days \(value)", "letzte 20 Tage \(value)") }
     public var chartLegend: String {
         // Fits 80 columns in both languages; the help says it at length.
         t("● threshold ┃ 95 % range ◦ mean difference · no answers; grey: 30+ days old",
@@ -283,7 +289,7 @@ public struct Strings: Sendable {
     public var fillTheGapName: String { t("Fill the Gap", "Lücke füllen") }
     /// Compare Timing's columns: threshold with its share of a sixteenth, bias, answers.
     public var timingColumns: [String] {
-        [t("threshold ms, % of 16th", "Schwelle ms, % 16tel"), t("bias", "Neigung"), t("answers", "Antw.")]
+        [t("threshold ms, % of 16th", "Schwelle ms, % 16tel"), t("bias", "pünktlich bei"), t("answers", "Antw.")]
     }
     /// Fill the Gap's columns: the mean offset at each gap position, the spread, the taps.
     public var gapColumns: [String] {

@@ -74,6 +74,7 @@ public struct SingingScreen: Sendable {
 
     /// The input's level as a number, and whether a pitch is heard in it: the status line's.
     public func inputStatus(_ strings: Strings) -> String? {
+        if view.unusableInput { return strings.inputLevel + " " + strings.unusableSamples }
         guard view.state == .listening, let level = view.level else { return nil }
         let shown = level.isFinite ? strings.number(level, decimals: 0).replacingOccurrences(of: "-", with: "−") + " dBFS" : "−∞ dBFS"
         return strings.inputLevel + " " + shown + " · " + (view.needle == nil ? strings.nothingHeard : strings.pitchHeard)

@@ -25,6 +25,8 @@ extension ScreenAppTests {
         let record = try #require(run.rig.recorder.timings.first)
         #expect(record.isCorrect == (record.offsetMs < 0))
         #expect(await eventually { run.terminal.screen.contains("the third click was") && run.terminal.screen.contains("80 BPM") })
+        // Marked as Hear & Compare marks its answers.
+        #expect(run.terminal.screen.contains(record.isCorrect ? "✓ Correct — the third click was" : "✗ Wrong — the third click was"), "\(run.terminal.screen)")
         #expect(await (run.training as? CompareTimingScreen)?.view.answeredThisRun == 1)
         run.type("q")
         #expect(await run.exit.value == ExitStatus.done)

@@ -128,6 +128,11 @@ struct ScreenTests {
         // Right answers at 30 cents only: nothing bounds the threshold from below, so no centre is named.
         #expect(fifth.contains("below ") && !fifth.contains("about"), "\(fifth)")
         #expect(shown.contains("● threshold ┃ 95 % range ◦ mean difference · no answers; grey: 30+ days old"))
+        // The progress row's value is the last 20 training days', and says so.
+        let lines = shown.split(separator: "\n")
+        let progress = try #require(lines.firstIndex { $0.contains("Progress by day") })
+        let singleNow = try #require(lines[progress...].first { $0.contains("Single notes") })
+        #expect(singleNow.contains("last 20 days "), "\(singleNow)")
         // German at 80 columns: the table's last column, the legend and the rough task's progress row whole.
         let german = ProfileScreen(view: view).body(strings: Strings(language: .german), width: 80).map(\.text).joined(separator: "\n")
         #expect(german.contains("Antworten Trend") && german.contains("grau: 30+ Tage alt"), "\(german)")
@@ -177,6 +182,8 @@ struct ScreenTests {
             range: NoteRange(lowest: MIDINote(36), highest: MIDINote(84)))
         let shown = text(ProfileScreen(view: ProfileView(snapshot: empty)).frame(status: Self.status, strings: Self.english, size: Self.size))
         #expect(shown.contains("No comparisons yet"))
+        // No ● or ┃ named while none is drawn.
+        #expect(shown.contains("no note has a measured threshold yet") && !shown.contains("● threshold"), "\(shown)")
         #expect(shown.contains("No matches yet"))
     }
 
