@@ -33,6 +33,10 @@ public struct TrainingSimulation {
     /// Trials a training day; then the clock moves to the same time the next day.
     public let trialsPerDay: Int
     private let start: Date
+    /// The first answer is wrong whatever the ear (a blind first guess that missed).
+    public var firstAnswerWrong = false
+    /// Whether the fast start puts a miss to the test (Peach's), or ends at it (as it was).
+    public var fastStartTestsMisses = KazezChain.fastStartTestsMisses
 
     public init(
         listener: SimulatedListener, settings: TrainingSettings, seed: UInt64, trialsPerDay: Int = .max,
@@ -63,11 +67,13 @@ public struct TrainingSimulation {
         clock = trialCount > 0 && trialCount % trialsPerDay == 0
             ? start.addingTimeInterval(Double(trialCount / trialsPerDay) * 86_400)
             : clock.addingTimeInterval(Self.secondsPerTrial)
-        let higher = listener.answersHigher(comparison, afterDays: days, random: &random)
+        var higher = listener.answersHigher(comparison, afterDays: days, random: &random)
+        if firstAnswerWrong && trialCount == 0 { higher = comparison.centOffset.value <= 0 }
         let completed = CompletedComparison(comparison: comparison, answeredHigher: higher, timestamp: clock)
         profile.add(completed.record)
         thresholds.add(completed.record)
-        chains[comparison.interval] = chains[comparison.interval].map { $0.advanced(by: completed) } ?? ChainState(first: completed)
+        chains[comparison.interval] = chains[comparison.interval].map { $0.advanced(by: completed) }
+            ?? ChainState(first: completed, testsMisses: fastStartTestsMisses)
         previousNote = comparison.referenceNote
         probabilityCorrect.append(listener.ear(afterDays: days).probabilityCorrect(at: comparison.centOffset.magnitude.value))
         differences.append(comparison.centOffset.magnitude.value)

@@ -11,6 +11,6 @@ public struct StoreChainHistory: ChainHistory {
 
     public func chain(of task: ListeningTask) async -> ChainState? {
         guard let stored = try? store.chain(of: task) else { return nil }
-        return ChainState(last: CompletedComparison(record: stored.last), isDescending: !stored.wrongBefore)
+        return ChainState(resuming: CompletedComparison(record: stored.last), wrongBefore: stored.wrongBefore)
     }
 }

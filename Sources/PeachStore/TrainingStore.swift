@@ -285,10 +285,10 @@ public final class TrainingStore: Sendable {
         }
     }
 
-    /// The latest comparison of a task, where its Kazez chain continues, and whether an
-    /// answer of the task before it was wrong (the chain's fast start ends at the first);
-    /// nil when the task has no comparison.
-    public func chain(of task: ListeningTask) throws -> (last: ComparisonRecord, wrongBefore: Bool)? {
+    /// The latest comparison of a task, where its Kazez chain continues, and how many
+    /// answers of the task before it were wrong, counted up to `countingUpTo`; nil when the
+    /// task has no comparison.
+    public func chain(of task: ListeningTask, countingUpTo limit: Int = 2) throws -> (last: ComparisonRecord, wrongBefore: Int)? {
         typealias Columns = ComparisonRow.Columns
         // The direction is the order of the notes; unison has none.
         var ofTask = Columns.interval == task.interval.rawValue
@@ -300,7 +300,7 @@ public final class TrainingStore: Sendable {
             let latest = ComparisonRow.filter(ofTask).order(Columns.timestamp.desc, Columns.id.desc)
             guard let row = try Row.fetchOne(db, latest) else { return nil }
             let lastID: Int64 = row[Columns.id]
-            let wrong = try ComparisonRow.filter(ofTask && Columns.isCorrect == false && Columns.id != lastID).isEmpty(db) == false
+            let wrong = try ComparisonRow.filter(ofTask && Columns.isCorrect == false && Columns.id != lastID).limit(limit).fetchCount(db)
             return (try ComparisonRow(row: row).record, wrong)
         }
     }

@@ -31,6 +31,9 @@ struct Simulate: ParsableCommand {
     @Flag(help: "Fill the Gap instead: drummers with known mean offsets and spreads, their intervals against the truth.")
     var gap = false
 
+    @Flag(help: "The fast start with a lapse: how soon the first descent reaches 2T, with 4 % lapses and a wrong first answer, as it is and as it was.")
+    var fastStart = false
+
     static let thresholds = [2.0, 5, 10, 20, 50]
     static let defaults = TrainingSettings.defaults
     static let defaultRange = SimulationExperiments.settings(
@@ -39,6 +42,7 @@ struct Simulate: ParsableCommand {
     func run() {
         if timing { return timingTable() }
         if gap { return gapTable() }
+        if fastStart { return fastStartTable() }
         let chains: [(String, Double, Double)] = [
             ("0.08/0.09 (original, architecture documents)", 0.08, 0.09),
             ("0.05/0.09 (original, newest version)", 0.05, 0.09),
@@ -179,6 +183,43 @@ extension Simulate {
     /// Fill the Gap: how often the 95 % intervals of the mean offset (t) and of the spread
     /// (chi-square) hold a drummer's truth, for steady drummers and for what breaks the
     /// intervals' assumptions (taps that are not normal, timing that wanders between trials).
+    /// The first descent: trials until the difference is 2T or less for the first time, for
+    /// listeners with lapses and a first answer that is wrong (a blind guess), with the fast
+    /// start as it is (goes on after one wrong answer) and as it was (ended at the first).
+    func fastStartTable() {
+        let thresholds = [2.0, 5, 10]
+        print("## The fast start and a lapse (\(runs) runs a row, β = 2)\n")
+        print("Trials until the difference is 2T or less for the first time (the first descent), median and 90th percentile; the share of runs that get there within 15 trials; and over trials 200–400, the percent correct where the chain settles. A wrong first answer is a blind guess that missed.\n")
+        print("| fast start | lapses | first answer | " + thresholds.map { "T = \(Int($0)) ¢: median / 90th / ≤ 15 trials / settles" }.joined(separator: " | ") + " |")
+        print("|---|---|---|" + String(repeating: "---|", count: thresholds.count))
+        for (name, tests) in [("ends at the first wrong answer (before)", false), ("puts a miss to the test (now)", true)] {
+            for lapse in [0.0, 0.04] {
+                for wrongFirst in [false, true] {
+                    var cells: [String] = []
+                    for threshold in thresholds {
+                        var reached: [Int] = [], settled: [Double] = []
+                        for run in 0..<runs {
+                            var simulation = TrainingSimulation(
+                                listener: SimulatedListener(threshold: threshold, slope: 2, lapseRate: lapse),
+                                settings: Self.defaultRange, seed: seed &+ UInt64(run) &* 7919)
+                            simulation.firstAnswerWrong = wrongFirst
+                            simulation.fastStartTestsMisses = tests
+                            simulation.run(trials: 400)
+                            reached.append((simulation.differences.firstIndex { $0 <= 2 * threshold } ?? 400) + 1)
+                            let tail = simulation.probabilityCorrect[200..<400]
+                            settled.append(tail.reduce(0, +) / Double(tail.count))
+                        }
+                        reached.sort()
+                        let within = Double(reached.filter { $0 <= 15 }.count) / Double(runs)
+                        let settles = settled.reduce(0, +) / Double(settled.count)
+                        cells.append("\(reached[reached.count / 2]) / \(reached[reached.count * 9 / 10]) / \(Int((within * 100).rounded())) % / \(String(format: "%.1f", settles * 100)) %")
+                    }
+                    print("| \(name) | \(Int(lapse * 100)) % | \(wrongFirst ? "wrong" : "the ear's") | " + cells.joined(separator: " | ") + " |")
+                }
+            }
+        }
+    }
+
     func gapTable() {
         let steady = SimulatedDrummer(meanMs: [-8, 3, -2, 6], sdMs: [10, 10, 10, 10])
         let rows: [(String, SimulatedDrummer, Int)] = [

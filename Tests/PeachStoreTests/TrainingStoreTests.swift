@@ -42,14 +42,18 @@ struct TrainingStoreTests {
         let matches: [PitchMatchingRecord] = try store.records()
         #expect(matches == [match(57, initial: 13.2, error: -0.8, at: 150)])
         #expect(try store.chain(of: .unison)?.last.timestamp.timeIntervalSince1970 == 300)
-        #expect(try store.chain(of: .unison)?.wrongBefore == true)
+        #expect(try store.chain(of: .unison)?.wrongBefore == 1)
         #expect(try store.chain(of: DirectedInterval(.perfectFifth))?.last.interval == .perfectFifth)
-        #expect(try store.chain(of: DirectedInterval(.perfectFifth))?.wrongBefore == false)
+        #expect(try store.chain(of: DirectedInterval(.perfectFifth))?.wrongBefore == 0)
         // The last answer's own wrongness is not "before" it: the fast start's step back follows it.
         try store.insert(comparison(64, 2, correct: false, interval: .perfectFifth, at: 400))
-        #expect(try store.chain(of: DirectedInterval(.perfectFifth))?.wrongBefore == false)
+        #expect(try store.chain(of: DirectedInterval(.perfectFifth))?.wrongBefore == 0)
         try store.insert(comparison(64, 5, interval: .perfectFifth, at: 500))
-        #expect(try store.chain(of: DirectedInterval(.perfectFifth))?.wrongBefore == true)
+        #expect(try store.chain(of: DirectedInterval(.perfectFifth))?.wrongBefore == 1)
+        // Counted up to two: whether the fast start could still be going on is all a restart asks.
+        for time in [600.0, 700, 800] { try store.insert(comparison(64, 5, correct: false, interval: .perfectFifth, at: time)) }
+        try store.insert(comparison(64, 5, interval: .perfectFifth, at: 900))
+        #expect(try store.chain(of: DirectedInterval(.perfectFifth))?.wrongBefore == 2)
         #expect(try store.chain(of: DirectedInterval(.perfectFifth, .down)) == nil)
     }
 

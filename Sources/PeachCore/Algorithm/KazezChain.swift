@@ -16,14 +16,18 @@ public struct KazezChain: Hashable, Sendable {
     /// The original app's coefficients (its architecture documents): settle at 50–53 % correct.
     public static let originalNarrowing = 0.08
     public static let originalWidening = 0.09
-    /// The fast start: until the first wrong answer each right answer shrinks the difference
-    /// to this share of it, so a good ear reaches its region within a dozen answers (the
-    /// calibrated steps alone took about 50 from 100 cents to a 2-cent ear). The first wrong
-    /// answer steps back up two such steps: large steps overshoot below the threshold, where
+    /// The fast start: until it ends each right answer shrinks the difference to this share
+    /// of it, so a good ear reaches its region within a dozen answers (the calibrated steps
+    /// alone took about 50 from 100 cents to a 2-cent ear). The wrong answer that ends it
+    /// (a miss confirmed: `fastStartTestsMisses`) steps back up two such steps: large steps overshoot below the threshold, where
     /// a listener still guesses right half the time, and the calibrated chain, whose steps
     /// shrink with √P, would take a hundred answers to climb back from there. From then on
     /// the calibrated chain goes on, settling where it always did (`scripts/simulate`).
     public static let fastStartFactor = 0.6
+    /// The fast start puts a wrong answer to the test before it ends the descent
+    /// (`ChainState`): a slip far above the threshold, or a blind first guess, says
+    /// nothing of where it is (BENCHMARKS.md, "The fast start and a lapse").
+    public static let fastStartTestsMisses = true
 
     public var narrowing: Double
     public var widening: Double

@@ -48,27 +48,48 @@ struct KazezNoteStrategyTests {
         #expect(seen == [fifth, third])
     }
 
-    @Test("the fast start: right answers shrink the difference by the factor until the first wrong one steps back up")
+    @Test("the fast start: right answers shrink the difference by the factor; a miss is put to the test (one step up, then the missed difference again): passed, the descent goes on in half steps; failed, it ends two steps above the miss")
     func fastStart() {
         let chain = KazezChain(), f = KazezChain.fastStartFactor
+        func near(_ a: Cents, _ b: Double) -> Bool { abs(a.value - b) < 1e-9 }
         var state = ChainState(first: completed(60, 100, correct: true))
         #expect(state.nextDifference(chain) == Cents(100 * f))
         state = state.advanced(by: completed(60, -100 * f, correct: true))
-        #expect(state.isDescending)
-        #expect(abs(state.nextDifference(chain).value - 100 * f * f) < 1e-9)
+        #expect(state.isDescending && near(state.nextDifference(chain), 100 * f * f))
+        // A miss at 36 cents: one step back up, still descending, the miss under test…
         state = state.advanced(by: completed(60, 100 * f * f, correct: false))
-        #expect(state.isDescending, "the wrong answer was placed by the fast start")
-        // The wrong answer steps back up two large steps, above the last difference answered right…
-        #expect(abs(state.nextDifference(chain).value - 100) < 1e-9)
+        #expect(state.isDescending && near(state.nextDifference(chain), 100 * f))
+        state = state.advanced(by: completed(60, 100 * f, correct: true))
+        #expect(state.unconfirmedMiss == 100 * f * f)
+        // …then the missed difference again; right there, it was a slip: on down in half a large step.
+        #expect(near(state.nextDifference(chain), 100 * f * f))
+        state = state.advanced(by: completed(60, 100 * f * f, correct: true))
+        #expect(state.isDescending && near(state.nextDifference(chain), 100 * f * f * f.squareRoot()))
+        state = state.advanced(by: completed(60, 100 * f * f * f.squareRoot(), correct: true))
+        #expect(state.unconfirmedMiss == nil && near(state.nextDifference(chain), 100 * f * f * f.squareRoot() * f))
+        // A new miss, and the retest one step above it missed too: confirmed, two steps above the miss, and the end.
+        let missed = 100 * f * f * f.squareRoot() * f
+        state = state.advanced(by: completed(60, missed, correct: false))
+        #expect(near(state.nextDifference(chain), missed / f))
+        state = state.advanced(by: completed(60, missed / f, correct: false))
+        // Two large steps above the retest that was missed (the higher of the two).
+        #expect(state.isDescending && near(state.nextDifference(chain), (missed / f) / (f * f)))
         // …and from then on the calibrated steps, after right and wrong answers alike.
-        state = state.advanced(by: completed(60, 100, correct: true))
+        state = state.advanced(by: completed(60, (missed / f) / (f * f), correct: true))
         #expect(!state.isDescending)
-        #expect(state.nextDifference(chain) == chain.next(after: 100, wasCorrect: true))
-        state = state.advanced(by: completed(60, 90, correct: false))
-        #expect(state.nextDifference(chain) == chain.next(after: 90, wasCorrect: false))
-        // A chain whose very first answer is wrong steps back up at once.
+        #expect(state.nextDifference(chain) == chain.next(after: Cents((missed / f) / (f * f)), wasCorrect: true))
+        // A chain whose very first answer is wrong (a blind guess at 10 cents): tested one step up, then at 10 again.
         let wrongFirst = ChainState(first: completed(60, 10, correct: false))
-        #expect(abs(wrongFirst.nextDifference(chain).value - 10 / (f * f)) < 1e-9)
+        #expect(near(wrongFirst.nextDifference(chain), 10 / f))
+        let retest = wrongFirst.advanced(by: completed(60, 10 / f, correct: true))
+        #expect(retest.isDescending && near(retest.nextDifference(chain), 10))
+        // The fast start as it was, ending at the first wrong answer: what the simulations compare with.
+        let before = ChainState(first: completed(60, 10, correct: false), testsMisses: false)
+        #expect(near(before.nextDifference(chain), 10 / (f * f)))
+        #expect(!before.advanced(by: completed(60, 10 / (f * f), correct: true)).isDescending)
+        // Resumed from the records: descending while no answer before the last was wrong.
+        #expect(ChainState(resuming: completed(60, 20, correct: false), wrongBefore: 0).isDescending)
+        #expect(!ChainState(resuming: completed(60, 20, correct: true), wrongBefore: 1).isDescending)
     }
 
     @Test("without a predecessor it bootstraps from the profile around the chosen note")
