@@ -34,6 +34,9 @@ struct Simulate: ParsableCommand {
     @Flag(help: "The fast start with a lapse: how soon the first descent reaches 2T, with 4 % lapses and a wrong first answer, as it is and as it was.")
     var fastStart = false
 
+    @Flag(help: "'More answers to measure': the number predicted at 20, 50 and 100 answers against the number actually needed.")
+    var prediction = false
+
     static let thresholds = [2.0, 5, 10, 20, 50]
     static let defaults = TrainingSettings.defaults
     static let defaultRange = SimulationExperiments.settings(
@@ -43,6 +46,7 @@ struct Simulate: ParsableCommand {
         if timing { return timingTable() }
         if gap { return gapTable() }
         if fastStart { return fastStartTable() }
+        if prediction { return predictionTable() }
         let chains: [(String, Double, Double)] = [
             ("0.08/0.09 (original, architecture documents)", 0.08, 0.09),
             ("0.05/0.09 (original, newest version)", 0.05, 0.09),
@@ -183,6 +187,53 @@ extension Simulate {
     /// Fill the Gap: how often the 95 % intervals of the mean offset (t) and of the spread
     /// (chi-square) hold a drummer's truth, for steady drummers and for what breaks the
     /// intervals' assumptions (taps that are not normal, timing that wanders between trials).
+    /// "More answers to measure" against the truth: listeners answer the real strategy; at
+    /// 20, 50 and 100 answers a task not yet measured says how many more it needs, and the
+    /// run goes on until it is measured (checked every 5 answers, up to 1000).
+    func predictionTable() {
+        let checkpoints = [20, 50, 100]
+        var samples: [Int: [(predicted: Int, old: Int, actual: Int, widths: Double)]] = [:]
+        var unmeasured: [Int: Int] = [:]
+        let listeners: [(Double, Double, Double)] = [2.0, 5, 10, 20, 50].flatMap { t in [1.5, 2.0, 3.0].flatMap { b in [0.0, 0.02].map { (t, b, $0) } } }
+        for (index, (threshold, slope, lapse)) in listeners.enumerated() {
+            for run in 0..<runs {
+                var simulation = TrainingSimulation(
+                    listener: SimulatedListener(threshold: threshold, slope: slope, lapseRate: lapse),
+                    settings: SimulationExperiments.settings(narrowing: Self.defaults.kazezNarrowing, widening: Self.defaults.kazezWidening),
+                    seed: seed &+ UInt64(index * 10_007 + run) &* 7919)
+                var pending: [(checkpoint: Int, predicted: Int, old: Int, widths: Double)] = []
+                var measured = false
+                while simulation.trialCount < 1000 && !(measured && simulation.trialCount >= checkpoints.last!) {
+                    simulation.run(trials: 5)
+                    let n = simulation.trialCount
+                    guard let estimate = simulation.task?.overall() else { continue }
+                    if checkpoints.contains(n), !estimate.isMeasured {
+                        pending.append((n, estimate.moreAnswersToMeasure, estimate.moreAnswersToMeasureBySquareRoot, log(estimate.high / estimate.low) / log(ThresholdEstimate.widestMeaningfulSpread)))
+                    }
+                    if estimate.isMeasured {
+                        for entry in pending { samples[entry.checkpoint, default: []].append((entry.predicted, entry.old, n - entry.checkpoint, entry.widths)) }
+                        pending = []
+                        measured = true
+                    }
+                }
+                for entry in pending { unmeasured[entry.checkpoint, default: 0] += 1 }
+            }
+        }
+        print("## 'More answers to measure' against the answers actually needed (\(runs) runs × \(listeners.count) listeners)\n")
+        print("Listeners of T = 2–50 ¢, β = 1.5–3, lapses 0 or 2 %, on the default chain over one octave. At N answers a task not yet measured predicts how many more it needs; the run goes on until it is measured (checked every 5 answers). Ratio = predicted ÷ needed: the median, and how often within ×2.5 (0.4–2.5). Before: the interval's width shrinking with √answers, as if every answer were like those so far.\n")
+        print("| N | tasks not yet measured | needed (median) | predicted now: median ratio | within ×2.5 | predicted before: median ratio | within ×2.5 |")
+        print("|---|---|---|---|---|---|---|")
+        func median(_ values: [Double]) -> Double { let sorted = values.sorted(); return sorted.isEmpty ? .nan : sorted[sorted.count / 2] }
+        for checkpoint in checkpoints {
+            let entries = samples[checkpoint] ?? []
+            let now = entries.map { Double($0.predicted) / Double(max(1, $0.actual)) }
+            let before = entries.map { Double($0.old) / Double(max(1, $0.actual)) }
+            func within(_ ratios: [Double]) -> String { String(format: "%.0f %%", 100 * Double(ratios.filter { (0.4...2.5).contains($0) }.count) / Double(max(1, ratios.count))) }
+            print("| \(checkpoint) | \(entries.count) (+\(unmeasured[checkpoint] ?? 0) not measured by 1000) | \(Int(median(entries.map { Double($0.actual) }))) | "
+                + String(format: "%.2f", median(now)) + " | \(within(now)) | " + String(format: "%.2f", median(before)) + " | \(within(before)) |")
+        }
+    }
+
     /// The first descent: trials until the difference is 2T or less for the first time, for
     /// listeners with lapses and a first answer that is wrong (a blind guess), with the fast
     /// start as it is (goes on after one wrong answer) and as it was (ended at the first).

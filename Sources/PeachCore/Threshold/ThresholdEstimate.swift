@@ -65,11 +65,30 @@ public struct ThresholdEstimate: Hashable, Sendable {
         }
     }
 
-    /// Roughly how many more answers (like those so far) will narrow the interval enough to
-    /// call it measured; 0 once it is. The interval's width on a log scale shrinks with the
-    /// square root of the answers it rests on, so n answers of log-width w need n·(w/w₃)²
-    /// where w₃ is the widest meaningful one. Rounded up to 5, since it is an estimate.
+    /// Roughly how many more answers will narrow the interval enough to call it measured; 0
+    /// once it is. What the interval holds now is information on log T, 1/SE² with SE its
+    /// log-width ÷ 3.92; a measurement needs 1/SE₃², SE₃ that of the widest meaningful
+    /// interval; each answer the chain places near the threshold adds about
+    /// `informationPerAnswer` (found on simulated listeners: BENCHMARKS.md, "More answers to
+    /// measure"). Answers placed far from the threshold, as a new chain's first ones are,
+    /// add little, so the answers so far are no guide to the ones to come. Rounded up to 5,
+    /// since it is an estimate.
     public var moreAnswersToMeasure: Int {
+        guard !isMeasured, answers > 0 else { return 0 }
+        let now = log(high / low) / 3.92, needed = log(Self.widestMeaningfulSpread) / 3.92
+        let more = (1 / (needed * needed) - 1 / (now * now)) / Self.informationPerAnswer
+        guard more.isFinite else { return 0 }
+        return max(5, Int((more / 5).rounded(.up)) * 5)
+    }
+
+    /// Information on log T an answer near the threshold adds, as the chain places them
+    /// (slope and lapses unknown): fitted on simulated listeners.
+    public static let informationPerAnswer = 0.25
+
+    /// The prediction as it was: the interval's width shrinking with the square root of
+    /// the answers, as if every answer to come were like those so far (BENCHMARKS.md
+    /// compares the two).
+    public var moreAnswersToMeasureBySquareRoot: Int {
         guard !isMeasured, answers > 0 else { return 0 }
         let ratio = log(high / low) / log(Self.widestMeaningfulSpread)
         let more = answers * (ratio * ratio - 1)

@@ -4,11 +4,16 @@ import Testing
 
 @Suite("Rough estimates before a measurement")
 struct ThresholdEstimateTests {
-    @Test("how many more answers a rough estimate needs: the log-width shrinks with √answers")
+    @Test("how many more answers a rough estimate needs: the information a measurement needs, less what the interval holds, at what an answer near the threshold adds")
     func moreAnswers() {
-        // Spread 9 = 3²: twice the meaningful log-width, so four times the answers: 3 × 40 more.
+        // Spread 9 = 3²: twice the meaningful log-width. 1/SE² now (3.92 ÷ ln 9)² = 3.18, for a
+        // measurement (3.92 ÷ ln 3)² = 12.73: 9.55 more, at 0.25 an answer 38, rounded up to 40.
         let rough = ThresholdEstimate(threshold: 10, low: 10 / 3, high: 30, answers: 40)
-        #expect(rough.moreAnswersToMeasure == 120)
+        #expect(rough.moreAnswersToMeasure == 40)
+        // However many answers it took to get there: the first ones of a chain tell little.
+        #expect(ThresholdEstimate(threshold: 10, low: 10 / 3, high: 30, answers: 400).moreAnswersToMeasure == 40)
+        // As it was predicted before: √answers, as if the answers to come were like those so far.
+        #expect(rough.moreAnswersToMeasureBySquareRoot == 120)
         #expect(ThresholdEstimate(threshold: 10, low: 8, high: 12, answers: 40).moreAnswersToMeasure == 0)
         // Never fewer than five, and rounded up to five.
         #expect(ThresholdEstimate(threshold: 10, low: 5, high: 15.5, answers: 40).moreAnswersToMeasure == 5)
