@@ -268,6 +268,8 @@ struct ConfigReader {
         case ("training", "extraLatencyMs"): configuration.training.extraLatencyMs = try number(entry)
         case ("training", "holdDuration"): configuration.training.holdDuration = try number(entry)
         case ("training", "octaveFree"): configuration.training.octaveFree = try boolean(entry)
+        case ("training", "voiceLowest"): configuration.training.voiceLowest = try integer(entry)
+        case ("training", "voiceHighest"): configuration.training.voiceHighest = try integer(entry)
         case ("training", "gapPositions"):
             configuration.training.gapPositions = try strings(entry).map { text in
                 guard let position = StepPosition.allCases.first(where: { $0.description == text }) else {

@@ -46,9 +46,9 @@ extension ScreenApp {
         switch command {
         case let .selectField(steps):
             settings.form.selected = fields[((settings.form.selected.rawValue + steps) % fields.count + fields.count) % fields.count]
-        case let .adjust(steps, coarse): write(settings.form.adjust(by: steps, coarse: coarse), &settings)
+        case let .adjust(steps, coarse): writeWithCompanions(settings.form.adjust(by: steps, coarse: coarse), &settings)
         case .activateField:
-            if !settings.form.openList() { write(settings.form.adjust(by: 1), &settings) }
+            if !settings.form.openList() { writeWithCompanions(settings.form.adjust(by: 1), &settings) }
         case .preview: preview(settings.form.request, &settings)
         case let .moveIntervalCursor(move):
             if let cursor = settings.form.intervalCursor {
@@ -61,5 +61,13 @@ extension ScreenApp {
         default: return
         }
         screen = .settings(settings)
+    }
+
+    /// A change and what must be written with it (a voice range's other end), the change
+    /// last, so that the line under the list names the setting that was moved.
+    private func writeWithCompanions(_ change: (key: String, value: String)?, _ settings: inout SettingsScreen) {
+        guard let change else { return }
+        for companion in settings.form.alsoWritten(with: change.key) { write(companion, &settings) }
+        write(change, &settings)
     }
 }

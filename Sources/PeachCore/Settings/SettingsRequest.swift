@@ -20,6 +20,9 @@ public struct SettingsRequest: Hashable, Sendable {
     public var extraLatencyMs: Double = 0
     public var holdDuration: Double = 0.7
     public var octaveFree = false
+    /// Sing & Match's voice range, MIDI notes; nil where it is not set (the note range).
+    public var voiceLowest: Int?
+    public var voiceHighest: Int?
 
     public init() {}
 
@@ -60,6 +63,21 @@ public struct SettingsRequest: Hashable, Sendable {
                          problem: noteRangeMax < lowestHigh
                              ? "is less than an octave above \(lowNamed); the range spans at least an octave" : nil)
 
+        // The voice's range, as the note range: within the absolute limits and an octave
+        // wide at least (an interval's target must fit); set only with both ends.
+        var voiceRange: NoteRange?
+        if let voiceLowest, let voiceHighest {
+            let voiceLow = clamp("voiceLowest", voiceLowest, SettingsLimits.lowestNote...highestLow,
+                                 problem: voiceLowest > highestLow ? "leaves less than an octave below the highest note (a voice range spans at least an octave)" : nil)
+            let voiceHigh = clamp("voiceHighest", voiceHighest, (voiceLow + SettingsLimits.minimumSpan)...SettingsLimits.highestNote,
+                                  problem: voiceHighest < voiceLow + SettingsLimits.minimumSpan ? "is less than an octave above voiceLowest; a voice range spans at least an octave" : nil)
+            voiceRange = NoteRange(lowest: MIDINote(voiceLow), highest: MIDINote(voiceHigh))
+        } else if voiceLowest != nil || voiceHighest != nil {
+            adjustments.append(SettingsAdjustment(
+                key: voiceLowest == nil ? "voiceHighest" : "voiceLowest", requested: "\((voiceLowest ?? voiceHighest)!)", applied: "not used",
+                allowed: "voiceLowest and voiceHighest together", problem: "a voice range needs both ends"))
+        }
+
         var intervals = self.intervals
         if intervals.isEmpty {
             adjustments.append(SettingsAdjustment(
@@ -91,7 +109,8 @@ public struct SettingsRequest: Hashable, Sendable {
             gapPositions: gapPositions,
             extraLatencyMs: clamp("extraLatencyMs", extraLatencyMs, SettingsLimits.extraLatencyMs),
             holdDuration: clamp("holdDuration", holdDuration, SettingsLimits.holdDuration),
-            octaveFree: octaveFree
+            octaveFree: octaveFree,
+            voiceRange: voiceRange
         )
         return (settings, adjustments)
     }

@@ -33,6 +33,12 @@ public struct TrainingSettings: Hashable, Sendable {
     public var holdDuration: Double
     /// Sing & Match: any octave of the target counts (a bass voice matching a treble note).
     public var octaveFree: Bool
+    /// Sing & Match: the notes the singer's voice (or the instrument) reaches comfortably;
+    /// nil: the note range. Its targets, and an interval's target, lie inside it.
+    public var voiceRange: NoteRange?
+
+    /// What Sing & Match draws its notes from: the voice's range where one is set.
+    public var singingRange: NoteRange { voiceRange ?? noteRange }
 
     /// The original app's feedback: 0.4 s.
     public static let originalFeedbackDuration = 0.4
@@ -54,8 +60,10 @@ public struct TrainingSettings: Hashable, Sendable {
         gapPositions: [StepPosition] = StepPosition.allCases,
         extraLatencyMs: Double = 0,
         holdDuration: Double = 0.7,
-        octaveFree: Bool = false
+        octaveFree: Bool = false,
+        voiceRange: NoteRange? = nil
     ) {
+        self.voiceRange = voiceRange
         self.holdDuration = holdDuration
         self.octaveFree = octaveFree
         self.noteRange = noteRange

@@ -104,8 +104,11 @@ public final class SingAndMatchSession: LoopedSession {
 
     private func playTrial() async throws {
         let settings = await loop.settings.currentSettings()
+        // The singer's range: the target (an interval's too) is one the voice reaches.
+        var singing = settings
+        singing.noteRange = settings.singingRange
         let next = strategy.nextChallenge(
-            profile: loop.history.profile, settings: settings, previousReferenceNote: previousNote, random: &loop.random)
+            profile: loop.history.profile, settings: singing, previousReferenceNote: previousNote, random: &loop.random)
         let pitch = settings.pitchCalculator
         current = next
         state = .playingReference

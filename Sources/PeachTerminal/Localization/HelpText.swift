@@ -130,6 +130,9 @@ extension Strings {
         case "holdDuration":
             t("Sing & Match: how long the pitch must stay within ±50 cents of the target to be taken.",
               "Singen & Treffen: wie lange der Ton innerhalb ±50 Cent um das Ziel bleiben muss, um zu zählen.")
+        case "voiceLowest", "voiceHighest":
+            t("Sing & Match: the notes your voice (or instrument) reaches comfortably; every target, an interval's too, lies inside. Unset: the note range.",
+              "Singen & Treffen: die Töne, die deine Stimme (oder dein Instrument) bequem erreicht; jedes Ziel, auch das eines Intervalls, liegt darin. Nicht gesetzt: der Tonbereich.")
         case "octaveFree":
             t("Sing & Match: any octave of the target counts (a bass voice matching a treble note).",
               "Singen & Treffen: jede Oktave des Ziels zählt (eine Bassstimme trifft einen hohen Ton).")

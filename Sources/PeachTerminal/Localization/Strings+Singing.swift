@@ -15,6 +15,10 @@ extension Strings {
     public var firstAttempt: String { t("First attempt", "Erster Ansatz") }
     public var holdDurationLabel: String { t("Hold (sing)", "Halten (Singen)") }
     public var octaveFreeLabel: String { t("Any octave (sing)", "Jede Oktave (Singen)") }
+    public var voiceLowestLabel: String { t("Voice lowest (sing)", "Stimme tiefster (Singen)") }
+    public var voiceHighestLabel: String { t("Voice highest (sing)", "Stimme höchster (Singen)") }
+    /// An unset voice range: Sing & Match draws from the note range.
+    public var asNoteRange: String { t("as the note range", "wie Tonbereich") }
     public var inputLevel: String { t("input", "Eingang") }
     public var pitchHeard: String { t("pitch heard", "Ton erkannt") }
     /// On the status line: the input sends samples that are no sound.

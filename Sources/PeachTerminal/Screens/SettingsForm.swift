@@ -9,7 +9,7 @@ public struct SettingsForm: Sendable {
         case noteRangeMin, noteRangeMax, noteDuration, noteGap, referencePitch
         case naturalVsMechanical, varyLoudness, soundSource, intervals, tuningSystem, feedbackDuration
         case tempo, gapPositions, extraLatencyMs
-        case holdDuration, octaveFree
+        case holdDuration, octaveFree, voiceLowest, voiceHighest
 
         public var key: String {
             switch self {
@@ -29,6 +29,8 @@ public struct SettingsForm: Sendable {
             case .extraLatencyMs: "extraLatencyMs"
             case .holdDuration: "holdDuration"
             case .octaveFree: "octaveFree"
+            case .voiceLowest: "voiceLowest"
+            case .voiceHighest: "voiceHighest"
             }
         }
     }
@@ -109,6 +111,8 @@ public struct SettingsForm: Sendable {
         resolved.extraLatencyMs = settings.extraLatencyMs
         resolved.holdDuration = settings.holdDuration
         resolved.octaveFree = settings.octaveFree
+        resolved.voiceLowest = settings.voiceRange?.lowest.rawValue
+        resolved.voiceHighest = settings.voiceRange?.highest.rawValue
         self.request = resolved
         self.sounds = sounds
         self.defaultSound = defaultSound
@@ -160,6 +164,16 @@ public struct SettingsForm: Sendable {
             request.holdDuration = Self.step(request.holdDuration, by: direction * (coarse ? 0.5 : 0.1), in: SettingsLimits.holdDuration)
         case .octaveFree:
             request.octaveFree.toggle()
+        case .voiceLowest, .voiceHighest:
+            // Unset, the voice's range is the note range: the first step starts from there.
+            var low = request.voiceLowest ?? request.noteRangeMin, high = request.voiceHighest ?? request.noteRangeMax
+            if selected == .voiceLowest {
+                low = min(max(low + steps * (coarse ? 12 : 1), SettingsLimits.lowestNote), high - SettingsLimits.minimumSpan)
+            } else {
+                high = max(min(high + steps * (coarse ? 12 : 1), SettingsLimits.highestNote), low + SettingsLimits.minimumSpan)
+            }
+            request.voiceLowest = low
+            request.voiceHighest = high
         }
         return request == before ? nil : (selected.key, tomlValue(selected))
     }
@@ -198,6 +212,18 @@ public struct SettingsForm: Sendable {
         case .extraLatencyMs: Self.decimal(request.extraLatencyMs)
         case .holdDuration: Self.decimal(request.holdDuration)
         case .octaveFree: request.octaveFree ? "true" : "false"
+        case .voiceLowest: request.voiceLowest.map { "\($0)" } ?? "\(request.noteRangeMin)"
+        case .voiceHighest: request.voiceHighest.map { "\($0)" } ?? "\(request.noteRangeMax)"
+        }
+    }
+
+    /// What must be written with a change of `key`: a voice range is set by both ends, so
+    /// the first change of one writes the other too.
+    public func alsoWritten(with key: String) -> [(key: String, value: String)] {
+        switch key {
+        case Field.voiceLowest.key: [(Field.voiceHighest.key, tomlValue(.voiceHighest))]
+        case Field.voiceHighest.key: [(Field.voiceLowest.key, tomlValue(.voiceLowest))]
+        default: []
         }
     }
 

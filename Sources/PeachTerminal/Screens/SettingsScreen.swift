@@ -123,6 +123,8 @@ public struct SettingsScreen: Sendable {
         case .feedbackDuration: strings.feedbackDurationLabel
         case .tempo: strings.tempo + " (" + strings.rhythm + ")"
         case .gapPositions: strings.gapPositionsLabel
+        case .voiceLowest: strings.voiceLowestLabel
+        case .voiceHighest: strings.voiceHighestLabel
         case .extraLatencyMs: strings.extraLatencyLabel
         case .holdDuration: strings.holdDurationLabel
         case .octaveFree: strings.octaveFreeLabel
@@ -152,6 +154,10 @@ public struct SettingsScreen: Sendable {
         case .extraLatencyMs: return strings.number(request.extraLatencyMs).replacingOccurrences(of: "-", with: "−") + " ms"
         case .holdDuration: return strings.number(request.holdDuration) + " s"
         case .octaveFree: return request.octaveFree ? strings.yes : strings.no
+        case .voiceLowest:
+            return request.voiceLowest.map { "\(strings.noteName(MIDINote($0))) (\($0))" } ?? strings.asNoteRange
+        case .voiceHighest:
+            return request.voiceHighest.map { "\(strings.noteName(MIDINote($0))) (\($0))" } ?? strings.asNoteRange
         }
     }
 
@@ -169,6 +175,10 @@ public struct SettingsScreen: Sendable {
             let current = form.request.soundSource ?? form.defaultSound
             let index = form.sounds.firstIndex { $0.source == current }
             return index.map { strings.ofCount($0 + 1, form.sounds.count) } ?? strings.ofCount(nil, form.sounds.count)
+        case .voiceLowest:
+            return "\(strings.noteName(MIDINote(SettingsLimits.lowestNote))) … \(strings.noteName(MIDINote((request.voiceHighest ?? request.noteRangeMax) - 12)))"
+        case .voiceHighest:
+            return "\(strings.noteName(MIDINote((request.voiceLowest ?? request.noteRangeMin) + 12))) … \(strings.noteName(MIDINote(SettingsLimits.highestNote)))"
         case .intervals: return "P1 … P8 ↑↓"
         case .tuningSystem: return ""
         case .feedbackDuration: return "\(strings.number(0.4)) … \(strings.number(3)) s"

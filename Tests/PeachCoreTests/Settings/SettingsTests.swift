@@ -89,4 +89,21 @@ struct SettingsTests {
             #expect(SoundSource(bad) == nil, "\(bad)")
         }
     }
+
+    @Test("a voice range: both ends or none, an octave at least, within the absolute limits; Sing & Match draws from it, else from the note range")
+    func voiceRange() {
+        var request = SettingsRequest()
+        #expect(request.resolved().settings.voiceRange == nil && request.resolved().settings.singingRange == request.resolved().settings.noteRange)
+        request.voiceLowest = 43
+        request.voiceHighest = 67
+        let set = request.resolved()
+        #expect(set.settings.voiceRange == NoteRange(lowest: MIDINote(43), highest: MIDINote(67)) && set.adjustments.isEmpty)
+        #expect(set.settings.singingRange == NoteRange(lowest: MIDINote(43), highest: MIDINote(67)))
+        request.voiceHighest = 50
+        let narrow = request.resolved()
+        #expect(narrow.settings.voiceRange?.highest == MIDINote(55) && narrow.adjustments.map(\.key) == ["voiceHighest"])
+        request.voiceHighest = nil
+        let half = request.resolved()
+        #expect(half.settings.voiceRange == nil && half.adjustments.first?.problem == "a voice range needs both ends")
+    }
 }

@@ -63,6 +63,26 @@ struct SingAndMatchSessionTests {
         await rig.session.stop(.stopped)
     }
 
+    @Test("a voice range set: every target, an interval's too, lies inside it, though the note range reaches far below")
+    func voiceRange() async throws {
+        var settings = TrainingSettings.defaults
+        settings.noteRange = NoteRange(lowest: MIDINote(36), highest: MIDINote(84))
+        settings.voiceRange = NoteRange(lowest: MIDINote(55), highest: MIDINote(72))
+        settings.intervals = [.unison, DirectedInterval(.perfectFifth, .up), DirectedInterval(.majorThird, .down)]
+        let rig = await makeRig(settings: MockSettings(settings))
+        await rig.session.start()
+        for trial in 0..<12 {
+            _ = try await reachListening(rig, trial: trial)
+            let challenge = try #require(await rig.session.current)
+            #expect((55...72).contains(challenge.targetNote.rawValue), "target \(challenge.targetNote.rawValue) outside G3–C5")
+            #expect((55...72).contains(challenge.referenceNote.rawValue))
+            rig.hearing.sing(challenge.targetFrequency(PitchCalculator()), cents: { _ in 0 }, hops: 200, from: UInt64(trial) * 10_000_000)
+            #expect(await eventually { rig.observer.matchCount == trial + 1 })
+            #expect(await eventually { !rig.hearing.isHearing })
+        }
+        await rig.session.stop(.stopped)
+    }
+
     @Test("a pad press (Submit) takes the match now; before anything is heard it does nothing")
     func submitTakesNow() async throws {
         let rig = await makeRig()

@@ -201,6 +201,12 @@ struct TeachingScreenTests {
         form.intervalCursor = 3
         #expect(form.toggleInList() == nil && form.request.gapPositions == [.a])
         form.intervalCursor = nil
+        // A voice range not set shows as the note range; its first step writes both ends.
+        form.selected = .voiceLowest
+        #expect(text(SettingsScreen(form: form, configPath: "/x").frame(status: Self.status, strings: Self.english, size: Self.size)).contains("as the note range"))
+        let change = form.adjust(by: 1)
+        #expect(change?.key == "voiceLowest" && change?.value == "\(form.request.noteRangeMin + 1)")
+        #expect(form.alsoWritten(with: "voiceLowest").map(\.key) == ["voiceHighest"] && form.alsoWritten(with: "voiceLowest").first?.value == "\(form.request.noteRangeMax)")
         form.selected = .soundSource
         form.selected = .naturalVsMechanical
         let explained = text(SettingsScreen(form: form, configPath: "/x").frame(status: Self.status, strings: Self.english, size: Self.size))
