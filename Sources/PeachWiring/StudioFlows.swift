@@ -3,6 +3,7 @@ import PeachAudio
 import PeachConfig
 import PeachCore
 import PeachJack
+import PeachListening
 import PeachMIDI
 import PeachTerminal
 
@@ -47,6 +48,19 @@ extension StudioOptions {
             extraMs: settings.extraLatencyMs, settingsFile: ConfigSettingsFile(path: path, check: { try $0.checkAdapterKeys(path: path) }),
             write: write)
         withExtendedLifetime(midi) {}
+    }
+
+    /// The voice's range for Sing & Match, from notes sung or played into the input.
+    public func measureVoiceRange(write: Bool) async throws {
+        let configuration = try files.loadConfiguration()
+        let audio = try startAudio(configuration)
+        defer { audio.shutDown() }
+        let path = files.resolvedConfigPath
+        try await MeasureVoiceRange(console: console).run(
+            hearing: JackHearing(engine: audio.engine, makeAnalyser: { [rate = audio.engine.sampleRate] in
+                AubioInputAnalyser(options: ListeningOptions(sampleRate: rate))
+            }),
+            settingsFile: ConfigSettingsFile(path: path, check: { try $0.checkAdapterKeys(path: path) }), write: write)
     }
 
     /// MIDI learn: which controls answer, tune and submit, written to the config file.

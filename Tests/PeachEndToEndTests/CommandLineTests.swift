@@ -27,7 +27,7 @@ struct CommandLineTests {
 
     @Test("every command's --help reads well at 80 columns: no paragraph line wrapped into a stray fragment")
     func helpParagraphsWrapWell() async throws {
-        for command in ["", "compare", "match", "timing", "fill", "calibrate", "profile", "settings", "sound-check", "sounds", "devices",
+        for command in ["", "compare", "match", "timing", "fill", "calibrate", "range", "profile", "settings", "sound-check", "sounds", "devices",
                         "midi", "midi learn", "midi show", "export", "import", "backup", "restore", "reset", "report"] {
             let help = try await shell("COLUMNS=80 \"$PEACH\" \(command) --help")
             let lines = help.output.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)

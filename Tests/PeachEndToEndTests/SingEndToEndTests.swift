@@ -114,4 +114,37 @@ struct SingEndToEndTests {
             #expect(await studio.peach.waitForExit(timeout: 10)?.status == 0)
         }
     }
+
+    @Test("peach range, in English and German: a low and a high note sung into peach:in are named and written as the voice range", arguments: ["en_US.UTF-8", "de_DE.UTF-8"])
+    func voiceRange(locale: String) async throws {
+        try await ServerAccess.exclusive {
+            let folder = FileManager.default.temporaryDirectory.appendingPathComponent(uniqueName("peach-range")).path
+            try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+            defer { try? FileManager.default.removeItem(atPath: folder) }
+            let config = folder + "/config.toml"
+            try "# my voice\n[training]\nholdDuration = 0.7\n".write(toFile: config, atomically: true, encoding: .utf8)
+            let singer = try JackPlayer(name: uniqueName("singer"), seconds: 4)
+            defer { singer.close() }
+            let peach = try PeachProcess(
+                ["range", "--write", "--config", config, "--jack-name", uniqueName("peach"), "--listen", singer.outputPort],
+                environment: ["LANG": locale, "LC_ALL": nil, "LC_MESSAGES": nil])
+            defer { peach.end() }
+            let german = locale.hasPrefix("de")
+            let rate = singer.sampleRate
+            func said(_ text: String) async -> Bool { await waitUntil(timeout: 20) { peach.outputLines.contains { $0.contains(text) } } }
+            #expect(await said(german ? "tiefsten bequemen Ton" : "lowest comfortable note"), "\(peach.outputLines) \(peach.errorOutput)")
+            // G2, 98 Hz, a voice with its breath.
+            await singer.play(Self.tone(.voice, at: 440 * pow(2, (43 - 69) / 12.0), seconds: 2, rate: rate, seed: 21) { _ in 8 })
+            #expect(await said(german ? "gehört: G2 (43)" : "heard G2 (43)"), "\(peach.outputLines) \(peach.errorOutput)")
+            await singer.stop()
+            #expect(await said(german ? "höchsten bequemen Ton" : "highest comfortable note"))
+            // G4, 392 Hz, 12 cents flat: still G4.
+            await singer.play(Self.tone(.voice, at: 440 * pow(2, (67 - 69) / 12.0), seconds: 2, rate: rate, seed: 22) { _ in -12 })
+            #expect(await said(german ? "gehört: G4 (67)" : "heard G4 (67)"), "\(peach.outputLines)")
+            let exit = await peach.waitForExit(timeout: 20)
+            #expect(exit?.status == 0, "\(peach.errorOutput)")
+            let written = try String(contentsOfFile: config, encoding: .utf8)
+            #expect(written.contains("voiceLowest = 43") && written.contains("voiceHighest = 67") && written.hasPrefix("# my voice"), "\(written)")
+        }
+    }
 }

@@ -47,4 +47,26 @@ extension Strings {
     public var yes: String { t("yes", "ja") }
     public var no: String { t("no", "nein") }
     public var keyTakeNow: String { t("Enter take it now", "Enter jetzt werten") }
+
+    // The voice range's measurement (`peach range`)
+    public var rangeLowestPrompt: String {
+        t("Sing or play your lowest comfortable note into Peach's input, and hold it for a second.",
+          "Sing oder spiel deinen tiefsten bequemen Ton in Peachs Eingang und halte ihn eine Sekunde.")
+    }
+    public var rangeHighestPrompt: String {
+        t("Now your highest comfortable note, held for a second.", "Jetzt deinen höchsten bequemen Ton, eine Sekunde gehalten.")
+    }
+    public func rangeHeard(_ name: String, _ number: Int) -> String { t("heard \(name) (\(number))", "gehört: \(name) (\(number))") }
+    public func rangeTooNarrow(_ low: String, _ high: String) -> String {
+        t("\(low) to \(high) is less than an octave: Sing & Match needs one at least; nothing was written",
+          "\(low) bis \(high) ist weniger als eine Oktave: Singen & Treffen braucht mindestens eine; nichts wurde geschrieben")
+    }
+    public func rangeNothingHeld(_ seconds: Int) -> String {
+        t("no note was held for a second within \(seconds) s (is the microphone connected to Peach's input?); nothing was written",
+          "in \(seconds) s wurde kein Ton eine Sekunde gehalten (ist das Mikrofon mit Peachs Eingang verbunden?); nichts wurde geschrieben")
+    }
+    public var rangeNothingConnected: String {
+        t("nothing is connected to Peach's input: peach range --listen PORT (peach devices lists the ports)",
+          "an Peachs Eingang ist nichts angeschlossen: peach range --listen PORT (peach devices zeigt die Ports)")
+    }
 }
