@@ -26,6 +26,12 @@ public final class AubioInputAnalyser: InputAnalyser {
     private let filteredHistory: SampleHistory
     private var lowPass: LowPass
     private let periodFit: PeriodFit
+    /// For low notes: aubio's guess for a pure tone below about 90 Hz lies 10–25 % high (its
+    /// window holds barely two periods), beyond the fit's usual reach; the fit then looks
+    /// wider around it (BENCHMARKS.md, "Low pure tones").
+    private let lowNoteFit: PeriodFit
+    static let lowNoteGuess = 130.0
+    static let halfSemitone = pow(2, 1 / 24.0)
     private let attackSearch: AttackSearch
     /// The frame aubio's detectors count from, and the one the next block should start at.
     private var aubioStart: UInt64 = 0
@@ -52,6 +58,10 @@ public final class AubioInputAnalyser: InputAnalyser {
         lowPass = LowPass(cutoff: options.fitCutoff, sampleRate: options.sampleRate)
         periodFit = PeriodFit(
             shortestSpan: options.shortestSpan, searchRange: 0.08, minimumPeriodicity: options.minimumConfidence,
+            shortestPeriod: Double(options.sampleRate) / options.highestFrequency, comparesSeveralPeriods: options.comparesSeveralPeriods
+        )
+        lowNoteFit = PeriodFit(
+            shortestSpan: options.shortestSpan, searchRange: 0.35, minimumPeriodicity: options.minimumConfidence,
             shortestPeriod: Double(options.sampleRate) / options.highestFrequency, comparesSeveralPeriods: options.comparesSeveralPeriods
         )
         attackSearch = AttackSearch(hop: options.hop, sampleRate: options.sampleRate)
@@ -145,11 +155,17 @@ public final class AubioInputAnalyser: InputAnalyser {
             let pitch = HeardPitch(frame: span.centre, frequency: Frequency(hertz: guess), confidence: aubio.confidence, level: span.level)
             return aubio.confidence >= options.minimumConfidence ? .pitch(pitch) : .noPitch(frame: pitch.frame, level: pitch.level)
         }
-        let length = periodFit.span(forGuess: rate / guess)
-        let span = measure(length)
-        guard let newest = filteredHistory.newest(length), let fit = periodFit.fit(newest, guess: rate / guess),
-              range.contains(rate / fit.period)
-        else { return .noPitch(frame: span.centre, level: span.level) }
+        var length = periodFit.span(forGuess: rate / guess)
+        var span = measure(length)
+        var fit = filteredHistory.newest(length).flatMap { periodFit.fit($0, guess: rate / guess) }
+        if fit == nil, guess < Self.lowNoteGuess {
+            length = lowNoteFit.span(forGuess: rate / guess)
+            span = measure(length)
+            fit = filteredHistory.newest(length).flatMap { lowNoteFit.fit($0, guess: rate / guess) }
+        }
+        // The range's ends with half a semitone to spare: A1 measured a hundredth of a cent flat is A1.
+        let measurable = (options.lowestFrequency / Self.halfSemitone)...(options.highestFrequency * Self.halfSemitone)
+        guard let fit, measurable.contains(rate / fit.period) else { return .noPitch(frame: span.centre, level: span.level) }
         return .pitch(HeardPitch(frame: span.centre, frequency: Frequency(hertz: rate / fit.period), confidence: fit.periodicity, level: span.level))
     }
 
