@@ -285,10 +285,10 @@ public final class TrainingStore: Sendable {
         }
     }
 
-    /// The latest comparison of a task, where its Kazez chain continues, and how many
-    /// answers of the task before it were wrong, counted up to `countingUpTo`; nil when the
-    /// task has no comparison.
-    public func chain(of task: ListeningTask, countingUpTo limit: Int = 2) throws -> (last: ComparisonRecord, wrongBefore: Int)? {
+    /// The latest comparison of a task, where its Kazez chain continues; its earliest
+    /// comparisons, oldest first (up to `earliest`), from which the chain's fast start is
+    /// followed; and how many it has. Nil when the task has no comparison.
+    public func chain(of task: ListeningTask, earliest limit: Int = 64) throws -> (last: ComparisonRecord, earliest: [ComparisonRecord], total: Int)? {
         typealias Columns = ComparisonRow.Columns
         // The direction is the order of the notes; unison has none.
         var ofTask = Columns.interval == task.interval.rawValue
@@ -299,9 +299,9 @@ public final class TrainingStore: Sendable {
             guard try db.tableExists(ComparisonRow.databaseTableName) else { return nil }
             let latest = ComparisonRow.filter(ofTask).order(Columns.timestamp.desc, Columns.id.desc)
             guard let row = try Row.fetchOne(db, latest) else { return nil }
-            let lastID: Int64 = row[Columns.id]
-            let wrong = try ComparisonRow.filter(ofTask && Columns.isCorrect == false && Columns.id != lastID).limit(limit).fetchCount(db)
-            return (try ComparisonRow(row: row).record, wrong)
+            let first = ComparisonRow.filter(ofTask).order(Columns.timestamp, Columns.id).limit(limit)
+            let earliest = try Row.fetchAll(db, first).map { try ComparisonRow(row: $0).record }
+            return (try ComparisonRow(row: row).record, earliest, try ComparisonRow.filter(ofTask).fetchCount(db))
         }
     }
 

@@ -71,7 +71,15 @@ struct BackupTests {
         #expect(back == [trial])
         var csv = ""
         let count = try store.exportCSV(format: 3) { csv += $0 }
-        #expect(count.detailsLeftOutWords == "2 Fill the Gap taps and 7 extra taps on clicks", "\(String(describing: count.detailsLeftOutWords))")
+        // A trial of mostly extra taps is not written at all: its means would come back as an
+        // imported trial's, counted into the profile's timing.
+        #expect(count.written == 0 && !csv.contains("continuousRhythmMatching,"), "\(csv)")
+        #expect(count.detailsLeftOutWords == "1 Fill the Gap trial of mostly extra taps", "\(String(describing: count.detailsLeftOutWords))")
+        let fair = try #require(GapFillRecord(tempo: Tempo(bpm: 100), taps: taps, extraTaps: 1, timestamp: Date(timeIntervalSince1970: 1_767_600_100)))
+        try store.insert(fair)
+        let second = try store.exportCSV(format: 3) { _ in }
+        #expect(second.written == 1, "\(second)")
+        #expect(second.detailsLeftOutWords?.contains("1 Fill the Gap trial of mostly extra taps") == true && second.detailsLeftOutWords?.contains("1 extra tap on a click") == true, "\(String(describing: second.detailsLeftOutWords))")
     }
 
     @Test("merging a backup into the records it came from adds nothing; into others it adds what is missing; replace swaps")

@@ -42,19 +42,37 @@ struct TrainingStoreTests {
         let matches: [PitchMatchingRecord] = try store.records()
         #expect(matches == [match(57, initial: 13.2, error: -0.8, at: 150)])
         #expect(try store.chain(of: .unison)?.last.timestamp.timeIntervalSince1970 == 300)
-        #expect(try store.chain(of: .unison)?.wrongBefore == 1)
+        // The task's earliest comparisons, oldest first, and how many it has: the fast start is followed through them.
+        #expect(try store.chain(of: .unison)?.earliest.map(\.timestamp.timeIntervalSince1970) == [100, 300])
+        #expect(try store.chain(of: .unison)?.total == 2)
         #expect(try store.chain(of: DirectedInterval(.perfectFifth))?.last.interval == .perfectFifth)
-        #expect(try store.chain(of: DirectedInterval(.perfectFifth))?.wrongBefore == 0)
-        // The last answer's own wrongness is not "before" it: the fast start's step back follows it.
         try store.insert(comparison(64, 2, correct: false, interval: .perfectFifth, at: 400))
-        #expect(try store.chain(of: DirectedInterval(.perfectFifth))?.wrongBefore == 0)
         try store.insert(comparison(64, 5, interval: .perfectFifth, at: 500))
-        #expect(try store.chain(of: DirectedInterval(.perfectFifth))?.wrongBefore == 1)
-        // Counted up to two: whether the fast start could still be going on is all a restart asks.
-        for time in [600.0, 700, 800] { try store.insert(comparison(64, 5, correct: false, interval: .perfectFifth, at: time)) }
-        try store.insert(comparison(64, 5, interval: .perfectFifth, at: 900))
-        #expect(try store.chain(of: DirectedInterval(.perfectFifth))?.wrongBefore == 2)
+        #expect(try store.chain(of: DirectedInterval(.perfectFifth))?.earliest.map(\.timestamp.timeIntervalSince1970) == [200, 400, 500])
+        #expect(try store.chain(of: DirectedInterval(.perfectFifth), earliest: 2)?.earliest.count == 2)
+        #expect(try store.chain(of: DirectedInterval(.perfectFifth), earliest: 2)?.total == 3)
         #expect(try store.chain(of: DirectedInterval(.perfectFifth, .down)) == nil)
+    }
+
+    @Test("after a restart the chain goes on where its fast start stood: a slip under test still descends, two misses end it")
+    func chainResumes() async throws {
+        let folder = TemporaryFolder()
+        let store = try TrainingStore(path: folder.file("p.sqlite"))
+        defer { store.close() }
+        let f = KazezChain.fastStartFactor, chain = KazezChain()
+        // 100 right, 60 missed, 100 right (one step above the miss), 60 right: the miss was a slip.
+        for (index, (cents, right)) in [(100.0, true), (100 * f, false), (100.0, true), (100 * f, true)].enumerated() {
+            try store.insert(comparison(60, cents, correct: right, at: Double(index)))
+        }
+        let resumed = try #require(await StoreChainHistory(store: store).chain(of: .unison))
+        #expect(resumed.isDescending)
+        #expect(abs(resumed.nextDifference(chain).value - 100 * f * f.squareRoot()) < 1e-9)
+        // A second miss at the next difference, and the retest one step up missed too: the fast start ended.
+        try store.insert(comparison(60, 100 * f * f.squareRoot(), correct: false, at: 10))
+        try store.insert(comparison(60, 100 * f.squareRoot(), correct: false, at: 11))
+        try store.insert(comparison(60, 100, correct: true, at: 12))
+        let ended = try #require(await StoreChainHistory(store: store).chain(of: .unison))
+        #expect(!ended.isDescending && ended.last.comparison.centOffset == Cents(100))
     }
 
     @Test("a sung match comes back as sung; a file from before sung matches reads its matches as tuned, for a reader and after the writer migrates it")

@@ -38,13 +38,6 @@ public struct ChainState: Hashable, Sendable {
         self.init(last: first, isDescending: true, testsMisses: testsMisses)
     }
 
-    /// A chain resumed from the records: the fast start placed `last` if no answer of the
-    /// task before it was wrong. (A miss under test when Peach stopped is not kept: the
-    /// calibrated chain goes on from there.)
-    public init(resuming last: CompletedComparison, wrongBefore: Int) {
-        self.init(last: last, isDescending: wrongBefore == 0)
-    }
-
     private static let sameDifference = 1e-9
 
     /// What the descent does after `last`: goes on (with the miss under test, if any) or ends.

@@ -19,10 +19,14 @@ public struct CalibrationResult: Sendable, Hashable {
     /// Fewer taps than half the clicks tell too little: no value is proposed.
     public var isEnough: Bool { offsetsMs.count >= clickCount / 2 }
 
-    /// More taps than clicks: a pad that retriggers, or taps all along rather than with the
+    /// More than one tap a click on average, beyond a few strays (a pad's bounce, a tap
+    /// before the clicks): a pad that retriggers, or taps all along rather than with the
     /// clicks. The median of the taps nearest each click would then be made up: no value is
     /// proposed.
-    public var isTooMany: Bool { tapCount > clickCount }
+    public var isTooMany: Bool { tapCount > clickCount + Self.strayTaps(clickCount) }
+
+    /// Taps beyond one a click that a run may have and still be taken: one in eight, two at least.
+    public static func strayTaps(_ clicks: Int) -> Int { max(2, clicks / 8) }
 
     /// The median: a stray tap moves it little, where it would move a mean.
     public var medianMs: Double? {

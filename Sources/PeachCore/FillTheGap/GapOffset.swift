@@ -32,25 +32,32 @@ public struct GapOffset: Hashable, Sendable {
     public init?(_ tally: GapPositionTally) {
         let offsets = tally.offsets
         guard offsets.count >= 2, let total = offsets.variance else { return nil }
-        let n = Double(offsets.count), trials = tally.trialMeans
+        let n = Double(offsets.count), trials = tally.trialMeans, tapped = Double(tally.taps.count)
         // Within trials: the taps' scatter around their own trial's mean; a single trial's
         // taps (or none within any trial) leave only the taps' scatter as a whole.
         let within = tally.withinDegrees > 0 ? tally.withinSquares / Double(tally.withinDegrees) : total
         let withinDegrees = tally.withinDegrees > 0 ? Double(tally.withinDegrees) : n - 1
         // Trials that scatter no more than their taps allow: the taps' own interval.
         var variance = total / n, degrees = n - 1
-        if trials.count >= 2, let meansVariance = trials.variance {
-            let meanSize = n / Double(trials.count)
-            let between = max(0, meansVariance - within / meanSize)
+        // The trials with taps alone: an imported trial's mean is no trial of taps to
+        // weigh against them (it would make the trials look small, and the test blind).
+        if trials.count >= 2, let meansVariance = trials.variance, tapped > 0 {
+            let k = Double(trials.count), meanSize = tapped / k
+            // The variance of the taps' mean as mean squares: c·MSB/m̄ + (1/n − c/m̄)·MSW,
+            // c = Σnᵢ²/n², MSB = m̄·s²(means), MSW the within-trial one. Equal trials give
+            // s²(means)/k and k − 1 degrees of freedom (Satterthwaite's, over the two).
+            let between = meansVariance * meanSize, share = tally.trialSizeSquares / (tapped * tapped)
             // Only where the trials' means scatter more than their taps allow (an F test at
             // 5 %): a steady drummer's means scatter by chance too, and counting that as
             // wandering would widen every interval for nothing.
-            let ratio = meansVariance * meanSize / within
-            if between > 0, Self.fExceedance(ratio, Double(trials.count - 1), withinDegrees) < 0.05 {
-                let betweenPart = between * tally.trialSizeSquares / (n * n), withinPart = within / n
-                variance = betweenPart + withinPart
-                degrees = variance * variance
-                    / (betweenPart * betweenPart / Double(trials.count - 1) + withinPart * withinPart / withinDegrees)
+            if between > within, Self.fExceedance(between / within, k - 1, withinDegrees) < 0.05 {
+                let betweenPart = share / meanSize * between, withinPart = (1 / tapped - share / meanSize) * within
+                let combined = betweenPart + withinPart
+                if combined > 0 {
+                    variance = combined
+                    degrees = combined * combined
+                        / (betweenPart * betweenPart / (k - 1) + withinPart * withinPart / withinDegrees)
+                }
             }
         }
         let half = StudentT.quantile(0.975, degreesOfFreedom: max(1, degrees)) * variance.squareRoot()

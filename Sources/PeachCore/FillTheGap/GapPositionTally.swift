@@ -6,9 +6,9 @@ public struct GapPositionTally: Hashable, Sendable {
     /// The taps and the imported trials' means: the mean offset is theirs.
     public private(set) var offsets = Welford()
     public private(set) var importedMeans = 0
-    /// The trials that hit this position: each one's mean (an imported trial's mean counts
-    /// as a trial of one value), how the taps scatter within their trial, and the sum of
-    /// the trials' sizes squared. The taps of one trial share the player's timing of that
+    /// The stored trials that hit this position: each one's mean, how the taps scatter within
+    /// their trial, and the sum of the trials' sizes squared (imported trials carry no taps
+    /// and stay out of these). The taps of one trial share the player's timing of that
     /// moment, so the mean's interval weighs how the trials scatter as well as the taps.
     public private(set) var trialMeans = Welford()
     public private(set) var withinSquares = 0.0
@@ -37,8 +37,6 @@ public struct GapPositionTally: Hashable, Sendable {
     /// taps scatters less than taps do), so it stays out of that.
     public mutating func add(importedMeanMs: Double) {
         offsets.add(importedMeanMs)
-        trialMeans.add(importedMeanMs)
-        trialSizeSquares += 1
         importedMeans += 1
     }
 

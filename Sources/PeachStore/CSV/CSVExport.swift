@@ -28,8 +28,9 @@ extension TrainingStore {
             try StoredKinds.forEachRecord(in: db, kinds: carried, parts: true) { record in
                 // Only the carried kinds' records come: each has its type.
                 let type = types[record.kind]!
-                chunk += CSVRecordTypes.row(record, of: type, version: version) + "\n"
                 count.detailsLeftOut.merge(type.detailsLeftOut(of: record), uniquingKeysWith: +)
+                guard type.isCarried(record) else { return }
+                chunk += CSVRecordTypes.row(record, of: type, version: version) + "\n"
                 count.written += 1
                 if count.written % 10_000 == 0 {
                     try write(chunk)

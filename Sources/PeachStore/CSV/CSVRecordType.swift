@@ -22,12 +22,16 @@ protocol CSVRecordType: Sendable {
     /// What a row has no place for in `record`, counted by what it is: the export says
     /// what it left out.
     func detailsLeftOut(of record: TrainingRecord) -> [LeftOutDetail: Int]
+    /// Whether the record goes into the file: one the format would carry wrongly stays out
+    /// (its `detailsLeftOut` then names it).
+    func isCarried(_ record: TrainingRecord) -> Bool
 }
 
 extension CSVRecordType {
     func trainingType(inFormat version: Int) -> String { trainingType }
     func isWritten(inFormat version: Int) -> Bool { true }
     func detailsLeftOut(of record: TrainingRecord) -> [LeftOutDetail: Int] { [:] }
+    func isCarried(_ record: TrainingRecord) -> Bool { true }
 }
 
 enum CSVRecordTypes {

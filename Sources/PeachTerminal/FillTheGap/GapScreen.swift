@@ -71,7 +71,7 @@ public struct GapScreen: Sendable {
         case .idle: (strings.stopped, .dim)
         case .starting: ("♩ " + strings.listen, .bold)
         case .running:
-            if let extra = view.lastExtraTap {
+            if let extra = view.lastExtraTap, extra.trial == view.trialsEnded {
                 (strings.extraTapSaid(extra), .moderate)
             } else {
                 view.tapOfThisTrial.map { Self.feedback($0, strings) } ?? ("♩ " + strings.tapTheGap, .bold)

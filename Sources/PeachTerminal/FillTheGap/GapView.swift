@@ -73,5 +73,6 @@ public struct GapView: TrainingViewState {
         extraInTrial = 0
         extraTrial = nil
         lastExtraTap = nil
+        unusableInput = false
     }
 }

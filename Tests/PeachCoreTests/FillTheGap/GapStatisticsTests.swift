@@ -36,16 +36,21 @@ struct GapStatisticsTests {
         #expect(GapSpread(pooling: [Welford((0..<17).map { Double($0 % 3) })])?.isMeasured == false)
     }
 
-    @Test("two trials whose timing moved by 10 ms: the interval is the trials' (σ_b² from their means, Satterthwaite's 1.007 df), not the eight taps' as if independent; trials that scatter no more than their taps keep the taps' interval")
+    @Test("two trials of four taps whose timing moved by 10 ms: the interval is the trials' means', s²(means)/k with k − 1 = 1 degree of freedom, not the eight taps' as if independent; trials that scatter no more than their taps keep the taps' interval")
     func trialsThatMove() throws {
         let moved = try #require(meanOffset([[0, 1, -1, 0], [10, 11, 9, 10]]))
-        // s_w² = 4/6, σ_b² = 50 − (4/6)/4, variance of the mean 24.917 + 0.083 = 25.0.
-        let within = 4.0 / 6, between = 50 - within / 4, betweenPart = between * 32 / 64, withinPart = within / 8
-        let variance = betweenPart + withinPart
-        let degrees = variance * variance / (betweenPart * betweenPart / 1 + withinPart * withinPart / 6)
-        #expect(abs(degrees - 1.0067) < 1e-3)
-        #expect(abs(moved.halfWidthMs - StudentT.quantile(0.975, degreesOfFreedom: degrees) * variance.squareRoot()) < 1e-9)
-        #expect(moved.halfWidthMs > 40 && moved.meanMs == 5)
+        // Equal trials: the variance of the mean is s²(means)/k = 50/2 = 25, with 1 degree of freedom.
+        #expect(abs(moved.halfWidthMs - StudentT.quantile(0.975, degreesOfFreedom: 1) * 5) < 1e-9)
+        #expect(moved.halfWidthMs > 60 && moved.meanMs == 5)
+        // Three equal trials: 2 degrees of freedom.
+        let three = try #require(meanOffset([[0, 1, -1, 0], [10, 11, 9, 10], [20, 21, 19, 20]]))
+        #expect(abs(three.halfWidthMs - StudentT.quantile(0.975, degreesOfFreedom: 2) * (100.0 / 3).squareRoot()) < 1e-9)
+        // Imported means beside them do not hide the trials' scatter.
+        var withImported = GapPositionTally()
+        withImported.add(trialTapsMs: [0, 1, -1, 0])
+        withImported.add(trialTapsMs: [10, 11, 9, 10])
+        for _ in 0..<30 { withImported.add(importedMeanMs: 5) }
+        #expect(try #require(GapOffset(withImported)).halfWidthMs > 20)
         // As independent taps the eight would claim ±4.6 ms.
         let asTaps = try #require(meanOffset([[0, 1, -1, 0, 10, 11, 9, 10]]))
         #expect(asTaps.halfWidthMs < 5)

@@ -24,9 +24,16 @@ struct GapFillCSV: CSVRecordType {
         return TrainingRecord(GapFillRecord(tempo: tempo, meanOffsetMs: mean, meanOffsetMsByPosition: byPosition, timestamp: try row.timestamp()))
     }
 
+    /// A trial of mostly extra taps stays out of the profile's timing; in the exchange format
+    /// its means would come back as an imported trial's, counted in: it is left out, and said.
+    func isCarried(_ record: TrainingRecord) -> Bool { record.as(GapFillRecord.self)?.isMostlyExtra != true }
+
     /// The taps themselves are Peach's own.
     func detailsLeftOut(of record: TrainingRecord) -> [LeftOutDetail: Int] {
         guard let r = record.as(GapFillRecord.self) else { return [:] }
+        if r.isMostlyExtra {
+            return [LeftOutDetail(singular: "%d Fill the Gap trial of mostly extra taps", plural: "%d Fill the Gap trials of mostly extra taps"): 1]
+        }
         return [
             LeftOutDetail(singular: "%d Fill the Gap tap", plural: "%d Fill the Gap taps"): r.taps.count,
             LeftOutDetail(singular: "%d extra tap on a click", plural: "%d extra taps on clicks"): r.extraTaps,
