@@ -8,7 +8,10 @@ import Testing
 @Suite("Fill the Gap by ear, end to end")
 struct GapByEarEndToEndTests {
     typealias Studio = HeadlessTrainingTests.Studio
-    static let bpm = 100
+    static let bpm = 140
+
+    /// Step `n` of a grid from `start`, as Peach places it: start + ⌊n · 15 · rate ÷ BPM⌋.
+    static func step(_ n: Int, from start: UInt64, rate: Int) -> UInt64 { start + UInt64(n * 15 * rate / bpm) }
     static let tapNote: [UInt8] = [0x99, 38, 110]
 
     /// What the robot heard: click onsets, by sample index of the recording. A click is
@@ -38,9 +41,9 @@ struct GapByEarEndToEndTests {
     /// taps went out.
     static func listeningRobot(_ studio: Studio, cycles: Int) async throws -> Int {
         let ear = Ear()
-        let step = UInt64(15 * studio.recorder.sampleRate / bpm)
+        let rate = studio.recorder.sampleRate, stepLength = 15 * Double(rate) / Double(bpm)
         var start: UInt64?, tapped = Set<Int>(), sent = 0
-        let deadline = Date().addingTimeInterval(Double(cycles) * 4 * 0.15 + 20)
+        let deadline = Date().addingTimeInterval(Double(cycles) * 4 * 15 / Double(bpm) + 20)
         while Date() < deadline {
             ear.listen(studio.recorder)
             if start == nil { start = ear.onsets.first }
@@ -49,13 +52,14 @@ struct GapByEarEndToEndTests {
                 continue
             }
             // Cycles whose four steps (and a click's onset after the last) are all recorded.
-            let heard = heardThrough > start + 3 * step + 400 ? Int((heardThrough - start - 3 * step - 400) / (4 * step)) : -1
+            let heard = Double(heardThrough) > Double(start) + 3 * stepLength + 400
+                ? Int((Double(heardThrough - start) - 3 * stepLength - 400) / (4 * stepLength)) : -1
             if heard >= cycles { break }
             if heard >= 0, !tapped.contains(heard + 1) {
                 tapped.insert(heard + 1)
                 let sounded = Set(ear.onsets.compactMap { onset -> Int? in
-                    guard onset + step / 2 >= start else { return nil }
-                    let position = Int((Double(onset - start) / Double(step)).rounded())
+                    guard Double(onset) + stepLength / 2 >= Double(start) else { return nil }
+                    let position = Int((Double(onset) - Double(start)) / stepLength + 0.5)
                     return position / 4 == heard ? position % 4 : nil
                 })
                 let gap: Int? = switch sounded.count {
@@ -65,7 +69,7 @@ struct GapByEarEndToEndTests {
                 default: nil
                 }
                 if let gap {
-                    let frame = start + UInt64(4 * (heard + 1) + gap) * step
+                    let frame = Self.step(4 * (heard + 1) + gap, from: start, rate: rate)
                     // Only where the tap can still go out in time.
                     if frame > UInt64(studio.controller.client.currentFrame) + 2 * UInt64(studio.controller.client.bufferSize) {
                         studio.controller.send(tapNote, atFrame: frame)
@@ -111,12 +115,11 @@ struct GapByEarEndToEndTests {
             try await studio.settle()
             let recording = studio.recorder.recording()
             let first = try #require(recording.segments(silence: 400).first, "no click recorded")
-            let start = recording.frame(atIndex: first.lowerBound)
-            let step = UInt64(15 * recording.sampleRate / Self.bpm)
+            let start = recording.frame(atIndex: first.lowerBound), rate = recording.sampleRate
             // From two cycles ahead, every sixteenth for two trials and more.
             let now = UInt64(studio.controller.client.currentFrame)
-            let from = (now - start) / step + 8
-            for index in from..<(from + 4 * 36) { studio.controller.send(Self.tapNote, atFrame: start + index * step) }
+            let from = Int((now - start) * UInt64(Self.bpm) / UInt64(15 * rate)) + 8
+            for index in from..<(from + 4 * 36) { studio.controller.send(Self.tapNote, atFrame: Self.step(index, from: start, rate: rate)) }
             let second = await studio.waitForEvent(1, timeout: 40, HeadlessTrainingTests.isTrial)
             try #require(second != nil, "two trials expected: \(studio.peach.jsonEvents.suffix(4))")
             let extra = studio.count { $0["event"] as? String == "extraTap" }

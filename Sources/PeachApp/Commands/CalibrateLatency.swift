@@ -51,21 +51,8 @@ public struct CalibrateLatency {
         if proposal != (median * 10).rounded() / 10 {
             try console.print(strings.calibrationClamped(SettingsLimits.extraLatencyMs))
         }
-        let assignment = "extraLatencyMs = \(Self.ms(proposal))"
-        try console.print(strings.calibrationProposal(assignment))
-        let confirmed = write || (console.canAsk && (console.ask(strings.calibrationQuestion(assignment, path: settingsFile.path)).map(strings.isYes) ?? false))
-        guard confirmed else {
-            try console.print(strings.calibrationNothingWritten)
-            return
-        }
-        do {
-            try settingsFile.write("extraLatencyMs", value: Self.ms(proposal))
-        } catch let error as SettingsFileSyntaxError {
-            throw CommandFailure(ExitStatus.usage, strings.calibrationFixFileFirst("\(settingsFile.path):\(error.line):\(error.column)", error.message))
-        } catch {
-            throw CommandFailure(ExitStatus.cannotWrite, strings.calibrationCannotWrite(settingsFile.path, "\(error)"))
-        }
-        try console.print(strings.calibrationWritten(assignment, path: settingsFile.path))
+        try ProposedSettings(settings: [("extraLatencyMs", Self.ms(proposal))], console: console, strings: strings)
+            .offer(to: settingsFile, write: write)
     }
 
     /// One decimal, with a point (what the config file reads back).

@@ -25,6 +25,8 @@ public final class ScreenApp {
     var warning: String?
     /// The help shown over the screen (`?`); any key closes it.
     var help: Strings.HelpTopic?
+    /// The help's first line shown, where it is taller than the window.
+    var helpTop = 0
     var jackRunning = true
     /// The number of the settings screen's last A4: only its end clears "♪ playing A4".
     var previewNumber = 0
@@ -75,15 +77,24 @@ public final class ScreenApp {
             switch event {
             case let .keys(keys):
                 for key in keys where !done {
-                    guard let command = KeyMap.command(for: key, on: screen.kind, menu: services.disciplines.menu) else {
-                        help = nil
-                        continue
+                    // Over the help, any key closes it (Ctrl-C and Ctrl-Z still do their job;
+                    // Esc closes it too, where on the screen below it would quit); the arrows
+                    // and PgUp/PgDn scroll a help taller than the window.
+                    if let topic = help {
+                        switch key {
+                        case .control("c"), .control("z"): break
+                        case .down, .pageDown, .up, .pageUp:
+                            let page = max(1, terminal.size.rows - 8)
+                            let step = key == .down ? 1 : key == .up ? -1 : key == .pageDown ? page : -page
+                            helpTop = HelpScreen(topic: topic, top: helpTop + step).clampedTop(strings: strings, size: terminal.size, status: status)
+                            continue
+                        default:
+                            help = nil
+                            helpTop = 0
+                            continue
+                        }
                     }
-                    // Over the help, any key closes it (Ctrl-C and Ctrl-Z still do their job).
-                    if help != nil, command != .quit, command != .suspend {
-                        help = nil
-                        continue
-                    }
+                    guard let command = KeyMap.command(for: key, on: screen.kind, menu: services.disciplines.menu) else { continue }
                     await perform(command, keyboard: keyboard)
                 }
             // A session stopped and replaced may still have events in the stream: only the
@@ -219,7 +230,7 @@ public final class ScreenApp {
         let size = terminal.size
         let status = self.status
         if let help {
-            terminal.show(HelpScreen(topic: help).frame(status: status, strings: strings, size: size).ansi(colour: colour))
+            terminal.show(HelpScreen(topic: help, top: helpTop).frame(status: status, strings: strings, size: size).ansi(colour: colour))
             return
         }
         let frame: Frame = switch screen {

@@ -30,22 +30,8 @@ public struct MeasureVoiceRange {
         guard high.rawValue - low.rawValue >= SettingsLimits.minimumSpan else {
             throw CommandFailure(ExitStatus.nothingChanged, strings.rangeTooNarrow(strings.noteName(low), strings.noteName(high)))
         }
-        let assignment = "voiceLowest = \(low.rawValue), voiceHighest = \(high.rawValue)"
-        try console.print(strings.calibrationProposal(assignment))
-        let confirmed = write || (console.canAsk && (console.ask(strings.calibrationQuestion(assignment, path: settingsFile.path)).map(strings.isYes) ?? false))
-        guard confirmed else {
-            try console.print(strings.calibrationNothingWritten)
-            return
-        }
-        do {
-            try settingsFile.write("voiceLowest", value: "\(low.rawValue)")
-            try settingsFile.write("voiceHighest", value: "\(high.rawValue)")
-        } catch let error as SettingsFileSyntaxError {
-            throw CommandFailure(ExitStatus.usage, strings.calibrationFixFileFirst("\(settingsFile.path):\(error.line):\(error.column)", error.message))
-        } catch {
-            throw CommandFailure(ExitStatus.cannotWrite, strings.calibrationCannotWrite(settingsFile.path, "\(error)"))
-        }
-        try console.print(strings.calibrationWritten(assignment, path: settingsFile.path))
+        try ProposedSettings(settings: [("voiceLowest", "\(low.rawValue)"), ("voiceHighest", "\(high.rawValue)")], console: console, strings: strings)
+            .offer(to: settingsFile, write: write)
     }
 
     /// The next note held for `holdSeconds`, heard within `waitSeconds` of the input's clock.

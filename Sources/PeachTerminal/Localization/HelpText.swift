@@ -68,7 +68,7 @@ extension Strings {
                 "Über die Tastatur: je Ton (Nachbartöne zählen mit) ● Schwelle, ┃ 95-%-Bereich, ◦ mittlerer Abstand; grau: einen Monat nicht trainiert; · unter der Grafik: keine Antworten bei diesem Ton.",
                 "Verlauf: je Trainingstag die Schwelle der letzten 20 Tage (▁ klein … █ groß), am Ende der Stand jetzt.",
                 "Stimmen & Angleichen je Aufgabe: Anzahl, mittlerer |Fehler| und seine Standardabweichung (SA), Trend. Alles in Cent, logarithmisch.",
-                "Rhythmus je Tempobereich in ms (− früh, + spät), mit 95-%-Intervall, ~ grob: bei Timing vergleichen die Schwelle (mit ihrem Anteil an einer 16tel) und „pünktlich bei“, der Versatz, den du als pünktlich hörst (+: ein Klick muss so spät kommen, um pünktlich zu klingen); bei Lücke füllen dein Mittel (Ø) je Lücke (1 e & a) ± Intervall und die Streuung (SA) deiner Anschläge mit ihrem Bereich.",
+                "Rhythmus je Tempobereich in ms (− früh, + spät), mit 95-%-Intervall, ~ grob: bei Timing vergleichen die Schwelle (mit ihrem Anteil an einer 16tel) und „pünktlich bei“, der Versatz, den du als pünktlich hörst (+: ein Klick muss so spät kommen, um pünktlich zu klingen); bei Lücke füllen dein Mittel (Ø) je Lücke (1 e + a) ± Intervall und die Streuung (SA) deiner Anschläge mit ihrem Bereich.",
                 "↑↓, Bild↑↓, Pos1/Ende blättern, wenn nicht alles aufs Terminal passt; Esc zurück, jede Taste schließt diese Hilfe. Alles als Seite: peach report --html DATEI",
             ] : [
                 "Your threshold: the difference you hear right 75 % of the time, measured from all your answers, with the 95 % range it lies in.",
@@ -78,7 +78,7 @@ extension Strings {
                 "Across the keyboard: per note (neighbours count too) ● threshold, ┃ 95 % range, ◦ mean difference; grey: not trained for a month; · under the chart: no answers at that note.",
                 "Progress: each training day, the threshold of the last 20 days (▁ small … █ large), then where it stands now.",
                 "Tune & Match per task: matches, mean |error| and its standard deviation (SD), trend. All in cents, on a log scale.",
-                "Rhythm per tempo band in ms (− early, + late), with 95 % intervals, ~ rough: Compare Timing's threshold (with its share of a sixteenth) and bias, the offset you hear as on time; Fill the Gap's mean at each gap (1 e & a) ± its interval, and the spread (SD) of your taps with its range.",
+                "Rhythm per tempo band in ms (− early, + late), with 95 % intervals, ~ rough: Compare Timing's threshold (with its share of a sixteenth) and bias, the offset you hear as on time; Fill the Gap's mean at each gap (1 e + a) ± its interval, and the spread (SD) of your taps with its range.",
                 "↑↓, PgUp/PgDn, Home/End scroll where it does not all fit; Esc goes back, any key closes this help. All of it as a page: peach report --html FILE",
             ]
         case "settings":

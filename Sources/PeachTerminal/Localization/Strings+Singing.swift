@@ -28,7 +28,7 @@ extension Strings {
         switch hint {
         case .notConnected:
             t("Nothing is connected to Peach's input: start Peach with --listen PORT (peach devices lists the ports), or connect it in your patchbay.",
-              "An Peachs Eingang ist nichts angeschlossen: Peach mit --listen PORT starten (peach devices zeigt die Ports) oder im Patchbay verbinden.")
+              "An Peachs Eingang ist nichts angeschlossen: Peach mit --listen PORT starten (peach devices zeigt die Ports) oder in der Patchbay verbinden.")
         case .silent:
             t("The input is silent: is the microphone on, its channel open?",
               "Der Eingang ist stumm: ist das Mikrofon an, sein Kanal offen?")

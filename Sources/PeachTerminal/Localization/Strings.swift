@@ -242,8 +242,8 @@ public struct Strings: Sendable {
         t("\(task) across the keyboard · \(range) · cents, log scale", "\(task) über die Tastatur · \(range) · Cent, logarithmisch")
     }
     public var chartLegendNothingMeasured: String {
-        t("◦ mean difference · no answers; no note has a measured threshold yet (● ┃ then)",
-          "◦ mittl. Abstand · keine Antw.; noch kein Ton mit gemessener Schwelle (dann ● ┃)")
+        t("◦ mean difference; no note's threshold measured yet",
+          "◦ mittl. Abstand; noch keine Schwelle eines Tons gemessen")
     }
     /// A progress row's value now: "last 20 days 8.6 ¢ (5.8–11.2)".
     public func lastTwentyDays(_ value: String) -> String { t("last 20 days \(value)", "letzte 20 Tage \(value)") }
@@ -296,7 +296,7 @@ public struct Strings: Sendable {
         // "Ø", as German writes an average, where "Mittel 1" would fill its column.
         StepPosition.allCases.map { t("mean ", "Ø ") + stepName($0) } + [t("spread (SD)", "Streuung (SA)"), t("taps", "Anschl.")]
     }
-    /// How drummers count a beat's sixteenths, in either language: "1 e & a".
+    /// How drummers count a beat's sixteenths, in either language: "1 e + a".
     public func stepName(_ position: StepPosition) -> String {
         switch position {
         case .beat: "1"

@@ -49,7 +49,7 @@ public struct ProfileScreen: Sendable {
         return body
     }
 
-    func keys(_ strings: Strings) -> [String] { [strings.keyScroll, strings.keyBack, strings.keyQuit] }
+    func keys(_ strings: Strings) -> [String] { [strings.keyScroll, strings.keyHelp, strings.keyBack, strings.keyQuit] }
 
     /// The rows the body has on this terminal.
     func rows(status: StatusLine, strings: Strings, size: FullScreenTerminal.Size) -> Int {

@@ -78,7 +78,8 @@ struct RhythmRows {
             // As many decimals as the interval allows: none once it is a millisecond or wider.
             let decimals = offset.halfWidthMs < 1 ? 1 : 0
             let text = (offset.isMeasured ? "" : "~") + signed(offset.meanMs, decimals: decimals) + "±" + strings.number(offset.halfWidthMs, decimals: decimals)
-            spans.append(Span(Layout.pad(text, Self.positionWidth), offset.isMeasured ? .plain : .dim))
+            // A space always after it: "~+59±427" would otherwise run into the next column.
+            spans.append(Span(Layout.pad(text, Self.positionWidth - 1) + " ", offset.isMeasured ? .plain : .dim))
         }
         // The spread's trend stands right after the spread it is the trend of.
         let trend = summary.trend.map { " \($0.arrow)" } ?? ""

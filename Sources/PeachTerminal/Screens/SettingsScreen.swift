@@ -27,35 +27,42 @@ public struct SettingsScreen: Sendable {
         // With the interval list open only its own row stays above it: the other settings
         // cannot be changed from the list, and all of them with the list would not fit 32 rows.
         let fields = form.intervalCursor == nil ? SettingsForm.Field.allCases : [form.listField]
-        for field in fields {
+        let fieldLines = fields.map { field in
             let isSelected = field == form.selected && form.intervalCursor == nil
-            head.append(Line([
+            return Line([
                 Span(isSelected ? " ▶ " : "   "),
                 Span(Layout.pad(label(field, strings), 26), isSelected ? .inverse : .plain),
                 Span("  " + fitted(value(field, strings), width: valueWidth, room: size.columns - 1 - 3 - 26 - 2 - 2 - range(field, strings).count), .bold),
                 Span(range(field, strings), .dim),
-            ]))
+            ])
         }
-        head += Layout.paragraph(strings.settingExplanation(form.selected.key), .dim, columns: size.columns)
+        let explanation = Layout.paragraph(strings.settingExplanation(form.selected.key), .dim, columns: size.columns)
         var tail: [Line] = [.blank]
         if let message { tail += Layout.paragraph(message, .close, columns: size.columns) }
         tail.append(Line("   \(configPath)", .dim))
         let keys: [String]
+        if form.intervalCursor != nil {
+            keys = [strings.keyMoveInList, strings.keyToggle, strings.keyCloseList, strings.keyHelp, strings.keyQuit]
+        } else {
+            // Enter opens a list on a field that has one, and steps the value on any other.
+            let enter = SettingsForm.listFields.contains(form.selected) ? strings.keyOpenList : strings.keyNextValue
+            keys = [strings.keySelect, strings.keyChange, strings.keyPreview, enter, strings.keyHelp, strings.keyBack, strings.keyQuit]
+        }
+        // On a small window the rows around the selected one, marked where more lie, so that
+        // its explanation and the saved line stay in view.
+        let rows = Layout.bodyRows(keys: keys, status: status.lines(strings, columns: size.columns).count, size: size)
+        let selectedRow = fields.firstIndex(of: form.selected) ?? 0
+        head += Layout.window(fieldLines, around: selectedRow, rows: max(3, rows - head.count - explanation.count - tail.count), indent: "   ", strings: strings)
+        head += explanation
         var body = head
         if let cursor = form.intervalCursor, form.listField == .gapPositions {
-            keys = [strings.keyMoveInList, strings.keyToggle, strings.keyCloseList, strings.keyHelp, strings.keyQuit]
             body += [.blank] + Layout.paragraph(strings.gapPositionsHint, .dim, columns: size.columns) + [gapList(cursor: cursor, strings: strings)]
         } else if let cursor = form.intervalCursor {
-            keys = [strings.keyMoveInList, strings.keyToggle, strings.keyCloseList, strings.keyHelp, strings.keyQuit]
             body += [.blank] + Layout.paragraph(strings.intervalsHint, .dim, columns: size.columns)
             // What the list may take so that the saved line and the file stay in view.
             let room = Layout.bodyRows(keys: keys, status: status.lines(strings, columns: size.columns).count, size: size)
                 - body.count - tail.count
             body += intervalList(cursor: cursor, strings: strings, rows: room)
-        } else {
-            // Enter opens a list on a field that has one, and steps the value on any other.
-            let enter = SettingsForm.listFields.contains(form.selected) ? strings.keyOpenList : strings.keyNextValue
-            keys = [strings.keySelect, strings.keyChange, strings.keyPreview, enter, strings.keyHelp, strings.keyBack, strings.keyQuit]
         }
         return Layout.frame(
             title: "Peach — \(strings.settings)", body: body + tail, keys: keys, status: status, strings: strings, size: size)

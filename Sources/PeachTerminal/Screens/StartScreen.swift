@@ -55,7 +55,11 @@ public struct InfoScreen: Sendable {
     }
 
     public func frame(status: StatusLine, strings: Strings, size: FullScreenTerminal.Size) -> Frame {
-        var body = strings.infoLines.flatMap { Layout.paragraph($0, columns: size.columns) }
+        // Where Peach keeps its files first: on a small window what follows may not fit.
+        var body: [Line] = []
+        if !version.isEmpty { body.append(Line("   \(Layout.pad(strings.version, 14)) Peach \(version)", .dim)) }
+        body += [Line("   \(Layout.pad(strings.records, 14)) \(recordsPath)", .dim), Line("   \(Layout.pad(strings.configFile, 14)) \(configPath)", .dim), .blank]
+        body += strings.infoLines.flatMap { Layout.paragraph($0, columns: size.columns) }
         let trainings = (menu?.entries ?? []).filter { ![MenuItem.profile, .settings, .info].contains($0.item) }
         if !trainings.isEmpty {
             body.append(.blank)
@@ -64,25 +68,43 @@ public struct InfoScreen: Sendable {
         }
         body.append(.blank)
         body += strings.infoFooter.flatMap { Layout.paragraph($0, columns: size.columns) }
-        body.append(.blank)
-        if !version.isEmpty { body.append(Line("   \(Layout.pad(strings.version, 14)) Peach \(version)", .dim)) }
-        body += [Line("   \(Layout.pad(strings.records, 14)) \(recordsPath)", .dim), Line("   \(Layout.pad(strings.configFile, 14)) \(configPath)", .dim)]
         return Layout.frame(
             title: "Peach — \(strings.info)", body: body, keys: [strings.keyHelp, strings.keyBack, strings.keyQuit], status: status, strings: strings, size: size)
     }
 }
 
 /// `?` on any screen: what the screen is for, its keys and MIDI controls, what its numbers
-/// mean. Any key closes it.
+/// mean. Any key closes it; a help taller than the window scrolls with ↑↓ and PgUp/PgDn.
 public struct HelpScreen: Sendable {
     public var topic: Strings.HelpTopic
+    /// The first line shown.
+    public var top: Int
 
-    public init(topic: Strings.HelpTopic) { self.topic = topic }
+    public init(topic: Strings.HelpTopic, top: Int = 0) {
+        self.topic = topic
+        self.top = top
+    }
+
+    func body(_ strings: Strings, _ size: FullScreenTerminal.Size) -> [Line] {
+        strings.help(topic).flatMap { Layout.paragraph($0, columns: size.columns) }
+    }
+
+    func keys(_ strings: Strings) -> [String] { [strings.keyScroll, strings.keyCloseHelp] }
+
+    func rows(_ strings: Strings, _ size: FullScreenTerminal.Size, _ status: StatusLine) -> Int {
+        Layout.bodyRows(keys: keys(strings), status: status.lines(strings, columns: size.columns).count, size: size)
+    }
+
+    /// `top` kept where there is something to show.
+    public func clampedTop(strings: Strings, size: FullScreenTerminal.Size, status: StatusLine) -> Int {
+        Layout.clampedTop(top, count: body(strings, size).count, rows: rows(strings, size, status))
+    }
 
     public func frame(status: StatusLine, strings: Strings, size: FullScreenTerminal.Size) -> Frame {
-        let body = strings.help(topic).flatMap { Layout.paragraph($0, columns: size.columns) }
+        let body = body(strings, size), rows = rows(strings, size, status)
+        let fits = body.count <= rows
         return Layout.frame(
-            title: "Peach — " + strings.helpTitle(topic), body: body, keys: [strings.keyCloseHelp],
-            status: status, strings: strings, size: size)
+            title: "Peach — " + strings.helpTitle(topic), body: Layout.scrolled(body, top: top, rows: rows, strings: strings),
+            keys: fits ? [strings.keyCloseHelp] : keys(strings), status: status, strings: strings, size: size)
     }
 }

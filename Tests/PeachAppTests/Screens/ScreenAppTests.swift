@@ -194,8 +194,14 @@ struct ScreenAppTests {
         run.type("j")
         #expect(await eventually { await run.app.help == nil })
         if case let .start(start) = await run.app.screen { #expect(start.selected == .compareSingleNotes) }
+        // Esc closes the start screen's help too, though on the start screen itself it quits.
+        run.type("?")
+        #expect(await eventually { await run.app.help == .start })
+        run.type(Self.escape)
+        #expect(await eventually { await run.app.help == nil })
+        #expect(await run.app.screen.menuItem == .compareSingleNotes)
         run.type("q")
-        _ = await run.exit.value
+        #expect(await run.exit.value == ExitStatus.done)
     }
 
     @Test("JACK going away stops training with its reason, no training starts again, and Peach ends with status 3")

@@ -183,7 +183,7 @@ struct ScreenTests {
         let shown = text(ProfileScreen(view: ProfileView(snapshot: empty)).frame(status: Self.status, strings: Self.english, size: Self.size))
         #expect(shown.contains("No comparisons yet"))
         // No ● or ┃ named while none is drawn.
-        #expect(shown.contains("no note has a measured threshold yet") && !shown.contains("● threshold"), "\(shown)")
+        #expect(shown.contains("no note's threshold measured yet") && !shown.contains("● threshold"), "\(shown)")
         #expect(shown.contains("No matches yet"))
     }
 
@@ -268,6 +268,32 @@ struct ScreenTests {
         #expect(text(frame).contains("your ear and your timing") && !text(frame).contains("for pitch."))
         for title in ["Hear & Compare — single notes", "Compare Timing — rhythm", "Fill the Gap — rhythm", "Sing & Match — voice or instrument"] {
             #expect(text(frame).contains(title), "\(title)")
+        }
+    }
+
+    @Test("at 80×24: Info shows where the files are first; Settings keeps the selected row, its explanation and the file in view; a help taller than the window scrolls")
+    func smallWindow() {
+        let size = FullScreenTerminal.Size(columns: 80, rows: 24)
+        let info = text(InfoScreen(recordsPath: "/r/peach.sqlite", configPath: "/c/config.toml", version: "0.1.0", menu: peachDisciplines.menu)
+            .frame(status: Self.status, strings: Self.english, size: size))
+        #expect(info.contains("/r/peach.sqlite") && info.contains("/c/config.toml"), "\(info)")
+        var form = SettingsForm(request: SettingsRequest(), sounds: [SettingsForm.SoundChoice(source: .sine, name: "sine")])
+        for field in [SettingsForm.Field.noteRangeMin, .tempo, .voiceHighest] {
+            form.selected = field
+            let shown = text(SettingsScreen(form: form, configPath: "/c/config.toml").frame(status: Self.status, strings: Self.english, size: size))
+            #expect(shown.contains("▶") && shown.contains("/c/config.toml"), "\(field): \(shown)")
+            #expect(TeachingScreenTests.words(shown).contains(TeachingScreenTests.words(Self.english.settingExplanation(field.key))), "\(field): \(shown)")
+        }
+        for language in [Strings.Language.english, .german] {
+            let strings = Strings(language: language)
+            var help = HelpScreen(topic: .profile)
+            let first = text(help.frame(status: Self.status, strings: strings, size: size))
+            #expect(first.contains("↓ "), "\(first)")
+            help.top = 1000
+            help.top = help.clampedTop(strings: strings, size: size, status: Self.status)
+            let last = text(help.frame(status: Self.status, strings: strings, size: size))
+            // Its last line, "… peach report --html FILE", in view.
+            #expect(last.contains("↑ ") && TeachingScreenTests.words(last).contains("report --html"), "\(last)")
         }
     }
 
