@@ -15,8 +15,8 @@ extension Strings {
     public var firstAttempt: String { t("First attempt", "Erster Ansatz") }
     public var holdDurationLabel: String { t("Hold (sing)", "Halten (Singen)") }
     public var octaveFreeLabel: String { t("Any octave (sing)", "Jede Oktave (Singen)") }
-    public var voiceLowestLabel: String { t("Voice lowest (sing)", "Stimme tiefster (Singen)") }
-    public var voiceHighestLabel: String { t("Voice highest (sing)", "Stimme höchster (Singen)") }
+    public var voiceLowestLabel: String { t("Voice lowest (sing)", "Tiefster Ton (Stimme)") }
+    public var voiceHighestLabel: String { t("Voice highest (sing)", "Höchster Ton (Stimme)") }
     /// An unset voice range: Sing & Match draws from the note range.
     public var asNoteRange: String { t("as the note range", "wie Tonbereich") }
     public var inputLevel: String { t("input", "Eingang") }
