@@ -84,6 +84,12 @@ public final class ScreenApp {
                         switch key {
                         case .control("c"), .control("z"): break
                         case .down, .pageDown, .up, .pageUp:
+                            // A help that fits the window closes on these too, as on any key.
+                            if HelpScreen(topic: topic).fits(strings: strings, size: terminal.size, status: status) {
+                                help = nil
+                                helpTop = 0
+                                continue
+                            }
                             let page = max(1, terminal.size.rows - 8)
                             let step = key == .down ? 1 : key == .up ? -1 : key == .pageDown ? page : -page
                             helpTop = HelpScreen(topic: topic, top: helpTop + step).clampedTop(strings: strings, size: terminal.size, status: status)

@@ -46,10 +46,8 @@ public final class FillTheGapSession: LoopedSession {
     private var positions: [StepPosition] = StepPosition.allCases
     /// What the settings add to every MIDI tap's latency, as read at the trial's start.
     public private(set) var extraLatencyMs = 0.0
-    /// The next cycle to finish (its taps are in once the cycle after next sounds), and the
-    /// trial it belongs to.
+    /// The next cycle to finish (its taps are in once the cycle after next sounds).
     private var nextToFinish = 0
-    private var trial = 0
     /// Planning the cycles ahead: the trial being scheduled, the place in it of the next
     /// cycle (nil: a trial begins), its gap, and the last trial's gap.
     private var plannedTrial = 0
@@ -77,7 +75,6 @@ public final class FillTheGapSession: LoopedSession {
         nextCycle = 0
         grid = nil
         nextToFinish = 0
-        trial = 0
         plannedTrial = 0
         plannedIndex = nil
         lastGap = nil
@@ -151,7 +148,6 @@ public final class FillTheGapSession: LoopedSession {
             loop.sounding(cycles.values.flatMap(\.handles))
             if finished.index == Self.cyclesPerTrial - 1 { break }
         }
-        trial += 1
         let tempo = self.tempo ?? .standard
         self.tempo = nil
         guard let record = GapFillRecord(tempo: tempo, taps: taps, extraTaps: extraTaps, timestamp: loop.clock.now()) else {

@@ -95,6 +95,11 @@ public struct HelpScreen: Sendable {
         Layout.bodyRows(keys: keys(strings), status: status.lines(strings, columns: size.columns).count, size: size)
     }
 
+    /// All of it fits the window: any key closes it, the arrows too.
+    public func fits(strings: Strings, size: FullScreenTerminal.Size, status: StatusLine) -> Bool {
+        body(strings, size).count <= rows(strings, size, status)
+    }
+
     /// `top` kept where there is something to show.
     public func clampedTop(strings: Strings, size: FullScreenTerminal.Size, status: StatusLine) -> Int {
         Layout.clampedTop(top, count: body(strings, size).count, rows: rows(strings, size, status))
@@ -102,9 +107,8 @@ public struct HelpScreen: Sendable {
 
     public func frame(status: StatusLine, strings: Strings, size: FullScreenTerminal.Size) -> Frame {
         let body = body(strings, size), rows = rows(strings, size, status)
-        let fits = body.count <= rows
         return Layout.frame(
             title: "Peach — " + strings.helpTitle(topic), body: Layout.scrolled(body, top: top, rows: rows, strings: strings),
-            keys: fits ? [strings.keyCloseHelp] : keys(strings), status: status, strings: strings, size: size)
+            keys: body.count <= rows ? [strings.keyCloseHelp] : keys(strings), status: status, strings: strings, size: size)
     }
 }

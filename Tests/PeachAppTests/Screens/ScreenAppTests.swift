@@ -200,6 +200,11 @@ struct ScreenAppTests {
         run.type(Self.escape)
         #expect(await eventually { await run.app.help == nil })
         #expect(await run.app.screen.menuItem == .compareSingleNotes)
+        // A help that fits the window closes on an arrow as on any key.
+        run.type("?")
+        #expect(await eventually { await run.app.help == .start })
+        run.type(Self.up)
+        #expect(await eventually { await run.app.help == nil })
         run.type("q")
         #expect(await run.exit.value == ExitStatus.done)
     }
