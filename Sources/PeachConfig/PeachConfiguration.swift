@@ -270,6 +270,14 @@ struct ConfigReader {
         case ("training", "octaveFree"): configuration.training.octaveFree = try boolean(entry)
         case ("training", "voiceLowest"): configuration.training.voiceLowest = try integer(entry)
         case ("training", "voiceHighest"): configuration.training.voiceHighest = try integer(entry)
+        case ("training", "timingPattern"):
+            let text = try string(entry)
+            guard let pattern = TimingPattern(notation: text) else {
+                throw fail(entry, "'\(text)' is not one of Compare Timing's patterns (\(TimingPattern.allCases.map { "\"\($0.notation)\"" }.joined(separator: ", ")))")
+            }
+            configuration.training.timingPattern = pattern
+        case ("training", "timingPosition"): configuration.training.timingPosition = try integer(entry)
+        case ("training", "timingRepetitions"): configuration.training.timingRepetitions = try integer(entry)
         case ("training", "gapPositions"):
             configuration.training.gapPositions = try strings(entry).map { text in
                 guard let position = StepPosition.allCases.first(where: { $0.description == text }) else {

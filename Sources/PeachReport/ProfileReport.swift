@@ -36,7 +36,7 @@ public struct ProfileReport {
             .band { fill: #f4a261; fill-opacity: 0.35; } .line { fill: none; stroke: #e76f51; stroke-width: 2; }
             .point { fill: #e76f51; } .whisker { stroke: #e76f51; stroke-width: 1.5; }
             .point.rough { fill: #fff; stroke: #888; stroke-width: 1.5; } .whisker.rough { stroke: #888; stroke-dasharray: 3 2; }
-            table.rhythm td.n { white-space: nowrap; } table.rhythm tr.total td { border-bottom: 1px solid #ddd; }
+            table.rhythm td.n { white-space: nowrap; } table.rhythm tr.total td { border-bottom: 1px solid #ddd; } table.rhythm tr.part td { color: #444; } table.rhythm tr.part td:first-child { color: #999; }
             .spread { fill: #2a6f97; fill-opacity: 0.18; } .zero { stroke: #666; stroke-width: 1; stroke-dasharray: 5 3; }
             .mean { fill: none; stroke: #2a6f97; stroke-width: 1.2; } .matching { fill: #2a9d8f; } .matchline { fill: none; stroke: #2a9d8f; stroke-width: 2; }
             .axis { stroke: #999; stroke-width: 1; } .grid { stroke: #e4e4e4; stroke-width: 1; }

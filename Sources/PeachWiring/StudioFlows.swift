@@ -11,22 +11,25 @@ import PeachTerminal
 /// plays through, made here and nowhere else.
 extension StudioOptions {
     /// The full-screen terminal UI, opened at the start screen or straight at one screen.
-    public func openScreens(at item: MenuItem?, intervals: [DirectedInterval]? = nil, tempo: Int? = nil, seed: UInt64? = nil) async throws {
-        try await TrainingLaunch.screens(opening: item, intervalsOverridden: intervals != nil) {
-            try await TrainingComposition.make(self, intervals: intervals, tempo: tempo, seed: seed, warn: $0)
+    public func openScreens(at item: MenuItem?, overrides: RunOverrides = RunOverrides(), seed: UInt64? = nil) async throws {
+        try await TrainingLaunch.screens(opening: item, intervalsOverridden: overrides.intervals != nil) {
+            try await TrainingComposition.make(self, overrides: overrides, seed: seed, warn: $0)
         }
     }
 
     /// `peach <discipline>`: its screen, or the headless loop of JSON lines.
-    public func train(_ mode: TrainingMode, headless: Bool, intervals: [DirectedInterval]?, tempo: Int?, seed: UInt64?) async throws {
+    public func train(_ mode: TrainingMode, headless: Bool, overrides: RunOverrides, seed: UInt64?) async throws {
         guard headless else {
-            try await openScreens(at: TrainingLaunch.screen(mode, intervals: intervals, in: Disciplines(files.registry.disciplines)), intervals: intervals, tempo: tempo, seed: seed)
+            try await openScreens(
+                at: TrainingLaunch.screen(mode, intervals: overrides.intervals, in: Disciplines(files.registry.disciplines)), overrides: overrides, seed: seed)
             return
         }
         // Without --intervals the screen opens on single notes; headless trains the same, not
         // the config's intervals (which the screens train under "intervals").
         try await TrainingLaunch.headless(mode, console: console) {
-            try await TrainingComposition.make(self, intervals: intervals ?? [.unison], tempo: tempo, seed: seed, warn: $0)
+            var overrides = overrides
+            overrides.intervals = overrides.intervals ?? [.unison]
+            return try await TrainingComposition.make(self, overrides: overrides, seed: seed, warn: $0)
         }
     }
 

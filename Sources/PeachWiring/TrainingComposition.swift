@@ -33,7 +33,7 @@ struct TrainingComposition: Sendable {
 
     /// Opens the store (exit 4) before JACK (exit 3), rebuilds the profile from the records.
     static func make(
-        _ studio: StudioOptions, intervals: [DirectedInterval]?, tempo: Int? = nil, seed: UInt64?, warn: @escaping @Sendable (String) -> Void
+        _ studio: StudioOptions, overrides: RunOverrides, seed: UInt64?, warn: @escaping @Sendable (String) -> Void
     ) async throws -> TrainingComposition {
         // Under a session manager: the session's config file and JACK client name, known
         // before anything joins JACK.
@@ -61,10 +61,7 @@ struct TrainingComposition: Sendable {
         }
         let midi = MIDIInputs(engine: audio.engine, configuration: configuration)
         let instruments = InstrumentRack(configuration, engine: audio.engine, warn: warn)
-        let settings = ConfigFileSettings(path: studio.files.resolvedConfigPath, overrides: { request in
-            if let intervals { request.intervals = intervals }
-            if let tempo { request.tempo = tempo }
-        }, onWarning: warn, check: { [path = studio.files.resolvedConfigPath] in try $0.checkAdapterKeys(path: path) })
+        let settings = ConfigFileSettings(path: studio.files.resolvedConfigPath, overrides: { overrides.apply(to: &$0) }, onWarning: warn, check: { [path = studio.files.resolvedConfigPath] in try $0.checkAdapterKeys(path: path) })
         return TrainingComposition(
             configuration: configuration, store: store, audio: audio, midi: midi, playedControls: midi.playedControls(),
             player: JackNotePlayer(engine: audio.engine, renderer: instruments), clicks: JackClickPlayer(engine: audio.engine, fonts: instruments.fonts, warn: warn),

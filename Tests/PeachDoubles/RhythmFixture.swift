@@ -42,6 +42,22 @@ public enum RhythmFixture {
         rebuild.add(trial(bpm: 130, at: start.addingTimeInterval(3 * 86_400)))
     }
 
+    /// Compare Timing at 130 BPM in two patterns heard differently (four sixteenths 6 ms,
+    /// a dotted eighth and a sixteenth 15 ms), and ten answers imported without a pattern.
+    public static func addPatterns(to rebuild: inout TrainingHistory.Rebuild) {
+        var random = SeededRandom(seed: 78)
+        for (pattern, threshold, count) in [(TimingPattern?.some(.fourSixteenths), 6.0, 250), (.dottedEighthSixteenth, 15, 250), (nil, 10, 10)] {
+            let ear = PsychometricFunction(threshold: threshold, slope: 2)
+            for index in 0..<count {
+                let offset = (random.coinFlip() ? -1 : 1) * threshold * exp2(random.uniform(in: -1.5...1.5))
+                let late = random.nextUnit() < (offset >= 0 ? ear.probabilityCorrect(at: abs(offset)) : 1 - ear.probabilityCorrect(at: abs(offset)))
+                rebuild.add(TimingComparisonRecord(
+                    tempo: Tempo(bpm: 130), offsetMs: offset, isCorrect: late == (offset > 0),
+                    timestamp: start.addingTimeInterval(Double(index) * 5), pattern: pattern))
+            }
+        }
+    }
+
     /// Compare Timing at 90 BPM answered right every time, the offset falling from 80 ms to
     /// 17 ms and staying there: the answers bound the threshold from above only.
     public static func addAllRight(to rebuild: inout TrainingHistory.Rebuild) {

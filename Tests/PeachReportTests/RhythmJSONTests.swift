@@ -33,6 +33,24 @@ struct RhythmJSONTests {
         #expect(bands[1]["trend"] is NSNull)
     }
 
+    @Test("a band of two patterns lists each with its own fit, in the JSON and the report; the answers of no known pattern count in the band only")
+    func patterns() throws {
+        var rebuild = TrainingHistory.Rebuild()
+        RhythmFixture.addPatterns(to: &rebuild)
+        let snapshot = rebuild.snapshot(range: NoteRange(lowest: MIDINote(36), highest: MIDINote(84)))
+        let band = try #require((try Self.rhythm(snapshot)["compareTiming"] as? [[String: Any]])?.first)
+        #expect(band["answers"] as? Int == 510)
+        let patterns = try #require(band["patterns"] as? [[String: Any]])
+        #expect(patterns.map { $0["pattern"] as? String } == ["* * * *", "* - - *"] && patterns.map { $0["answers"] as? Int } == [250, 250])
+        let thresholds = try patterns.map { try #require(($0["threshold"] as? [String: Any])?["ms"] as? Double) }
+        #expect(thresholds[0] < 10 && thresholds[1] > 10, "\(thresholds)")
+        #expect(patterns.allSatisfy { $0["bias"] is [String: Any] && $0["trend"] == nil })
+        let html = ProfileReport(snapshot: snapshot, generated: Date()).html
+        #expect(html.contains("<tr><td class=\"n\">120–159 BPM</td><td>all</td><td>510</td>"), "\(html)")
+        #expect(html.contains("<tr class=\"part\"><td class=\"n\">120–159 BPM</td><td><code>* * * *</code></td><td>250</td>"))
+        #expect(html.contains("<tr class=\"part\"><td class=\"n\">120–159 BPM</td><td><code>* - - *</code></td><td>250</td>"))
+    }
+
     @Test("only right answers: the threshold is said to lie below its interval's top, in the JSON and the report, as pitch's is")
     func allRight() throws {
         var rebuild = TrainingHistory.Rebuild()
@@ -45,7 +63,7 @@ struct RhythmJSONTests {
         #expect(high > 1 && high < 100, "\(high)")
         let html = ProfileReport(snapshot: snapshot, generated: Date()).html
         #expect(html.contains("<td>below \(RhythmReport.roughMs(high)), rough</td>"), "\(html)")
-        let row = try #require(html.components(separatedBy: "\n").first { $0.hasPrefix("<tr><td class=\"n\">80–99 BPM</td><td>12</td>") })
+        let row = try #require(html.components(separatedBy: "\n").first { $0.hasPrefix("<tr><td class=\"n\">80–99 BPM</td><td><code>* * * *</code></td><td>12</td>") })
         #expect(!row.contains("about ") && !row.contains("between "), "\(row)")
     }
 

@@ -82,6 +82,38 @@ struct BackupTests {
         #expect(second.detailsLeftOutWords?.contains("1 Fill the Gap trial of mostly extra taps") == true && second.detailsLeftOutWords?.contains("1 extra tap on a click") == true, "\(String(describing: second.detailsLeftOutWords))")
     }
 
+    @Test("a Compare Timing answer's pattern and moved click are kept by the store and the backup; format 3 says it leaves them out; a damaged pattern is refused")
+    func timingPatterns() throws {
+        let folder = TemporaryFolder()
+        let store = try TrainingStore(path: folder.file("records.sqlite"))
+        defer { store.close() }
+        let time = Date(timeIntervalSince1970: 1_767_600_000)
+        let answers = TimingPattern.allCases.enumerated().map { index, pattern in
+            TimingComparisonRecord(
+                tempo: Tempo(bpm: 100), offsetMs: 4.5, isCorrect: true, timestamp: time + Double(index), pattern: pattern, position: pattern.noteCount)
+        } + [TimingComparisonRecord(tempo: Tempo(bpm: 100), offsetMs: -3, isCorrect: false, timestamp: time + 10, pattern: nil)]
+        for answer in answers { try store.insert(answer) }
+        let stored: [TimingComparisonRecord] = try store.records()
+        #expect(stored == answers)
+        _ = try store.backup(toNewFile: folder.file("peach.backup"))
+        let library = StoreLibrary(databasePath: folder.file("new.sqlite")) { path, _ in Array(FileManager.default.contents(atPath: path) ?? Data()) }
+        let backup = try library.openBackup(folder.file("peach.backup"))
+        defer { backup.close() }
+        let restored = try TrainingStore(path: folder.file("new.sqlite"))
+        defer { restored.close() }
+        _ = try restored.restore(from: backup, mode: .replace)
+        let back: [TimingComparisonRecord] = try restored.records()
+        #expect(back == answers)
+        #expect(back.map(\.position) == [4, 3, 3, 2, 2, nil])
+        var csv = ""
+        let count = try store.exportCSV(format: 3) { csv += $0 }
+        #expect(count.written == 6)
+        #expect(count.detailsLeftOutWords == "the pattern and moved note of 5 Compare Timing answers", "\(String(describing: count.detailsLeftOutWords))")
+
+        try store.database.write { db in try db.execute(sql: "UPDATE timingComparison SET pattern = '* * - -' WHERE rowid = 1") }
+        #expect(throws: StoreError.self) { let _: [TimingComparisonRecord] = try store.records() }
+    }
+
     @Test("merging a backup into the records it came from adds nothing; into others it adds what is missing; replace swaps")
     func merge() throws {
         let folder = TemporaryFolder()

@@ -358,6 +358,9 @@ struct TrainingStoreTests {
             #expect(try store.counts() == RecordCounts([.comparison: 3, .pitchMatching: 2, .timingComparison: 2, .gapFill: 2]))
             let trials: [GapFillRecord] = try store.records()
             #expect(trials.map(\.taps.count) == [3, 0])
+            // Before patterns came every answer was four sixteenths, the third moved.
+            let timings: [TimingComparisonRecord] = try store.records()
+            #expect(timings.count == 2 && timings.allSatisfy { $0.pattern == .fourSixteenths && $0.position == 3 }, "\(access)")
         }
     }
 

@@ -21,7 +21,7 @@ public struct CompareTimingScreen: TrainingScreen {
     }
 
     public mutating func noteEarly(_ control: TrainingControl) {
-        // An answer before the third click does nothing, but not without a word.
+        // An answer before the moved click does nothing, but not without a word.
         if control == .higher || control == .lower, view.state == .playingClicks { view.earlyPress = true }
     }
 
@@ -30,9 +30,20 @@ public struct CompareTimingScreen: TrainingScreen {
         switch event {
         case let .state(state):
             view.state = state
-            if let trial = session?.current { view.tempo = trial.tempo }
+            if let trial = session?.current {
+                view.tempo = trial.tempo
+                view.pattern = trial.pattern
+                view.position = trial.position
+            }
             if state != .playingClicks { view.earlyPress = false }
+            if state != .awaitingAnswer { view.loopEnded = nil }
             view.stopMessage = nil
+        case let .playing(trial):
+            view.tempo = trial.tempo
+            view.pattern = trial.pattern
+            view.position = trial.position
+        case let .loopEnded(repetitions):
+            view.loopEnded = repetitions
         case let .completed(record):
             view.lastAnswer = record
             view.answeredThisRun += 1

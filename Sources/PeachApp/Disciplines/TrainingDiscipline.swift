@@ -30,6 +30,8 @@ public protocol TrainingDiscipline: Sendable {
     var takesIntervals: Bool { get }
     /// Played to a tempo: `--tempo` means something here.
     var takesTempo: Bool { get }
+    /// Plays Compare Timing's patterns: `--pattern` and `--position` mean something here.
+    var takesTimingPattern: Bool { get }
     /// Its part of the profile (or parts): fed its records, shown by the profile's views.
     static var profileParts: [any ProfilePart.Type] { get }
     /// Its section of the profile screen (two disciplines may share one: taken once).
@@ -48,6 +50,7 @@ extension TrainingDiscipline {
     /// By default, where the start screen offers single notes and intervals.
     public var takesIntervals: Bool { menuEntries.contains { $0.variant != nil } }
     public var takesTempo: Bool { false }
+    public var takesTimingPattern: Bool { false }
 
     /// The start screen's entry for the variant (a discipline without variants has one).
     public func menuItem(for variant: PitchVariant?) -> MenuItem? {

@@ -1,11 +1,14 @@
 import Foundation
 
-/// Compare Timing: the sole orchestrator of its trials and their error boundary. Four
-/// sixteenth clicks at the tempo, the first accented, the third moved early or late by
-/// the chain's offset, all four scheduled to the frame; the answer is taken from the third
-/// click on (Lower is Early, Higher is Late); the record is stored, then the observers and
-/// the screen hear of it; after the feedback the next trial's first click starts on its
-/// frame. A stop discards the trial in progress.
+/// Compare Timing: the sole orchestrator of its trials and their error boundary. A one-beat
+/// pattern of sixteenth clicks (the setting's; four sixteenths by default), the first
+/// accented, one of its other notes moved early or late by the chain's offset, every click
+/// scheduled to the frame; the pattern repeats beat after beat, the same each time, until
+/// the answer or the setting's number of repetitions (then it waits, silent). The answer is
+/// taken from the moved note's first sounding on (Lower is Early, Higher is Late); the
+/// repetitions after the one sounding are called off; the record is stored, then the
+/// observers and the screen hear of it; after the feedback the next trial's first click
+/// starts on its frame. A stop discards the trial in progress.
 @TrainingActor
 public final class CompareTimingSession: LoopedSession {
     /// Time to schedule the first trial's clicks ahead of the clock: well over a period
@@ -20,12 +23,15 @@ public final class CompareTimingSession: LoopedSession {
     public let loop: SessionLoop<Event>
     private let clicks: any ClickPlayer
     private let observers: [any RhythmObserver]
-    /// The session's chain: it resumes from the latest stored answer in the tempo's band, or
-    /// in a band never trained starts at a fifth of a step and comes down quickly (the fast
-    /// start). A tempo changed to another band mid-session keeps the chain, clamped to it.
+    /// The session's chain: it resumes from the latest stored answer in the tempo's band
+    /// (of the pattern, when it has one there), or in a band never trained starts at a fifth
+    /// of a step and comes down quickly (the fast start). A tempo changed to another band
+    /// mid-session keeps the chain, clamped to it.
     private var chain: TimingChain?
     /// Where the next trial's first click falls, on the audio clock.
     private var nextStart: UInt64?
+    /// The trial's repetitions scheduled and not yet over, by number.
+    private var repetitions: [Int: [any PlaybackHandle]] = [:]
 
     public init(
         clicks: any ClickPlayer, player: any NotePlayer, history: TrainingHistory, recorder: any TrainingRecorder,
@@ -67,30 +73,45 @@ public final class CompareTimingSession: LoopedSession {
         try Task.checkCancellation()
         let kazez = KazezChain(narrowing: settings.kazezNarrowing, widening: settings.kazezWidening)
         let rate = clicks.now().sampleRate
-        if chain == nil, let band = settings.tempo.band, let latest = loop.history.rhythm.compareTiming[band]?.latest {
+        let pattern = settings.timingPattern
+        if chain == nil, let band = settings.tempo.band, let latest = loop.history.rhythm.compareTiming.latest(in: band, pattern: pattern) {
             chain = .resumed(from: latest)
         }
-        var trial = TimingTrial.next(after: chain, kazez: kazez, tempo: settings.tempo, random: &loop.random)
+        var trial = TimingTrial.next(
+            after: chain, kazez: kazez, tempo: settings.tempo, pattern: pattern, position: settings.timingPosition, random: &loop.random)
         // What is played is whole frames: the record keeps the offset that was played.
         let offsetFrames = Int((trial.offsetMs * Double(rate) / 1000).rounded())
         trial.offsetMs = Double(offsetFrames) * 1000 / Double(rate)
 
         let start = nextStart ?? clicks.now().frame + UInt64(Self.leadSeconds * Double(rate))
-        let grid = ClickGrid(start: start, tempo: settings.tempo, sampleRate: rate)
-        let handles = try (0..<4).map { step in
-            let frame = grid.frame(ofStep: step)
-            return try clicks.click(step == 0 ? .accent : .normal, at: step == 2 ? Self.moved(frame, by: offsetFrames) : frame)
-        }
-        loop.sounding(handles)
-        try await handles[0].started()
+        let plan = TimingLoopPlan(trial: trial, grid: ClickGrid(start: start, tempo: settings.tempo, sampleRate: rate), offsetFrames: offsetFrames)
+        let cap = settings.timingRepetitions
+        repetitions = [:]
+        for repetition in 0..<min(2, cap) { try schedule(repetition, of: plan) }
+        try await repetitions[0]![0].started()
         try Task.checkCancellation()
         current = trial
         state = .playingClicks
-        try await handles[2].started()
+        loop.emit(.playing(trial))
+        try await repetitions[0]![plan.movedIndex].started()
         try Task.checkCancellation()
         state = .awaitingAnswer
 
+        // The repetitions go on beside the wait for the answer: each one begun schedules the
+        // one after next, up to the cap.
+        let repeater = Task { [weak self] in await self?.keepRepeating(plan, cap: cap) }
+        defer { repeater.cancel() }
         let answer = try await loop.awaitInput()
+        repeater.cancel()
+        let answered = answer.time?.frame ?? clicks.now().frame
+        // The repetition sounding when the answer came plays to its end; none after it.
+        let last = (0..<cap).last { plan.grid.frame(ofStep: 4 * $0) <= answered } ?? 0
+        for (repetition, handles) in repetitions where repetition > last {
+            for handle in handles { await handle.stop() }
+        }
+        repetitions = repetitions.filter { $0.key <= last }
+        loop.sounding(repetitions.values.flatMap { $0 })
+
         let record = trial.record(answeredLate: answer.control == .higher, at: loop.clock.now())
         let observers = self.observers
         try await loop.complete(
@@ -102,14 +123,38 @@ public final class CompareTimingSession: LoopedSession {
         chain = chain.map { $0.advanced(ms: size, wasCorrect: record.isCorrect) } ?? .begun(ms: size, wasCorrect: record.isCorrect)
         state = .showingFeedback
         // The feedback shows for its time from the answer; the next trial never starts
-        // before this one's fourth click has had its step.
-        let answered = answer.time?.frame ?? clicks.now().frame
-        nextStart = max(answered + UInt64(settings.feedbackDuration * Double(rate)), grid.frame(ofStep: 4))
+        // before the beat sounding at the answer has had its last step.
+        nextStart = max(answered + UInt64(settings.feedbackDuration * Double(rate)), plan.grid.frame(ofStep: 4 * (last + 1)))
     }
 
-    private static func moved(_ frame: UInt64, by offset: Int) -> UInt64 {
-        UInt64(max(0, Int64(frame) + Int64(offset)))
+    /// Repetition `repetition` of the trial's pattern, each click on its frame.
+    private func schedule(_ repetition: Int, of plan: TimingLoopPlan) throws {
+        repetitions[repetition] = try plan.clicks(ofRepetition: repetition).map { try clicks.click($0.sound, at: $0.frame) }
+        loop.sounding(repetitions.values.flatMap { $0 })
     }
+
+    /// Waits for each repetition's first click and schedules the one after it, until the cap
+    /// (then says the loop has ended) or the answer (cancelled).
+    private func keepRepeating(_ plan: TimingLoopPlan, cap: Int) async {
+        do {
+            for repetition in 1..<max(1, cap) {
+                guard let first = repetitions[repetition]?.first else { return }
+                try await first.started()
+                try Task.checkCancellation()
+                // Two behind are over: forgotten (a stop silences what is left).
+                repetitions[repetition - 2] = nil
+                if repetition + 1 < cap { try schedule(repetition + 1, of: plan) }
+            }
+            try Task.checkCancellation()
+            if state == .awaitingAnswer { loop.emit(.loopEnded(repetitions: cap)) }
+        } catch is CancellationError {
+            return
+        } catch {
+            // The clicks could not be scheduled (the audio server gone): the trial's wait fails.
+            loop.failInput(error)
+        }
+    }
+
 }
 
 extension TrainingMode {

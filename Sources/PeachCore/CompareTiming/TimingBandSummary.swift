@@ -1,8 +1,13 @@
 /// Compare Timing in one tempo band, as the profile shows it: the threshold (in ms and as a
 /// share of a sixteenth) and the bias, each with its 95 % interval and each a measurement
-/// only when its interval is narrow enough (`TimingEstimate` says when), and the trend.
+/// only when its interval is narrow enough (`TimingEstimate` says when), and the trend;
+/// then the same for each pattern answered in the band (`patterns`), without a trend.
 public struct TimingBandSummary: Hashable, Sendable {
     public var band: TempoBand
+    /// Nil for the band's summary, which pools its patterns (and answers imported without one).
+    public var pattern: TimingPattern?
+    /// The band's patterns with answers, in the catalog's order; empty in a pattern's own summary.
+    public var patterns: [TimingBandSummary]
     public var answers: Int
     /// The tempo half of the band's answers were given at or below.
     public var medianTempo: Tempo
@@ -10,13 +15,22 @@ public struct TimingBandSummary: Hashable, Sendable {
     public var estimate: TimingEstimate?
     public var trend: Trend?
 
-    public init(band: TempoBand, answers: Int, medianTempo: Tempo, estimate: TimingEstimate?, trend: Trend?) {
+    public init(
+        band: TempoBand, answers: Int, medianTempo: Tempo, estimate: TimingEstimate?, trend: Trend?, pattern: TimingPattern? = nil,
+        patterns: [TimingBandSummary] = []
+    ) {
         self.band = band
+        self.pattern = pattern
+        self.patterns = patterns
         self.answers = answers
         self.medianTempo = medianTempo
         self.estimate = estimate
         self.trend = trend
     }
+
+    /// Whether the patterns say more than the band: more than one answered, or one beside
+    /// answers of no known pattern.
+    public var showsPatterns: Bool { patterns.count > 1 || patterns.first.map { $0.answers < answers } ?? false }
 
     public var isThresholdMeasured: Bool { estimate?.threshold.isMeasured ?? false }
 

@@ -31,8 +31,9 @@ public struct TimingBandTally: Hashable, Sendable {
     }
 
     /// The band with its fits made elsewhere (`CompareTimingProfile` makes every band's at once).
-    public func summary(estimate: TimingEstimate?, trend: Trend?) -> TimingBandSummary {
+    public func summary(estimate: TimingEstimate?, trend: Trend?, patterns: [TimingBandSummary] = []) -> TimingBandSummary {
         TimingBandSummary(
-            band: band, answers: count, medianTempo: tempos.median ?? Tempo(bpm: band.range.lowerBound), estimate: estimate, trend: trend)
+            band: band, answers: count, medianTempo: tempos.median ?? Tempo(bpm: band.range.lowerBound), estimate: estimate, trend: trend,
+            patterns: patterns)
     }
 }

@@ -22,4 +22,8 @@ public enum SettingsLimits {
     public static let extraLatencyMs: ClosedRange<Double> = -50...200
     /// A held note: long enough to be more than a passing glide, short enough for a breath.
     public static let holdDuration: ClosedRange<Double> = 0.3...3.0
+    /// Compare Timing plays its pattern this many times at most while waiting for the answer:
+    /// once (the original app's first, one-shot trials) up to 20, the original's "until you
+    /// answer" (20 beats at 80 BPM are 15 s).
+    public static let timingRepetitions: ClosedRange<Int> = 1...20
 }

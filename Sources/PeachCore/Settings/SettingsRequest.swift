@@ -17,6 +17,10 @@ public struct SettingsRequest: Hashable, Sendable {
     public var feedbackDuration: Double = TrainingSettings.originalFeedbackDuration
     public var tempo: Int = Tempo.standard.bpm
     public var gapPositions: [StepPosition] = StepPosition.allCases
+    public var timingPattern: TimingPattern = .standard
+    /// Nil: the pattern's own default.
+    public var timingPosition: Int?
+    public var timingRepetitions: Int = SettingsLimits.timingRepetitions.upperBound
     public var extraLatencyMs: Double = 0
     public var holdDuration: Double = 0.7
     public var octaveFree = false
@@ -92,6 +96,12 @@ public struct SettingsRequest: Hashable, Sendable {
             gapPositions = StepPosition.allCases
         }
 
+        // A position the pattern has no note at (the third of two eighths): its last note.
+        let timingPosition = self.timingPosition.map {
+            clamp("timingPosition", $0, timingPattern.positions,
+                  problem: "is not a moved note of the pattern \"\(timingPattern.notation)\" (its notes 2 … \(timingPattern.noteCount); the first is the anchor)")
+        }
+
         let settings = TrainingSettings(
             noteRange: NoteRange(lowest: MIDINote(low), highest: MIDINote(high)),
             noteDuration: clamp("noteDuration", noteDuration, SettingsLimits.noteDuration),
@@ -107,6 +117,9 @@ public struct SettingsRequest: Hashable, Sendable {
             feedbackDuration: clamp("feedbackDuration", feedbackDuration, SettingsLimits.feedbackDuration),
             tempo: Tempo(bpm: clamp("tempo", tempo, SettingsLimits.tempo)),
             gapPositions: gapPositions,
+            timingPattern: timingPattern,
+            timingPosition: timingPosition,
+            timingRepetitions: clamp("timingRepetitions", timingRepetitions, SettingsLimits.timingRepetitions),
             extraLatencyMs: clamp("extraLatencyMs", extraLatencyMs, SettingsLimits.extraLatencyMs),
             holdDuration: clamp("holdDuration", holdDuration, SettingsLimits.holdDuration),
             octaveFree: octaveFree,

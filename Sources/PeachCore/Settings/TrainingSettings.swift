@@ -25,6 +25,12 @@ public struct TrainingSettings: Hashable, Sendable {
     public var tempo: Tempo
     /// Fill the Gap: the steps of a beat that may fall silent (never empty).
     public var gapPositions: [StepPosition]
+    /// Compare Timing: the pattern played, its note moved (counted among the pattern's
+    /// notes from 1, never the first; nil: the pattern's default), and how many times at
+    /// most it repeats while the answer is awaited.
+    public var timingPattern: TimingPattern
+    public var timingPosition: Int?
+    public var timingRepetitions: Int
     /// What the audio server cannot know of the path from a pad to Peach (a controller's own scan
     /// time): taken off every tap, in ms. The calibration proposes it.
     public var extraLatencyMs: Double
@@ -58,6 +64,9 @@ public struct TrainingSettings: Hashable, Sendable {
         feedbackDuration: Double = TrainingSettings.originalFeedbackDuration,
         tempo: Tempo = .standard,
         gapPositions: [StepPosition] = StepPosition.allCases,
+        timingPattern: TimingPattern = .standard,
+        timingPosition: Int? = nil,
+        timingRepetitions: Int = SettingsLimits.timingRepetitions.upperBound,
         extraLatencyMs: Double = 0,
         holdDuration: Double = 0.7,
         octaveFree: Bool = false,
@@ -80,6 +89,9 @@ public struct TrainingSettings: Hashable, Sendable {
         self.feedbackDuration = feedbackDuration
         self.tempo = tempo
         self.gapPositions = gapPositions
+        self.timingPattern = timingPattern
+        self.timingPosition = timingPosition
+        self.timingRepetitions = timingRepetitions
         self.extraLatencyMs = extraLatencyMs
     }
 

@@ -6,7 +6,8 @@ import PeachJSON
 /// (rushing) / + late (dragging); every value with its 95 % interval (`low`, `high`) and
 /// `measured`, false where the interval is still too wide to call it a measurement (then
 /// the value is the estimate so far). A value with too few answers or taps for any
-/// interval is null.
+/// interval is null. A Compare Timing band lists its `patterns` ("* - * *") with answers,
+/// each fitted on its own (answers imported without a pattern count in the band only).
 public struct RhythmJSON: ProfileJSONSection {
     public init() {}
 
@@ -46,9 +47,17 @@ public struct RhythmJSON: ProfileJSONSection {
                 ("measured", .bool(summary.isBiasMeasured)),
             ])
         }
+        // A pattern's own entry names it and has no trend; the band's lists its patterns.
+        if let pattern = summary.pattern {
+            return .object([
+                ("pattern", .string(pattern.notation)), ("medianBPM", .integer(summary.medianTempo.bpm)),
+                ("answers", .integer(summary.answers)), ("threshold", threshold), ("bias", bias),
+            ])
+        }
         return .object(band(summary.band, medianTempo: summary.medianTempo) + [
             ("answers", .integer(summary.answers)), ("threshold", threshold), ("bias", bias),
             ("trend", summary.trend.map { .string($0.rawValue) } ?? .null),
+            ("patterns", .array(summary.patterns.map(Self.timing))),
         ])
     }
 

@@ -7,8 +7,10 @@ struct TimingComparisonRow: FetchableRecord, PersistableRecord {
     static let databaseTableName = "timingComparison"
 
     /// The columns, named once: requests select them in this order (`databaseSelection`).
+    /// `pattern` ("* - * *") and `position` (1 …): Compare Timing's own migration added
+    /// them; NULL for an answer imported without them.
     enum Columns: Int, CaseIterable, ColumnExpression {
-        case tempoBPM, offsetMs, isCorrect, timestamp, id
+        case tempoBPM, offsetMs, isCorrect, timestamp, id, pattern, position
         /// The case's own name, worked out once (reflection for every value written was a
         /// tenth of an import's time).
         var name: String { Self.names[rawValue] }
@@ -23,10 +25,17 @@ struct TimingComparisonRow: FetchableRecord, PersistableRecord {
         self.record = record
     }
 
-    init(row: Row) {
+    init(row: Row) throws {
+        var pattern: TimingPattern?, position: Int?
+        if let notation: String = row[Columns.pattern.rawValue] {
+            // A pattern Peach does not know, or a position it has no note at: a damaged row.
+            guard let known = TimingPattern(notation: notation), let at: Int = row[Columns.position.rawValue], known.positions.contains(at)
+            else { throw outOfRange("Compare Timing", row) }
+            (pattern, position) = (known, at)
+        }
         record = TimingComparisonRecord(
             tempo: Tempo(bpm: row[Columns.tempoBPM.rawValue]), offsetMs: row[Columns.offsetMs.rawValue], isCorrect: row[Columns.isCorrect.rawValue],
-            timestamp: Date(timeIntervalSince1970: row[Columns.timestamp.rawValue]))
+            timestamp: Date(timeIntervalSince1970: row[Columns.timestamp.rawValue]), pattern: pattern, position: position)
     }
 
     func encode(to container: inout PersistenceContainer) {
@@ -34,12 +43,28 @@ struct TimingComparisonRow: FetchableRecord, PersistableRecord {
         container[Columns.offsetMs] = record.offsetMs
         container[Columns.isCorrect] = record.isCorrect
         container[Columns.timestamp] = record.timestamp.timeIntervalSince1970
+        container[Columns.pattern] = record.pattern?.notation
+        container[Columns.position] = record.position
     }
 
     struct Kind: StoredKind {
         let kind = RecordKind.timingComparison
         let table = TimingComparisonRow.databaseTableName
         let exchange: (any CSVRecordType)? = TimingComparisonCSV()
+        /// The table came with Peach's schema (v3); what Compare Timing added since is its own.
+        let migrations: [(identifier: String, migrate: @Sendable (Database) throws -> Void)] = [
+            ("compare timing v2: pattern and position", { db in
+                try db.alter(table: TimingComparisonRow.databaseTableName) {
+                    $0.add(column: Columns.pattern.name, .text)
+                    $0.add(column: Columns.position.name, .integer)
+                }
+                // Every answer stored before played four sixteenths with the third moved (the
+                // original app's, imported, too, before its patterns came).
+                try db.execute(
+                    sql: "UPDATE \(TimingComparisonRow.databaseTableName) SET \(Columns.pattern.name) = ?, \(Columns.position.name) = ?",
+                    arguments: [TimingPattern.standard.notation, TimingPattern.standard.defaultPosition])
+            }),
+        ]
 
         func insert(_ record: TrainingRecord, into db: Database) throws {
             guard let record = record.as(TimingComparisonRecord.self) else { preconditionFailure("a \(record.kind) is no \(TimingComparisonRecord.kind)") }
@@ -47,7 +72,17 @@ struct TimingComparisonRow: FetchableRecord, PersistableRecord {
         }
 
         func records(in db: Database, parts: Bool) throws -> RecordStream {
-            try RecordStream(db, TimingComparisonRow.order(Columns.timestamp, Columns.id)) { TrainingRecord(TimingComparisonRow(row: $0).record) }
+            // A reader never migrates: a file no writer of this Peach has opened has no
+            // pattern yet, and its answers were all of the standard one.
+            let hasPattern = try db.columns(in: table).contains { $0.name == Columns.pattern.name }
+            let standard = TimingPattern.standard
+            let selection: [any SQLSelectable] = hasPattern
+                ? Columns.allCases
+                : Columns.allCases.filter { $0 != .pattern && $0 != .position }
+                    + [SQL(sql: "'\(standard.notation)' AS \(Columns.pattern.name)"), SQL(sql: "\(standard.defaultPosition) AS \(Columns.position.name)")]
+            return try RecordStream(db, TimingComparisonRow.select(selection).order(Columns.timestamp, Columns.id)) {
+                TrainingRecord(try TimingComparisonRow(row: $0).record)
+            }
         }
     }
 }

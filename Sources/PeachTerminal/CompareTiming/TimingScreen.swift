@@ -16,10 +16,18 @@ public struct TimingScreen: Sendable {
             Span("      "), Span("  ◀ \(strings.early)  ", active ? .inverse : .dim),
             Span("      "), Span("  \(strings.late) ▶  ", active ? .inverse : .dim),
         ]))
-        body.append(view.earlyPress && view.state == .playingClicks ? Line("      " + strings.waitForThirdClick, .moderate) : .blank)
+        let position = view.position ?? TimingPattern.standard.defaultPosition
+        if view.earlyPress && view.state == .playingClicks {
+            body.append(Line("      " + strings.waitForClick(position), .moderate))
+        } else if let repetitions = view.loopEnded, view.state == .awaitingAnswer {
+            body.append(Line("      " + strings.loopEnded(repetitions), .moderate))
+        } else {
+            body.append(.blank)
+        }
         // Every row from the start, "–" until it has a value, and two lines kept for the last
         // answer (it wraps at 80 columns): the layout stays put from trial to trial.
         body.append(TrainingDisplay.row(strings.tempo, view.tempo.map { "\($0.bpm) BPM" } ?? "–", .bold))
+        body.append(TrainingDisplay.row(strings.pattern, view.pattern.map { strings.patternMoving($0, position: position) } ?? "–"))
         let smallest = view.tempo.flatMap { view.smallestRight[$0] }.map { TrainingDisplay.milliseconds($0, strings) } ?? "–"
         body.append(TrainingDisplay.row(strings.smallestRight, smallest))
         let lastAnswer = view.lastAnswer.map {
@@ -34,12 +42,18 @@ public struct TimingScreen: Sendable {
             status: status, strings: strings, size: size)
     }
 
-    /// "✓ Correct — the third click was 12 ms late (6 % of a sixteenth)", marked as Hear &
+    /// "✓ Correct — the 3rd click was 12 ms late (6 % of a sixteenth)", marked as Hear &
     /// Compare marks its answers.
     func verdict(_ record: TimingComparisonRecord, _ strings: Strings) -> String {
         let size = TrainingDisplay.milliseconds(abs(record.offsetMs), strings)
         let share = strings.number(abs(record.tempo.shareOfSixteenth(record.offsetMs)) * 100, decimals: 1)
-        return "\(Self.mark(record, strings)) — \(strings.thirdClickWas(size, late: record.offsetMs > 0, share: share))"
+        let position = record.position ?? TimingPattern.standard.defaultPosition
+        return "\(Self.mark(record, strings)) — \(strings.clickWas(position, size, late: record.offsetMs > 0, share: share))"
+    }
+
+    /// "♩ · ♩ ♩": the pattern as it sounds.
+    static func notes(_ pattern: TimingPattern) -> String {
+        pattern.notation.replacingOccurrences(of: "*", with: "♩").replacingOccurrences(of: "-", with: "·")
     }
 
     static func mark(_ record: TimingComparisonRecord, _ strings: Strings) -> String {
@@ -49,8 +63,8 @@ public struct TimingScreen: Sendable {
     private func stateLabel(_ strings: Strings) -> (String, TextStyle) {
         switch view.state {
         case .idle: (strings.stopped, .dim)
-        case .playingClicks: ("♩ ♩ ♩ ♩  " + strings.listen, .bold)
-        case .awaitingAnswer: ("? " + strings.earlyOrLate, .bold)
+        case .playingClicks: (Self.notes(view.pattern ?? .standard) + "  " + strings.listen, .bold)
+        case .awaitingAnswer: ("? " + strings.earlyOrLate(view.position ?? TimingPattern.standard.defaultPosition), .bold)
         case .showingFeedback:
             view.lastAnswer.map { (Self.mark($0, strings), $0.isCorrect ? .good : .bad) } ?? ("", .plain)
         }

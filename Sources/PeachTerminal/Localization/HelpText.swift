@@ -123,6 +123,15 @@ extension Strings {
         case "tuningSystem": t("How intervals are sized: equal temperament, or just intonation from note 1.", "Wie Intervalle bemessen sind: gleichstufig oder rein, von Ton 1 aus.")
         case "feedbackDuration": t("How long ✓/✗ and the matching result show before the next note 1.", "Wie lange ✓/✗ und das Ergebnis stehen bleiben, bevor der nächste Ton 1 kommt.")
         case "tempo": t("The rhythm disciplines' tempo: the clicks are its sixteenths.", "Das Tempo der Rhythmus-Übungen: die Klicks sind seine Sechzehntel.")
+        case "timingPattern":
+            t("Compare Timing: the one-beat figure played, * a click, - a rest; the first click is the accented anchor.",
+              "Timing vergleichen: die Figur eines Schlags, * ein Klick, - eine Pause; der erste Klick ist der betonte Anker.")
+        case "timingPosition":
+            t("Compare Timing: which click of the pattern moves early or late (never the first). Default: the 3rd of four sixteenths, else the 2nd.",
+              "Timing vergleichen: welcher Klick der Figur sich verschiebt (nie der erste). Standard: der 3. von vier Sechzehnteln, sonst der 2.")
+        case "timingRepetitions":
+            t("Compare Timing: how many times at most the pattern repeats while you decide; then it waits, silent. 1 plays it once.",
+              "Timing vergleichen: wie oft sich die Figur höchstens wiederholt, während du entscheidest; dann wartet sie still. 1 spielt sie einmal.")
         case "gapPositions": t("Fill the Gap: the steps of the beat (1 e + a) that may fall silent.", "Lücke füllen: die Schritte des Schlags (1 e + a), die ausfallen dürfen.")
         case "extraLatencyMs":
             t("Taken off every pad tap, for what JACK cannot know (a controller's scan time). peach calibrate proposes it.",

@@ -10,14 +10,40 @@ extension Strings {
     // Compare Timing
     public var early: String { t("Early", "Zu früh") }
     public var late: String { t("Late", "Zu spät") }
-    public var earlyOrLate: String { t("Third click early or late?", "Dritter Klick zu früh oder zu spät?") }
+    /// "3rd click", "3. Klick": the moved note, counted among the pattern's clicks.
+    public func click(_ number: Int) -> String {
+        let suffix = number == 1 ? "st" : number == 2 ? "nd" : number == 3 ? "rd" : "th"
+        return t("\(number)\(suffix) click", "\(number). Klick")
+    }
+    public func earlyOrLate(_ position: Int) -> String {
+        t("\(click(position)) early or late?", "\(click(position)) zu früh oder zu spät?")
+    }
     public var listen: String { t("listen", "zuhören") }
-    public var waitForThirdClick: String { t("Wait for the third click.", "Warte auf den dritten Klick.") }
+    public func waitForClick(_ position: Int) -> String { t("Wait for the \(click(position)).", "Warte auf den \(click(position)).") }
     public var tempo: String { t("Tempo", "Tempo") }
-    public func thirdClickWas(_ size: String, late: Bool, share: String) -> String {
+    public var pattern: String { t("Pattern", "Figur") }
+    /// "* - * *, the 3rd click moves"
+    public func patternMoving(_ pattern: TimingPattern, position: Int) -> String {
+        t("\(pattern.notation)   the \(click(position)) moves", "\(pattern.notation)   der \(click(position)) bewegt sich")
+    }
+    public func loopEnded(_ repetitions: Int) -> String {
+        repetitions == 1
+            ? t("Played once: answer when you are ready.", "Einmal gespielt: antworte, wenn du so weit bist.")
+            : t("Played \(repetitions) times: answer when you are ready.", "\(repetitions)-mal gespielt: antworte, wenn du so weit bist.")
+    }
+    public func clickWas(_ position: Int, _ size: String, late: Bool, share: String) -> String {
         late
-            ? t("the third click was \(size) late (\(share) % of a sixteenth)", "der dritte Klick kam \(size) zu spät (\(share) % einer Sechzehntel)")
-            : t("the third click was \(size) early (\(share) % of a sixteenth)", "der dritte Klick kam \(size) zu früh (\(share) % einer Sechzehntel)")
+            ? t("the \(click(position)) was \(size) late (\(share) % of a sixteenth)", "der \(click(position)) kam \(size) zu spät (\(share) % einer Sechzehntel)")
+            : t("the \(click(position)) was \(size) early (\(share) % of a sixteenth)", "der \(click(position)) kam \(size) zu früh (\(share) % einer Sechzehntel)")
+    }
+    public var timingPatternLabel: String { t("Pattern (timing)", "Figur (Timing)") }
+    public var timingPositionLabel: String { t("Moved click (timing)", "Bewegter Klick (Timing)") }
+    public var timingRepetitionsLabel: String { t("Repetitions (timing)", "Wiederholungen (Timing)") }
+    /// "20 (until you answer)", "3 at most"
+    public func repetitions(_ count: Int) -> String {
+        count >= SettingsLimits.timingRepetitions.upperBound
+            ? t("\(count) (until you answer)", "\(count) (bis zur Antwort)")
+            : count == 1 ? t("once", "einmal") : t("\(count) at most", "höchstens \(count)")
     }
     public var keyEarlyLate: String { t("←/e Early  →/l Late", "←/e zu früh  →/l zu spät") }
 

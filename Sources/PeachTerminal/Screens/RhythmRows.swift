@@ -3,7 +3,7 @@ import PeachCore
 
 /// The profile screen's rhythm section, compact: one row a trained tempo band for each
 /// discipline. Compare Timing: threshold with its interval and share of a sixteenth, bias
-/// with its interval, answers and trend. Fill the Gap: each gap position's mean offset as
+/// with its interval, answers and trend; under a band of several patterns a row for each. Fill the Gap: each gap position's mean offset as
 /// mean ± the half-width of its 95 % interval, the spread with its interval, trend and taps.
 /// A value still too uncertain to be a measurement is marked "~" and drawn grey.
 /// Compare Timing's and Fill the Gap's section of the profile screen, the rows below.
@@ -22,7 +22,11 @@ struct RhythmRows {
     /// A heading, then a header and band rows for each discipline with answers.
     func lines() -> [Line] {
         guard !rhythm.isEmpty else { return [Line(" " + strings.noRhythm, .dim)] }
-        let timing = rhythm.compareTiming.map(timingRow)
+        // A band of several patterns has a row for each under its own.
+        let timing = rhythm.compareTiming.flatMap { summary in
+            [timingRow(summary, label: label(summary.band))]
+                + (summary.showsPatterns ? summary.patterns.map { timingRow($0, label: Span(Layout.pad("       " + ($0.pattern?.notation ?? ""), labelWidth), .dim)) } : [])
+        }
         // A band with taps on clicks says so on a line of its own, under its row.
         let gaps = rhythm.fillTheGap.flatMap { summary in
             [gapRow(summary)] + (summary.extraTaps > 0 ? [Line("       " + strings.extraTapsInBand(summary.extraTaps, mostlyExtra: summary.mostlyExtraTrials), .moderate)] : [])
@@ -51,8 +55,8 @@ struct RhythmRows {
 
     func label(_ band: TempoBand) -> Span { Span(Layout.pad("     \(band)", labelWidth)) }
 
-    func timingRow(_ summary: TimingBandSummary) -> Line {
-        guard let estimate = summary.estimate, let share = summary.thresholdShare else { return Line([label(summary.band)]) }
+    func timingRow(_ summary: TimingBandSummary, label: Span) -> Line {
+        guard let estimate = summary.estimate, let share = summary.thresholdShare else { return Line([label]) }
         let threshold = estimate.threshold
         let thresholdText = summary.isThresholdMeasured
             ? "\(strings.number(threshold.threshold)) (\(strings.number(threshold.low))–\(strings.number(threshold.high))) \(strings.number(100 * share.value)) %"
@@ -61,7 +65,7 @@ struct RhythmRows {
         let bias = "\(measured ? "" : "~")\(signed(estimate.biasMs, decimals: measured ? 1 : 0)) "
             + "(\(signed(estimate.biasLow, decimals: measured ? 1 : 0))…\(signed(estimate.biasHigh, decimals: measured ? 1 : 0)))"
         return Line([
-            label(summary.band),
+            label,
             Span(Layout.pad(thresholdText, Self.thresholdWidth), summary.isThresholdMeasured ? .bold : .dim),
             Span(Layout.pad(bias, Self.biasWidth), measured ? .plain : .dim),
             Span("\(summary.answers)" + (summary.trend.map { " \($0.arrow)" } ?? "")),

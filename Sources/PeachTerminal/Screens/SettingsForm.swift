@@ -8,7 +8,7 @@ public struct SettingsForm: Sendable {
     public enum Field: Int, CaseIterable, Sendable {
         case noteRangeMin, noteRangeMax, noteDuration, noteGap, referencePitch
         case naturalVsMechanical, varyLoudness, soundSource, intervals, tuningSystem, feedbackDuration
-        case tempo, gapPositions, extraLatencyMs
+        case tempo, timingPattern, timingPosition, timingRepetitions, gapPositions, extraLatencyMs
         case holdDuration, octaveFree, voiceLowest, voiceHighest
 
         public var key: String {
@@ -25,6 +25,9 @@ public struct SettingsForm: Sendable {
             case .tuningSystem: "tuningSystem"
             case .feedbackDuration: "feedbackDuration"
             case .tempo: "tempo"
+            case .timingPattern: "timingPattern"
+            case .timingPosition: "timingPosition"
+            case .timingRepetitions: "timingRepetitions"
             case .gapPositions: "gapPositions"
             case .extraLatencyMs: "extraLatencyMs"
             case .holdDuration: "holdDuration"
@@ -107,6 +110,9 @@ public struct SettingsForm: Sendable {
         resolved.intervals = settings.intervals
         resolved.feedbackDuration = settings.feedbackDuration
         resolved.tempo = settings.tempo.bpm
+        resolved.timingPattern = settings.timingPattern
+        resolved.timingPosition = settings.timingPosition
+        resolved.timingRepetitions = settings.timingRepetitions
         resolved.gapPositions = settings.gapPositions
         resolved.extraLatencyMs = settings.extraLatencyMs
         resolved.holdDuration = settings.holdDuration
@@ -154,6 +160,21 @@ public struct SettingsForm: Sendable {
             request.feedbackDuration = Self.step(request.feedbackDuration, by: direction * (coarse ? 0.5 : 0.1), in: SettingsLimits.feedbackDuration)
         case .tempo:
             request.tempo = min(max(request.tempo + steps * (coarse ? 10 : 1), SettingsLimits.tempo.lowerBound), SettingsLimits.tempo.upperBound)
+        case .timingPattern:
+            let patterns = TimingPattern.allCases
+            request.timingPattern = patterns[(request.timingPattern.rawValue + steps % patterns.count + patterns.count) % patterns.count]
+            // A moved click the new pattern has no note at: its default instead.
+            if let position = request.timingPosition, !request.timingPattern.positions.contains(position) {
+                request.timingPosition = request.timingPattern.defaultPosition
+            }
+        case .timingPosition:
+            let positions = Array(request.timingPattern.positions)
+            let index = positions.firstIndex(of: request.timingPosition ?? request.timingPattern.defaultPosition) ?? 0
+            request.timingPosition = positions[(index + steps % positions.count + positions.count) % positions.count]
+        case .timingRepetitions:
+            let choices = Self.repetitionChoices
+            let index = choices.lastIndex { $0 <= request.timingRepetitions } ?? 0
+            request.timingRepetitions = choices[min(max(index + steps, 0), choices.count - 1)]
         case .gapPositions:
             let choices = Self.gapChoices
             let index = choices.firstIndex(of: request.gapPositions) ?? 0
@@ -208,6 +229,9 @@ public struct SettingsForm: Sendable {
         case .tuningSystem: "\"\(request.tuningSystem.rawValue)\""
         case .feedbackDuration: Self.decimal(request.feedbackDuration)
         case .tempo: "\(request.tempo)"
+        case .timingPattern: "\"\(request.timingPattern.notation)\""
+        case .timingPosition: "\(request.timingPosition ?? request.timingPattern.defaultPosition)"
+        case .timingRepetitions: "\(request.timingRepetitions)"
         case .gapPositions: "[" + request.gapPositions.map { "\"\($0)\"" }.joined(separator: ", ") + "]"
         case .extraLatencyMs: Self.decimal(request.extraLatencyMs)
         case .holdDuration: Self.decimal(request.holdDuration)
@@ -218,14 +242,19 @@ public struct SettingsForm: Sendable {
     }
 
     /// What must be written with a change of `key`: a voice range is set by both ends, so
-    /// the first change of one writes the other too.
+    /// the first change of one writes the other too; a moved click follows its pattern.
     public func alsoWritten(with key: String) -> [(key: String, value: String)] {
         switch key {
         case Field.voiceLowest.key: [(Field.voiceHighest.key, tomlValue(.voiceHighest))]
         case Field.voiceHighest.key: [(Field.voiceLowest.key, tomlValue(.voiceLowest))]
+        // A moved click set for the last pattern follows the new one.
+        case Field.timingPattern.key where request.timingPosition != nil: [(Field.timingPosition.key, tomlValue(.timingPosition))]
         default: []
         }
     }
+
+    /// Compare Timing's repetitions as ←→ steps through them, as the original app offers them.
+    static let repetitionChoices = [1, 2, 3, 5, 10, 20]
 
     /// Every non-empty choice of gap positions, in the order ←→ steps through them: all
     /// four, each alone, then the pairs and the threes.

@@ -129,6 +129,9 @@ public struct SettingsScreen: Sendable {
         case .tuningSystem: strings.tuningSystemLabel
         case .feedbackDuration: strings.feedbackDurationLabel
         case .tempo: strings.tempo + " (" + strings.rhythm + ")"
+        case .timingPattern: strings.timingPatternLabel
+        case .timingPosition: strings.timingPositionLabel
+        case .timingRepetitions: strings.timingRepetitionsLabel
         case .gapPositions: strings.gapPositionsLabel
         case .voiceLowest: strings.voiceLowestLabel
         case .voiceHighest: strings.voiceHighestLabel
@@ -157,6 +160,11 @@ public struct SettingsScreen: Sendable {
         case .tuningSystem: return strings.tuningSystem(request.tuningSystem.rawValue)
         case .feedbackDuration: return strings.number(request.feedbackDuration) + " s"
         case .tempo: return "\(request.tempo) BPM"
+        case .timingPattern: return request.timingPattern.notation
+        case .timingPosition:
+            let position = request.timingPosition ?? request.timingPattern.defaultPosition
+            return strings.click(position) + (request.timingPosition == nil ? " (\(strings.defaultWord))" : "")
+        case .timingRepetitions: return strings.repetitions(request.timingRepetitions)
         case .gapPositions: return request.gapPositions.map(strings.stepSymbol).joined(separator: " ")
         case .extraLatencyMs: return strings.number(request.extraLatencyMs).replacingOccurrences(of: "-", with: "−") + " ms"
         case .holdDuration: return strings.number(request.holdDuration) + " s"
@@ -190,6 +198,9 @@ public struct SettingsScreen: Sendable {
         case .tuningSystem: return ""
         case .feedbackDuration: return "\(strings.number(0.4)) … \(strings.number(3)) s"
         case .tempo: return "40 … 200 BPM"
+        case .timingPattern: return strings.ofCount(request.timingPattern.rawValue + 1, TimingPattern.allCases.count)
+        case .timingPosition: return "\(strings.click(2)) … \(strings.click(request.timingPattern.noteCount))"
+        case .timingRepetitions: return "1 … 20"
         case .gapPositions: return "1 e + a"
         case .extraLatencyMs: return "−50 … 200 ms"
         case .holdDuration: return "\(strings.number(0.3)) … \(strings.number(3)) s"

@@ -14,6 +14,12 @@ struct TrainingOptions: ParsableArguments {
     @Option(help: ArgumentHelp("Timing and fill only: the tempo for this run, 40 … 200 BPM, instead of the config's.", valueName: "bpm"))
     var tempo: Int?
 
+    @Option(help: ArgumentHelp("Timing only: the pattern for this run, e.g. \"* - * *\" (quoted; * a click, - a rest).", valueName: "pattern"))
+    var pattern: String?
+
+    @Option(help: ArgumentHelp("Timing only: which click of the pattern moves, 2 … its clicks (the first is the anchor).", valueName: "click"))
+    var position: Int?
+
     @Option(help: "Seed for a reproducible trial sequence.")
     var seed: UInt64?
 
@@ -25,9 +31,27 @@ struct TrainingOptions: ParsableArguments {
         }
     }
 
+    func parsedPattern() throws -> TimingPattern? {
+        guard let pattern else { return nil }
+        guard let parsed = TimingPattern(notation: pattern) else {
+            throw ValidationError("--pattern must be one of \(TimingPattern.allCases.map { "\"\($0.notation)\"" }.joined(separator: ", "))")
+        }
+        return parsed
+    }
+
     mutating func validate() throws {
         _ = try parsedIntervals()
         if let tempo, !SettingsLimits.tempo.contains(tempo) { throw ValidationError("--tempo must be within 40 … 200 BPM") }
+        let pattern = try parsedPattern()
+        // Without --pattern the file's pattern is known only when the run starts: checked then.
+        if let position, !(2...4).contains(position) || pattern.map({ !$0.positions.contains(position) }) ?? false {
+            let allowed = pattern.map { $0.positions } ?? 2...4
+            throw ValidationError("--position must be \(allowed.lowerBound) … \(allowed.upperBound)\(pattern.map { " for \"\($0.notation)\"" } ?? ""): the first click is the anchor")
+        }
+    }
+
+    func overrides() throws -> RunOverrides {
+        RunOverrides(intervals: try parsedIntervals(), tempo: tempo, timingPattern: try parsedPattern(), timingPosition: position)
     }
 }
 
@@ -54,11 +78,13 @@ struct TrainingCommand<Place: TrainingCommandPlace>: AsyncParsableCommand {
         if options.tempo != nil, !Self.discipline.takesTempo {
             throw ValidationError("--tempo is for the rhythm disciplines (timing, fill)")
         }
+        if options.pattern != nil || options.position != nil, !Self.discipline.takesTimingPattern {
+            throw ValidationError("--pattern and --position are for Compare Timing (timing)")
+        }
     }
 
     func run() async throws {
-        try await global.studio.train(
-            Self.discipline.mode, headless: options.headless, intervals: options.parsedIntervals(), tempo: options.tempo, seed: options.seed)
+        try await global.studio.train(Self.discipline.mode, headless: options.headless, overrides: options.overrides(), seed: options.seed)
     }
 }
 

@@ -8,26 +8,32 @@ import Testing
 /// The rhythm screens as a drummer drives them: the keys and pads answer and tap, what the
 /// screen then says, and what was stored.
 extension ScreenAppTests {
-    @Test("Compare Timing: Early before the third click is said; ← from it on answers, is stored and shown")
+    @Test("Compare Timing: the pattern and its moved click shown; Early before that click is said; ← from it on answers, is stored and shown; a loop at its cap says so")
     func compareTiming() async throws {
-        let run = await launch(opening: .compareTiming)
-        try #require(await eventually { run.rig.clicks.clickCount == 4 })
+        let run = await launch(AppRig(settings: TrainingSettings(timingRepetitions: 2)), opening: .compareTiming)
+        // Both beats of the loop scheduled ahead.
+        try #require(await eventually { run.rig.clicks.clickCount == 8 })
         let clicks = run.rig.clicks.clicks
         run.rig.clicks.play(through: clicks[1].frame)
         #expect(await eventually { await (run.training as? CompareTimingScreen)?.view.state == .playingClicks })
         run.type("e")
         #expect(await eventually { await (run.training as? CompareTimingScreen)?.view.earlyPress == true })
-        #expect(await eventually { run.terminal.screen.contains("Wait for the third click") })
+        #expect(await eventually { run.terminal.screen.contains("Wait for the 3rd click") })
+        #expect(run.terminal.screen.contains("* * * *   the 3rd click moves"), "\(run.terminal.screen)")
         run.rig.clicks.play(through: clicks[2].frame)
         #expect(await eventually { await (run.training as? CompareTimingScreen)?.view.state == .awaitingAnswer })
+        // Both beats played unanswered: the loop has ended, and says so until the answer.
+        run.rig.clicks.play(through: clicks[7].frame)
+        #expect(await eventually { run.terminal.screen.contains("Played 2 times: answer when you are ready.") }, "\(run.terminal.screen)")
         run.type("\u{1B}[D")
         #expect(await eventually { run.rig.recorder.timingCount == 1 })
         let record = try #require(run.rig.recorder.timings.first)
         #expect(record.isCorrect == (record.offsetMs < 0))
-        #expect(await eventually { run.terminal.screen.contains("the third click was") && run.terminal.screen.contains("80 BPM") })
+        #expect(await eventually { run.terminal.screen.contains("the 3rd click was") && run.terminal.screen.contains("80 BPM") })
         // Marked as Hear & Compare marks its answers.
-        #expect(run.terminal.screen.contains(record.isCorrect ? "✓ Correct — the third click was" : "✗ Wrong — the third click was"), "\(run.terminal.screen)")
+        #expect(run.terminal.screen.contains(record.isCorrect ? "✓ Correct — the 3rd click was" : "✗ Wrong — the 3rd click was"), "\(run.terminal.screen)")
         #expect(await (run.training as? CompareTimingScreen)?.view.answeredThisRun == 1)
+        #expect(!run.terminal.screen.contains("Played 2 times"))
         run.type("q")
         #expect(await run.exit.value == ExitStatus.done)
     }

@@ -14,10 +14,15 @@ struct CompareTimingSessionTests {
         let events: EventLog<CompareTimingSession.Event>
     }
 
+    /// One repetition unless asked: the pattern played once, as the original's first trials.
     @TrainingActor
-    func makeRig(tempo: Int = 80, history: TrainingHistory = TrainingHistory()) -> Rig {
+    func makeRig(
+        tempo: Int = 80, history: TrainingHistory = TrainingHistory(), pattern: TimingPattern = .standard, position: Int? = nil,
+        repetitions: Int = 1
+    ) -> Rig {
         let clicks = MockClickPlayer(), recorder = RecordingObserver(), observer = RecordingObserver()
-        let settings = MockSettings(TrainingSettings(tempo: Tempo(bpm: tempo)))
+        let settings = MockSettings(TrainingSettings(
+            tempo: Tempo(bpm: tempo), timingPattern: pattern, timingPosition: position, timingRepetitions: repetitions))
         let session = CompareTimingSession(
             clicks: clicks, player: MockNotePlayer(), history: history, recorder: recorder, observers: [observer],
             settings: settings, clock: MockClock(), random: SeededRandom(seed: 5))
@@ -155,6 +160,108 @@ struct CompareTimingSessionTests {
         #expect(rig.events.answers.isEmpty && rig.observer.timingCount == 0)
     }
 
+    @Test("each pattern and each allowed position: its clicks on their steps, the first accented, only the moved one off its step; the record keeps both", arguments: TimingPattern.allCases)
+    func patternsAndPositions(_ pattern: TimingPattern) async throws {
+        for position in pattern.positions {
+            let rig = await makeRig(tempo: 120, pattern: pattern, position: position)
+            await rig.session.start()
+            let count = pattern.noteCount
+            #expect(await eventually { rig.clicks.clickCount == count })
+            let clicks = rig.clicks.clicks
+            // 0.1 s of lead, then a step of 15 · 48000 / 120 = 6000 frames.
+            let start = 48_000 + UInt64(4_800)
+            #expect(clicks.map(\.sound) == [.accent] + Array(repeating: .normal, count: count - 1))
+            for (index, step) in pattern.soundingSteps.enumerated() where index != position - 1 {
+                #expect(clicks[index].frame == start + UInt64(step) * 6_000, "\(pattern), click \(index + 1)")
+            }
+            let moved = clicks[position - 1].frame
+            let grid = start + UInt64(pattern.soundingSteps[position - 1]) * 6_000
+            let offsetFrames = Int64(moved) - Int64(grid)
+            // The first trial: a fifth of a step.
+            #expect(abs(offsetFrames) == 1_200, "\(pattern) position \(position)")
+            rig.clicks.play(through: moved)
+            #expect(await eventually { await rig.session.state == .awaitingAnswer })
+            await rig.session.answer(late: offsetFrames > 0)
+            #expect(await eventually { rig.recorder.timingCount == 1 })
+            let record = try #require(rig.recorder.timings.first)
+            #expect(record.pattern == pattern && record.position == position && record.isCorrect)
+            #expect(record.offsetMs == Double(offsetFrames) * 1000 / 48_000)
+            await rig.session.stop(.stopped)
+        }
+    }
+
+    @Test("the pattern repeats beat after beat, the same each time, until the answer: the beats after the one sounding are called off, the next trial starts after it")
+    func loopsUntilTheAnswer() async throws {
+        let rig = await makeRig(tempo: 100, pattern: .eighthTwoSixteenths, repetitions: 20)
+        rig.settings.update { $0.feedbackDuration = 0.4 }
+        await rig.session.start()
+        // Two beats scheduled ahead; a step is 15 · 48000 / 100 = 7200 frames, a beat 28 800.
+        #expect(await eventually { rig.clicks.clickCount == 6 })
+        let first = rig.clicks.clicks
+        let offset = Int64(first[1].frame) - Int64(first[0].frame + 14_400)
+        for beat in 1..<4 {
+            // Each beat begun schedules the one after the next: the loop keeps two ahead.
+            rig.clicks.play(through: rig.clicks.clicks[3 * beat].frame)
+            #expect(await eventually { rig.clicks.clickCount == 3 * (beat + 2) }, "beat \(beat)")
+        }
+        let clicks = rig.clicks.clicks
+        for beat in 0..<5 {
+            let base = first[0].frame + UInt64(beat) * 28_800
+            #expect(clicks[3 * beat].frame == base && clicks[3 * beat].sound == .accent)
+            #expect(Int64(clicks[3 * beat + 1].frame) - Int64(base + 14_400) == offset, "the same offset in beat \(beat)")
+            #expect(clicks[3 * beat + 2].frame == base + 21_600)
+        }
+        #expect(rig.events.loopEnds.isEmpty)
+        // Answered in the fourth beat (3): the fifth, scheduled, never sounds.
+        let answered = clicks[9].frame + 100
+        await rig.session.apply(offset > 0 ? .higher : .lower, at: AudioTime(frame: answered, sampleRate: 48_000))
+        #expect(await eventually { rig.recorder.timingCount == 1 })
+        #expect(await eventually { clicks[12...14].allSatisfy { $0.handle.isEnded } })
+        #expect(!clicks[11].handle.isEnded, "the beat sounding at the answer plays to its end")
+        #expect(await eventually { rig.clicks.clickCount == 21 })
+        // The next trial: after the feedback (19 200 frames) and after the answered beat's end.
+        #expect(rig.clicks.clicks[15].frame == max(answered + 19_200, first[0].frame + 4 * 28_800))
+        await rig.session.stop(.stopped)
+    }
+
+    @Test("at the cap the loop ends, said once; the answer is still taken")
+    func loopStopsAtTheCap() async throws {
+        let rig = await makeRig(tempo: 120, pattern: .twoEighths, repetitions: 3)
+        await rig.session.start()
+        #expect(await eventually { rig.clicks.clickCount == 4 })
+        rig.clicks.play(through: rig.clicks.clicks[2].frame)
+        #expect(await eventually { rig.clicks.clickCount == 6 })
+        rig.clicks.play(through: rig.clicks.clicks[5].frame)
+        #expect(await eventually { rig.events.loopEnds == [3] })
+        try await Task.sleep(nanoseconds: 30_000_000)
+        #expect(rig.clicks.clickCount == 6, "three beats of two clicks, no more")
+        #expect(await rig.session.state == .awaitingAnswer)
+        await rig.session.answer(late: true)
+        #expect(await eventually { rig.recorder.timingCount == 1 })
+        #expect(rig.events.loopEnds == [3])
+        await rig.session.stop(.stopped)
+    }
+
+    @Test("the chain resumes from the pattern's own latest answer in the band, else the band's")
+    func resumesByPattern() async throws {
+        let history = await TrainingHistory()
+        let day = Date(timeIntervalSince1970: 1_800_000_000)
+        await history.add(TimingComparisonRecord(tempo: Tempo(bpm: 85), offsetMs: -20, isCorrect: true, timestamp: day, pattern: .twoEighths))
+        await history.add(TimingComparisonRecord(tempo: Tempo(bpm: 90), offsetMs: 6, isCorrect: false, timestamp: day + 60))
+        for (pattern, latest) in [(TimingPattern.twoEighths, 20.0), (.dottedEighthSixteenth, 6.0)] {
+            let rig = await makeRig(tempo: 80, history: history, pattern: pattern)
+            await rig.session.start()
+            #expect(await eventually { rig.clicks.clickCount == 2 })
+            let clicks = rig.clicks.clicks
+            let step = UInt64(pattern.soundingSteps[1]) * 9_000
+            let offsetMs = abs(Double(Int64(clicks[1].frame) - Int64(clicks[0].frame + step))) / 48
+            let record = TimingComparisonRecord(tempo: Tempo(bpm: 90), offsetMs: latest, isCorrect: latest == 20, timestamp: day)
+            let expected = TimingChain.resumed(from: record).nextMs(KazezChain(), at: Tempo(bpm: 80))
+            #expect(abs(offsetMs - expected) <= 0.02, "\(pattern): \(offsetMs) ms against \(expected)")
+            await rig.session.stop(.stopped)
+        }
+    }
+
     @Test("an audio failure while the clicks play stops training with its reason")
     func audioFailure() async throws {
         let rig = await makeRig()
@@ -169,4 +276,5 @@ struct CompareTimingSessionTests {
 extension EventLog where Event == CompareTimingSession.Event {
     var states: [CompareTimingSession.State] { events.compactMap { if case let .state(state) = $0 { state } else { nil } } }
     var answers: [TimingComparisonRecord] { events.compactMap { if case let .completed(record) = $0 { record } else { nil } } }
+    var loopEnds: [Int] { events.compactMap { if case let .loopEnded(repetitions) = $0 { repetitions } else { nil } } }
 }

@@ -4,14 +4,16 @@ import Testing
 
 @Suite("Compare Timing per tempo band")
 struct TimingBandTallyTests {
-    static func answers(_ listener: (Double) -> Double, bpm: Int, count: Int, seed: UInt64, into profile: inout CompareTimingProfile) {
+    static func answers(
+        _ listener: (Double) -> Double, bpm: Int, count: Int, seed: UInt64, pattern: TimingPattern? = .standard, into profile: inout CompareTimingProfile
+    ) {
         var random = SeededRandom(seed: seed)
         for index in 0..<count {
             let offset = (random.coinFlip() ? -1 : 1) * 12 * exp2(random.uniform(in: -2...2))
             let late = random.nextUnit() < listener(offset)
             profile.add(TimingComparisonRecord(
                 tempo: Tempo(bpm: bpm), offsetMs: offset, isCorrect: late == (offset > 0),
-                timestamp: Date(timeIntervalSince1970: 1_767_225_600 + Double(index) * 4)))
+                timestamp: Date(timeIntervalSince1970: 1_767_225_600 + Double(index) * 4), pattern: pattern))
         }
     }
 
@@ -46,8 +48,29 @@ struct TimingBandTallyTests {
         #expect(moderate.trend == .stable)
         // Twenty answers: an estimate, but not yet a measurement.
         #expect(summaries[1].estimate != nil && !summaries[1].isThresholdMeasured)
-        // The fits made all at once are the fits made one after another.
-        #expect(summaries == [profile[.moderate]!.summary(), profile[.veryFast]!.summary()])
+        // The fits made all at once are the fits made one after another; a band of one
+        // pattern lists it, with the band's own fit.
+        #expect(summaries.map { var band = $0; band.patterns = []; return band } == [profile[.moderate]!.summary(), profile[.veryFast]!.summary()])
+        #expect(summaries[0].patterns.map(\.pattern) == [.standard] && summaries[0].patterns[0].estimate == estimate)
+        #expect(!summaries[0].showsPatterns)
+    }
+
+    @Test("each pattern in a band its own fit beside the band's, which pools them; answers of no known pattern count in the band only")
+    func patterns() throws {
+        var profile = CompareTimingProfile()
+        Self.answers(Self.listener(threshold: 5, bias: 0), bpm: 90, count: 400, seed: 21, pattern: .fourSixteenths, into: &profile)
+        Self.answers(Self.listener(threshold: 20, bias: 0), bpm: 90, count: 400, seed: 22, pattern: .dottedEighthSixteenth, into: &profile)
+        Self.answers(Self.listener(threshold: 10, bias: 0), bpm: 90, count: 50, seed: 23, pattern: nil, into: &profile)
+        let band = try #require(profile.summaries().first)
+        #expect(band.answers == 850 && band.showsPatterns)
+        #expect(band.patterns.map(\.pattern) == [.fourSixteenths, .dottedEighthSixteenth] && band.patterns.map(\.answers) == [400, 400])
+        let four = try #require(band.patterns[0].estimate), dotted = try #require(band.patterns[1].estimate)
+        #expect(four.threshold.contains(5) && !four.threshold.contains(20), "\(four)")
+        #expect(dotted.threshold.contains(20) && !dotted.threshold.contains(5), "\(dotted)")
+        let pooled = try #require(band.estimate).threshold.threshold
+        #expect(pooled > four.threshold.threshold && pooled < dotted.threshold.threshold)
+        #expect(profile.latest(in: .moderate, pattern: .twoEighths)?.pattern == nil, "a pattern never played resumes from the band's latest")
+        #expect(profile.latest(in: .moderate, pattern: .fourSixteenths)?.pattern == .fourSixteenths)
     }
 
     @Test("the trend's halves follow the boundary: equal to fits of each half made apart")

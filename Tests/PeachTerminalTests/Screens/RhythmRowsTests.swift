@@ -40,6 +40,22 @@ struct RhythmRowsTests {
         #expect(texts[6].components(separatedBy: "~").count - 1 == 5, "\(texts[6])")
     }
 
+    @Test("a band of two patterns: a row for each under the band's, named by its notation, within 80 columns", arguments: [Strings.Language.english, .german])
+    func patterns(language: Strings.Language) throws {
+        var rebuild = TrainingHistory.Rebuild()
+        RhythmFixture.addPatterns(to: &rebuild)
+        var snapshot = ScreenTests.snapshot()
+        snapshot.rhythm = rebuild.snapshot(range: snapshot.range).rhythm
+        let strings = Strings(language: language)
+        let shown = lines(snapshot, language).map(\.text)
+        let band = try #require(shown.firstIndex { $0.hasPrefix("     120–159 BPM") })
+        #expect(shown[band].contains("510"), "\(shown[band])")
+        #expect(shown[band + 1].hasPrefix("       * * * *") && shown[band + 1].contains("250"), "\(shown[band + 1])")
+        #expect(shown[band + 2].hasPrefix("       * - - *") && shown[band + 2].contains("250"), "\(shown[band + 2])")
+        for line in shown[band...(band + 2)] { #expect(line.count <= 80, "\(line)") }
+        #expect(shown.contains { $0.hasPrefix("   " + strings.compareTimingName) })
+    }
+
     @Test("at 80×24, English and German: the profile scrolls to its last rhythm row, marks what lies above and below, and cuts no line", arguments: [Strings.Language.english, .german])
     func scrolls(language: Strings.Language) {
         let strings = Strings(language: language), size = FullScreenTerminal.Size(columns: 80, rows: 24)
