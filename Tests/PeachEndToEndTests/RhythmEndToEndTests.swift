@@ -13,57 +13,139 @@ struct RhythmEndToEndTests {
         start + UInt64(n) * 15 * UInt64(rate) / UInt64(bpm)
     }
 
-    @Test("Compare Timing at --tempo 120 (the config says 80): in each trial the clicks are on the grid, and the third click's measured displacement is the reported offsetMs within one frame")
-    func thirdClickDisplacement() async throws {
+    /// Every pattern with every click it may move: the combinations a run steps through.
+    static let combinations: [(pattern: String, position: Int)] = [
+        ("* * * *", 2), ("* * * *", 3), ("* * * *", 4), ("* - * *", 2), ("* - * *", 3), ("* * - *", 2), ("* * - *", 3),
+        ("* - * -", 2), ("* - - *", 2),
+    ]
+
+    /// The steps of the beat `pattern` sounds on.
+    static func steps(_ pattern: String) -> [Int] {
+        pattern.split(separator: " ").enumerated().filter { $0.element == "*" }.map(\.offset)
+    }
+
+    /// The training settings of a trial of `combination`, played once.
+    static func training(tempo: Int, _ combination: (pattern: String, position: Int)) -> String {
+        "tempo = \(tempo)\nfeedbackDuration = 0.4\ntimingRepetitions = 1\n"
+            + "timingPattern = \"\(combination.pattern)\"\ntimingPosition = \(combination.position)"
+    }
+
+    @Test("Compare Timing, every pattern and every click it may move, at --tempo 120 (the config says 80) and at 75 BPM: each click on its frame, the moved one displaced by exactly the reported offsetMs, within one frame; the record names both")
+    func patternsOnTheirFrames() async throws {
         try await ServerAccess.exclusive {
-            let studio = try Studio(mode: "timing", seconds: 40, training: "tempo = 80\nfeedbackDuration = 0.4", arguments: ["--tempo", "120"])
-            defer { studio.close() }
-            let trials = 6
-            for trial in 0..<trials {
-                let awaiting = await studio.waitForEvent(trial, timeout: 15, HeadlessTrainingTests.isState("awaitingAnswer"))
-                try #require(awaiting != nil, "trial \(trial) never reached its answer; stderr: \(studio.peach.errorOutput)")
-                studio.peach.send(trial % 2 == 0 ? "late" : "early")
-                let answered = await studio.waitForEvent(trial, timeout: 10, HeadlessTrainingTests.isTrial)
-                try #require(answered != nil, "trial \(trial) was not reported")
+            for (bpm, arguments) in [(120, ["--tempo", "120"]), (75, [])] {
+                let combinations = Self.combinations
+                let fileTempo = bpm == 120 ? 80 : bpm
+                let studio = try Studio(mode: "timing", seconds: 40, training: Self.training(tempo: fileTempo, combinations[0]), arguments: arguments)
+                defer { studio.close() }
+                let path = studio.folder + "/config.toml"
+                for (trial, _) in combinations.enumerated() {
+                    let awaiting = await studio.waitForEvent(trial, timeout: 15, HeadlessTrainingTests.isState("awaitingAnswer"))
+                    try #require(awaiting != nil, "trial \(trial) never reached its answer; stderr: \(studio.peach.errorOutput)")
+                    // The next trial's settings, read once this one is answered.
+                    if trial + 1 < combinations.count {
+                        let config = "[training]\nsoundSource = \"sine\"\n" + Self.training(tempo: fileTempo, combinations[trial + 1]) + "\n"
+                        try config.write(toFile: path, atomically: true, encoding: .utf8)
+                    }
+                    studio.peach.send(trial % 2 == 0 ? "late" : "early")
+                    let answered = await studio.waitForEvent(trial, timeout: 10, HeadlessTrainingTests.isTrial)
+                    try #require(answered != nil, "trial \(trial) was not reported")
+                }
+                try await studio.pause(0.5)
+                try await studio.settle()
+                let reported = studio.peach.jsonEvents.filter(HeadlessTrainingTests.isTrial)
+                let recording = studio.recorder.recording()
+                let rate = recording.sampleRate
+                let onsets = recording.segments(silence: 400).map(\.lowerBound)
+                let counts = combinations.map { Self.steps($0.pattern).count }
+                try #require(onsets.count >= counts.reduce(0, +), "\(onsets.count) clicks recorded for \(combinations.count) trials")
+                var off: [String] = []
+                // A trial within a quarter second of an xrun the server reported is left out
+                // (the recording cannot vouch for it); most must remain.
+                let xruns = studio.recorder.xrunFrames
+                var vouched = 0, first = 0
+                for (trial, combination) in combinations.enumerated() {
+                    let line = reported[trial]
+                    if line["pattern"] as? String != combination.pattern || HeadlessTrainingTests.number(line["position"]) != Double(combination.position)
+                        || HeadlessTrainingTests.number(line["tempoBPM"]) != Double(bpm) {
+                        off.append("trial \(trial): reported \(line), played \(combination)")
+                    }
+                    let clicks = onsets[first..<(first + counts[trial])].map { recording.frame(atIndex: $0) }
+                    first += counts[trial]
+                    let start = clicks[0]
+                    let grid = Self.steps(combination.pattern).map { Self.step($0, from: start, bpm: bpm, rate: rate) }
+                    let margin = UInt64(rate / 4)
+                    if xruns.contains(where: { $0 + margin >= start && $0 <= grid.last! + margin }) { continue }
+                    vouched += 1
+                    for (index, frame) in clicks.enumerated() where index > 0 {
+                        let displacement = Double(Int64(frame) - Int64(grid[index]))
+                        if index == combination.position - 1 {
+                            let offsetMs = HeadlessTrainingTests.number(line["offsetMs"])
+                            if abs(displacement - offsetMs * Double(rate) / 1000) > 1 || displacement == 0 {
+                                off.append("trial \(trial) \(combination): click \(index + 1) \(displacement) frames off, reported \(offsetMs) ms")
+                            }
+                        } else if displacement != 0 {
+                            off.append("trial \(trial) \(combination): click \(index + 1) \(displacement) frames off its step")
+                        }
+                    }
+                }
+                #expect(off.isEmpty, "\(bpm) BPM: \(off)")
+                #expect(vouched >= combinations.count - 2, "only \(vouched) of \(combinations.count) trials away from the xruns at \(xruns)")
+                // Late was the answer to the even trials: right exactly where the click came late.
+                for (trial, line) in reported.prefix(combinations.count).enumerated() {
+                    let late = HeadlessTrainingTests.number(line["offsetMs"]) > 0
+                    #expect((line["isCorrect"] as? Bool) == (late == (trial % 2 == 0)))
+                }
             }
-            try await studio.pause(0.5)
+        }
+    }
+
+    @Test("Compare Timing loops: --pattern \"* - * -\" at 100 BPM, at most 3 times: unanswered, exactly three beats on the grid, the same click moved the same, and a loopEnded line; answered in the first beat, the next beat never sounds")
+    func loopsUntilTheAnswer() async throws {
+        try await ServerAccess.exclusive {
+            let bpm = 100
+            let studio = try Studio(
+                mode: "timing", seconds: 30, training: "tempo = \(bpm)\nfeedbackDuration = 0.4\ntimingRepetitions = 3",
+                arguments: ["--pattern", "* - * -", "--position", "2"])
+            defer { studio.close() }
+            let ended = await studio.waitForEvent(0, timeout: 15) { $0["event"] as? String == "loopEnded" }
+            try #require(ended != nil, "the loop never ended; stderr: \(studio.peach.errorOutput)")
+            #expect(HeadlessTrainingTests.number(ended?["repetitions"]) == 3)
+            // Silent after the third beat: a second more, and no click.
+            try await studio.pause(1)
+            studio.peach.send("late")
+            try #require(await studio.waitForEvent(0, timeout: 10, HeadlessTrainingTests.isTrial) != nil)
+            // The second trial answered as soon as its moved click sounds: 300 ms before the next beat.
+            try #require(await studio.waitForEvent(1, timeout: 15, HeadlessTrainingTests.isState("awaitingAnswer")) != nil)
+            studio.peach.send("early")
+            try #require(await studio.waitForEvent(1, timeout: 10, HeadlessTrainingTests.isTrial) != nil)
+            try #require(await studio.waitForEvent(2, timeout: 15, HeadlessTrainingTests.isState("awaitingAnswer")) != nil)
+            studio.peach.send("stop")
+            _ = await studio.peach.waitForExit(timeout: 10)
             try await studio.settle()
+
             let reported = studio.peach.jsonEvents.filter(HeadlessTrainingTests.isTrial)
+            #expect(reported.allSatisfy { $0["pattern"] as? String == "* - * -" && HeadlessTrainingTests.number($0["position"]) == 2 })
             let recording = studio.recorder.recording()
             let rate = recording.sampleRate
-            let onsets = recording.segments(silence: 400).map(\.lowerBound)
-            try #require(onsets.count >= 4 * trials, "\(onsets.count) clicks recorded for \(trials) trials")
+            let clicks = recording.segments(silence: 400).map { recording.frame(atIndex: $0.lowerBound) }
+            try #require(clicks.count >= 9, "\(clicks.count) clicks")
+            let beat = Self.step(4, from: 0, bpm: bpm, rate: rate)
+            let offsetFrames = Int64((HeadlessTrainingTests.number(reported[0]["offsetMs"]) * Double(rate) / 1000).rounded())
             var off: [String] = []
-            // Where the server reported an xrun (a client, Peach or another, not done in time),
-            // the recording cannot vouch for what Peach played: a trial within a quarter second
-            // of one is left out (it happened once, beside the five-minute test), and most
-            // trials must remain.
-            let xruns = studio.recorder.xrunFrames
-            var vouched = 0
-            for trial in 0..<trials {
-                let clicks = onsets[(4 * trial)..<(4 * trial + 4)].map { recording.frame(atIndex: $0) }
-                let start = clicks[clicks.startIndex]
-                let grid = (0..<4).map { Self.step($0, from: start, bpm: 120, rate: rate) }
-                if HeadlessTrainingTests.number(reported[trial]["tempoBPM"]) != 120 { off.append("trial \(trial): tempo \(reported[trial])") }
-                let margin = UInt64(rate / 4)
-                if xruns.contains(where: { $0 + margin >= start && $0 <= grid[3] + margin }) { continue }
-                vouched += 1
-                let displacement = Double(Int64(clicks[clicks.startIndex + 2]) - Int64(grid[2]))
-                let offsetMs = HeadlessTrainingTests.number(reported[trial]["offsetMs"])
-                if abs(displacement - offsetMs * Double(rate) / 1000) > 1 {
-                    off.append("trial \(trial): third click \(displacement) frames off, reported \(offsetMs) ms")
-                }
-                if clicks[clicks.startIndex + 1] != grid[1] || clicks[clicks.startIndex + 3] != grid[3] {
-                    off.append("trial \(trial): clicks \(clicks) against the grid \(grid)")
-                }
+            for repetition in 0..<3 {
+                let start = clicks[0] + UInt64(repetition) * beat
+                if clicks[2 * repetition] != start { off.append("beat \(repetition) starts at \(clicks[2 * repetition]), not \(start)") }
+                let moved = Int64(clicks[2 * repetition + 1]) - Int64(Self.step(2, from: start, bpm: bpm, rate: rate))
+                if abs(moved - offsetFrames) > 1 { off.append("beat \(repetition): the moved click \(moved) frames off, reported \(offsetFrames)") }
             }
+            // Nothing after the third beat's last click until the next trial, a second and more later.
+            if clicks[6] < clicks[5] + UInt64(rate) { off.append("a click \(clicks[6] - clicks[5]) frames after the third beat's last") }
+            // The second trial: its first beat, then the next trial, never its second beat.
+            let second = clicks[6]
+            if clicks[8] == second + beat { off.append("the second trial's second beat sounded after the answer") }
+            if clicks[8] < second + beat { off.append("the third trial began \(clicks[8] - second) frames into the second, before its beat ended") }
             #expect(off.isEmpty, "\(off)")
-            #expect(vouched >= trials - 2, "only \(vouched) of \(trials) trials away from the xruns at \(xruns)")
-            // Late was the answer to the even trials: right exactly where the click came late.
-            for (trial, line) in reported.prefix(trials).enumerated() {
-                let late = HeadlessTrainingTests.number(line["offsetMs"]) > 0
-                #expect((line["isCorrect"] as? Bool) == (late == (trial % 2 == 0)))
-            }
         }
     }
 

@@ -134,7 +134,7 @@ public final class CompareTimingSession: LoopedSession {
     }
 
     /// Waits for each repetition's first click and schedules the one after it, until the cap
-    /// (then says the loop has ended) or the answer (cancelled).
+    /// (then, its last click sounded, says the loop has ended) or the answer (cancelled).
     private func keepRepeating(_ plan: TimingLoopPlan, cap: Int) async {
         do {
             for repetition in 1..<max(1, cap) {
@@ -145,6 +145,8 @@ public final class CompareTimingSession: LoopedSession {
                 repetitions[repetition - 2] = nil
                 if repetition + 1 < cap { try schedule(repetition + 1, of: plan) }
             }
+            // Said once the last beat's last click has sounded.
+            try await repetitions[cap - 1]?.last?.started()
             try Task.checkCancellation()
             if state == .awaitingAnswer { loop.emit(.loopEnded(repetitions: cap)) }
         } catch is CancellationError {

@@ -224,13 +224,17 @@ struct CompareTimingSessionTests {
         await rig.session.stop(.stopped)
     }
 
-    @Test("at the cap the loop ends, said once; the answer is still taken")
+    @Test("at the cap the loop ends, said once its last click sounded; the answer is still taken")
     func loopStopsAtTheCap() async throws {
         let rig = await makeRig(tempo: 120, pattern: .twoEighths, repetitions: 3)
         await rig.session.start()
         #expect(await eventually { rig.clicks.clickCount == 4 })
         rig.clicks.play(through: rig.clicks.clicks[2].frame)
         #expect(await eventually { rig.clicks.clickCount == 6 })
+        // The third beat begun: not said before its last click.
+        rig.clicks.play(through: rig.clicks.clicks[4].frame)
+        try await Task.sleep(nanoseconds: 30_000_000)
+        #expect(rig.events.loopEnds.isEmpty)
         rig.clicks.play(through: rig.clicks.clicks[5].frame)
         #expect(await eventually { rig.events.loopEnds == [3] })
         try await Task.sleep(nanoseconds: 30_000_000)
