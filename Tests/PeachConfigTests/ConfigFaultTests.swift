@@ -128,6 +128,10 @@ struct ConfigFaultTests {
         #expect(range.warnings.contains("c.toml:2:1: noteRangeMin = 100 leaves less than an octave below 108, the highest note (the range spans at least an octave); using 96"), "\(range.warnings)")
         #expect(range.warnings.contains("c.toml:3:1: noteRangeMax = 30 is less than an octave above noteRangeMin (96 as used); the range spans at least an octave; using 108"), "\(range.warnings)")
         #expect(!range.warnings.contains { $0.contains("108 … 108") }, "\(range.warnings)")
+        let position = try PeachConfiguration.parse("[training]\ntimingPattern = \"* - * -\"\ntimingPosition = 4\ntimingRepetitions = 0\n", file: "c.toml")
+        #expect(position.settings.timingPosition == 2 && position.settings.timingRepetitions == 1)
+        #expect(position.warnings.contains { $0.hasPrefix("c.toml:3:1: timingPosition = 4 is not a moved note of the pattern \"* - * -\"") }, "\(position.warnings)")
+        #expect(position.warnings.contains { $0.hasPrefix("c.toml:4:1: timingRepetitions = 0 is outside 1 … 20") }, "\(position.warnings)")
         let narrow = try PeachConfiguration.parse("[training]\nnoteRangeMin = 60\nnoteRangeMax = 65\n", file: "c.toml")
         #expect(narrow.warnings == ["c.toml:3:1: noteRangeMax = 65 is less than an octave above noteRangeMin = 60; the range spans at least an octave; using 72"])
         // Unknown keys and missing SoundFonts are the file's own warnings (shown at start, also
@@ -147,6 +151,7 @@ struct ConfigFaultTests {
             ("[midi]\nfeedbackWrongNote = 200\n", "feedbackWrongNote: a MIDI note is 0 … 127, not 200"),
             ("[midi]\nfeedbackCorrectNote = -1\n", "feedbackCorrectNote: a MIDI note is 0 … 127, not -1"),
             ("[midi]\nhigher = { note = 60, cc = 1 }\n", "higher: one control only"),
+            ("[training]\ntimingPattern = \"* * - -\"\n", "timingPattern: '* * - -' is not one of Compare Timing's patterns (\"* * * *\", \"* - * *\""),
         ] {
             do {
                 _ = try PeachConfiguration.parse(text, file: "c.toml")

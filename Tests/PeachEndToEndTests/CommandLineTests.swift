@@ -55,11 +55,15 @@ struct CommandLineTests {
         }
     }
 
-    @Test("--intervals is for compare and match, --tempo for timing and fill within 40 … 200 BPM: otherwise refused with the reason, exit 2, before JACK")
+    @Test("--intervals is for compare and match, --tempo for timing and fill within 40 … 200 BPM, --pattern and --position for timing with a click the pattern has: otherwise refused with the reason, exit 2, before JACK")
     func disciplineOptions() async throws {
         for (arguments, reason) in [
             ("timing --intervals P5", "--intervals is for the pitch disciplines"), ("compare --tempo 100", "--tempo is for the rhythm disciplines"),
             ("fill --tempo 201", "--tempo must be within 40 … 200 BPM"), ("timing --tempo 39", "--tempo must be within 40 … 200 BPM"),
+            ("fill --pattern '* - * *'", "--pattern and --position are for Compare Timing"),
+            ("timing --pattern '* * - -'", "--pattern must be one of \"* * * *\", \"* - * *\""),
+            ("timing --pattern '* - * -' --position 3", "--position must be 2 … 2 for \"* - * -\": the first click is the anchor"),
+            ("timing --position 1", "--position must be 2 … 4"),
         ] {
             let refused = try await shell("\"$PEACH\" \(arguments) --headless --jack-name nobody </dev/null 2>&1; echo \"status $?\"")
             #expect(refused.output.contains(reason) && refused.output.hasSuffix("status 2\n"), "peach \(arguments): \(refused.output)")

@@ -38,6 +38,30 @@ struct SettingsFormTests {
         #expect(try readBack(loudness.adjust(by: 1)).varyLoudness == 0.05)
     }
 
+    @Test("Compare Timing: ←→ step through the five patterns; a moved click the new pattern lacks becomes its default, written with it; the click cycles through the pattern's own; repetitions step 1, 2, 3, 5, 10, 20")
+    func timingPattern() throws {
+        var pattern = form(.timingPattern)
+        let first = pattern.adjust(by: 1)
+        #expect(try readBack(first).timingPattern == .eighthTwoSixteenths)
+        #expect(pattern.alsoWritten(with: "timingPattern").isEmpty, "no moved click set: the pattern's default follows by itself")
+        var request = SettingsRequest()
+        request.timingPosition = 4
+        var moved = form(.timingPattern, request)
+        #expect(try readBack(moved.adjust(by: -1)).timingPattern == .dottedEighthSixteenth)
+        #expect(moved.request.timingPosition == 2)
+        #expect(moved.alsoWritten(with: "timingPattern").map(\.value) == ["2"])
+
+        var position = form(.timingPosition)
+        #expect(try readBack(position.adjust(by: 1)).timingPosition == 4)
+        #expect(try readBack(position.adjust(by: 1)).timingPosition == 2, "past the last click, the first that may move")
+
+        var repetitions = form(.timingRepetitions)
+        #expect(repetitions.adjust(by: 1) == nil, "20 is the most")
+        let down = (0..<6).compactMap { _ in repetitions.adjust(by: -1)?.value }
+        #expect(down == ["10", "5", "3", "2", "1"])
+        #expect(try readBack((key: "timingRepetitions", value: "1")).timingRepetitions == 1)
+    }
+
     @Test("values stop at their limits, and a step at the limit writes nothing")
     func limits() {
         var duration = form(.noteDuration)
