@@ -1,7 +1,7 @@
 import Foundation
 import PeachCore
 
-/// A musician whose sense of timing is known exactly, for Compare Timing: the third click
+/// A musician whose sense of timing is known exactly, for Compare Timing: the moved click
 /// is heard moved by its offset minus `biasMs` (a listener with a bias of +3 ms hears a
 /// click 3 ms late as on time, and an on-time click as early), and the direction of what
 /// is heard is told right with the probability a Weibull detection gives for its size:

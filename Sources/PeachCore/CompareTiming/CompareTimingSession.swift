@@ -61,7 +61,7 @@ public final class CompareTimingSession: LoopedSession {
         }
     }
 
-    /// Early or Late, once a trial, from the third click on.
+    /// Early or Late, once a trial, from the moved click on.
     public func answer(late: Bool, at time: AudioTime? = nil) {
         guard state == .awaitingAnswer else { return }
         loop.deliver(SessionInput(late ? .higher : .lower, at: time))

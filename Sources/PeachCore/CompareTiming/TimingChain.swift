@@ -1,12 +1,12 @@
-/// Compare Timing's placement: how far the third click moves, as a Kazez chain on the
+/// Compare Timing's placement: how far the moved click moves, as a Kazez chain on the
 /// offset's size in milliseconds (the step rule Hear & Compare's chain uses on cents; the
 /// simulator found the same coefficients settle at 75 % correct here too, BENCHMARKS.md).
 /// Early or late is drawn afresh each trial, so the answer is never guessed from the last.
 public struct TimingChain: Hashable, Sendable {
     /// What the best ears hear at slow tempos, and then some: the chain may go this low.
     public static let hardestMs = 0.5
-    /// Half a step: the third click midway between its neighbours' places is as far as it
-    /// can move and still be heard as the third click, early or late.
+    /// Half a step: the moved click midway between its step and the next is as far as it
+    /// can move and still be heard as its own step's click, early or late.
     public static let easiestShare = 0.5
     /// Where a chain begins in a band never trained: a fifth of a step (37.5 ms at 80 BPM),
     /// heard by anyone who keeps time, so the first answers are right and the fast start

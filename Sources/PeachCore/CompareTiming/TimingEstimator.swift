@@ -1,6 +1,6 @@
 import Foundation
 
-/// Fits Compare Timing's answers: a listener hears the third click moved by its offset
+/// Fits Compare Timing's answers: a listener hears the moved click displaced by its offset
 /// minus their bias, and tells the direction of what they hear right with a Weibull
 /// probability of its size (the psychometric function of Hear & Compare, threshold at 75 %).
 /// Bayesian on a grid, as the pitch fit is: threshold 0.25 … 256 ms (8 steps an octave,

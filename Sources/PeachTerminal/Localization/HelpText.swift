@@ -48,7 +48,7 @@ extension Strings {
                 "Hören & Vergleichen: war der zweite Ton höher oder tiefer? Stimmen & Angleichen: stimme einen Ton auf den ersten.",
                 "„Einzeltöne“ vergleicht Ton mit Ton, „Intervalle“ ein Intervall mit seinem exakten Maß.",
                 "MIDI: Tasten ab C4 = höher, darunter = tiefer; Pitch-Bend oder Modulationsrad stimmen.",
-                "Rhythmus: Timing vergleichen (kam der dritte Klick zu früh oder zu spät?) und Lücke füllen (schlag mit einem Pad in den ausgelassenen Klick).",
+                "Rhythmus: Timing vergleichen (kam der verschobene Klick zu früh oder zu spät?) und Lücke füllen (schlag mit einem Pad in den ausgelassenen Klick).",
                 "Stimme oder Instrument: Singen & Treffen (sing oder spiel den Zielton in Peachs Eingang).",
             ] : [
                 "Peach trains your ear for pitch and your timing: to hear, to match, to play.", cent, "",
@@ -56,7 +56,7 @@ extension Strings {
                 "Hear & Compare: was the second note higher or lower? Tune & Match: tune a note to the first.",
                 "'Single notes' compares note with note, 'intervals' an interval with its exact size.",
                 "MIDI: keys from C4 up answer Higher, below Lower; pitch bend or the mod wheel tunes.",
-                "Rhythm: Compare Timing (was the third click early or late?) and Fill the Gap (tap a pad into the missing click).",
+                "Rhythm: Compare Timing (was the moved click early or late?) and Fill the Gap (tap a pad into the missing click).",
                 "Voice or instrument: Sing & Match (sing or play the target note into Peach's input).",
             ]
         case "profile":
