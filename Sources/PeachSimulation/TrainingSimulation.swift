@@ -17,6 +17,8 @@ public struct TrainingSimulation {
     public private(set) var probabilityCorrect: [Double] = []
     /// |difference| of each trial, in cents.
     public private(set) var differences: [Double] = []
+    /// Whether each trial was answered right.
+    public private(set) var answers: [Bool] = []
 
     private let strategy: any NextComparisonStrategy
     private var random: SeededRandom
@@ -77,6 +79,7 @@ public struct TrainingSimulation {
         previousNote = comparison.referenceNote
         probabilityCorrect.append(listener.ear(afterDays: days).probabilityCorrect(at: comparison.centOffset.magnitude.value))
         differences.append(comparison.centOffset.magnitude.value)
+        answers.append(completed.record.isCorrect)
     }
 
     /// The task's profile so far (the settings' first interval; unison by default).

@@ -37,6 +37,9 @@ struct Simulate: ParsableCommand {
     @Flag(help: "'More answers to measure': the number predicted at 20, 50 and 100 answers against the number actually needed.")
     var prediction = false
 
+    @Flag(help: "Rough intervals on histories the original 0.08/0.09 chain placed near chance, against a careful fit of the same answers.")
+    var rough = false
+
     static let thresholds = [2.0, 5, 10, 20, 50]
     static let defaults = TrainingSettings.defaults
     static let defaultRange = SimulationExperiments.settings(
@@ -47,6 +50,7 @@ struct Simulate: ParsableCommand {
         if gap { return gapTable() }
         if fastStart { return fastStartTable() }
         if prediction { return predictionTable() }
+        if rough { return roughTable() }
         let chains: [(String, Double, Double)] = [
             ("0.08/0.09 (original, architecture documents)", 0.08, 0.09),
             ("0.05/0.09 (original, newest version)", 0.05, 0.09),
@@ -299,3 +303,39 @@ extension Simulate {
 }
 
 Simulate.main()
+
+extension Simulate {
+    /// Item 6: the rough interval of a history the original chain placed near chance,
+    /// against a careful fit of the same answers (`CarefulFit`).
+    func roughTable() {
+        print("## Rough intervals on the original 0.08/0.09 chain's histories (\(runs) runs × 300 trials each)\n")
+        print("| T | β | Peach overall: median high÷low, held | Peach at the centre: median high÷low, held | Peach's fit, every answer counted once | careful fit: median high÷low, held | median width ratio, overall ÷ careful | within 1.5× |")
+        print("|---|---|---|---|---|---|---|---|")
+        let settings = SimulationExperiments.settings(narrowing: 0.08, widening: 0.09)
+        for slope in [1.5, 2.0, 3.0] {
+            for threshold in Self.thresholds {
+                var overall: [ThresholdEstimate] = [], centre: [ThresholdEstimate] = [], careful: [ThresholdEstimate] = [], unweighted: [ThresholdEstimate] = []
+                for run in 0..<runs {
+                    let listener = SimulatedListener(threshold: threshold, slope: slope)
+                    var simulation = TrainingSimulation(listener: listener, settings: settings, seed: seed &+ UInt64(run) &* 104_729)
+                    simulation.run(trials: 300)
+                    guard let task = simulation.task, let all = task.overall(), let atCentre = task.threshold(at: SimulationExperiments.regionCentre) else { continue }
+                    overall.append(all)
+                    centre.append(atCentre)
+                    careful.append(CarefulFit.estimate(differences: simulation.differences, correct: simulation.answers))
+                    var histogram = AnswerHistogram()
+                    for (difference, right) in zip(simulation.differences, simulation.answers) { histogram.add(difference: difference, correct: right) }
+                    if let fit = ThresholdEstimator.shared.estimate(histogram) { unweighted.append(fit) }
+                }
+                func median(_ values: [Double]) -> Double { let sorted = values.sorted(); return sorted.isEmpty ? .nan : sorted[sorted.count / 2] }
+                func cell(_ estimates: [ThresholdEstimate]) -> String {
+                    String(format: "%.1f, %.0f %%", median(estimates.map { $0.high / $0.low }),
+                           100 * Double(estimates.filter { $0.contains(threshold) }.count) / Double(max(1, estimates.count)))
+                }
+                let ratios = zip(overall, careful).map { log($0.high / $0.low) / log($1.high / $1.low) }
+                print(String(format: "| %.0f ¢ | %.1f | %@ | %@ | %@ | %@ | %.2f | %.0f %% |", threshold, slope, cell(overall), cell(centre), cell(unweighted), cell(careful),
+                             median(ratios), 100 * Double(ratios.filter { $0 <= 1.5 }.count) / Double(max(1, ratios.count))))
+            }
+        }
+    }
+}

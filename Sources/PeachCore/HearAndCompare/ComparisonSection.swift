@@ -12,15 +12,17 @@ public struct ComparisonSection: ProfileSection {
         meanDifferenceSummary = profile.summary(in: range)
         tasks = thresholds.trainedTasks.compactMap { key in
             guard let task = thresholds[key] else { return nil }
+            // Asked once for the task: every note's threshold counts its answers the same way.
+            let aged = task.hasMoved(estimator: estimator)
             let notes: [ProfileSnapshot.Note] = range.notes.compactMap { note in
                 let differences = task.differences[note.rawValue]
-                let pooled = task.threshold(at: note, estimator: estimator).flatMap { $0.isMeasured ? $0 : nil }
+                let pooled = task.threshold(at: note, estimator: estimator, aged: aged).flatMap { $0.isMeasured ? $0 : nil }
                 guard differences.count > 0 || pooled != nil else { return nil }
                 return ProfileSnapshot.Note(
                     note: note, answers: differences.count, meanDifference: differences.count > 0 ? differences.mean : nil,
                     differenceDeviation: differences.standardDeviation, threshold: pooled, lastAnswered: task.lastAnswered(around: note))
             }
-            let overall = task.overall(estimator: estimator)
+            let overall = task.overall(estimator: estimator, aged: aged)
             return ProfileSnapshot.Task(
                 task: key, answers: task.answers, meanDifference: task.allDifferences.mean,
                 threshold: overall.flatMap { $0.isMeasured ? $0 : nil }, roughThreshold: overall.flatMap { $0.isMeasured ? nil : $0 },

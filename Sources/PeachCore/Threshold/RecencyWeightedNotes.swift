@@ -38,6 +38,9 @@ public struct RecencyWeightedNotes: Hashable, Sendable {
     private static let agingByDistance: [Double] = (0...poolingReach).map { poolingWeight(distance: $0, answers: halfLife) }
 
     private var notes: [AnswerHistogram?] = Array(repeating: nil, count: 128)
+    /// The same answers, each counting one: what an ear that has not moved is measured by.
+    private var unaged: [AnswerHistogram?] = Array(repeating: nil, count: 128)
+    private var allUnaged = AnswerHistogram()
     /// Per note: how many answers have told about it (neighbours weighted), and the clock
     /// reading its weights are relative to.
     private var clocks = [Double](repeating: 0, count: 128)
@@ -64,20 +67,33 @@ public struct RecencyWeightedNotes: Hashable, Sendable {
         if notes[index] == nil { notes[index] = AnswerHistogram() }
         notes[index]!.add(bin: bin, correct: correct, weight: weight)
         all.add(bin: bin, correct: correct, weight: overallWeight)
+        if unaged[index] == nil { unaged[index] = AnswerHistogram() }
+        unaged[index]!.add(bin: bin, correct: correct)
+        allUnaged.add(bin: bin, correct: correct)
     }
 
-    /// Every note's answers pooled, scaled to the newest answer.
-    public var overall: AnswerHistogram {
+    /// Every note's answers pooled, scaled to the newest answer; with `aged` false, each
+    /// answer counting one.
+    public func overall(aged: Bool = true) -> AnswerHistogram {
+        guard aged else { return allUnaged }
         var result = AnswerHistogram()
         result.add(all, weight: currentScale)
         return result
     }
 
     /// The answers at `note` and its neighbours within an octave, each neighbour's counting
-    /// as much as it can say about this note.
-    public func pooled(at note: MIDINote) -> AnswerHistogram {
+    /// as much as it can say about this note; with `aged` false, each answer at the note
+    /// itself counting one.
+    public func pooled(at note: MIDINote, aged: Bool = true) -> AnswerHistogram {
         var result = AnswerHistogram()
         let low = max(0, note.rawValue - Self.poolingReach), high = min(127, note.rawValue + Self.poolingReach)
+        if !aged {
+            for other in low...high {
+                guard let histogram = unaged[other] else { continue }
+                result.add(histogram, weight: Self.poolingWeight(distance: other - note.rawValue, answers: histogram.answers))
+            }
+            return result
+        }
         for other in low...high {
             guard let histogram = notes[other] else { continue }
             let scale = currentScale(of: other)

@@ -40,15 +40,29 @@ public struct TaskProfile: Equatable, Sendable {
         return (max(0, note.rawValue - reach)...min(127, note.rawValue + reach)).compactMap { lastAnswered[$0] }.max()
     }
 
-    /// The current threshold over every note of the task.
-    public func overall(estimator: ThresholdEstimator = .shared) -> ThresholdEstimate? {
-        estimator.estimate(recent.overall)
+    /// Whether the ear has moved: the older half of the answers and the newer half give
+    /// thresholds further apart than their own noise allows (the trend's rule, whether or
+    /// not the halves are measured yet). Only then do older answers count less: an ear that
+    /// has not moved is measured by every answer alike, and a history whose early answers
+    /// are the informative ones (the original app's chain placed the rest near chance)
+    /// keeps them whole. Fewer answers than a trend needs: it has not.
+    public func hasMoved(estimator: ThresholdEstimator = .shared) -> Bool {
+        guard let halves = trendHalves.halves(estimator: estimator) else { return false }
+        func standardError(_ estimate: ThresholdEstimate) -> Double { log(estimate.high / estimate.low) / 3.92 }
+        let uncertainty = (pow(standardError(halves.older), 2) + pow(standardError(halves.newer), 2)).squareRoot()
+        return abs(log(halves.newer.threshold / halves.older.threshold)) > 1.96 * uncertainty
+    }
+
+    /// The current threshold over every note of the task. `aged`: whether older answers
+    /// count less (`hasMoved`, asked when not given).
+    public func overall(estimator: ThresholdEstimator = .shared, aged: Bool? = nil) -> ThresholdEstimate? {
+        estimator.estimate(recent.overall(aged: aged ?? hasMoved(estimator: estimator)))
     }
 
     /// The current threshold at `note`, its neighbours pooled; nil when nothing was
-    /// answered within reach.
-    public func threshold(at note: MIDINote, estimator: ThresholdEstimator = .shared) -> ThresholdEstimate? {
-        estimator.estimate(recent.pooled(at: note))
+    /// answered within reach. `aged` as for `overall`.
+    public func threshold(at note: MIDINote, estimator: ThresholdEstimator = .shared, aged: Bool? = nil) -> ThresholdEstimate? {
+        estimator.estimate(recent.pooled(at: note, aged: aged ?? hasMoved(estimator: estimator)))
     }
 
     public func trend(estimator: ThresholdEstimator = .shared) -> Trend? { trendHalves.trend(estimator: estimator) }

@@ -10,7 +10,7 @@ struct RecencyWeightedNotesTests {
         var single = RecencyWeightedNotes()
         single.add(note: MIDINote(60), difference: 10, correct: true)
         for _ in 0..<300 { single.add(note: MIDINote(60), difference: 20, correct: true) }
-        #expect(abs(single.overall.total[AnswerHistogram.bin(of: 10)] - 0.5) < 1e-12)
+        #expect(abs(single.overall().total[AnswerHistogram.bin(of: 10)] - 0.5) < 1e-12)
         #expect(single.count == 301)
     }
 
@@ -18,7 +18,7 @@ struct RecencyWeightedNotesTests {
     func rebase() {
         var notes = RecencyWeightedNotes()
         for index in 0..<100_000 { notes.add(note: MIDINote(60), difference: index == 99_999 ? 50 : 10, correct: true) }
-        let overall = notes.overall
+        let overall = notes.overall()
         #expect(overall.answers.isFinite)
         #expect(abs(overall.total[AnswerHistogram.bin(of: 50)] - 1) < 1e-9)
         // All of them together are worth 1/(1 − 2^(−1/300)) answers.
@@ -65,7 +65,7 @@ struct RecencyWeightedNotesTests {
         for _ in 0..<300 { notes.add(note: MIDINote(64), difference: 20, correct: true) }
         #expect(abs(notes.pooled(at: MIDINote(40)).answers - 1) < 1e-12)
         // The task's overall threshold ages with every answer.
-        #expect(abs(notes.overall.total[AnswerHistogram.bin(of: 10)] - 0.5) < 1e-12)
+        #expect(abs(notes.overall().total[AnswerHistogram.bin(of: 10)] - 0.5) < 1e-12)
         // 300 answers a fifth away age it by what each tells about E2.
         var near = RecencyWeightedNotes()
         near.add(note: MIDINote(40), difference: 10, correct: true)
