@@ -19,6 +19,14 @@ extension StudioOptions {
 
     /// `peach <discipline>`: its screen, or the headless loop of JSON lines.
     public func train(_ mode: TrainingMode, headless: Bool, overrides: RunOverrides, seed: UInt64?) async throws {
+        // --position alone: a click of the config file's pattern, said as the option's fault.
+        if let position = overrides.timingPosition, overrides.timingPattern == nil {
+            let pattern = try files.loadConfiguration().training.timingPattern
+            guard pattern.positions.contains(position) else {
+                throw CommandFailure.usage(
+                    "--position \(position): the pattern \"\(pattern.notation)\" (timingPattern in \(files.resolvedConfigPath)) has clicks 2 … \(pattern.noteCount) to move; give --pattern too, or another --position")
+            }
+        }
         guard headless else {
             try await openScreens(
                 at: TrainingLaunch.screen(mode, intervals: overrides.intervals, in: Disciplines(files.registry.disciplines)), overrides: overrides, seed: seed)

@@ -130,7 +130,7 @@ struct ConfigFaultTests {
         #expect(!range.warnings.contains { $0.contains("108 … 108") }, "\(range.warnings)")
         let position = try PeachConfiguration.parse("[training]\ntimingPattern = \"* - * -\"\ntimingPosition = 4\ntimingRepetitions = 0\n", file: "c.toml")
         #expect(position.settings.timingPosition == 2 && position.settings.timingRepetitions == 1)
-        #expect(position.warnings.contains { $0.hasPrefix("c.toml:3:1: timingPosition = 4 is not a moved note of the pattern \"* - * -\"") }, "\(position.warnings)")
+        #expect(position.warnings.contains { $0.hasPrefix("c.toml:3:1: timingPosition = 4 is not a click the pattern \"* - * -\" may move") }, "\(position.warnings)")
         #expect(position.warnings.contains { $0.hasPrefix("c.toml:4:1: timingRepetitions = 0 is outside 1 … 20") }, "\(position.warnings)")
         let narrow = try PeachConfiguration.parse("[training]\nnoteRangeMin = 60\nnoteRangeMax = 65\n", file: "c.toml")
         #expect(narrow.warnings == ["c.toml:3:1: noteRangeMax = 65 is less than an octave above noteRangeMin = 60; the range spans at least an octave; using 72"])

@@ -62,12 +62,20 @@ struct CommandLineTests {
             ("fill --tempo 201", "--tempo must be within 40 … 200 BPM"), ("timing --tempo 39", "--tempo must be within 40 … 200 BPM"),
             ("fill --pattern '* - * *'", "--pattern and --position are for Compare Timing"),
             ("timing --pattern '* * - -'", "--pattern must be one of \"* * * *\", \"* - * *\""),
-            ("timing --pattern '* - * -' --position 3", "--position must be 2 … 2 for \"* - * -\": the first click is the anchor"),
-            ("timing --position 1", "--position must be 2 … 4"),
+            ("timing --pattern '* - * -' --position 3", "--position must be 2 for \"* - * -\": the first click is the anchor"),
+            ("timing --position 1", "--position must be 2 … 4"), ("compare --position 7", "--pattern and --position are for Compare Timing"),
         ] {
             let refused = try await shell("\"$PEACH\" \(arguments) --headless --jack-name nobody </dev/null 2>&1; echo \"status $?\"")
             #expect(refused.output.contains(reason) && refused.output.hasSuffix("status 2\n"), "peach \(arguments): \(refused.output)")
         }
+        // --position alone must be a click of the config file's pattern: said as the option's fault, before JACK.
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(uniqueName("peach-position")).path
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        try "[training]\ntimingPattern = \"* * - *\"\n".write(toFile: folder + "/c.toml", atomically: true, encoding: .utf8)
+        let position = try await shell("\"$PEACH\" timing --position 4 --config \(folder)/c.toml --headless --jack-name nobody </dev/null 2>&1; echo \"status $?\"")
+        #expect(position.output.contains("--position 4: the pattern \"* * - *\" (timingPattern in \(folder)/c.toml) has clicks 2 … 3 to move")
+                && position.output.hasSuffix("status 2\n"), "\(position.output)")
         let help = try await shell("COLUMNS=80 \"$PEACH\" fill --help")
         #expect(help.output.contains("--tempo <bpm>"), "\(help.output)")
     }

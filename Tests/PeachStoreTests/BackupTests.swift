@@ -108,7 +108,7 @@ struct BackupTests {
         var csv = ""
         let count = try store.exportCSV(format: 3) { csv += $0 }
         #expect(count.written == 6)
-        #expect(count.detailsLeftOutWords == "the pattern and moved note of 5 Compare Timing answers", "\(String(describing: count.detailsLeftOutWords))")
+        #expect(count.detailsLeftOutWords == "the pattern and moved click of 5 Compare Timing answers", "\(String(describing: count.detailsLeftOutWords))")
 
         try store.database.write { db in try db.execute(sql: "UPDATE timingComparison SET pattern = '* * - -' WHERE rowid = 1") }
         #expect(throws: StoreError.self) { let _: [TimingComparisonRecord] = try store.records() }

@@ -48,8 +48,9 @@ public struct CompareTimingScreen: TrainingScreen {
             view.lastAnswer = record
             view.answeredThisRun += 1
             let size = abs(record.offsetMs)
-            if record.isCorrect, view.smallestRight[record.tempo].map({ size < $0 }) ?? true {
-                view.smallestRight[record.tempo] = size
+            let place = TimingView.Place(tempo: record.tempo, pattern: record.pattern, position: record.position)
+            if record.isCorrect, view.smallestRight[place].map({ size < $0 }) ?? true {
+                view.smallestRight[place] = size
             }
         }
     }

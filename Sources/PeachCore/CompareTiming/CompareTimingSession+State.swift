@@ -13,9 +13,9 @@ extension CompareTimingSession {
     public enum State: String, Sendable, Hashable {
         /// Not training.
         case idle
-        /// The pattern's first beat up to the moved note: too soon to answer.
+        /// The pattern's first beat up to the moved click: too soon to answer.
         case playingClicks
-        /// From the moved note on, while the pattern repeats: Early or Late.
+        /// From the moved click on, while the pattern repeats: Early or Late.
         case awaitingAnswer
         /// The verdict, until the next trial's first click.
         case showingFeedback

@@ -5,7 +5,7 @@ import Foundation
 /// accented, one of its other notes moved early or late by the chain's offset, every click
 /// scheduled to the frame; the pattern repeats beat after beat, the same each time, until
 /// the answer or the setting's number of repetitions (then it waits, silent). The answer is
-/// taken from the moved note's first sounding on (Lower is Early, Higher is Late); the
+/// taken from the moved click's first sounding on (Lower is Early, Higher is Late); the
 /// repetitions after the one sounding are called off; the record is stored, then the
 /// observers and the screen hear of it; after the feedback the next trial's first click
 /// starts on its frame. A stop discards the trial in progress.
@@ -32,6 +32,12 @@ public final class CompareTimingSession: LoopedSession {
     private var nextStart: UInt64?
     /// The trial's repetitions scheduled and not yet over, by number.
     private var repetitions: [Int: [any PlaybackHandle]] = [:]
+    /// The last trial's beat that was sounding at its answer: still silenced by a stop
+    /// until the next trial's first click sounds (by then it has ended).
+    private var answeredBeat: [any PlaybackHandle] = []
+    /// Beats scheduled ahead of the one sounding: at 200 BPM two beats are 0.6 s of clicks
+    /// waiting, enough for a busy machine (as Fill the Gap keeps its cycles).
+    nonisolated static let beatsAhead = 2
 
     public init(
         clicks: any ClickPlayer, player: any NotePlayer, history: TrainingHistory, recorder: any TrainingRecorder,
@@ -87,9 +93,11 @@ public final class CompareTimingSession: LoopedSession {
         let plan = TimingLoopPlan(trial: trial, grid: ClickGrid(start: start, tempo: settings.tempo, sampleRate: rate), offsetFrames: offsetFrames)
         let cap = settings.timingRepetitions
         repetitions = [:]
-        for repetition in 0..<min(2, cap) { try schedule(repetition, of: plan) }
+        for repetition in 0..<min(Self.beatsAhead + 1, cap) { try schedule(repetition, of: plan) }
         try await repetitions[0]![0].started()
         try Task.checkCancellation()
+        answeredBeat = []
+        loop.sounding(repetitions.values.flatMap { $0 })
         current = trial
         state = .playingClicks
         loop.emit(.playing(trial))
@@ -98,7 +106,7 @@ public final class CompareTimingSession: LoopedSession {
         state = .awaitingAnswer
 
         // The repetitions go on beside the wait for the answer: each one begun schedules the
-        // one after next, up to the cap.
+        // one `beatsAhead` after it, up to the cap.
         let repeater = Task { [weak self] in await self?.keepRepeating(plan, cap: cap) }
         defer { repeater.cancel() }
         let answer = try await loop.awaitInput()
@@ -109,8 +117,9 @@ public final class CompareTimingSession: LoopedSession {
         for (repetition, handles) in repetitions where repetition > last {
             for handle in handles { await handle.stop() }
         }
-        repetitions = repetitions.filter { $0.key <= last }
-        loop.sounding(repetitions.values.flatMap { $0 })
+        answeredBeat = repetitions[last] ?? []
+        repetitions = [:]
+        loop.sounding(answeredBeat)
 
         let record = trial.record(answeredLate: answer.control == .higher, at: loop.clock.now())
         let observers = self.observers
@@ -130,11 +139,12 @@ public final class CompareTimingSession: LoopedSession {
     /// Repetition `repetition` of the trial's pattern, each click on its frame.
     private func schedule(_ repetition: Int, of plan: TimingLoopPlan) throws {
         repetitions[repetition] = try plan.clicks(ofRepetition: repetition).map { try clicks.click($0.sound, at: $0.frame) }
-        loop.sounding(repetitions.values.flatMap { $0 })
+        loop.sounding(answeredBeat + repetitions.values.flatMap { $0 })
     }
 
-    /// Waits for each repetition's first click and schedules the one after it, until the cap
-    /// (then, its last click sounded, says the loop has ended) or the answer (cancelled).
+    /// Waits for each repetition's first click and schedules the one `beatsAhead` after it,
+    /// until the cap (then, its last click sounded, says the loop has ended) or the answer
+    /// (cancelled).
     private func keepRepeating(_ plan: TimingLoopPlan, cap: Int) async {
         do {
             for repetition in 1..<max(1, cap) {
@@ -143,16 +153,17 @@ public final class CompareTimingSession: LoopedSession {
                 try Task.checkCancellation()
                 // Two behind are over: forgotten (a stop silences what is left).
                 repetitions[repetition - 2] = nil
-                if repetition + 1 < cap { try schedule(repetition + 1, of: plan) }
+                if repetition + Self.beatsAhead < cap { try schedule(repetition + Self.beatsAhead, of: plan) }
             }
-            // Said once the last beat's last click has sounded.
+            // Said once the last beat's last click has sounded, and only while the answer is
+            // awaited (an answer given as it sounded is on its way).
             try await repetitions[cap - 1]?.last?.started()
             try Task.checkCancellation()
-            if state == .awaitingAnswer { loop.emit(.loopEnded(repetitions: cap)) }
-        } catch is CancellationError {
-            return
+            if state == .awaitingAnswer, loop.awaitsInput { loop.emit(.loopEnded(repetitions: cap)) }
         } catch {
-            // The clicks could not be scheduled (the audio server gone): the trial's wait fails.
+            // Called off, or the clicks could not be scheduled (the audio server gone): then
+            // the trial's wait fails, unless the answer came first.
+            guard !(error is CancellationError), !Task.isCancelled else { return }
             loop.failInput(error)
         }
     }

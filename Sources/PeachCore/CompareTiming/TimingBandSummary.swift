@@ -32,16 +32,24 @@ public struct TimingBandSummary: Hashable, Sendable {
     /// answers of no known pattern.
     public var showsPatterns: Bool { patterns.count > 1 || patterns.first.map { $0.answers < answers } ?? false }
 
-    public var isThresholdMeasured: Bool { estimate?.threshold.isMeasured ?? false }
+    /// The largest offset a trial plays: half a sixteenth at the band's median tempo.
+    public var largestOffsetMs: Double { TimingChain.easiestShare * medianTempo.sixteenthMs }
+
+    /// A narrow interval is a measurement only where answers were given: one reaching past
+    /// the largest offset ever played (a listener who cannot tell even that) is the fit's
+    /// shape extrapolated, and says only "above …".
+    public var isThresholdMeasured: Bool {
+        guard let threshold = estimate?.threshold else { return false }
+        return threshold.isMeasured && threshold.high <= largestOffsetMs
+    }
 
     /// How much a rough threshold says, as pitch's rule says it: the answers bound it from
     /// below only above the smallest offset a trial plays (no answer was given under it, so
     /// right answers all the way down leave "below …"), and from above only under the
     /// largest, half a sixteenth at the band's median tempo. Nil once measured or without answers.
     public var thresholdRoughness: ThresholdEstimate.Roughness? {
-        guard let threshold = estimate?.threshold, !threshold.isMeasured else { return nil }
-        return threshold.roughness(
-            lowestBound: TimingChain.hardestMs, highestBound: TimingChain.easiestShare * medianTempo.sixteenthMs)
+        guard let threshold = estimate?.threshold, !isThresholdMeasured else { return nil }
+        return threshold.roughness(lowestBound: TimingChain.hardestMs, highestBound: largestOffsetMs)
     }
     public var isBiasMeasured: Bool { estimate?.isBiasMeasured ?? false }
 

@@ -1,5 +1,5 @@
 /// Where each click of a Compare Timing trial falls: its pattern on the sixteenth grid, beat
-/// after beat (repetition n is beat n), the first note accented, the moved note off its
+/// after beat (repetition n is beat n), the first note accented, the moved click off its
 /// step by the trial's offset in whole frames.
 public struct TimingLoopPlan: Sendable {
     public var trial: TimingTrial
@@ -12,7 +12,7 @@ public struct TimingLoopPlan: Sendable {
         self.offsetFrames = offsetFrames
     }
 
-    /// The moved note's place among the pattern's clicks.
+    /// The moved click's place among the pattern's clicks.
     public var movedIndex: Int { trial.position - 1 }
 
     /// The clicks of repetition `repetition` (0 …), in order.

@@ -31,7 +31,7 @@ public enum TimingPattern: Int, CaseIterable, Sendable, Hashable, CustomStringCo
     /// (the original app's defaults): the third of four sixteenths, the second otherwise.
     public var defaultPosition: Int { self == .fourSixteenths ? 3 : 2 }
 
-    /// The positions a moved note may take: any sounding note but the first.
+    /// The positions a moved click may take: any sounding note but the first.
     public var positions: ClosedRange<Int> { 2...noteCount }
 
     /// The step of the beat the note at `position` (2 … `noteCount`) sounds on.

@@ -13,12 +13,14 @@ public struct TimingTrial: Hashable, Sendable {
         self.tempo = tempo
         self.offsetMs = offsetMs
         self.pattern = pattern
-        self.position = position ?? pattern.defaultPosition
+        // A click the pattern does not have (settings made elsewhere than the config's
+        // clamping): its nearest that may move.
+        self.position = min(max(position ?? pattern.defaultPosition, pattern.positions.lowerBound), pattern.positions.upperBound)
     }
 
     public var isLate: Bool { offsetMs > 0 }
 
-    /// The step of the beat the moved note belongs on.
+    /// The step of the beat the moved click belongs on.
     public var movedStep: Int { pattern.step(ofPosition: position) }
 
     /// The next trial of `chain` (a new chain when there is none), early or late at random.

@@ -99,7 +99,7 @@ public struct SettingsRequest: Hashable, Sendable {
         // A position the pattern has no note at (the third of two eighths): its last note.
         let timingPosition = self.timingPosition.map {
             clamp("timingPosition", $0, timingPattern.positions,
-                  problem: "is not a moved note of the pattern \"\(timingPattern.notation)\" (its notes 2 … \(timingPattern.noteCount); the first is the anchor)")
+                  problem: "is not a click the pattern \"\(timingPattern.notation)\" may move (its clicks 2 … \(timingPattern.noteCount); the first is the anchor)")
         }
 
         let settings = TrainingSettings(

@@ -40,8 +40,16 @@ public struct TaskProfile: Equatable, Sendable {
         return (max(0, note.rawValue - reach)...min(127, note.rawValue + reach)).compactMap { lastAnswered[$0] }.max()
     }
 
+    /// How far apart, in standard errors, the older and the newer half of the answers must
+    /// put the threshold for the ear to count as moved. Lower than a trend's 1.96: a learner
+    /// whose ear moves is measured where it is now as soon as the halves lean apart (with
+    /// 1.96 the interval of a learner after ten days held the truth in 77 % of runs, with 1
+    /// in 88 %; BENCHMARKS.md), and an ear that has not moved still keeps every answer
+    /// whole most of the time.
+    public static let movedAtStandardErrors = 1.0
+
     /// Whether the ear has moved: the older half of the answers and the newer half give
-    /// thresholds further apart than their own noise allows (the trend's rule, whether or
+    /// thresholds further apart than `movedAtStandardErrors` of their own noise (whether or
     /// not the halves are measured yet). Only then do older answers count less: an ear that
     /// has not moved is measured by every answer alike, and a history whose early answers
     /// are the informative ones (the original app's chain placed the rest near chance)
@@ -50,7 +58,7 @@ public struct TaskProfile: Equatable, Sendable {
         guard let halves = trendHalves.halves(estimator: estimator) else { return false }
         func standardError(_ estimate: ThresholdEstimate) -> Double { log(estimate.high / estimate.low) / 3.92 }
         let uncertainty = (pow(standardError(halves.older), 2) + pow(standardError(halves.newer), 2)).squareRoot()
-        return abs(log(halves.newer.threshold / halves.older.threshold)) > 1.96 * uncertainty
+        return abs(log(halves.newer.threshold / halves.older.threshold)) > Self.movedAtStandardErrors * uncertainty
     }
 
     /// The current threshold over every note of the task. `aged`: whether older answers

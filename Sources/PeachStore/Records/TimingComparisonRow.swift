@@ -27,11 +27,15 @@ struct TimingComparisonRow: FetchableRecord, PersistableRecord {
 
     init(row: Row) throws {
         var pattern: TimingPattern?, position: Int?
+        let storedPosition: Int? = row[Columns.position.rawValue]
         if let notation: String = row[Columns.pattern.rawValue] {
             // A pattern Peach does not know, or a position it has no note at: a damaged row.
             guard let known = TimingPattern(notation: notation), let at: Int = row[Columns.position.rawValue], known.positions.contains(at)
             else { throw outOfRange("Compare Timing", row) }
             (pattern, position) = (known, at)
+        } else if storedPosition != nil {
+            // A moved click without its pattern: as damaged.
+            throw outOfRange("Compare Timing", row)
         }
         record = TimingComparisonRecord(
             tempo: Tempo(bpm: row[Columns.tempoBPM.rawValue]), offsetMs: row[Columns.offsetMs.rawValue], isCorrect: row[Columns.isCorrect.rawValue],

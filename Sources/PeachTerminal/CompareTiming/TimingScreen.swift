@@ -28,7 +28,7 @@ public struct TimingScreen: Sendable {
         // answer (it wraps at 80 columns): the layout stays put from trial to trial.
         body.append(TrainingDisplay.row(strings.tempo, view.tempo.map { "\($0.bpm) BPM" } ?? "–", .bold))
         body.append(TrainingDisplay.row(strings.pattern, view.pattern.map { strings.patternMoving($0, position: position) } ?? "–"))
-        let smallest = view.tempo.flatMap { view.smallestRight[$0] }.map { TrainingDisplay.milliseconds($0, strings) } ?? "–"
+        let smallest = view.place.flatMap { view.smallestRight[$0] }.map { TrainingDisplay.milliseconds($0, strings) } ?? "–"
         body.append(TrainingDisplay.row(strings.smallestRight, smallest))
         let lastAnswer = view.lastAnswer.map {
             TrainingDisplay.rows(strings.lastAnswer, verdict($0, strings), $0.isCorrect ? .good : .bad, columns: size.columns)
@@ -63,7 +63,8 @@ public struct TimingScreen: Sendable {
     private func stateLabel(_ strings: Strings) -> (String, TextStyle) {
         switch view.state {
         case .idle: (strings.stopped, .dim)
-        case .playingClicks: (Self.notes(view.pattern ?? .standard) + "  " + strings.listen, .bold)
+        // The pattern once its first click sounds (before, the trial is still being read).
+        case .playingClicks: ((view.pattern.map { Self.notes($0) + "  " } ?? "") + strings.listen, .bold)
         case .awaitingAnswer: ("? " + strings.earlyOrLate(view.position ?? TimingPattern.standard.defaultPosition), .bold)
         case .showingFeedback:
             view.lastAnswer.map { (Self.mark($0, strings), $0.isCorrect ? .good : .bad) } ?? ("", .plain)

@@ -68,7 +68,7 @@ extension Strings {
                 "Über die Tastatur: je Ton (Nachbartöne zählen mit) ● Schwelle, ┃ 95-%-Bereich, ◦ mittlerer Abstand; grau: einen Monat nicht trainiert; · unter der Grafik: keine Antworten bei diesem Ton.",
                 "Verlauf: je Trainingstag die Schwelle der letzten 20 Tage (▁ klein … █ groß), am Ende der Stand jetzt.",
                 "Stimmen & Angleichen je Aufgabe: Anzahl, mittlerer |Fehler| und seine Standardabweichung (SA), Trend. Alles in Cent, logarithmisch.",
-                "Rhythmus je Tempobereich in ms (− früh, + spät), mit 95-%-Intervall, ~ grob: bei Timing vergleichen die Schwelle (mit ihrem Anteil an einer 16tel) und „pünktlich bei“, der Versatz, den du als pünktlich hörst (+: ein Klick muss so spät kommen, um pünktlich zu klingen); bei Lücke füllen dein Mittel (Ø) je Lücke (1 e + a) ± Intervall und die Streuung (SA) deiner Anschläge mit ihrem Bereich.",
+                "Rhythmus je Tempobereich in ms (− früh, + spät), mit 95-%-Intervall, ~ grob: bei Timing vergleichen die Schwelle (mit ihrem Anteil an einer 16tel) und „pünktlich bei“, der Versatz, den du als pünktlich hörst (+: ein Klick muss so spät kommen, um pünktlich zu klingen), und je geübtem Muster (* - * * …) eine Zeile darunter; bei Lücke füllen dein Mittel (Ø) je Lücke (1 e + a) ± Intervall und die Streuung (SA) deiner Anschläge mit ihrem Bereich.",
                 "↑↓, Bild↑↓, Pos1/Ende blättern, wenn nicht alles aufs Terminal passt; Esc zurück, jede Taste schließt diese Hilfe. Alles als Seite: peach report --html DATEI",
             ] : [
                 "Your threshold: the difference you hear right 75 % of the time, measured from all your answers, with the 95 % range it lies in.",
@@ -78,7 +78,7 @@ extension Strings {
                 "Across the keyboard: per note (neighbours count too) ● threshold, ┃ 95 % range, ◦ mean difference; grey: not trained for a month; · under the chart: no answers at that note.",
                 "Progress: each training day, the threshold of the last 20 days (▁ small … █ large), then where it stands now.",
                 "Tune & Match per task: matches, mean |error| and its standard deviation (SD), trend. All in cents, on a log scale.",
-                "Rhythm per tempo band in ms (− early, + late), with 95 % intervals, ~ rough: Compare Timing's threshold (with its share of a sixteenth) and bias, the offset you hear as on time; Fill the Gap's mean at each gap (1 e + a) ± its interval, and the spread (SD) of your taps with its range.",
+                "Rhythm per tempo band in ms (− early, + late), with 95 % intervals, ~ rough: Compare Timing's threshold (with its share of a sixteenth) and bias, the offset you hear as on time, and a row below for each pattern trained (* - * * …); Fill the Gap's mean at each gap (1 e + a) ± its interval, and the spread (SD) of your taps with its range.",
                 "↑↓, PgUp/PgDn, Home/End scroll where it does not all fit; Esc goes back, any key closes this help. All of it as a page: peach report --html FILE",
             ]
         case "settings":
@@ -124,14 +124,14 @@ extension Strings {
         case "feedbackDuration": t("How long ✓/✗ and the matching result show before the next note 1.", "Wie lange ✓/✗ und das Ergebnis stehen bleiben, bevor der nächste Ton 1 kommt.")
         case "tempo": t("The rhythm disciplines' tempo: the clicks are its sixteenths.", "Das Tempo der Rhythmus-Übungen: die Klicks sind seine Sechzehntel.")
         case "timingPattern":
-            t("Compare Timing: the one-beat figure played, * a click, - a rest; the first click is the accented anchor.",
-              "Timing vergleichen: die Figur eines Schlags, * ein Klick, - eine Pause; der erste Klick ist der betonte Anker.")
+            t("Compare Timing: the beat of sixteenths it plays, * a click, - a rest; the first click is the accented anchor.",
+              "Timing vergleichen: der Schlag aus Sechzehnteln, den es spielt, * ein Klick, - eine Pause; der erste Klick ist der betonte Anker.")
         case "timingPosition":
-            t("Compare Timing: which click of the pattern moves early or late (never the first). Default: the 3rd of four sixteenths, else the 2nd.",
-              "Timing vergleichen: welcher Klick der Figur sich verschiebt (nie der erste). Standard: der 3. von vier Sechzehnteln, sonst der 2.")
+            t("Compare Timing: which click comes early or late, counted from the first (which never moves). Unset: the 3rd of * * * *, the 2nd of the others.",
+              "Timing vergleichen: welcher Klick zu früh oder zu spät kommt, vom ersten an gezählt (der nie verschoben wird). Nicht gesetzt: der 3. bei * * * *, sonst der 2.")
         case "timingRepetitions":
-            t("Compare Timing: how many times at most the pattern repeats while you decide; then it waits, silent. 1 plays it once.",
-              "Timing vergleichen: wie oft sich die Figur höchstens wiederholt, während du entscheidest; dann wartet sie still. 1 spielt sie einmal.")
+            t("Compare Timing: the pattern repeats while you decide, at most this many times; then it waits, silent, for your answer.",
+              "Timing vergleichen: das Muster wiederholt sich, während du entscheidest, höchstens so oft; dann wartet es still auf deine Antwort.")
         case "gapPositions": t("Fill the Gap: the steps of the beat (1 e + a) that may fall silent.", "Lücke füllen: die Schritte des Schlags (1 e + a), die ausfallen dürfen.")
         case "extraLatencyMs":
             t("Taken off every pad tap, for what JACK cannot know (a controller's scan time). peach calibrate proposes it.",

@@ -10,7 +10,7 @@ extension Strings {
     // Compare Timing
     public var early: String { t("Early", "Zu früh") }
     public var late: String { t("Late", "Zu spät") }
-    /// "3rd click", "3. Klick": the moved note, counted among the pattern's clicks.
+    /// "3rd click", "3. Klick": the moved click, counted among the pattern's clicks.
     public func click(_ number: Int) -> String {
         let suffix = number == 1 ? "st" : number == 2 ? "nd" : number == 3 ? "rd" : "th"
         return t("\(number)\(suffix) click", "\(number). Klick")
@@ -21,10 +21,11 @@ extension Strings {
     public var listen: String { t("listen", "zuhören") }
     public func waitForClick(_ position: Int) -> String { t("Wait for the \(click(position)).", "Warte auf den \(click(position)).") }
     public var tempo: String { t("Tempo", "Tempo") }
-    public var pattern: String { t("Pattern", "Figur") }
-    /// "* - * *, the 3rd click moves"
+    public var pattern: String { t("Pattern", "Muster") }
+    /// "* - * *   the 2nd click (the +) moves": counted among the clicks, and where it falls in the beat.
     public func patternMoving(_ pattern: TimingPattern, position: Int) -> String {
-        t("\(pattern.notation)   the \(click(position)) moves", "\(pattern.notation)   der \(click(position)) bewegt sich")
+        let step = StepPosition(rawValue: pattern.step(ofPosition: min(max(position, 2), pattern.noteCount))).map(stepSymbol) ?? ""
+        return t("\(pattern.notation)   the \(click(position)) (the \(step)) moves", "\(pattern.notation)   der \(click(position)) (auf \(step)) ist verschoben")
     }
     public func loopEnded(_ repetitions: Int) -> String {
         repetitions == 1
@@ -36,14 +37,12 @@ extension Strings {
             ? t("the \(click(position)) was \(size) late (\(share) % of a sixteenth)", "der \(click(position)) kam \(size) zu spät (\(share) % einer Sechzehntel)")
             : t("the \(click(position)) was \(size) early (\(share) % of a sixteenth)", "der \(click(position)) kam \(size) zu früh (\(share) % einer Sechzehntel)")
     }
-    public var timingPatternLabel: String { t("Pattern (timing)", "Figur (Timing)") }
-    public var timingPositionLabel: String { t("Moved click (timing)", "Bewegter Klick (Timing)") }
-    public var timingRepetitionsLabel: String { t("Repetitions (timing)", "Wiederholungen (Timing)") }
-    /// "20 (until you answer)", "3 at most"
+    public var timingPatternLabel: String { t("Pattern (timing)", "Muster (Timing)") }
+    public var timingPositionLabel: String { t("Moved click (timing)", "Klick verschoben (Timing)") }
+    public var timingRepetitionsLabel: String { t("Plays at most (timing)", "Durchläufe max. (Timing)") }
+    /// How many times the pattern plays at most: "once", "20 times".
     public func repetitions(_ count: Int) -> String {
-        count >= SettingsLimits.timingRepetitions.upperBound
-            ? t("\(count) (until you answer)", "\(count) (bis zur Antwort)")
-            : count == 1 ? t("once", "einmal") : t("\(count) at most", "höchstens \(count)")
+        count == 1 ? t("once", "einmal") : t("\(count) times", "\(count)-mal")
     }
     public var keyEarlyLate: String { t("←/e Early  →/l Late", "←/e zu früh  →/l zu spät") }
 

@@ -39,12 +39,12 @@ struct RhythmRows {
 
     /// The indent, the longer name, two spaces.
     var labelWidth: Int { max(strings.compareTimingName.count, strings.fillTheGapName.count) + 5 }
-    static let thresholdWidth = 24, biasWidth = 20, positionWidth = 8, spreadWidth = 15
+    static let thresholdWidth = 27, biasWidth = 20, positionWidth = 8, spreadWidth = 15
 
     var timingHeader: Line {
         let columns = strings.timingColumns
-        return Line("   " + Layout.pad(strings.compareTimingName, labelWidth - 3) + Layout.pad(columns[0], Self.thresholdWidth)
-            + Layout.pad(columns[1], Self.biasWidth) + columns[2], .dim)
+        return Line("   " + Layout.pad(strings.compareTimingName, labelWidth - 3) + Layout.pad(columns[0], Self.thresholdWidth - 1) + " "
+            + Layout.pad(columns[1], Self.biasWidth - 1) + " " + columns[2], .dim)
     }
 
     var gapHeader: Line {
@@ -66,8 +66,9 @@ struct RhythmRows {
             + "(\(signed(estimate.biasLow, decimals: measured ? 1 : 0))…\(signed(estimate.biasHigh, decimals: measured ? 1 : 0)))"
         return Line([
             label,
-            Span(Layout.pad(thresholdText, Self.thresholdWidth), summary.isThresholdMeasured ? .bold : .dim),
-            Span(Layout.pad(bias, Self.biasWidth), measured ? .plain : .dim),
+            // A space always after each: a long value never runs into the next column.
+            Span(Layout.pad(thresholdText, Self.thresholdWidth - 1) + " ", summary.isThresholdMeasured ? .bold : .dim),
+            Span(Layout.pad(bias, Self.biasWidth - 1) + " ", measured ? .plain : .dim),
             Span("\(summary.answers)" + (summary.trend.map { " \($0.arrow)" } ?? "")),
         ])
     }

@@ -163,18 +163,20 @@ public struct SettingsForm: Sendable {
         case .timingPattern:
             let patterns = TimingPattern.allCases
             request.timingPattern = patterns[(request.timingPattern.rawValue + steps % patterns.count + patterns.count) % patterns.count]
-            // A moved click the new pattern has no note at: its default instead.
+            // A moved click the new pattern does not have: its last, as the config's clamping does.
             if let position = request.timingPosition, !request.timingPattern.positions.contains(position) {
-                request.timingPosition = request.timingPattern.defaultPosition
+                request.timingPosition = min(max(position, request.timingPattern.positions.lowerBound), request.timingPattern.positions.upperBound)
             }
         case .timingPosition:
             let positions = Array(request.timingPattern.positions)
             let index = positions.firstIndex(of: request.timingPosition ?? request.timingPattern.defaultPosition) ?? 0
             request.timingPosition = positions[(index + steps % positions.count + positions.count) % positions.count]
         case .timingRepetitions:
-            let choices = Self.repetitionChoices
-            let index = choices.lastIndex { $0 <= request.timingRepetitions } ?? 0
-            request.timingRepetitions = choices[min(max(index + steps, 0), choices.count - 1)]
+            // From a value between the choices (written by hand), the next choice each way.
+            let choices = Self.repetitionChoices, value = request.timingRepetitions
+            request.timingRepetitions = steps > 0
+                ? choices.first { $0 > value } ?? choices.last!
+                : choices.last { $0 < value } ?? choices.first!
         case .gapPositions:
             let choices = Self.gapChoices
             let index = choices.firstIndex(of: request.gapPositions) ?? 0

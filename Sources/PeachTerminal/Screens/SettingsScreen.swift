@@ -199,8 +199,10 @@ public struct SettingsScreen: Sendable {
         case .feedbackDuration: return "\(strings.number(0.4)) … \(strings.number(3)) s"
         case .tempo: return "40 … 200 BPM"
         case .timingPattern: return strings.ofCount(request.timingPattern.rawValue + 1, TimingPattern.allCases.count)
-        case .timingPosition: return "\(strings.click(2)) … \(strings.click(request.timingPattern.noteCount))"
-        case .timingRepetitions: return "1 … 20"
+        case .timingPosition:
+            let positions = request.timingPattern.positions
+            return positions.count == 1 ? strings.click(2) : "\(strings.click(positions.lowerBound)) … \(strings.click(positions.upperBound))"
+        case .timingRepetitions: return SettingsForm.repetitionChoices.map(String.init).joined(separator: ", ")
         case .gapPositions: return "1 e + a"
         case .extraLatencyMs: return "−50 … 200 ms"
         case .holdDuration: return "\(strings.number(0.3)) … \(strings.number(3)) s"

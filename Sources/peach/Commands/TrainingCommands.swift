@@ -17,7 +17,7 @@ struct TrainingOptions: ParsableArguments {
     @Option(help: ArgumentHelp("Timing only: the pattern for this run, e.g. \"* - * *\" (quoted; * a click, - a rest).", valueName: "pattern"))
     var pattern: String?
 
-    @Option(help: ArgumentHelp("Timing only: which click of the pattern moves, 2 … its clicks (the first is the anchor).", valueName: "click"))
+    @Option(help: ArgumentHelp("Timing only: which click of the pattern moves, counted from its first (the anchor, which never moves): 2 … its number of clicks.", valueName: "click"))
     var position: Int?
 
     @Option(help: "Seed for a reproducible trial sequence.")
@@ -42,11 +42,16 @@ struct TrainingOptions: ParsableArguments {
     mutating func validate() throws {
         _ = try parsedIntervals()
         if let tempo, !SettingsLimits.tempo.contains(tempo) { throw ValidationError("--tempo must be within 40 … 200 BPM") }
+    }
+
+    /// After the command has checked that its discipline plays patterns at all. Without
+    /// --pattern the file's pattern is known only when the run starts: checked then.
+    func validatePattern() throws {
         let pattern = try parsedPattern()
-        // Without --pattern the file's pattern is known only when the run starts: checked then.
         if let position, !(2...4).contains(position) || pattern.map({ !$0.positions.contains(position) }) ?? false {
             let allowed = pattern.map { $0.positions } ?? 2...4
-            throw ValidationError("--position must be \(allowed.lowerBound) … \(allowed.upperBound)\(pattern.map { " for \"\($0.notation)\"" } ?? ""): the first click is the anchor")
+            let range = allowed.count == 1 ? "\(allowed.lowerBound)" : "\(allowed.lowerBound) … \(allowed.upperBound)"
+            throw ValidationError("--position must be \(range)\(pattern.map { " for \"\($0.notation)\"" } ?? ""): the first click is the anchor")
         }
     }
 
@@ -81,6 +86,7 @@ struct TrainingCommand<Place: TrainingCommandPlace>: AsyncParsableCommand {
         if options.pattern != nil || options.position != nil, !Self.discipline.takesTimingPattern {
             throw ValidationError("--pattern and --position are for Compare Timing (timing)")
         }
+        try options.validatePattern()
     }
 
     func run() async throws {

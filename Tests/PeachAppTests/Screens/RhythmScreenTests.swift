@@ -19,7 +19,7 @@ extension ScreenAppTests {
         run.type("e")
         #expect(await eventually { await (run.training as? CompareTimingScreen)?.view.earlyPress == true })
         #expect(await eventually { run.terminal.screen.contains("Wait for the 3rd click") })
-        #expect(run.terminal.screen.contains("* * * *   the 3rd click moves"), "\(run.terminal.screen)")
+        #expect(run.terminal.screen.contains("* * * *   the 3rd click (the +) moves"), "\(run.terminal.screen)")
         run.rig.clicks.play(through: clicks[2].frame)
         #expect(await eventually { await (run.training as? CompareTimingScreen)?.view.state == .awaitingAnswer })
         // Both beats played unanswered: the loop has ended, and says so until the answer.

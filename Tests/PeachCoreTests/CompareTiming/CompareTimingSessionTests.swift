@@ -195,42 +195,43 @@ struct CompareTimingSessionTests {
         let rig = await makeRig(tempo: 100, pattern: .eighthTwoSixteenths, repetitions: 20)
         rig.settings.update { $0.feedbackDuration = 0.4 }
         await rig.session.start()
-        // Two beats scheduled ahead; a step is 15 · 48000 / 100 = 7200 frames, a beat 28 800.
-        #expect(await eventually { rig.clicks.clickCount == 6 })
+        // The first beat and two ahead; a step is 15 · 48000 / 100 = 7200 frames, a beat 28 800.
+        #expect(await eventually { rig.clicks.clickCount == 9 })
         let first = rig.clicks.clicks
         let offset = Int64(first[1].frame) - Int64(first[0].frame + 14_400)
         for beat in 1..<4 {
-            // Each beat begun schedules the one after the next: the loop keeps two ahead.
+            // Each beat begun schedules the one two after it: the loop keeps two ahead.
             rig.clicks.play(through: rig.clicks.clicks[3 * beat].frame)
-            #expect(await eventually { rig.clicks.clickCount == 3 * (beat + 2) }, "beat \(beat)")
+            #expect(await eventually { rig.clicks.clickCount == 3 * (beat + 3) }, "beat \(beat)")
         }
         let clicks = rig.clicks.clicks
-        for beat in 0..<5 {
+        for beat in 0..<6 {
             let base = first[0].frame + UInt64(beat) * 28_800
             #expect(clicks[3 * beat].frame == base && clicks[3 * beat].sound == .accent)
             #expect(Int64(clicks[3 * beat + 1].frame) - Int64(base + 14_400) == offset, "the same offset in beat \(beat)")
             #expect(clicks[3 * beat + 2].frame == base + 21_600)
         }
         #expect(rig.events.loopEnds.isEmpty)
-        // Answered in the fourth beat (3): the fifth, scheduled, never sounds.
+        // Answered in the fourth beat (3): the fifth and sixth, scheduled, never sound.
         let answered = clicks[9].frame + 100
         await rig.session.apply(offset > 0 ? .higher : .lower, at: AudioTime(frame: answered, sampleRate: 48_000))
         #expect(await eventually { rig.recorder.timingCount == 1 })
-        #expect(await eventually { clicks[12...14].allSatisfy { $0.handle.isEnded } })
+        #expect(await eventually { clicks[12...17].allSatisfy { $0.handle.isEnded } })
         #expect(!clicks[11].handle.isEnded, "the beat sounding at the answer plays to its end")
-        #expect(await eventually { rig.clicks.clickCount == 21 })
+        #expect(await eventually { rig.clicks.clickCount == 27 })
         // The next trial: after the feedback (19 200 frames) and after the answered beat's end.
-        #expect(rig.clicks.clicks[15].frame == max(answered + 19_200, first[0].frame + 4 * 28_800))
+        #expect(rig.clicks.clicks[18].frame == max(answered + 19_200, first[0].frame + 4 * 28_800))
+        // A stop before the next trial's first click silences the answered beat's rest too.
         await rig.session.stop(.stopped)
+        #expect(clicks[11].handle.isEnded)
     }
 
     @Test("at the cap the loop ends, said once its last click sounded; the answer is still taken")
     func loopStopsAtTheCap() async throws {
         let rig = await makeRig(tempo: 120, pattern: .twoEighths, repetitions: 3)
         await rig.session.start()
-        #expect(await eventually { rig.clicks.clickCount == 4 })
-        rig.clicks.play(through: rig.clicks.clicks[2].frame)
         #expect(await eventually { rig.clicks.clickCount == 6 })
+        rig.clicks.play(through: rig.clicks.clicks[2].frame)
         // The third beat begun: not said before its last click.
         rig.clicks.play(through: rig.clicks.clicks[4].frame)
         try await Task.sleep(nanoseconds: 30_000_000)

@@ -69,7 +69,9 @@ struct TimingBandTallyTests {
         #expect(dotted.threshold.contains(20) && !dotted.threshold.contains(5), "\(dotted)")
         let pooled = try #require(band.estimate).threshold.threshold
         #expect(pooled > four.threshold.threshold && pooled < dotted.threshold.threshold)
-        #expect(profile.latest(in: .moderate, pattern: .twoEighths)?.pattern == nil, "a pattern never played resumes from the band's latest")
+        // A pattern never played resumes from the band's latest: the last one added, imported without a pattern.
+        let latest = try #require(profile.latest(in: .moderate, pattern: .twoEighths))
+        #expect(latest.pattern == nil && latest == profile[.moderate]?.latest)
         #expect(profile.latest(in: .moderate, pattern: .fourSixteenths)?.pattern == .fourSixteenths)
     }
 

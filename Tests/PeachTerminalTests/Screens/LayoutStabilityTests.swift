@@ -16,17 +16,19 @@ struct LayoutStabilityTests {
     }
 
     @Test("Compare Timing: the rows before the first answer, after a short one and after one that wraps", arguments: [Strings.Language.english, .german])
-    func compareTiming(language: Strings.Language) {
+    func compareTiming(language: Strings.Language) throws {
         let strings = Strings(language: language)
-        let labels = [strings.tempo, strings.smallestRight, strings.lastAnswer, strings.answered]
+        let labels = [strings.tempo, strings.pattern, strings.smallestRight, strings.lastAnswer, strings.answered]
         var view = TimingView()
         let frame = { TimingScreen(view: view).frame(status: ScreenTests.status, strings: strings, size: Self.size) }
         let before = places(frame(), labels)
         #expect(!before.contains(-1))
         view.state = .showingFeedback
         view.tempo = Tempo(bpm: 80)
+        view.pattern = .dottedEighthSixteenth
+        view.position = 2
         view.lastAnswer = TimingComparisonRecord(tempo: Tempo(bpm: 80), offsetMs: -7.7, isCorrect: true, timestamp: Date())
-        view.smallestRight[Tempo(bpm: 80)] = 7.7
+        view.smallestRight[try #require(view.place)] = 7.7
         view.answeredThisRun = 1
         #expect(places(frame(), labels) == before)
         view.lastAnswer = TimingComparisonRecord(tempo: Tempo(bpm: 80), offsetMs: 18.25, isCorrect: false, timestamp: Date())

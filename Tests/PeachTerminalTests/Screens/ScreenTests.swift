@@ -246,9 +246,13 @@ struct ScreenTests {
         let form = SettingsForm(request: SettingsRequest(), sounds: [SettingsForm.SoundChoice(source: .sine, name: "sine"),
             SettingsForm.SoundChoice(source: piano, name: "Acoustic Grand Piano · FluidR3_GM.sf2")], defaultSound: piano)
         for strings in [Self.english, Strings(language: .german)] {
-            let screen = SettingsScreen(form: form, configPath: "/x")
-            let lines = screen.frame(status: Self.status, strings: strings, size: FullScreenTerminal.Size(columns: 80, rows: 32)).lines
-            for field in SettingsForm.Field.allCases where !screen.range(field, strings).isEmpty {
+            for field in SettingsForm.Field.allCases {
+                // Selected, so that its row is in the window however long the list.
+                var selected = form
+                selected.selected = field
+                let screen = SettingsScreen(form: selected, configPath: "/x")
+                guard !screen.range(field, strings).isEmpty else { continue }
+                let lines = screen.frame(status: Self.status, strings: strings, size: FullScreenTerminal.Size(columns: 80, rows: 32)).lines
                 let row = lines.first { $0.text.contains(screen.label(field, strings)) }?.text ?? ""
                 #expect(row.hasSuffix(screen.range(field, strings)) && row.count <= 80, "\(strings.language) \(field): \(row)")
                 if field == .soundSource { #expect(row.contains("Acoustic Grand Piano"), "\(row)") }

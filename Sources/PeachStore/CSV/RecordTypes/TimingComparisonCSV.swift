@@ -18,11 +18,11 @@ struct TimingComparisonCSV: CSVRecordType {
             isCorrect: try row.boolean("isCorrect"), timestamp: try row.timestamp(), pattern: nil))
     }
 
-    /// The pattern and the moved note are Peach's own columns (the original app keeps them
+    /// The pattern and the moved click are Peach's own columns (the original app keeps them
     /// as settings): an answer of a known pattern loses them here.
     func detailsLeftOut(of record: TrainingRecord) -> [LeftOutDetail: Int] {
         guard record.as(TimingComparisonRecord.self)?.pattern != nil else { return [:] }
-        return [LeftOutDetail(singular: "the pattern and moved note of %d Compare Timing answer", plural: "the pattern and moved note of %d Compare Timing answers"): 1]
+        return [LeftOutDetail(singular: "the pattern and moved click of %d Compare Timing answer", plural: "the pattern and moved click of %d Compare Timing answers"): 1]
     }
 
     func fields(of record: TrainingRecord) -> [String: String] {
