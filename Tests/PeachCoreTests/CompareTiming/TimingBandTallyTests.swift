@@ -55,6 +55,24 @@ struct TimingBandTallyTests {
         #expect(!summaries[0].showsPatterns)
     }
 
+    @Test("a listener who cannot tell even the largest offset played: never a measured threshold, only 'above'")
+    func aboveTheLargestOffset() throws {
+        var profile = CompareTimingProfile()
+        var random = SeededRandom(seed: 31)
+        // At 90 BPM half a sixteenth, the largest offset a trial plays, is 83.3 ms; this ear's threshold is 400 ms.
+        let ear = Self.listener(threshold: 400, bias: 0)
+        for index in 0..<400 {
+            let offset = (random.coinFlip() ? -1 : 1) * 83.3 * exp2(-random.uniform(in: 0...2))
+            let late = random.nextUnit() < ear(offset)
+            profile.add(TimingComparisonRecord(
+                tempo: Tempo(bpm: 90), offsetMs: offset, isCorrect: late == (offset > 0), timestamp: Date(timeIntervalSince1970: Double(index))))
+        }
+        let band = try #require(profile.summaries().first)
+        let threshold = try #require(band.estimate?.threshold)
+        #expect(threshold.high > band.largestOffsetMs, "\(threshold)")
+        #expect(!band.isThresholdMeasured && band.thresholdRoughness == .lowerBoundOnly, "\(threshold)")
+    }
+
     @Test("each pattern in a band its own fit beside the band's, which pools them; answers of no known pattern count in the band only")
     func patterns() throws {
         var profile = CompareTimingProfile()
