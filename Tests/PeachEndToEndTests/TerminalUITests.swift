@@ -446,6 +446,46 @@ struct TerminalUITests {
         }
     }
 
+    @Test("every screen at 80×24, in English and in German: opened from the start screen, its footer and both status lines in view, its help opened and closed, back to the start screen", arguments: ["en_US.UTF-8", "de_DE.UTF-8"])
+    func everyScreenAt80x24(language: String) async throws {
+        try await ServerAccess.exclusive {
+            let german = language.hasPrefix("de")
+            let desk = try Desk(training: "noteDuration = 0.5", environment: ["LANG": language])
+            defer { desk.close() }
+            try desk.terminal.tmux(["resize-window", "-t", "main", "-x", "80", "-y", "24"])
+            try desk.startPeach()
+            let startTitle = german ? "Peach — Gehörbildung" : "Peach — ear training"
+            try #require(await desk.terminal.waitFor(startTitle), "\(desk.terminal.screen())")
+            let quit = german ? "q beenden" : "q quit", help = german ? "Hilfe" : "Help"
+            /// The frame's bottom: the keys (a help's: how it closes), then the JACK and MIDI
+            /// lines, on the window's last rows.
+            func framed(_ screen: String, keys: String? = nil) -> Bool {
+                let rows = screen.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+                guard rows.count >= 24 else { return false }
+                let keys = keys ?? quit
+                return rows[23].hasPrefix(" MIDI: ") && rows[22].hasPrefix(" JACK ") && (rows[21].contains(keys) || rows[20].contains(keys))
+            }
+            let closes = german ? "schließt die Hilfe" : "closes this help"
+            // 1–7 the disciplines' entries, 8 the profile, 9 the settings, 0 the information.
+            for key in ["1", "2", "3", "4", "5", "6", "7", "8", "9", "0"] {
+                try desk.terminal.press(key)
+                let opened = await desk.terminal.waitForScreen { !$0.hasPrefix(" " + startTitle) && framed($0) }
+                try #require(opened != nil, "\(language) \(key): \(desk.terminal.screen())")
+                try desk.terminal.press("?")
+                let helpShown = await desk.terminal.waitForScreen { $0.hasPrefix(" Peach — " + help + " — ") && framed($0, keys: closes) }
+                #expect(helpShown != nil, "\(language) \(key) help: \(desk.terminal.screen())")
+                // Any key closes the help (and does nothing else); Esc then goes back.
+                try desk.terminal.press("x")
+                #expect(await desk.terminal.waitForScreen { !$0.hasPrefix(" Peach — " + help) && framed($0) } != nil, "\(language) \(key)")
+                try desk.terminal.press("Escape")
+                let back = await desk.terminal.waitForScreen { $0.hasPrefix(" " + startTitle) && framed($0) }
+                try #require(back != nil, "\(language) \(key) back: \(desk.terminal.screen())")
+            }
+            try desk.terminal.press("q")
+            #expect(await desk.terminal.waitFor("peach exited 0"))
+        }
+    }
+
     @Test("German labels under a German locale")
     func german() async throws {
         try await ServerAccess.exclusive {
