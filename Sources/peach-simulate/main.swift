@@ -40,6 +40,9 @@ struct Simulate: ParsableCommand {
     @Flag(help: "Rough intervals on histories the original 0.08/0.09 chain placed near chance, against a careful fit of the same answers.")
     var rough = false
 
+    @Option(help: "With --rough: how far apart (standard errors) the halves must be for the ear to count as moved.")
+    var movedAt = TaskProfile.movedAtStandardErrors
+
     static let thresholds = [2.0, 5, 10, 20, 50]
     static let defaults = TrainingSettings.defaults
     static let defaultRange = SimulationExperiments.settings(
@@ -308,8 +311,9 @@ extension Simulate {
     /// Item 6: the rough interval of a history the original chain placed near chance,
     /// against a careful fit of the same answers (`CarefulFit`).
     func roughTable() {
-        print("## Rough intervals on the original 0.08/0.09 chain's histories (\(runs) runs × 300 trials each)\n")
-        print("| T | β | Peach overall: median high÷low, held | Peach at the centre: median high÷low, held | Peach's fit, every answer counted once | careful fit: median high÷low, held | median width ratio, overall ÷ careful | within 1.5× |")
+        print("## Rough intervals on the original 0.08/0.09 chain's histories (\(runs) runs × 300 trials each, moved at \(movedAt) SE)\n")
+        print("Each cell: the median span of the 95 % interval (high ÷ low) and how often it held T. The last two columns compare Peach's overall interval with the careful fit's of the same answers, run by run: the median ratio of the spans (high ÷ low against high ÷ low) and of their logarithms (the widths on the threshold's log scale), each with the share of runs within 1.5.\n")
+        print("| T | β | Peach overall | Peach at the centre note | Peach's fit, every answer counted once | careful fit | span ratio, within 1.5 | log-width ratio, within 1.5 |")
         print("|---|---|---|---|---|---|---|---|")
         let settings = SimulationExperiments.settings(narrowing: 0.08, widening: 0.09)
         for slope in [1.5, 2.0, 3.0] {
@@ -319,7 +323,9 @@ extension Simulate {
                     let listener = SimulatedListener(threshold: threshold, slope: slope)
                     var simulation = TrainingSimulation(listener: listener, settings: settings, seed: seed &+ UInt64(run) &* 104_729)
                     simulation.run(trials: 300)
-                    guard let task = simulation.task, let all = task.overall(), let atCentre = task.threshold(at: SimulationExperiments.regionCentre) else { continue }
+                    guard let task = simulation.task else { continue }
+                    let aged = task.hasMoved(atStandardErrors: movedAt)
+                    guard let all = task.overall(aged: aged), let atCentre = task.threshold(at: SimulationExperiments.regionCentre, aged: aged) else { continue }
                     overall.append(all)
                     centre.append(atCentre)
                     careful.append(CarefulFit.estimate(differences: simulation.differences, correct: simulation.answers))
@@ -333,8 +339,10 @@ extension Simulate {
                            100 * Double(estimates.filter { $0.contains(threshold) }.count) / Double(max(1, estimates.count)))
                 }
                 let ratios = zip(overall, careful).map { log($0.high / $0.low) / log($1.high / $1.low) }
-                print(String(format: "| %.0f ¢ | %.1f | %@ | %@ | %@ | %@ | %.2f | %.0f %% |", threshold, slope, cell(overall), cell(centre), cell(unweighted), cell(careful),
-                             median(ratios), 100 * Double(ratios.filter { $0 <= 1.5 }.count) / Double(max(1, ratios.count))))
+                let spans = zip(overall, careful).map { ($0.high / $0.low) / ($1.high / $1.low) }
+                func within(_ values: [Double]) -> Double { 100 * Double(values.filter { $0 <= 1.5 }.count) / Double(max(1, values.count)) }
+                print(String(format: "| %.0f ¢ | %.1f | %@ | %@ | %@ | %@ | %.2f, %.0f %% | %.2f, %.0f %% |", threshold, slope, cell(overall), cell(centre), cell(unweighted), cell(careful),
+                             median(spans), within(spans), median(ratios), within(ratios)))
             }
         }
     }

@@ -54,11 +54,11 @@ public struct TaskProfile: Equatable, Sendable {
     /// has not moved is measured by every answer alike, and a history whose early answers
     /// are the informative ones (the original app's chain placed the rest near chance)
     /// keeps them whole. Fewer answers than a trend needs: it has not.
-    public func hasMoved(estimator: ThresholdEstimator = .shared) -> Bool {
-        guard let halves = trendHalves.halves(estimator: estimator) else { return false }
+    public func hasMoved(estimator: ThresholdEstimator = .shared, atStandardErrors movedAt: Double = movedAtStandardErrors) -> Bool {
+        guard let halves = trendHalves.settledHalves(estimator: estimator) else { return false }
         func standardError(_ estimate: ThresholdEstimate) -> Double { log(estimate.high / estimate.low) / 3.92 }
         let uncertainty = (pow(standardError(halves.older), 2) + pow(standardError(halves.newer), 2)).squareRoot()
-        return abs(log(halves.newer.threshold / halves.older.threshold)) > Self.movedAtStandardErrors * uncertainty
+        return abs(log(halves.newer.threshold / halves.older.threshold)) > movedAt * uncertainty
     }
 
     /// The current threshold over every note of the task. `aged`: whether older answers

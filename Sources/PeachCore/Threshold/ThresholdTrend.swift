@@ -29,6 +29,25 @@ public struct ThresholdTrend: Hashable, Sendable {
         }
     }
 
+    /// The answers after the first descent (up to and including the first wrong answer:
+    /// a new chain's fast start, placed far above where the rest lie) in two halves, older
+    /// and newer, each fitted; nil until each half has half a trend's answers. Whether the
+    /// ear has moved is read from these: with the descent in the older half, a history whose
+    /// other answers the chain placed near chance would have halves apart by placement alone.
+    public func settledHalves(estimator: ThresholdEstimator = .shared) -> (older: ThresholdEstimate, newer: ThresholdEstimate)? {
+        guard let firstWrong = answers.firstIndex(where: { $0 & 0x80 == 0 }) else { return nil }
+        let settled = answers[(firstWrong + 1)...]
+        guard settled.count >= Trend.minimumAnswers else { return nil }
+        var older = AnswerHistogram(), newer = AnswerHistogram()
+        let middle = settled.startIndex + settled.count / 2
+        for (index, answer) in zip(settled.indices, settled) {
+            let bin = Int(answer & 0x7F), correct = answer & 0x80 != 0
+            if index < middle { older.add(bin: bin, correct: correct) } else { newer.add(bin: bin, correct: correct) }
+        }
+        guard let olderFit = estimator.estimate(older), let newerFit = estimator.estimate(newer) else { return nil }
+        return (olderFit, newerFit)
+    }
+
     /// The two halves' thresholds, once there are enough answers for a trend.
     public func halves(estimator: ThresholdEstimator = .shared) -> (older: ThresholdEstimate, newer: ThresholdEstimate)? {
         guard count >= Trend.minimumAnswers, let older = estimator.estimate(older), let newer = estimator.estimate(newer) else {
