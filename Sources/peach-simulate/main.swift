@@ -94,7 +94,7 @@ struct Simulate: ParsableCommand {
         guard !settlingOnly else { return }
 
         print("\n## A learner: the current threshold while the ear improves (\(runs / 4) runs each)\n")
-        print("The threshold falls from 30 to 10 cents by 1/e every 10 days; 100 trials a day over the default range (C2–C6). The overall estimate after the last day against the threshold on that day: median error, median estimate ÷ truth, how often the interval held it. The overall threshold counts an answer half after \(Int(RecencyWeightedNotes.halfLife)) more answers of the task.\n")
+        print("The threshold falls from 30 to 10 cents by 1/e every 10 days; 100 trials a day over the default range (C2–C6). The overall estimate after the last day against the threshold on that day: median error, median estimate ÷ truth, how often the interval held it. Once the ear has moved (the halves of the answers after the first descent more than \(TaskProfile.movedAtStandardErrors) standard error apart), the overall threshold counts an answer half after \(Int(RecencyWeightedNotes.halfLife)) more answers of the task; before, every answer whole (1.96 standard errors instead of 1: held 77 % at 10 days).\n")
         print("| days | threshold on the last day | median error | estimate ÷ truth | held | shown |")
         print("|---|---|---|---|---|---|")
         for days in [10, 30] {

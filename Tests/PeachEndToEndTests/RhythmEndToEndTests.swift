@@ -100,10 +100,12 @@ struct RhythmEndToEndTests {
         }
     }
 
-    @Test("Compare Timing loops: --pattern \"* - * -\" at 100 BPM, at most 3 times: unanswered, exactly three beats on the grid, the same click moved the same, and a loopEnded line; answered in the first beat, the next beat never sounds")
+    @Test("Compare Timing loops: --pattern \"* - * -\" at 60 BPM, at most 3 times: unanswered, exactly three beats on the grid, the same click moved the same, and a loopEnded line; answered in the first beat, the next beat never sounds")
     func loopsUntilTheAnswer() async throws {
         try await ServerAccess.exclusive {
-            let bpm = 100
+            // 60 BPM: the answer to the second trial, sent as its moved click sounds, has half
+            // a second to call off the next beat.
+            let bpm = 60
             let studio = try Studio(
                 mode: "timing", seconds: 30, training: "tempo = \(bpm)\nfeedbackDuration = 0.4\ntimingRepetitions = 3",
                 arguments: ["--pattern", "* - * -", "--position", "2"])
@@ -115,7 +117,7 @@ struct RhythmEndToEndTests {
             try await studio.pause(1)
             studio.peach.send("late")
             try #require(await studio.waitForEvent(0, timeout: 10, HeadlessTrainingTests.isTrial) != nil)
-            // The second trial answered as soon as its moved click sounds: 300 ms before the next beat.
+            // The second trial answered as soon as its moved click sounds: 500 ms before the next beat.
             try #require(await studio.waitForEvent(1, timeout: 15, HeadlessTrainingTests.isState("awaitingAnswer")) != nil)
             studio.peach.send("early")
             try #require(await studio.waitForEvent(1, timeout: 10, HeadlessTrainingTests.isTrial) != nil)
