@@ -107,7 +107,9 @@ struct RhythmEndToEndTests {
             // a second to call off the next beat.
             let bpm = 60
             let studio = try Studio(
-                mode: "timing", seconds: 30, training: "tempo = \(bpm)\nfeedbackDuration = 0.4\ntimingRepetitions = 3",
+                // A feedback of 0.8 s: the next trial starts after the answered beat would have
+                // ended, so a click on the second beat's frame can only be that beat.
+                mode: "timing", seconds: 30, training: "tempo = \(bpm)\nfeedbackDuration = 0.8\ntimingRepetitions = 3",
                 arguments: ["--pattern", "* - * -", "--position", "2"])
             defer { studio.close() }
             let ended = await studio.waitForEvent(0, timeout: 15) { $0["event"] as? String == "loopEnded" }

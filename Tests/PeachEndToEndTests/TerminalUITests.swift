@@ -446,13 +446,14 @@ struct TerminalUITests {
         }
     }
 
-    @Test("every screen at 80×24, in English and in German: opened from the start screen, its footer and both status lines in view, its help opened and closed, back to the start screen", arguments: ["en_US.UTF-8", "de_DE.UTF-8"])
-    func everyScreenAt80x24(language: String) async throws {
+    @Test("every screen at 80×24 and at 100×32, in English and in German: opened from the start screen, its footer and both status lines in view, its help opened and closed, back to the start screen", arguments: ["en_US.UTF-8", "de_DE.UTF-8"], [(80, 24), (100, 32)])
+    func everyScreen(language: String, size: (columns: Int, rows: Int)) async throws {
         try await ServerAccess.exclusive {
             let german = language.hasPrefix("de")
             let desk = try Desk(training: "noteDuration = 0.5", environment: ["LANG": language])
             defer { desk.close() }
-            try desk.terminal.tmux(["resize-window", "-t", "main", "-x", "80", "-y", "24"])
+            try desk.terminal.tmux(["resize-window", "-t", "main", "-x", "\(size.columns)", "-y", "\(size.rows)"])
+            let last = size.rows - 1
             try desk.startPeach()
             let startTitle = german ? "Peach — Gehörbildung" : "Peach — ear training"
             try #require(await desk.terminal.waitFor(startTitle), "\(desk.terminal.screen())")
@@ -461,16 +462,16 @@ struct TerminalUITests {
             /// lines, on the window's last rows.
             func framed(_ screen: String, keys: String? = nil) -> Bool {
                 let rows = screen.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-                guard rows.count >= 24 else { return false }
+                guard rows.count > last else { return false }
                 let keys = keys ?? quit
-                return rows[23].hasPrefix(" MIDI: ") && rows[22].hasPrefix(" JACK ") && (rows[21].contains(keys) || rows[20].contains(keys))
+                return rows[last].hasPrefix(" MIDI: ") && rows[last - 1].hasPrefix(" JACK ") && (rows[last - 2].contains(keys) || rows[last - 3].contains(keys))
             }
             let closes = german ? "schließt die Hilfe" : "closes this help"
             // 1–7 the disciplines' entries, 8 the profile, 9 the settings, 0 the information.
             for key in ["1", "2", "3", "4", "5", "6", "7", "8", "9", "0"] {
                 try desk.terminal.press(key)
                 let opened = await desk.terminal.waitForScreen { !$0.hasPrefix(" " + startTitle) && framed($0) }
-                try #require(opened != nil, "\(language) \(key): \(desk.terminal.screen())")
+                try #require(opened != nil, "\(language) \(size) \(key): \(desk.terminal.screen())")
                 try desk.terminal.press("?")
                 let helpShown = await desk.terminal.waitForScreen { $0.hasPrefix(" Peach — " + help + " — ") && framed($0, keys: closes) }
                 #expect(helpShown != nil, "\(language) \(key) help: \(desk.terminal.screen())")
