@@ -16,6 +16,18 @@ struct BackupTests {
         return store
     }
 
+    /// `store` backed up, then restored into a new database: its records of one kind, as read back.
+    static func restoredRecords<Record: DisciplineRecord>(of store: TrainingStore, in folder: TemporaryFolder) throws -> [Record] {
+        _ = try store.backup(toNewFile: folder.file("peach.backup"))
+        let library = StoreLibrary(databasePath: folder.file("new.sqlite")) { path, _ in Array(FileManager.default.contents(atPath: path) ?? Data()) }
+        let backup = try library.openBackup(folder.file("peach.backup"))
+        defer { backup.close() }
+        let restored = try TrainingStore(path: folder.file("new.sqlite"))
+        defer { restored.close() }
+        _ = try restored.restore(from: backup, mode: .replace)
+        return try restored.records()
+    }
+
     static func everyRecord(_ store: some RecordsStore) throws -> [TrainingRecord] {
         var records: [TrainingRecord] = []
         try store.forEachRecord(progress: nil) { records.append($0) }
@@ -60,14 +72,7 @@ struct BackupTests {
         try store.insert(trial)
         let stored: [GapFillRecord] = try store.records()
         #expect(stored.first?.extraTaps == 7)
-        _ = try store.backup(toNewFile: folder.file("peach.backup"))
-        let library = StoreLibrary(databasePath: folder.file("new.sqlite")) { path, _ in Array(FileManager.default.contents(atPath: path) ?? Data()) }
-        let backup = try library.openBackup(folder.file("peach.backup"))
-        defer { backup.close() }
-        let restored = try TrainingStore(path: folder.file("new.sqlite"))
-        defer { restored.close() }
-        _ = try restored.restore(from: backup, mode: .replace)
-        let back: [GapFillRecord] = try restored.records()
+        let back: [GapFillRecord] = try Self.restoredRecords(of: store, in: folder)
         #expect(back == [trial])
         var csv = ""
         let count = try store.exportCSV(format: 3) { csv += $0 }
@@ -95,14 +100,7 @@ struct BackupTests {
         for answer in answers { try store.insert(answer) }
         let stored: [TimingComparisonRecord] = try store.records()
         #expect(stored == answers)
-        _ = try store.backup(toNewFile: folder.file("peach.backup"))
-        let library = StoreLibrary(databasePath: folder.file("new.sqlite")) { path, _ in Array(FileManager.default.contents(atPath: path) ?? Data()) }
-        let backup = try library.openBackup(folder.file("peach.backup"))
-        defer { backup.close() }
-        let restored = try TrainingStore(path: folder.file("new.sqlite"))
-        defer { restored.close() }
-        _ = try restored.restore(from: backup, mode: .replace)
-        let back: [TimingComparisonRecord] = try restored.records()
+        let back: [TimingComparisonRecord] = try Self.restoredRecords(of: store, in: folder)
         #expect(back == answers)
         #expect(back.map(\.position) == [4, 3, 3, 2, 2, nil])
         var csv = ""
