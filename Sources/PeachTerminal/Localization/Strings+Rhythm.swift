@@ -117,7 +117,9 @@ extension Strings {
     }
 
     // Settings
-    public var gapPositionsLabel: String { t("Gaps on", "Lücken auf") }
+    /// The gap positions' range: any of the beat's four steps.
+    public var anyOfTheBeat: String { t("any of 1 e + a", "beliebige von 1 e + a") }
+    public var gapPositionsLabel: String { t("Gaps on (fill)", "Lücken auf (Lücke füllen)") }
     public var extraLatencyLabel: String { t("Extra tap latency", "Extra-Latenz der Pads") }
     /// How drummers count the steps of a beat: 1 e + a.
     public func stepSymbol(_ position: StepPosition) -> String {

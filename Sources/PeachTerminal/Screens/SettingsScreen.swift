@@ -203,7 +203,7 @@ public struct SettingsScreen: Sendable {
             let positions = request.timingPattern.positions
             return positions.count == 1 ? strings.click(2) : "\(strings.click(positions.lowerBound)) … \(strings.click(positions.upperBound))"
         case .timingRepetitions: return SettingsForm.repetitionChoices.map(String.init).joined(separator: ", ")
-        case .gapPositions: return "1 e + a"
+        case .gapPositions: return strings.anyOfTheBeat
         case .extraLatencyMs: return "−50 … 200 ms"
         case .holdDuration: return "\(strings.number(0.3)) … \(strings.number(3)) s"
         case .octaveFree: return ""
