@@ -100,6 +100,21 @@ struct RhythmEndToEndTests {
         }
     }
 
+    @Test("Compare Timing at its defaults (four sixteenths, up to 20 times) at 160 BPM: ten answers in a row, each as its click sounds, and never a voice short")
+    func defaultsAnswerAfterAnswer() async throws {
+        try await ServerAccess.exclusive {
+            let studio = try Studio(mode: "timing", seconds: 30, training: "tempo = 160")
+            defer { studio.close() }
+            for trial in 0..<10 {
+                let awaiting = await studio.waitForEvent(trial, timeout: 15, HeadlessTrainingTests.isState("awaitingAnswer"))
+                try #require(awaiting != nil, "trial \(trial) never reached its answer; events: \(studio.peach.jsonEvents.suffix(4)); stderr: \(studio.peach.errorOutput)")
+                studio.peach.send(trial % 2 == 0 ? "late" : "early")
+                try #require(await studio.waitForEvent(trial, timeout: 10, HeadlessTrainingTests.isTrial) != nil, "trial \(trial) was not reported")
+            }
+            #expect(studio.count { $0["event"] as? String == "stopped" } == 0, "\(studio.peach.jsonEvents.filter { $0["event"] as? String == "stopped" })")
+        }
+    }
+
     @Test("Compare Timing loops: --pattern \"* - * -\" at 60 BPM, at most 3 times: unanswered, exactly three beats on the grid, the same click moved the same, and a loopEnded line; answered in the first beat, the next beat never sounds")
     func loopsUntilTheAnswer() async throws {
         try await ServerAccess.exclusive {

@@ -93,10 +93,14 @@ public final class CompareTimingSession: LoopedSession {
         let plan = TimingLoopPlan(trial: trial, grid: ClickGrid(start: start, tempo: settings.tempo, sampleRate: rate), offsetFrames: offsetFrames)
         let cap = settings.timingRepetitions
         repetitions = [:]
-        for repetition in 0..<min(Self.beatsAhead + 1, cap) { try schedule(repetition, of: plan) }
+        // The first beat now, the ones ahead once it sounds: until then the last trial's
+        // answered beat may still ring and the clicks called off at its answer hold their
+        // voices, and the engine has sixteen.
+        try schedule(0, of: plan)
         try await repetitions[0]![0].started()
         try Task.checkCancellation()
         answeredBeat = []
+        for repetition in 1..<min(Self.beatsAhead + 1, max(1, cap)) { try schedule(repetition, of: plan) }
         loop.sounding(repetitions.values.flatMap { $0 })
         current = trial
         state = .playingClicks

@@ -11,7 +11,9 @@ extension ScreenAppTests {
     @Test("Compare Timing: the pattern and its moved click shown; Early before that click is said; ← from it on answers, is stored and shown; a loop at its cap says so")
     func compareTiming() async throws {
         let run = await launch(AppRig(settings: TrainingSettings(timingRepetitions: 2)), opening: .compareTiming)
-        // Both beats of the loop scheduled ahead.
+        // The first beat, then the second once the first sounds.
+        try #require(await eventually { run.rig.clicks.clickCount == 4 })
+        run.rig.clicks.play(through: run.rig.clicks.clicks[0].frame)
         try #require(await eventually { run.rig.clicks.clickCount == 8 })
         let clicks = run.rig.clicks.clicks
         run.rig.clicks.play(through: clicks[1].frame)
