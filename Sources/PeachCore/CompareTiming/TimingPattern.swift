@@ -34,6 +34,11 @@ public enum TimingPattern: Int, CaseIterable, Sendable, Hashable, CustomStringCo
     /// The positions a moved click may take: any sounding note but the first.
     public var positions: ClosedRange<Int> { 2...noteCount }
 
+    /// `position` if the pattern may move that click, else its nearest that it may.
+    public func nearestPosition(_ position: Int) -> Int {
+        min(max(position, positions.lowerBound), positions.upperBound)
+    }
+
     /// The step of the beat the note at `position` (2 … `noteCount`) sounds on.
     public func step(ofPosition position: Int) -> Int {
         precondition(positions.contains(position), "position \(position) is not among \(self)'s notes")

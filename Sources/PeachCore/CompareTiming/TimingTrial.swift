@@ -15,7 +15,7 @@ public struct TimingTrial: Hashable, Sendable {
         self.pattern = pattern
         // A click the pattern does not have (settings made elsewhere than the config's
         // clamping): its nearest that may move.
-        self.position = min(max(position ?? pattern.defaultPosition, pattern.positions.lowerBound), pattern.positions.upperBound)
+        self.position = pattern.nearestPosition(position ?? pattern.defaultPosition)
     }
 
     public var isLate: Bool { offsetMs > 0 }

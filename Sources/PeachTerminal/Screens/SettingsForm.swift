@@ -164,9 +164,7 @@ public struct SettingsForm: Sendable {
             let patterns = TimingPattern.allCases
             request.timingPattern = patterns[(request.timingPattern.rawValue + steps % patterns.count + patterns.count) % patterns.count]
             // A moved click the new pattern does not have: its last, as the config's clamping does.
-            if let position = request.timingPosition, !request.timingPattern.positions.contains(position) {
-                request.timingPosition = min(max(position, request.timingPattern.positions.lowerBound), request.timingPattern.positions.upperBound)
-            }
+            request.timingPosition = request.timingPosition.map(request.timingPattern.nearestPosition)
         case .timingPosition:
             let positions = Array(request.timingPattern.positions)
             let index = positions.firstIndex(of: request.timingPosition ?? request.timingPattern.defaultPosition) ?? 0
