@@ -60,6 +60,17 @@ public enum RhythmFixture {
 
     /// Compare Timing at 90 BPM answered right every time, the offset falling from 80 ms to
     /// 17 ms and staying there: the answers bound the threshold from above only.
+    /// A listener who cannot tell even the largest offset played (half a sixteenth, 83 ms at
+    /// 90 BPM): twelve wrong answers there.
+    public static func addAllWrong(to rebuild: inout TrainingHistory.Rebuild) {
+        for index in 0..<12 {
+            let offset = 0.5 * Tempo(bpm: 90).sixteenthMs
+            rebuild.add(TimingComparisonRecord(
+                tempo: Tempo(bpm: 90), offsetMs: index.isMultiple(of: 2) ? offset : -offset, isCorrect: false,
+                timestamp: start.addingTimeInterval(Double(index) * 5)))
+        }
+    }
+
     public static func addAllRight(to rebuild: inout TrainingHistory.Rebuild) {
         let offsets = [80.0, 60, 45, 34, 25, 20, 17, 17, 17, 17, 17, 17]
         for (index, offset) in offsets.enumerated() {

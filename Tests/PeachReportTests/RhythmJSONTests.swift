@@ -67,6 +67,19 @@ struct RhythmJSONTests {
         #expect(!row.contains("about ") && !row.contains("between "), "\(row)")
     }
 
+    @Test("wrong answers at the largest offset: the threshold is said to lie above that offset, never above the interval's extrapolated low end")
+    func allWrong() throws {
+        var rebuild = TrainingHistory.Rebuild()
+        RhythmFixture.addAllWrong(to: &rebuild)
+        let snapshot = rebuild.snapshot(range: NoteRange(lowest: MIDINote(36), highest: MIDINote(84)))
+        let summary = try #require(snapshot.rhythm.compareTiming.first)
+        #expect(summary.thresholdRoughness == .lowerBoundOnly && summary.estimate!.threshold.low > summary.largestOffsetMs, "\(summary)")
+        let threshold = try #require((try Self.rhythm(snapshot)["compareTiming"] as? [[String: Any]])?.first?["threshold"] as? [String: Any])
+        #expect(threshold["roughness"] as? String == "above" && abs((threshold["above"] as? Double ?? 0) - 83.33) < 0.006, "\(threshold)")
+        let html = ProfileReport(snapshot: snapshot, generated: Date()).html
+        #expect(html.contains("<td>above 83 ms, rough</td>"), "\(html)")
+    }
+
     @Test("Fill the Gap per band and gap position: mean offset and spread with intervals, imported means counted apart")
     func fillTheGap() throws {
         let snapshot = RhythmFixture.snapshot()

@@ -63,11 +63,10 @@ extension ScreenApp {
         screen = .settings(settings)
     }
 
-    /// A change and what must be written with it (a voice range's other end), the change
-    /// last, so that the line under the list names the setting that was moved.
+    /// A change and what must be written with it (a voice range's other end, a moved click
+    /// that follows its pattern), the change named first in the line under the list.
     private func writeWithCompanions(_ change: (key: String, value: String)?, _ settings: inout SettingsScreen) {
         guard let change else { return }
-        for companion in settings.form.alsoWritten(with: change.key) { write(companion, &settings) }
-        write(change, &settings)
+        write([change] + settings.form.alsoWritten(with: change.key), &settings)
     }
 }

@@ -25,11 +25,16 @@ extension ScreenApp {
 
     /// One `key = value` into `[training]`; a broken config file is never written over.
     func write(_ change: (key: String, value: String)?, _ settings: inout SettingsScreen) {
-        guard let change else { return }
-        guard settings.configError == nil else { return }
+        write(change.map { [$0] } ?? [], &settings)
+    }
+
+    /// Writes the changes and names every one of them in the line under the list.
+    func write(_ changes: [(key: String, value: String)], _ settings: inout SettingsScreen) {
+        guard !changes.isEmpty, settings.configError == nil else { return }
         do {
-            try services.settingsFile.write(change.key, value: change.value)
-            settings.message = "\(strings.writtenTo) \((settings.configPath as NSString).lastPathComponent): \(change.key) = \(change.value) — \(strings.nextTrial)"
+            for change in changes { try services.settingsFile.write(change.key, value: change.value) }
+            let written = changes.map { "\($0.key) = \($0.value)" }.joined(separator: ", ")
+            settings.message = "\(strings.writtenTo) \((settings.configPath as NSString).lastPathComponent): \(written) — \(strings.nextTrial)"
         } catch let error as SettingsFileSyntaxError {
             // Changed under the screen since it opened: shown, never written over.
             settings.configError = "\(settings.configPath):\(error.line):\(error.column): \(error.message)"

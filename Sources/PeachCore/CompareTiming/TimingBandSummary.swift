@@ -51,6 +51,8 @@ public struct TimingBandSummary: Hashable, Sendable {
         guard let threshold = estimate?.threshold, !isThresholdMeasured else { return nil }
         return threshold.roughness(lowestBound: TimingChain.hardestMs, highestBound: largestOffsetMs)
     }
+    /// What a threshold "above …" says, in ms: at most the largest offset played.
+    public var aboveMs: Double? { estimate.map { $0.threshold.aboveBound(highestBound: largestOffsetMs) } }
     public var isBiasMeasured: Bool { estimate?.isBiasMeasured ?? false }
 
     /// The threshold and its interval as shares of a sixteenth (0.066 is 6.6 %). The fit

@@ -51,6 +51,11 @@ public struct ThresholdEstimate: Hashable, Sendable {
     /// An upper bound over this lies beyond every difference a trial plays.
     public static let highestBound = KazezChain.easiest.value
 
+    /// What an "above" says: the interval's low end, but never more than the largest
+    /// difference a trial plays (`highestBound`), since no answer was given beyond it: the
+    /// answers show only that the threshold lies above that much.
+    public func aboveBound(highestBound: Double = Self.highestBound) -> Double { min(low, highestBound) }
+
     /// How much a rough pitch threshold says, in cents.
     public var roughness: Roughness { roughness(lowestBound: Self.lowestBound, highestBound: Self.highestBound) }
 

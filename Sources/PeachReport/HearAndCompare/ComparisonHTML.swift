@@ -46,7 +46,7 @@ public struct ComparisonHTML: ProfileHTMLSection {
                 case .narrowing: "about \(ProfileReport.cents(rough.threshold))"
                 case .bounded: "between \(ProfileReport.number(rough.low)) and \(ProfileReport.cents(rough.high))"
                 case .upperBoundOnly: "below \(ProfileReport.cents(rough.high))"
-                case .lowerBoundOnly: "above \(ProfileReport.cents(rough.low))"
+                case .lowerBoundOnly: "above \(ProfileReport.cents(rough.aboveBound()))"
                 case .unknown: "not enough answers yet"
                 }
                 threshold = "\(value), rough: ~\(rough.moreAnswersToMeasure) more answers to measure"

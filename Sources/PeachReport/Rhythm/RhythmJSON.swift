@@ -41,6 +41,9 @@ public struct RhythmJSON: ProfileJSONSection {
                 // What a rough value says, by pitch's rules: "about", "between", "below" (only
                 // right answers so far: the threshold lies under `high`), "above"; null once measured.
                 ("roughness", summary.thresholdRoughness.map { .string($0.rawValue) } ?? .null),
+                // What "above" says: the threshold lies beyond this, the largest offset played
+                // at most (no answer was given beyond it); null unless the roughness is "above".
+                ("above", summary.thresholdRoughness == .lowerBoundOnly ? summary.aboveMs.map { .rounded($0) } ?? .null : .null),
             ])
             bias = .object([
                 ("ms", .rounded(estimate.biasMs)), ("low", .rounded(estimate.biasLow)), ("high", .rounded(estimate.biasHigh)),

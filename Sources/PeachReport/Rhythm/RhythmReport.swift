@@ -56,19 +56,20 @@ struct RhythmReport {
         let percent = String(format: "%.1f %% (%.1f–%.1f) at %d BPM", 100 * share.value, 100 * share.low, 100 * share.high, summary.medianTempo.bpm)
         let bias = summary.isBiasMeasured ? Self.signedMs(estimate.biasMs) : "\(Self.signedMs(estimate.biasMs)), rough"
         return "<tr\(total ? "" : " class=\"part\"")>\(band)"
-            + "<td>\(Self.threshold(threshold, roughness: summary.thresholdRoughness))</td>"
+            + "<td>\(Self.threshold(threshold, roughness: summary.thresholdRoughness, above: summary.aboveMs))</td>"
             + "<td class=\"n\">\(ProfileReport.number(threshold.low))–\(ProfileReport.number(threshold.high)) ms</td><td>\(percent)</td><td>\(bias)</td>"
             + "<td class=\"n\">\(Self.range(estimate.biasLow, estimate.biasHigh))</td><td class=\"n\">\(trend)</td></tr>\n"
     }
 
     /// A rough threshold said no more precisely than it is known, as the pitch table says it.
-    static func threshold(_ estimate: ThresholdEstimate, roughness: ThresholdEstimate.Roughness?) -> String {
+    /// `above` is what an "above" says: never more than the largest offset played.
+    static func threshold(_ estimate: ThresholdEstimate, roughness: ThresholdEstimate.Roughness?, above: Double? = nil) -> String {
         switch roughness {
         case nil: ms(estimate.threshold)
         case .narrowing: "about \(roughMs(estimate.threshold)), rough"
         case .bounded: "between \(roughMs(estimate.low)) and \(roughMs(estimate.high)), rough"
         case .upperBoundOnly: "below \(roughMs(estimate.high)), rough"
-        case .lowerBoundOnly: "above \(roughMs(estimate.low)), rough"
+        case .lowerBoundOnly: "above \(roughMs(above ?? estimate.low, roundingDown: true)), rough"
         case .unknown: "not enough answers yet"
         }
     }
@@ -108,10 +109,10 @@ struct RhythmReport {
     }
 
     /// Two significant figures: a rough value is not known to a tenth of a millisecond.
-    static func roughMs(_ value: Double) -> String {
-        guard value >= 10 else { return ms(value) }
+    static func roughMs(_ value: Double, roundingDown: Bool = false) -> String {
+        guard value >= 10 else { return roundingDown ? ms((value * 10).rounded(.down) / 10) : ms(value) }
         let scale = pow(10, floor(log10(value)) - 1)
-        return String(format: "%.0f ms", (value / scale).rounded() * scale)
+        return String(format: "%.0f ms", (value / scale).rounded(roundingDown ? .down : .toNearestOrAwayFromZero) * scale)
     }
 
     static func ms(_ value: Double) -> String { "\(ProfileReport.number(value)) ms" }

@@ -144,14 +144,22 @@ extension Strings {
 
     /// A rough Compare Timing threshold in its column, no more precise than it is known and
     /// by pitch's rules: "~5.4 (2.1–16)", "~2.1–33", "below 33", "above 2.1".
-    public func roughMs(_ estimate: ThresholdEstimate, _ roughness: ThresholdEstimate.Roughness) -> String {
+    /// A rough threshold in ms and its share of a sixteenth, no more precisely than the
+    /// answers know it: "~below 33 (13 %)", "~above 94 (50 %)" (never more than the largest
+    /// offset played), "~12 (5–40) 5 %", "~5–60 (2–24 %)".
+    public func roughMs(_ summary: TimingBandSummary) -> String {
+        guard let estimate = summary.estimate?.threshold, let share = summary.thresholdShare else { return "~?" }
         let low = roughNumber(estimate.low), high = roughNumber(estimate.high)
-        return switch roughness {
-        case .narrowing: "~\(roughNumber(estimate.threshold)) (\(low)–\(high))"
-        case .bounded: "~\(low)–\(high)"
-        case .upperBoundOnly: t("~below \(high)", "~unter \(high)")
-        case .lowerBoundOnly: t("~above \(low)", "~über \(low)")
-        case .unknown: "~?"
+        let percent = { (value: Double) in self.roughNumber(100 * value) }
+        switch summary.thresholdRoughness ?? .bounded {
+        case .narrowing: return "~\(roughNumber(estimate.threshold)) (\(low)–\(high)) \(percent(share.value)) %"
+        case .bounded: return "~\(low)–\(high) (\(percent(share.low))–\(percent(share.high)) %)"
+        case .upperBoundOnly: return t("~below \(high) (\(percent(share.high)) %)", "~unter \(high) (\(percent(share.high)) %)")
+        case .lowerBoundOnly:
+            let above = summary.aboveMs ?? estimate.low
+            let aboveShare = roughNumber(100 * summary.medianTempo.shareOfSixteenth(above), roundingDown: true)
+            return t("~above \(roughNumber(above, roundingDown: true)) (\(aboveShare) %)", "~über \(roughNumber(above, roundingDown: true)) (\(aboveShare) %)")
+        case .unknown: return "~?"
         }
     }
 }

@@ -217,16 +217,18 @@ public struct Strings: Sendable {
         case .upperBoundOnly:
             return t("below \(high) ¢, rough", "unter \(high) ¢, grob")
         case .lowerBoundOnly:
-            return t("above \(low) ¢, rough", "über \(low) ¢, grob")
+            let above = roughNumber(estimate.aboveBound(), roundingDown: true)
+            return t("above \(above) ¢, rough", "über \(above) ¢, grob")
         case .unknown:
             return notEnoughAnswers
         }
     }
     /// Two significant figures: a rough value is not known to a tenth of a cent.
-    func roughNumber(_ value: Double) -> String {
-        guard value >= 10 else { return number(value) }
+    /// Rounded down for a lower bound ("above 94", never "above 100" for 94).
+    func roughNumber(_ value: Double, roundingDown: Bool = false) -> String {
+        guard value >= 10 else { return roundingDown ? number((value * 10).rounded(.down) / 10) : number(value) }
         let scale = pow(10, floor(log10(value)) - 1)
-        return number((value / scale).rounded() * scale, decimals: 0)
+        return number((value / scale).rounded(roundingDown ? .down : .toNearestOrAwayFromZero) * scale, decimals: 0)
     }
 
     /// How many more answers will narrow a rough estimate into a measurement.

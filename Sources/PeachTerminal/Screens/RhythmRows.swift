@@ -60,7 +60,7 @@ struct RhythmRows {
         let threshold = estimate.threshold
         let thresholdText = summary.isThresholdMeasured
             ? "\(strings.number(threshold.threshold)) (\(strings.number(threshold.low))–\(strings.number(threshold.high))) \(strings.number(100 * share.value)) %"
-            : strings.roughMs(threshold, summary.thresholdRoughness ?? .bounded)
+            : strings.roughMs(summary)
         let measured = summary.isBiasMeasured
         let bias = "\(measured ? "" : "~")\(signed(estimate.biasMs, decimals: measured ? 1 : 0)) "
             + "(\(signed(estimate.biasLow, decimals: measured ? 1 : 0))…\(signed(estimate.biasHigh, decimals: measured ? 1 : 0)))"

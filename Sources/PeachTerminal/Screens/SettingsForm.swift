@@ -60,6 +60,8 @@ public struct SettingsForm: Sendable {
     public var selected: Field = .noteRangeMin
     /// A list of toggles is open (the intervals', or the gap positions'), with its cursor.
     public var intervalCursor: Int?
+    /// The moved click as last chosen (or read), before a pattern without it clamped it.
+    public var chosenTimingPosition: Int?
     /// Which field's list is open: Enter opens the selected field's, where it has one.
     public var listField: Field = .intervals
 
@@ -120,6 +122,7 @@ public struct SettingsForm: Sendable {
         resolved.voiceLowest = settings.voiceRange?.lowest.rawValue
         resolved.voiceHighest = settings.voiceRange?.highest.rawValue
         self.request = resolved
+        self.chosenTimingPosition = settings.timingPosition
         self.sounds = sounds
         self.defaultSound = defaultSound
     }
@@ -163,12 +166,14 @@ public struct SettingsForm: Sendable {
         case .timingPattern:
             let patterns = TimingPattern.allCases
             request.timingPattern = patterns[(request.timingPattern.rawValue + steps % patterns.count + patterns.count) % patterns.count]
-            // A moved click the new pattern does not have: its last, as the config's clamping does.
-            request.timingPosition = request.timingPosition.map(request.timingPattern.nearestPosition)
+            // A moved click the new pattern does not have: its nearest, as the config's clamping
+            // does; from the click last chosen, so browsing the patterns narrows nothing for good.
+            request.timingPosition = chosenTimingPosition.map(request.timingPattern.nearestPosition)
         case .timingPosition:
             let positions = Array(request.timingPattern.positions)
             let index = positions.firstIndex(of: request.timingPosition ?? request.timingPattern.defaultPosition) ?? 0
             request.timingPosition = positions[(index + steps % positions.count + positions.count) % positions.count]
+            chosenTimingPosition = request.timingPosition
         case .timingRepetitions:
             // From a value between the choices (written by hand), the next choice each way.
             let choices = Self.repetitionChoices, value = request.timingRepetitions

@@ -26,6 +26,9 @@ struct ThresholdEstimateTests {
         #expect(ThresholdEstimate(threshold: 1.1, low: 0.1, high: 41.6, answers: 5).roughness == .upperBoundOnly)
         // Above every difference a trial plays, only a lower bound means something; both ways, nothing.
         #expect(ThresholdEstimate(threshold: 430, low: 130, high: 1000, answers: 10).roughness == .lowerBoundOnly)
+        // "Above" says no more than the largest difference played: 100 ¢, not the extrapolated 130.
+        #expect(ThresholdEstimate(threshold: 430, low: 130, high: 1000, answers: 10).aboveBound() == 100)
+        #expect(ThresholdEstimate(threshold: 430, low: 60, high: 1000, answers: 10).aboveBound() == 60)
         #expect(ThresholdEstimate(threshold: 3, low: 0.06, high: 900, answers: 3).roughness == .unknown)
     }
 

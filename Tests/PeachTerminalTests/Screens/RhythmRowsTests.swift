@@ -40,6 +40,19 @@ struct RhythmRowsTests {
         #expect(texts[6].components(separatedBy: "~").count - 1 == 5, "\(texts[6])")
     }
 
+    @Test("rough rows give the share of a sixteenth too; wrong answers at the largest offset say 'above' that offset", arguments: [Strings.Language.english, .german])
+    func roughRows(language: Strings.Language) throws {
+        let strings = Strings(language: language)
+        for (add, expected) in [(RhythmFixture.addAllWrong, strings.t("~above 83 (50 %)", "~über 83 (50 %)")), (RhythmFixture.addAllRight, "%)")] {
+            var rebuild = TrainingHistory.Rebuild()
+            add(&rebuild)
+            var snapshot = ScreenTests.snapshot()
+            snapshot.rhythm = rebuild.snapshot(range: snapshot.range).rhythm
+            let row = try #require(lines(snapshot, language).map(\.text).first { $0.hasPrefix("     80–99 BPM") })
+            #expect(row.contains(expected) && row.count <= 80, "\(row)")
+        }
+    }
+
     @Test("a band of two patterns: a row for each under the band's, named by its notation, within 80 columns", arguments: [Strings.Language.english, .german])
     func patterns(language: Strings.Language) throws {
         var rebuild = TrainingHistory.Rebuild()

@@ -50,6 +50,11 @@ struct SettingsFormTests {
         #expect(try readBack(moved.adjust(by: -1)).timingPattern == .dottedEighthSixteenth)
         #expect(moved.request.timingPosition == 2)
         #expect(moved.alsoWritten(with: "timingPattern").map(\.value) == ["2"])
+        // Browsing every pattern and back: the 4th click chosen comes back with four sixteenths.
+        let clicks = (0..<5).map { _ in _ = moved.adjust(by: 1); return moved.request.timingPosition }
+        #expect(moved.request.timingPattern == .dottedEighthSixteenth && clicks.last == 2, "\(clicks)")
+        _ = moved.adjust(by: 1)
+        #expect(moved.request.timingPattern == .fourSixteenths && moved.request.timingPosition == 4, "\(clicks)")
 
         var position = form(.timingPosition)
         #expect(try readBack(position.adjust(by: 1)).timingPosition == 4)
