@@ -49,6 +49,10 @@ public final class JackNotePlayer: NotePlayer {
         try engine.schedule(try render(tone), gainDecibels: tone.gainDecibels)
     }
 
+    public func start(_ tone: Tone, at time: AudioTime) async throws -> any PlaybackHandle {
+        try engine.schedule(try render(tone), gainDecibels: tone.gainDecibels, at: time.frame)
+    }
+
     private func render(_ tone: Tone) throws -> ToneBuffer {
         try renderer.render(tone, sampleRate: engine.sampleRate)
     }

@@ -276,6 +276,12 @@ struct ConfigReader {
                 throw fail(entry, "'\(text)' is not one of Compare Timing's patterns (\(TimingPattern.allCases.map { "\"\($0.notation)\"" }.joined(separator: ", ")))")
             }
             configuration.training.timingPattern = pattern
+        case ("training", "phraseScale"):
+            let text = try string(entry)
+            guard let scale = PhraseScale(name: text) else {
+                throw fail(entry, "'\(text)' is not a scale Play It Back draws from (\(PhraseScale.allCases.map { "\"\($0.name)\"" }.joined(separator: ", ")))")
+            }
+            configuration.training.phraseScale = scale
         case ("training", "timingPosition"): configuration.training.timingPosition = try integer(entry)
         case ("training", "timingRepetitions"): configuration.training.timingRepetitions = try integer(entry)
         case ("training", "gapPositions"):

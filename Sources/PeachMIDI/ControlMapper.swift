@@ -18,6 +18,12 @@ public struct ControlMapper: Sendable {
            noteControl(channel: channel, note: note, mode: mode) != .startStop {
             return .tap
         }
+        // Where notes are played (Play It Back), every note-on is a note of the melody, on any
+        // channel, but the learned start/stop and submit pads' (submit: hear it again).
+        if mode.notes == .play, case let .noteOn(channel, note, _) = message {
+            let control = noteControl(channel: channel, note: note, mode: mode)
+            return control == .startStop || control == .submit ? control : .note(note)
+        }
         if let wanted = mapping.channel, message.channel != wanted { return nil }
         switch message {
         case let .noteOn(channel, note, _):

@@ -41,6 +41,7 @@ public struct DisciplineRegistry: Sendable {
         DisciplineRegistration(CompareTiming(), records: [.timingComparisons], profileJSON: RhythmJSON(), profileHTML: RhythmHTML()),
         DisciplineRegistration(FillTheGap(), records: [.gapFills], profileJSON: RhythmJSON(), profileHTML: RhythmHTML()),
         DisciplineRegistration(SingAndMatch(), records: [.matches], profileJSON: SungMatchingJSON(), profileHTML: SungMatchingHTML()),
+        DisciplineRegistration(PlayItBack(), records: [.phrases], profileJSON: PlayItBackJSON(), profileHTML: PlayItBackHTML()),
     ])
 
     /// Adds `registration` after the others.

@@ -51,6 +51,22 @@ public final class MockNotePlayer: NotePlayer, @unchecked Sendable {
         }
     }
 
+    /// Tones scheduled at a frame, in order.
+    public private(set) var scheduled: [(handle: MockHandle, time: AudioTime)] = []
+
+    public func start(_ tone: Tone, at time: AudioTime) async throws -> any PlaybackHandle {
+        try lock.withLock {
+            if let failure = failNextRequest {
+                failNextRequest = nil
+                throw failure
+            }
+            let handle = MockHandle(tone: tone)
+            scheduled.append((handle, time))
+            return handle
+        }
+    }
+
+    public var scheduledHandles: [(handle: MockHandle, time: AudioTime)] { lock.withLock { scheduled } }
     public var pairCount: Int { lock.withLock { pairs.count } }
     public var lastPair: PairRequest? { lock.withLock { pairs.last } }
     public var startedCount: Int { lock.withLock { started.count } }

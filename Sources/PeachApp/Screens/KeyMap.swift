@@ -1,4 +1,5 @@
 import Foundation
+import PeachCore
 import PeachTerminal
 
 /// What a key asks for on a screen (the footers list these keys). A pure function: the
@@ -30,6 +31,9 @@ public enum ScreenCommand: Equatable, Sendable {
     case moveIntervalCursor(IntervalListMove)
     case toggleInterval
     case closeIntervalList
+    /// A training screen's own key for a control of its discipline (Play It Back's `r`
+    /// plays the phrase again), handed to the session as it is.
+    case control(TrainingControl)
     /// `?`: the screen's help, on every screen.
     case help
     /// The profile: move its view.

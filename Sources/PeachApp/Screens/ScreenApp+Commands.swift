@@ -31,6 +31,7 @@ extension ScreenApp {
         case .tap:
             if case let .training(run) = screen { run.keyboardPlayed(.tap) }
             await handle(.tap, frame: nil)
+        case let .control(control): await handle(control, frame: nil)
         case .help: help = screen.kind.helpTopic
         case let .scroll(step):
             if case let .profile(view) = screen {

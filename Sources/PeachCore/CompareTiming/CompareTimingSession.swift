@@ -63,7 +63,7 @@ public final class CompareTimingSession: LoopedSession {
         switch control {
         case .lower: answer(late: false, at: time)
         case .higher: answer(late: true, at: time)
-        case .submit, .tuning, .startStop, .tap: break
+        default: break
         }
     }
 

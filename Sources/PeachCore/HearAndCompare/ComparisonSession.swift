@@ -51,7 +51,7 @@ public final class ComparisonSession: LoopedSession {
         switch control {
         case .higher: answer(higher: true, at: time)
         case .lower: answer(higher: false, at: time)
-        case .submit, .tuning, .startStop, .tap: break
+        default: break
         }
     }
 

@@ -21,6 +21,7 @@ public struct SettingsRequest: Hashable, Sendable {
     /// Nil: the pattern's own default.
     public var timingPosition: Int?
     public var timingRepetitions: Int = SettingsLimits.timingRepetitions.upperBound
+    public var phraseScale: PhraseScale = .major
     public var extraLatencyMs: Double = 0
     public var holdDuration: Double = 0.7
     public var octaveFree = false
@@ -123,7 +124,8 @@ public struct SettingsRequest: Hashable, Sendable {
             extraLatencyMs: clamp("extraLatencyMs", extraLatencyMs, SettingsLimits.extraLatencyMs),
             holdDuration: clamp("holdDuration", holdDuration, SettingsLimits.holdDuration),
             octaveFree: octaveFree,
-            voiceRange: voiceRange
+            voiceRange: voiceRange,
+            phraseScale: phraseScale
         )
         return (settings, adjustments)
     }

@@ -31,6 +31,8 @@ public struct TrainingSettings: Hashable, Sendable {
     public var timingPattern: TimingPattern
     public var timingPosition: Int?
     public var timingRepetitions: Int
+    /// Play It Back: the scale its phrases are drawn from.
+    public var phraseScale: PhraseScale
     /// What the audio server cannot know of the path from a pad to Peach (a controller's own scan
     /// time): taken off every tap, in ms. The calibration proposes it.
     public var extraLatencyMs: Double
@@ -70,8 +72,10 @@ public struct TrainingSettings: Hashable, Sendable {
         extraLatencyMs: Double = 0,
         holdDuration: Double = 0.7,
         octaveFree: Bool = false,
-        voiceRange: NoteRange? = nil
+        voiceRange: NoteRange? = nil,
+        phraseScale: PhraseScale = .major
     ) {
+        self.phraseScale = phraseScale
         self.voiceRange = voiceRange
         self.holdDuration = holdDuration
         self.octaveFree = octaveFree

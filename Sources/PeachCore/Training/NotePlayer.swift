@@ -50,6 +50,9 @@ public protocol NotePlayer: Sendable {
 
     /// Starts a tone (usually without duration) and returns its handle as soon as it is scheduled.
     func start(_ tone: Tone) async throws -> any PlaybackHandle
+    /// Schedules a tone to start exactly at `time` (one already past starts at once) and
+    /// returns its handle at once: a melody's notes, each on its frame.
+    func start(_ tone: Tone, at time: AudioTime) async throws -> any PlaybackHandle
 }
 
 extension NotePlayer {

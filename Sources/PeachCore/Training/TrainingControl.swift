@@ -10,4 +10,8 @@ public enum TrainingControl: Hashable, Sendable {
     case startStop
     /// A tap in time with the clicks: its moment is what counts.
     case tap
+    /// A key played, as a note of a melody (Play It Back): its MIDI note number.
+    case note(Int)
+    /// Play the last thing heard again (Play It Back's phrase).
+    case replay
 }

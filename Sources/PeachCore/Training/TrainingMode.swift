@@ -14,6 +14,8 @@ public struct TrainingMode: Hashable, Sendable, CustomStringConvertible {
         /// Every note-on is a tap, on any channel: a drum module's pads play on channel 10
         /// whatever channel answers are learned on.
         case tap
+        /// Every note-on is a note played, with its key, on any channel (Play It Back).
+        case play
     }
 
     public let rawValue: String

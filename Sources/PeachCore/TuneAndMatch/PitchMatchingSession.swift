@@ -44,7 +44,7 @@ public final class PitchMatchingSession: LoopedSession {
         switch control {
         case let .tuning(position): await moveControl(to: position)
         case .submit: submit()
-        case .higher, .lower, .startStop, .tap: break
+        default: break
         }
     }
 

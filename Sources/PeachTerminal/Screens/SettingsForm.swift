@@ -9,7 +9,7 @@ public struct SettingsForm: Sendable {
         case noteRangeMin, noteRangeMax, noteDuration, noteGap, referencePitch
         case naturalVsMechanical, varyLoudness, soundSource, intervals, tuningSystem, feedbackDuration
         case tempo, timingPattern, timingPosition, timingRepetitions, gapPositions, extraLatencyMs
-        case holdDuration, octaveFree, voiceLowest, voiceHighest
+        case holdDuration, octaveFree, voiceLowest, voiceHighest, phraseScale
 
         public var key: String {
             switch self {
@@ -34,6 +34,7 @@ public struct SettingsForm: Sendable {
             case .octaveFree: "octaveFree"
             case .voiceLowest: "voiceLowest"
             case .voiceHighest: "voiceHighest"
+            case .phraseScale: "phraseScale"
             }
         }
     }
@@ -115,6 +116,7 @@ public struct SettingsForm: Sendable {
         resolved.timingPattern = settings.timingPattern
         resolved.timingPosition = settings.timingPosition
         resolved.timingRepetitions = settings.timingRepetitions
+        resolved.phraseScale = settings.phraseScale
         resolved.gapPositions = settings.gapPositions
         resolved.extraLatencyMs = settings.extraLatencyMs
         resolved.holdDuration = settings.holdDuration
@@ -174,6 +176,9 @@ public struct SettingsForm: Sendable {
             let index = positions.firstIndex(of: request.timingPosition ?? request.timingPattern.defaultPosition) ?? 0
             request.timingPosition = positions[(index + steps % positions.count + positions.count) % positions.count]
             chosenTimingPosition = request.timingPosition
+        case .phraseScale:
+            let scales = PhraseScale.allCases
+            request.phraseScale = scales[(request.phraseScale.rawValue + steps % scales.count + scales.count) % scales.count]
         case .timingRepetitions:
             // From a value between the choices (written by hand), the next choice each way.
             let choices = Self.repetitionChoices, value = request.timingRepetitions
@@ -237,6 +242,7 @@ public struct SettingsForm: Sendable {
         case .timingPattern: "\"\(request.timingPattern.notation)\""
         case .timingPosition: "\(request.timingPosition ?? request.timingPattern.defaultPosition)"
         case .timingRepetitions: "\(request.timingRepetitions)"
+        case .phraseScale: "\"\(request.phraseScale.name)\""
         case .gapPositions: "[" + request.gapPositions.map { "\"\($0)\"" }.joined(separator: ", ") + "]"
         case .extraLatencyMs: Self.decimal(request.extraLatencyMs)
         case .holdDuration: Self.decimal(request.holdDuration)

@@ -138,6 +138,7 @@ public struct SettingsScreen: Sendable {
         case .extraLatencyMs: strings.extraLatencyLabel
         case .holdDuration: strings.holdDurationLabel
         case .octaveFree: strings.octaveFreeLabel
+        case .phraseScale: strings.phraseScaleLabel
         }
     }
 
@@ -169,6 +170,7 @@ public struct SettingsScreen: Sendable {
         case .extraLatencyMs: return strings.number(request.extraLatencyMs).replacingOccurrences(of: "-", with: "−") + " ms"
         case .holdDuration: return strings.number(request.holdDuration) + " s"
         case .octaveFree: return request.octaveFree ? strings.yes : strings.no
+        case .phraseScale: return strings.scaleName(request.phraseScale)
         case .voiceLowest:
             return request.voiceLowest.map { "\(strings.noteName(MIDINote($0))) (\($0))" } ?? strings.asNoteRange
         case .voiceHighest:
@@ -207,6 +209,7 @@ public struct SettingsScreen: Sendable {
         case .extraLatencyMs: return "−50 … 200 ms"
         case .holdDuration: return "\(strings.number(0.3)) … \(strings.number(3)) s"
         case .octaveFree: return ""
+        case .phraseScale: return strings.ofCount(request.phraseScale.rawValue + 1, PhraseScale.allCases.count)
         }
     }
 }

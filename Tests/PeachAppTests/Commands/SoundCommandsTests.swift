@@ -26,6 +26,7 @@ final class TonePlayer: NotePlayer, @unchecked Sendable {
     func playPair(_ first: Tone, gap: Double, _ second: Tone, startingAt start: AudioTime?) async throws
         -> (first: any PlaybackHandle, second: any PlaybackHandle) { throw AudioError.outputsDisconnected }
     func start(_ tone: Tone) async throws -> any PlaybackHandle { throw AudioError.outputsDisconnected }
+    func start(_ tone: Tone, at time: AudioTime) async throws -> any PlaybackHandle { throw AudioError.outputsDisconnected }
 }
 
 /// Fonts by path, some unreadable.

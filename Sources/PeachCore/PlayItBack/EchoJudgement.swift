@@ -1,0 +1,130 @@
+import Foundation
+
+/// An echo judged note by note against its phrase.
+///
+/// **Which note is which**: the played notes are aligned with the phrase's by the fewest
+/// edits (a wrong note, a missing one, an extra one each cost one; ties keep a played note
+/// as the phrase note in its place, a wrong one, rather than a missing and an extra).
+///
+/// **When**: the echo is timed against the phrase's grid *as the musician re-plays it*:
+/// its beat is the median of the gaps between the aligned notes' onsets (per beat of the
+/// phrase), with the phrase's own beat as one more vote (it settles a tie: with three notes
+/// one late, the two on the beat win); its start is the median of where the notes put it on
+/// that beat. So a slower or later echo of the right rhythm is on time, and one note off its
+/// place moves neither. The beat lies between half and twice the phrase's. A note is in
+/// time within `toleranceMs` of its place on that grid; its offset is kept either way.
+///
+/// **Right**: every note of the phrase played, in its order, at its pitch, and nothing
+/// else. Timing is measured beside it (the echo's mean offset and spread), never a reason
+/// for a wrong phrase: the span says how long a phrase the ear holds.
+public struct EchoJudgement: Hashable, Sendable {
+    /// How far from its place on the echo's own grid a note may start and be in time.
+    public static let toleranceMs = 30.0
+
+    /// What became of each phrase note.
+    public enum Outcome: Hashable, Sendable {
+        /// Played at its pitch, `offsetMs` from its place (− early, + late).
+        case right(offsetMs: Double)
+        /// Another note played in its place.
+        case wrong(played: Int, offsetMs: Double)
+        case missing
+
+        public var offsetMs: Double? {
+            switch self {
+            case let .right(offset), let .wrong(_, offset): offset
+            case .missing: nil
+            }
+        }
+    }
+
+    public var phrase: [Int]
+    public var outcomes: [Outcome]
+    /// The played notes no phrase note was given to, in the order played.
+    public var extras: [Int]
+    /// The echo's beat, in ms (nil: fewer than two notes aligned, the phrase's was used).
+    public var echoBeatMs: Double?
+
+    public var isRight: Bool {
+        extras.isEmpty && outcomes.allSatisfy { if case .right = $0 { true } else { false } }
+    }
+
+    /// The notes played in their places, whatever their pitch, with their offsets.
+    public var offsetsMs: [Double] { outcomes.compactMap(\.offsetMs) }
+
+    /// The phrase notes (by index) that started beyond the tolerance.
+    public var untimely: [(index: Int, offsetMs: Double)] {
+        outcomes.enumerated().compactMap { index, outcome in
+            outcome.offsetMs.flatMap { abs($0) > Self.toleranceMs ? (index, $0) : nil }
+        }
+    }
+
+    /// `played` against `phrase`, onsets in frames at `sampleRate`, the phrase at `tempo`.
+    public init(phrase: [Int], played: [PlayedNote], tempo: Tempo, sampleRate: Int) {
+        self.phrase = phrase
+        let pairs = Self.align(phrase, played.map(\.note))
+        let phraseBeat = 60 * Double(sampleRate) / Double(tempo.bpm)
+        // Onset (frames) against beat index, for every played note given a phrase note.
+        let points = pairs.compactMap { pair in pair.played.map { (x: Double(pair.phrase), y: Double(played[$0].onsetFrames)) } }
+        let line = Self.robustLine(points, defaultSlope: phraseBeat)
+        echoBeatMs = points.count >= 2 ? line.slope * 1000 / Double(sampleRate) : nil
+        var outcomes = Array(repeating: Outcome.missing, count: phrase.count)
+        var given = Set<Int>()
+        for pair in pairs {
+            guard let index = pair.played else { continue }
+            given.insert(index)
+            let offset = (Double(played[index].onsetFrames) - (line.intercept + line.slope * Double(pair.phrase))) * 1000 / Double(sampleRate)
+            outcomes[pair.phrase] = played[index].note == phrase[pair.phrase] ? .right(offsetMs: offset) : .wrong(played: played[index].note, offsetMs: offset)
+        }
+        self.outcomes = outcomes
+        extras = played.indices.filter { !given.contains($0) }.map { played[$0].note }
+    }
+
+    /// The phrase notes each paired with the played note in its place (nil: missing), by the
+    /// fewest edits.
+    static func align(_ phrase: [Int], _ played: [Int]) -> [(phrase: Int, played: Int?)] {
+        let n = phrase.count, m = played.count
+        // cost[i][j]: the fewest edits from the first i phrase notes to the first j played.
+        var cost = Array(repeating: Array(repeating: 0, count: m + 1), count: n + 1)
+        for i in 0...n { cost[i][0] = i }
+        for j in 0...m { cost[0][j] = j }
+        if n > 0 && m > 0 {
+            for i in 1...n {
+                for j in 1...m {
+                    let diagonal = cost[i - 1][j - 1] + (phrase[i - 1] == played[j - 1] ? 0 : 1)
+                    cost[i][j] = min(diagonal, cost[i - 1][j] + 1, cost[i][j - 1] + 1)
+                }
+            }
+        }
+        var pairs: [(phrase: Int, played: Int?)] = []
+        var i = n, j = m
+        while i > 0 {
+            if j > 0, cost[i][j] == cost[i - 1][j - 1] + (phrase[i - 1] == played[j - 1] ? 0 : 1) {
+                pairs.append((i - 1, j - 1))
+                i -= 1
+                j -= 1
+            } else if j > 0, cost[i][j] == cost[i][j - 1] + 1 {
+                j -= 1  // an extra note
+            } else {
+                pairs.append((i - 1, nil))
+                i -= 1
+            }
+        }
+        return pairs.reversed()
+    }
+
+    /// The echo's grid: its beat the median of the gaps per beat between consecutive points
+    /// with `phraseBeat` as one more vote (kept within half and twice it), its start the
+    /// median of the points less their beats. No point: the phrase's beat from 0.
+    static func robustLine(_ points: [(x: Double, y: Double)], defaultSlope phraseBeat: Double) -> (slope: Double, intercept: Double) {
+        guard !points.isEmpty else { return (phraseBeat, 0) }
+        var gaps = [phraseBeat]
+        for (a, b) in zip(points, points.dropFirst()) where b.x > a.x { gaps.append((b.y - a.y) / (b.x - a.x)) }
+        let slope = min(max(median(gaps), phraseBeat / 2), phraseBeat * 2)
+        return (slope, median(points.map { $0.y - slope * $0.x }))
+    }
+
+    static func median(_ values: [Double]) -> Double {
+        let sorted = values.sorted(), middle = sorted.count / 2
+        return sorted.count.isMultiple(of: 2) ? (sorted[middle - 1] + sorted[middle]) / 2 : sorted[middle]
+    }
+}

@@ -1,0 +1,96 @@
+import Foundation
+
+/// Play It Back per scale and tempo band: the phrases right and played by length (the span's
+/// fit), and the echo's timing (the spread of its notes around the echo's own grid, and its
+/// beat against the phrase's). Never stored: rebuilt from the records, then kept current.
+public struct PlayItBackProfile: ProfilePart, Hashable {
+    public static let kinds = [RecordKind.phrase]
+
+    public struct Key: Hashable, Sendable, Comparable {
+        public var scale: PhraseScale
+        public var band: TempoBand
+
+        public static func < (lhs: Key, rhs: Key) -> Bool { (lhs.scale.rawValue, lhs.band.rawValue) < (rhs.scale.rawValue, rhs.band.rawValue) }
+    }
+
+    /// What one scale at one tempo band has gathered.
+    public struct Tally: Hashable, Sendable {
+        public var lengths = PhraseLengthTally()
+        /// Each phrase's note offsets around their own mean, pooled for the spread.
+        public var offsets: [Welford] = []
+        /// The echo's beat ÷ the phrase's, one a phrase with two notes or more in place.
+        public var tempoRatios: [Double] = []
+    }
+
+    private var tallies: [Key: Tally] = [:]
+    /// The staircase's length where the last phrase of each scale left it.
+    public private(set) var nextLength: [PhraseScale: Int] = [:]
+    public private(set) var records = 0
+
+    public init(calendar: Calendar = .current) {}
+
+    public mutating func add(_ record: TrainingRecord) {
+        guard let record = record.as(PhraseRecord.self) else { return }
+        add(record)
+    }
+
+    public mutating func add(_ record: PhraseRecord) {
+        records += 1
+        let judgement = record.judgement
+        var staircase = PhraseStaircase(length: record.phrase.length)
+        staircase.answered(right: judgement.isRight)
+        nextLength[record.phrase.scale] = staircase.length
+        // A tempo outside 40–200 BPM belongs to no band: the slowest or fastest serves.
+        let band = record.phrase.tempo.band ?? (record.phrase.tempo.bpm < 40 ? TempoBand.allCases.first! : TempoBand.allCases.last!)
+        var tally = tallies[Key(scale: record.phrase.scale, band: band)] ?? Tally()
+        tally.lengths.add(length: record.phrase.length, right: judgement.isRight)
+        let offsets = judgement.offsetsMs
+        if offsets.count >= 2 { tally.offsets.append(Welford(offsets)) }
+        if let beat = judgement.echoBeatMs { tally.tempoRatios.append(beat / (60_000 / Double(record.phrase.tempo.bpm))) }
+        tallies[Key(scale: record.phrase.scale, band: band)] = tally
+    }
+
+    public var isEmpty: Bool { records == 0 }
+
+    public subscript(scale: PhraseScale, band: TempoBand) -> Tally? { tallies[Key(scale: scale, band: band)] }
+
+    /// Every scale and band trained, in the scales' order, slowest band first.
+    public func summaries() -> [SpanSummary] {
+        tallies.keys.sorted().map { key in
+            let tally = tallies[key]!
+            let ratios = tally.tempoRatios.sorted()
+            return SpanSummary(
+                scale: key.scale, band: key.band, phrases: tally.lengths.phrases,
+                right: tally.lengths.lengths.values.reduce(0) { $0 + $1.right }, estimate: SpanEstimate(tally.lengths),
+                spread: GapSpread(pooling: tally.offsets), tempoRatio: ratios.isEmpty ? nil : ratios[ratios.count / 2])
+        }
+    }
+
+    public func section(range: NoteRange) -> any ProfileSection { PlayItBackSection(spans: summaries()) }
+}
+
+/// Play It Back in one scale and tempo band, as the profile shows it.
+public struct SpanSummary: Hashable, Sendable {
+    public var scale: PhraseScale
+    public var band: TempoBand
+    public var phrases: Int
+    public var right: Int
+    public var estimate: SpanEstimate?
+    /// How far the echo's notes lie from its own grid (SD, ms); nil without two notes in place.
+    public var spread: GapSpread?
+    /// The echo's beat ÷ the phrase's, the median over phrases: above 1, played back slower.
+    public var tempoRatio: Double?
+}
+
+/// Play It Back's part of the profile for its views.
+public struct PlayItBackSection: ProfileSection, Hashable {
+    public var spans: [SpanSummary]
+
+    public init(spans: [SpanSummary]) {
+        self.spans = spans
+    }
+}
+
+extension TrainingHistory {
+    public var playItBack: PlayItBackProfile { part(PlayItBackProfile.self) }
+}

@@ -1,0 +1,212 @@
+import Foundation
+
+/// Play It Back: Peach sets the key (the key note's chord broken upwards, 1 3 5 8, in
+/// eighths; a chromatic phrase has no key and starts at once), then plays a phrase of
+/// quarter notes; the musician plays it back on the MIDI keyboard. Each note played is timed
+/// by its own frame, as Fill the Gap's taps are: its frame less the MIDI input's capture
+/// latency and the extra latency, against where the phrase's first note was heard (its
+/// frame plus the outputs' playback latency). Notes played before the phrase's last note
+/// has been heard are not the echo (playing along is no playing back): said, and left out.
+///
+/// The echo ends once the musician stops: a beat and a half (a second at least) after the
+/// last note when as many notes as the phrase has were played, three beats (two seconds at
+/// least) when fewer. Nothing played is no answer: the phrase waits. `replay` plays the
+/// phrase again and starts the echo over. The echo is judged (`EchoJudgement`), stored,
+/// then shown; the next phrase's length follows the staircase (`PhraseStaircase`), per scale,
+/// resumed from the history. The settings are read at each phrase.
+@TrainingActor
+public final class PlayItBackSession: LoopedSession {
+    public enum State: String, Sendable {
+        case idle, settingKey, playing, listening, feedback
+    }
+
+    public enum Event: Sendable {
+        case state(State)
+        /// A phrase is scheduled: its notes and the frames they will be heard at (the first
+        /// after the key's), and its number in the run.
+        case phrase(Phrase, heardFrames: [UInt64], trial: Int)
+        /// A note of the echo, as it came (`index` among the echo's notes).
+        case played(PlayedNote, index: Int)
+        /// A note played while the phrase still sounded: not part of the echo.
+        case tooEarly(note: Int)
+        case completed(PhraseRecord, EchoJudgement)
+    }
+
+    /// The lead before the first scheduled note (the audio server's buffers fill first).
+    nonisolated static let leadSeconds = 0.3
+    /// Notes scheduled ahead of the one sounding: the engine's voices are few.
+    nonisolated static let notesAhead = 3
+    /// How long the judgement stays before the next phrase, at least.
+    nonisolated static let feedbackSeconds = 2.5
+
+    public private(set) var state: State = .idle {
+        didSet { if state != oldValue { loop.emit(.state(state)) } }
+    }
+    public let loop: SessionLoop<Event>
+    private let composer = PhraseComposer()
+    private var staircases: [PhraseScale: PhraseStaircase] = [:]
+    private var trialNumber = 0
+    /// The phrase being played back, and the frame its first note was heard at.
+    private var phrase: Phrase?
+    private var heardStart: Int64 = 0
+    /// When the phrase's last note is heard: the echo's notes come after it.
+    private var heardEnd: Int64 = 0
+    private var echo: [PlayedNote] = []
+    /// The frame the echo's last note was played at.
+    private var lastPlayed: Int64 = 0
+    private var replayAsked = false
+    /// What the settings add to every MIDI note's latency, as read at the phrase's start.
+    private var extraLatencyMs = 0.0
+    private var sound: SoundSource?
+    private var pitchCalculator = PitchCalculator()
+    /// Only for its latencies: the phrase leaves by the outputs the clicks do, and the echo
+    /// comes in by the MIDI input the taps do.
+    private let clicks: any ClickPlayer
+
+    public init(
+        clicks: any ClickPlayer, player: any NotePlayer, history: TrainingHistory, recorder: any TrainingRecorder, settings: any TrainingSettingsSource,
+        clock: any TrainingClock = SystemTrainingClock(), random: any RandomSource = SystemRandom()
+    ) {
+        loop = SessionLoop(player: player, history: history, recorder: recorder, settings: settings, clock: clock, random: random)
+        self.clicks = clicks
+    }
+
+    public func start() {
+        loop.start(begin: { [self] in
+            staircases = loop.history.playItBack.nextLength.mapValues { PhraseStaircase(length: $0) }
+            trialNumber = 0
+        }, trial: playTrial, idle: { [weak self] in self?.becomeIdle() })
+    }
+
+    private func becomeIdle() {
+        phrase = nil
+        echo = []
+        state = .idle
+    }
+
+    /// A note of the echo (MIDI notes carry their frame; one without is timed now), or the
+    /// wish to hear the phrase again.
+    public func apply(_ control: TrainingControl, at time: AudioTime?) async {
+        switch control {
+        case let .note(note): played(note, at: time)
+        case .replay, .submit: if state == .listening || state == .playing { replayAsked = true }
+        default: break
+        }
+    }
+
+    private func played(_ note: Int, at time: AudioTime?) {
+        guard state == .listening || state == .playing || state == .settingKey else { return }
+        let latency = clicks.latency(), sampleRate = latency.sampleRate
+        let frame: Int64 = if let time {
+            Int64(time.frame) - Int64(latency.captureFrames) - Int64((extraLatencyMs * Double(sampleRate) / 1000).rounded())
+        } else {
+            Int64(loop.player.now().frame)
+        }
+        guard frame >= heardEnd else {
+            loop.emit(.tooEarly(note: note))
+            return
+        }
+        let playedNote = PlayedNote(note: note, onsetFrames: Int(frame - heardStart))
+        echo.append(playedNote)
+        lastPlayed = frame
+        loop.emit(.played(playedNote, index: echo.count - 1))
+    }
+
+    private func playTrial() async throws {
+        let settings = await loop.settings.currentSettings()
+        extraLatencyMs = settings.extraLatencyMs
+        sound = settings.soundSource
+        pitchCalculator = settings.pitchCalculator
+        let scale = settings.phraseScale
+        let length = staircases[scale, default: PhraseStaircase()].length
+        let phrase = composer.phrase(length: length, scale: scale, tempo: settings.tempo, range: settings.noteRange, random: &loop.random)
+        self.phrase = phrase
+        trialNumber += 1
+        try await play(phrase, withKey: true)
+        try Task.checkCancellation()
+        state = .listening
+        try await awaitEcho(of: phrase)
+        let record = PhraseRecord(phrase: phrase, played: echo, sampleRate: loop.player.now().sampleRate, timestamp: loop.clock.now())
+        let judgement = record.judgement
+        staircases[scale, default: PhraseStaircase()].answered(right: judgement.isRight)
+        state = .feedback
+        try await loop.complete(record, event: .completed(record, judgement))
+        try await loop.clock.sleep(seconds: max(Self.feedbackSeconds, settings.feedbackDuration))
+        try Task.checkCancellation()
+        echo = []
+    }
+
+    /// The key (unless chromatic, or a replay), then the phrase, each note on its frame; returns once the last has been heard.
+    private func play(_ phrase: Phrase, withKey: Bool) async throws {
+        let calculator = pitchCalculator
+        let player = loop.player, now = player.now(), rate = now.sampleRate
+        let beat = phrase.framesPerBeat(sampleRate: rate)
+        let start = Double(now.frame) + Self.leadSeconds * Double(rate)
+        var tones: [(frame: UInt64, note: MIDINote, beats: Double)] = []
+        var phraseStart = start
+        if withKey && phrase.scale != .chromatic {
+            let third = phrase.scale == .major ? 4 : 3
+            for (index, step) in [0, third, 7, 12].enumerated() {
+                tones.append((UInt64(start + Double(index) * beat / 2), MIDINote(phrase.key.rawValue + step), index == 3 ? 1.5 : 0.45))
+            }
+            // The key's last note held, then a beat's rest before the phrase.
+            phraseStart = start + 4 * beat
+        }
+        let firstPhraseTone = tones.count
+        for (index, note) in phrase.notes.enumerated() {
+            tones.append((UInt64(phraseStart + Double(index) * beat), note, 0.9))
+        }
+        let playback = Int64(clicks.latency().playbackFrames)
+        heardStart = Int64(tones[firstPhraseTone].frame) + playback
+        heardEnd = Int64(tones.last!.frame) + playback
+        echo = []
+        state = withKey && phrase.scale != .chromatic ? .settingKey : .playing
+        loop.emit(.phrase(phrase, heardFrames: tones[firstPhraseTone...].map { UInt64(Int64($0.frame) + playback) }, trial: trialNumber))
+        var handles: [any PlaybackHandle] = []
+        var next = 0
+        func scheduleAhead(through last: Int) async throws {
+            while next <= min(last, tones.count - 1) {
+                let tone = tones[next]
+                let seconds = tone.beats * beat / Double(rate)
+                handles.append(try await player.start(
+                    Tone(frequency: calculator.frequency(of: tone.note), duration: seconds, sound: sound), at: AudioTime(frame: tone.frame, sampleRate: rate)))
+                next += 1
+            }
+            loop.sounding(handles)
+        }
+        try await scheduleAhead(through: Self.notesAhead)
+        for index in tones.indices {
+            try await handles[index].started()
+            try Task.checkCancellation()
+            if index == firstPhraseTone { state = .playing }
+            try await scheduleAhead(through: index + Self.notesAhead)
+        }
+        try await handles.last!.ended()
+        try Task.checkCancellation()
+    }
+
+    /// Until the musician has stopped playing (see the type's comment); a replay plays the
+    /// phrase again and starts over.
+    private func awaitEcho(of phrase: Phrase) async throws {
+        let rate = loop.player.now().sampleRate
+        let beatSeconds = 60 / Double(phrase.tempo.bpm)
+        while true {
+            if replayAsked {
+                replayAsked = false
+                try await play(phrase, withKey: false)
+                state = .listening
+                continue
+            }
+            if !echo.isEmpty {
+                let quiet = echo.count >= phrase.length ? max(1.5 * beatSeconds, 1) : max(3 * beatSeconds, 2)
+                if Double(Int64(loop.player.now().frame) - lastPlayed) >= quiet * Double(rate) { return }
+            }
+            try await loop.clock.sleep(seconds: 0.02)
+        }
+    }
+}
+
+extension TrainingMode {
+    /// Play It Back: every note-on is a note of the echo.
+    public static let echo = TrainingMode("echo", notes: .play)
+}

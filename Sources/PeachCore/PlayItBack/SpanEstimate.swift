@@ -1,0 +1,124 @@
+import Foundation
+
+/// The span: the length of phrase played back right 75 % of the time, with its 95 %
+/// interval, fitted to every phrase of one scale (and tempo band).
+///
+/// The model: P(right | N notes) = (1 − λ) / (1 + q·e^(k(N − S))), falling with the length
+/// N, q chosen so that P(S) = 75 %; λ = 2 % for the phrase lost to a slip whatever its
+/// length. A grid posterior over S (1 … 25 notes, flat) and the steepness k (0.25 … 8 per
+/// note, flat in log k); S is the posterior median, its interval the 2.5th and 97.5th
+/// percentiles of its marginal. Checked on simulated players of known span
+/// (`scripts/simulate --echo`, BENCHMARKS.md "Play It Back: the span").
+public struct SpanEstimate: Hashable, Sendable {
+    public static let lapse = 0.02
+    public static let target = 0.75
+    /// A span known to within this factor (high ÷ low) is a measurement; wider, it is rough.
+    public static let widestMeaningfulSpread = 1.5
+
+    public var span: Double
+    public var low: Double
+    public var high: Double
+    public var phrases: Int
+    /// The shortest and longest phrases played: the answers bound the span only between them.
+    public var shortestPlayed: Int
+    public var longestPlayed: Int
+
+    public init(span: Double, low: Double, high: Double, phrases: Int, shortestPlayed: Int, longestPlayed: Int) {
+        self.span = span
+        self.low = low
+        self.high = high
+        self.phrases = phrases
+        self.shortestPlayed = shortestPlayed
+        self.longestPlayed = longestPlayed
+    }
+
+    public var isMeasured: Bool { roughness == nil }
+
+    /// How much a rough span says, by pitch's rules: "below" while even the shortest phrases
+    /// played fail too often (nothing bounds it from below), "above" while the longest ones
+    /// played are still right (nothing bounds it from above), "about" or "between" when
+    /// wide; nil once measured.
+    public var roughness: ThresholdEstimate.Roughness? {
+        let unboundedBelow = low <= 1.1, unboundedAbove = high > Double(longestPlayed) + 1
+        switch (unboundedBelow, unboundedAbove) {
+        case (true, true): return .unknown
+        case (true, false): return .upperBoundOnly
+        case (false, true): return .lowerBoundOnly
+        case (false, false):
+            if high <= Self.widestMeaningfulSpread * low { return nil }
+            return high / low <= 3 ? .narrowing : .bounded
+        }
+    }
+
+    public func contains(_ value: Double) -> Bool { low <= value && value <= high }
+
+    static let spans = stride(from: 1.0, through: 25.0, by: 0.05).map { $0 }
+    static let steepnesses = (0..<15).map { 0.25 * pow(32, Double($0) / 14) }
+
+    /// The fit to `tally` (right and played, by length); nil without phrases.
+    public init?(_ tally: PhraseLengthTally) {
+        let lengths = tally.lengths
+        guard !lengths.isEmpty else { return nil }
+        let q = (1 - Self.lapse) / Self.target - 1
+        var logPosterior = Array(repeating: 0.0, count: Self.spans.count * Self.steepnesses.count)
+        var largest = -Double.infinity
+        for (s, span) in Self.spans.enumerated() {
+            for (k, steepness) in Self.steepnesses.enumerated() {
+                var sum = 0.0
+                for (length, count) in lengths {
+                    let p = (1 - Self.lapse) / (1 + q * exp(steepness * (Double(length) - span)))
+                    sum += Double(count.right) * log(max(p, 1e-12)) + Double(count.played - count.right) * log(max(1 - p, 1e-12))
+                }
+                logPosterior[s * Self.steepnesses.count + k] = sum
+                largest = max(largest, sum)
+            }
+        }
+        var marginal = Array(repeating: 0.0, count: Self.spans.count)
+        for s in Self.spans.indices {
+            for k in Self.steepnesses.indices { marginal[s] += exp(logPosterior[s * Self.steepnesses.count + k] - largest) }
+        }
+        let total = marginal.reduce(0, +)
+        func quantile(_ p: Double) -> Double {
+            var running = 0.0
+            for (index, weight) in marginal.enumerated() {
+                let next = running + weight / total
+                if next >= p {
+                    // Within the grid's cell, in proportion.
+                    let share = weight > 0 ? (p - running) / (weight / total) : 0
+                    return Self.spans[index] - 0.025 + 0.05 * share
+                }
+                running = next
+            }
+            return Self.spans.last!
+        }
+        self.init(
+            span: quantile(0.5), low: max(1, quantile(0.025)), high: quantile(0.975), phrases: tally.phrases,
+            shortestPlayed: lengths.map(\.key).min()!, longestPlayed: lengths.map(\.key).max()!)
+    }
+}
+
+/// Phrases right and played, by length.
+public struct PhraseLengthTally: Hashable, Sendable {
+    public private(set) var lengths: [Int: (right: Int, played: Int)] = [:]
+    public private(set) var phrases = 0
+
+    public init() {}
+
+    public mutating func add(length: Int, right: Bool) {
+        var count = lengths[length] ?? (0, 0)
+        count.played += 1
+        if right { count.right += 1 }
+        lengths[length] = count
+        phrases += 1
+    }
+
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        lhs.phrases == rhs.phrases && lhs.lengths.count == rhs.lengths.count
+            && lhs.lengths.allSatisfy { length, count in rhs.lengths[length].map { $0 == count } ?? false }
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(phrases)
+        for length in lengths.keys.sorted() { hasher.combine(length); hasher.combine(lengths[length]!.right) }
+    }
+}

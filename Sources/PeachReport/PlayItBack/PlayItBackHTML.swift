@@ -1,0 +1,43 @@
+import Foundation
+import PeachCore
+
+/// Play It Back in the HTML report: the span per scale and tempo band with its interval, and
+/// the echo's timing.
+public struct PlayItBackHTML: ProfileHTMLSection {
+    public init() {}
+
+    public func counts(in snapshot: ProfileSnapshot) -> [String] {
+        let phrases = snapshot.section(PlayItBackSection.self)?.spans.reduce(0) { $0 + $1.phrases } ?? 0
+        return phrases > 0 ? [RecordKind.phrase.counted(phrases)] : []
+    }
+
+    public func html(of snapshot: ProfileSnapshot) -> String {
+        guard let spans = snapshot.section(PlayItBackSection.self)?.spans, !spans.isEmpty else { return "" }
+        var rows = "<table class=\"summary\">\n<tr><th>Scale</th><th>Tempo band</th><th>Phrases</th><th>Right</th><th>Span (notes)</th><th>95 % interval</th><th>Timing spread (SD)</th><th>Echo's beat</th></tr>\n"
+        for span in spans {
+            let estimate = span.estimate
+            let interval = estimate.map { "\(ProfileReport.number($0.low))–\(ProfileReport.number($0.high))" } ?? "–"
+            let spread = span.spread.map { "\(ProfileReport.number($0.sdMs)) ms" + ($0.isMeasured ? "" : ", rough") } ?? "–"
+            let beat = span.tempoRatio.map { String(format: "%+.0f %%", 100 * ($0 - 1)) } ?? "–"
+            rows += "<tr><td>\(span.scale.name)</td><td class=\"n\">\(ProfileReport.escape(span.band.description))</td><td>\(span.phrases)</td><td>\(span.right)</td>"
+                + "<td>\(estimate.map(Self.span) ?? "–")</td><td class=\"n\">\(interval)</td><td>\(spread)</td><td>\(beat)</td></tr>\n"
+        }
+        return """
+            <h2>Play It Back</h2>
+            <p>The span: the length of phrase played back right 75 % of the time, fitted to every phrase of the scale at the tempo band, with its 95 % interval. The timing spread is how far the echo's notes lie from the echo's own beat; the echo's beat is how much slower (+) or faster (−) than the phrase it was played back, the median over phrases.</p>
+            \(rows)</table>
+            """
+    }
+
+    /// A rough span said no more precisely than it is known.
+    static func span(_ estimate: SpanEstimate) -> String {
+        switch estimate.roughness {
+        case nil: "\(ProfileReport.number(estimate.span)) notes"
+        case .narrowing?: "about \(Int(estimate.span.rounded())) notes, rough"
+        case .bounded?: "between \(Int(estimate.low.rounded())) and \(Int(estimate.high.rounded())) notes, rough"
+        case .upperBoundOnly?: "below \(Int(estimate.high.rounded(.up))) notes, rough"
+        case .lowerBoundOnly?: "above \(Int(min(estimate.low, Double(estimate.longestPlayed)).rounded(.down))) notes, rough"
+        case .unknown?: "not enough phrases yet"
+        }
+    }
+}

@@ -1,0 +1,140 @@
+import Foundation
+import GRDB
+import PeachCore
+
+/// Play It Back's phrase as a row of `phrase`: the phrase itself (its notes as text, "60 62
+/// 64", in order); the echo's notes are rows of `phraseNote`. Both tables are Play It Back's
+/// own migration: a file no writer of this Peach has opened has neither, and no phrases.
+struct PhraseRow: FetchableRecord, MutablePersistableRecord {
+    static let databaseTableName = "phrase"
+
+    /// The columns, named once: requests select them in this order.
+    enum Columns: Int, CaseIterable, ColumnExpression {
+        case id, timestamp, tempoBPM, scale, key, notes, sampleRate, sung
+        var name: String { Self.names[rawValue] }
+        private static let names = allCases.map { String(describing: $0) }
+    }
+
+    static var databaseSelection: [any SQLSelectable] { Columns.allCases }
+
+    var id: Int64?
+    var record: PhraseRecord
+
+    init(_ record: PhraseRecord) {
+        self.record = record
+    }
+
+    init(row: Row) throws {
+        id = row[Columns.id.rawValue]
+        let notes = (row[Columns.notes.rawValue] as String).split(separator: " ").map { Int($0).flatMap(MIDINote.init(rawValue:)) }
+        guard let scale = PhraseScale(rawValue: row[Columns.scale.rawValue]), let key = MIDINote(rawValue: row[Columns.key.rawValue]),
+              !notes.isEmpty, !notes.contains(nil), (row[Columns.sampleRate.rawValue] as Int) > 0
+        else { throw outOfRange("phrase", row) }
+        record = PhraseRecord(
+            phrase: Phrase(key: key, scale: scale, notes: notes.map { $0! }, tempo: Tempo(bpm: row[Columns.tempoBPM.rawValue])),
+            played: [], sampleRate: row[Columns.sampleRate.rawValue], sung: row[Columns.sung.rawValue],
+            timestamp: Date(timeIntervalSince1970: row[Columns.timestamp.rawValue]))
+    }
+
+    func encode(to container: inout PersistenceContainer) {
+        container[Columns.timestamp] = record.timestamp.timeIntervalSince1970
+        container[Columns.tempoBPM] = record.phrase.tempo.bpm
+        container[Columns.scale] = record.phrase.scale.rawValue
+        container[Columns.key] = record.phrase.key.rawValue
+        container[Columns.notes] = record.phrase.notes.map { "\($0.rawValue)" }.joined(separator: " ")
+        container[Columns.sampleRate] = record.sampleRate
+        container[Columns.sung] = record.sung
+    }
+
+    mutating func didInsert(_ inserted: InsertionSuccess) {
+        id = inserted.rowID
+    }
+
+    struct Kind: StoredKind {
+        let kind = RecordKind.phrase
+        let table = PhraseRow.databaseTableName
+        let partTables = [PhraseNoteRow.databaseTableName]
+        let migrations: [(identifier: String, migrate: @Sendable (Database) throws -> Void)] = [
+            ("play it back v1: phrases and their echoes", { db in
+                try db.create(table: PhraseRow.databaseTableName) { table in
+                    table.autoIncrementedPrimaryKey(Columns.id.name)
+                    table.column(Columns.timestamp.name, .double).notNull().indexed()
+                    table.column(Columns.tempoBPM.name, .integer).notNull()
+                    table.column(Columns.scale.name, .integer).notNull()
+                    table.column(Columns.key.name, .integer).notNull()
+                    table.column(Columns.notes.name, .text).notNull()
+                    table.column(Columns.sampleRate.name, .integer).notNull()
+                    table.column(Columns.sung.name, .boolean).notNull()
+                }
+                try db.create(table: PhraseNoteRow.databaseTableName) { table in
+                    table.autoIncrementedPrimaryKey("id")
+                    table.column(PhraseNoteRow.Columns.phrase.name, .integer).notNull().indexed()
+                        .references(PhraseRow.databaseTableName, onDelete: .cascade)
+                    table.column(PhraseNoteRow.Columns.note.name, .integer).notNull()
+                    table.column(PhraseNoteRow.Columns.onsetFrames.name, .integer).notNull()
+                    table.column(PhraseNoteRow.Columns.cents.name, .double)
+                }
+            }),
+        ]
+
+        /// The phrase and every note of its echo, in the caller's transaction.
+        func insert(_ record: TrainingRecord, into db: Database) throws {
+            guard let record = record.as(PhraseRecord.self) else { preconditionFailure("a \(record.kind) is no \(PhraseRecord.kind)") }
+            var row = PhraseRow(record)
+            try row.insert(db)
+            for note in record.played { try PhraseNoteRow(phrase: row.id!, note: note).insert(db) }
+        }
+
+        /// The echo is what the profile judges: read with every phrase, whether parts are asked for or not.
+        func records(in db: Database, parts: Bool) throws -> RecordStream {
+            let notes = try db.cachedStatement(sql: PhraseNoteRow.ofPhrase)
+            return try RecordStream(db, PhraseRow.order(Columns.timestamp, Columns.id)) { row in
+                let phrase = try PhraseRow(row: row)
+                var record = phrase.record
+                record.played = try PhraseNoteRow.fetchAll(notes, arguments: [phrase.id]).map(\.note)
+                return TrainingRecord(record)
+            }
+        }
+    }
+}
+
+/// One note of an echo, as a row of `phraseNote`.
+struct PhraseNoteRow: FetchableRecord, PersistableRecord {
+    static let databaseTableName = "phraseNote"
+
+    enum Columns: Int, CaseIterable, ColumnExpression {
+        case phrase, note, onsetFrames, cents
+        var name: String { Self.names[rawValue] }
+        private static let names = allCases.map { String(describing: $0) }
+    }
+
+    static var databaseSelection: [any SQLSelectable] { Columns.allCases }
+
+    /// A phrase's echo, in the order played.
+    static let ofPhrase = "SELECT \(Columns.allCases.map(\.name).joined(separator: ", ")) FROM phraseNote WHERE phrase = ? ORDER BY id"
+
+    var phrase: Int64
+    var note: PlayedNote
+
+    init(phrase: Int64, note: PlayedNote) {
+        self.phrase = phrase
+        self.note = note
+    }
+
+    init(row: Row) throws {
+        guard MIDINote.validRange.contains(row[Columns.note.rawValue]) else { throw outOfRange("phrase note", row) }
+        phrase = row[Columns.phrase.rawValue]
+        note = PlayedNote(note: row[Columns.note.rawValue], onsetFrames: row[Columns.onsetFrames.rawValue], cents: row[Columns.cents.rawValue])
+    }
+
+    func encode(to container: inout PersistenceContainer) {
+        container[Columns.phrase] = phrase
+        container[Columns.note] = note.note
+        container[Columns.onsetFrames] = note.onsetFrames
+        container[Columns.cents] = note.cents
+    }
+}
+
+extension StoredRecords {
+    public static let phrases = StoredRecords(PhraseRow.Kind())
+}

@@ -1,0 +1,74 @@
+import Foundation
+import PeachCore
+
+/// Play It Back's screen: what plays, the echo as it comes, then the judgement note by note.
+public struct EchoScreen: Sendable {
+    public var view: EchoView
+
+    public init(view: EchoView) { self.view = view }
+
+    public func frame(status: StatusLine, strings: Strings, size: FullScreenTerminal.Size) -> Frame {
+        var body: [Line] = []
+        let (text, style) = stateLabel(strings)
+        body += TrainingDisplay.stateBox(text, style: style, width: size.columns)
+        body.append(.blank)
+        if let phrase = view.phrase {
+            body.append(TrainingDisplay.row(strings.phraseLabel, strings.phraseOf(phrase.length, phrase.scale, key: phrase.key) + " · \(phrase.tempo.bpm) BPM", .bold))
+        } else {
+            body.append(TrainingDisplay.row(strings.phraseLabel, "–", .dim))
+        }
+        let notes = view.played.map { strings.noteName(MIDINote($0.note)) }.joined(separator: " ")
+        body += TrainingDisplay.rows(strings.echoLabel, notes.isEmpty ? "–" : notes, notes.isEmpty ? .dim : .plain, columns: size.columns)
+        if let judgement = view.lastJudgement {
+            body += TrainingDisplay.rows(strings.verdictLabel, Self.verdict(judgement, strings), judgement.isRight ? .good : .bad, columns: size.columns)
+            body += TrainingDisplay.rows(strings.timingLabel, Self.timing(judgement, strings), judgement.untimely.isEmpty ? .plain : .moderate, columns: size.columns)
+        } else {
+            body.append(TrainingDisplay.row(strings.verdictLabel, "–", .dim))
+            body.append(TrainingDisplay.row(strings.timingLabel, "–", .dim))
+        }
+        body.append(TrainingDisplay.row(strings.phrasesLabel, strings.phrasesCount(view.rightThisRun, of: view.phrasesThisRun), .dim))
+        if let early = view.tooEarly, view.state == .listening || view.state == .playing || view.state == .settingKey {
+            body += [.blank] + Layout.paragraph(strings.tooEarlyNote(early), .moderate, columns: size.columns)
+        }
+        if let message = view.stopMessage { body += [.blank] + Layout.paragraph(message, .moderate, columns: size.columns) }
+        return Layout.frame(
+            title: strings.playItBack, body: body,
+            keys: [strings.keyReplay, strings.keyStartStop, strings.keyHelp, strings.keyBack, strings.keyQuit],
+            status: status, strings: strings, size: size)
+    }
+
+    func stateLabel(_ strings: Strings) -> (String, TextStyle) {
+        switch view.state {
+        case .idle: (strings.stopped, .dim)
+        case .settingKey: ("♪ " + strings.settingKey, .bold)
+        case .playing: ("♪ " + strings.listenToPhrase, .bold)
+        case .listening: ("▶ " + strings.playItBackNow, .inverse)
+        case .feedback: view.lastJudgement.map { $0.isRight ? (strings.rightEcho, .good) : ("✗", .bad) } ?? ("", .plain)
+        }
+    }
+
+    /// Right, or each wrong, missing and extra note named.
+    public static func verdict(_ judgement: EchoJudgement, _ strings: Strings) -> String {
+        guard !judgement.isRight else { return strings.rightEcho }
+        var faults: [String] = []
+        for (index, outcome) in judgement.outcomes.enumerated() {
+            switch outcome {
+            case .right: break
+            case let .wrong(played, _): faults.append(strings.wrongNote(index, played: played, was: judgement.phrase[index]))
+            case .missing: faults.append(strings.missingNote(index, was: judgement.phrase[index]))
+            }
+        }
+        faults += judgement.extras.map(strings.extraNote)
+        return "✗ " + faults.joined(separator: "; ")
+    }
+
+    /// Every note in time, or the ones that were not, with their offsets.
+    public static func timing(_ judgement: EchoJudgement, _ strings: Strings) -> String {
+        let untimely = judgement.untimely
+        guard !untimely.isEmpty else {
+            let offsets = judgement.offsetsMs
+            return strings.inTime(spreadMs: offsets.count >= 2 ? offsets.map(abs).max() : nil)
+        }
+        return untimely.map { strings.untimelyNote($0.index, offsetMs: $0.offsetMs) }.joined(separator: "; ")
+    }
+}

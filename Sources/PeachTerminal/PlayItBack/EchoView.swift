@@ -1,0 +1,22 @@
+import Foundation
+import PeachCore
+
+/// What the Play It Back screen shows, filled from its session's events.
+public struct EchoView: TrainingViewState {
+    public var state: PlayItBackSession.State = .idle
+    public var phrase: Phrase?
+    /// The notes of the echo so far.
+    public var played: [PlayedNote] = []
+    /// The last note played while the phrase sounded.
+    public var tooEarly: Int?
+    public var lastJudgement: EchoJudgement?
+    public var phrasesThisRun = 0
+    public var rightThisRun = 0
+    public var stopMessage: String?
+
+    public init() {}
+
+    public mutating func becomeIdle() {
+        state = .idle
+    }
+}

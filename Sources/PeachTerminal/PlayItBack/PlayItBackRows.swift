@@ -1,0 +1,27 @@
+import Foundation
+import PeachCore
+
+/// Play It Back's section of the profile screen: the span per scale and tempo band, the
+/// echo's timing spread, the phrases.
+public struct PlayItBackRows: ProfileScreenSection {
+    public init() {}
+
+    public func lines(_ view: ProfileView, strings: Strings, width: Int) -> [Line] {
+        guard let section = view.snapshot.section(PlayItBackSection.self), !section.spans.isEmpty else { return [] }
+        let columns = strings.spanColumns
+        var lines: [Line] = [.blank, Line(" " + strings.playItBack, .bold)]
+        lines.append(Line("   " + Layout.pad("", 30) + Layout.pad(columns[0], 18) + Layout.pad(columns[1], 11) + columns[2], .dim))
+        for span in section.spans {
+            let label = Layout.pad("   \(strings.scaleName(span.scale)), \(span.band)", 33)
+            let value = span.estimate.map(strings.roughSpan) ?? "–"
+            let measured = span.estimate?.isMeasured ?? false
+            let spread = span.spread.map { ($0.isMeasured ? "" : "~") + strings.number($0.sdMs, decimals: 0) } ?? "–"
+            lines.append(Line([
+                Span(label), Span(Layout.pad(value, 17) + " ", measured ? .bold : .dim),
+                Span(Layout.pad(spread, 10) + " ", (span.spread?.isMeasured ?? false) ? .plain : .dim),
+                Span(strings.phrasesCount(span.right, of: span.phrases)),
+            ]))
+        }
+        return lines
+    }
+}

@@ -1,0 +1,79 @@
+import Foundation
+import PeachCore
+
+/// Play It Back's words, English and German.
+extension Strings {
+    public var playItBack: String { t("Play It Back", "Nachspielen") }
+    public var melody: String { t("melody", "Melodie") }
+    public var phraseScaleLabel: String { t("Scale (play back)", "Tonleiter (Nachsp.)") }
+    public func scaleName(_ scale: PhraseScale) -> String {
+        switch scale {
+        case .major: t("major", "Dur")
+        case .naturalMinor: t("natural minor", "natürliches Moll")
+        case .chromatic: t("chromatic", "chromatisch")
+        }
+    }
+    /// "1st", "2nd", "3rd" … / "1.", "2." …
+    public func ordinal(_ number: Int) -> String {
+        guard language == .english else { return "\(number)." }
+        let suffix = (11...13).contains(number % 100) ? "th" : number % 10 == 1 ? "st" : number % 10 == 2 ? "nd" : number % 10 == 3 ? "rd" : "th"
+        return "\(number)\(suffix)"
+    }
+    public var settingKey: String { t("the key", "die Tonart") }
+    public var listenToPhrase: String { t("listen", "zuhören") }
+    public var playItBackNow: String { t("play it back", "spiel es nach") }
+    /// A key's name without its octave: "C♯", "Cis".
+    public func keyName(_ note: MIDINote) -> String {
+        String(noteName(note).reversed().drop { $0.isNumber || $0 == "-" }.reversed())
+    }
+    public func phraseOf(_ length: Int, _ scale: PhraseScale, key: MIDINote) -> String {
+        scale == .chromatic
+            ? t("\(length) notes, chromatic", "\(length) Töne, chromatisch")
+            : t("\(length) notes in \(keyName(key)) \(scaleName(scale))", "\(length) Töne in \(keyName(key))-\(scaleName(scale))")
+    }
+    public var phraseLabel: String { t("Phrase", "Phrase") }
+    public var echoLabel: String { t("Your notes", "Deine Töne") }
+    public var verdictLabel: String { t("Last phrase", "Letzte Phrase") }
+    public var timingLabel: String { t("Timing", "Timing") }
+    public var phrasesLabel: String { t("Phrases", "Phrasen") }
+    public var rightEcho: String { t("✓ right", "✓ richtig") }
+    /// "3rd note: played E4, it was D4".
+    public func wrongNote(_ index: Int, played: Int, was: Int) -> String {
+        t("\(ordinal(index + 1)) note: played \(noteName(MIDINote(played))), it was \(noteName(MIDINote(was)))",
+          "\(ordinal(index + 1)) Ton: gespielt \(noteName(MIDINote(played))), war \(noteName(MIDINote(was)))")
+    }
+    public func missingNote(_ index: Int, was: Int) -> String {
+        t("\(ordinal(index + 1)) note missing (\(noteName(MIDINote(was))))", "\(ordinal(index + 1)) Ton fehlt (\(noteName(MIDINote(was))))")
+    }
+    public func extraNote(_ note: Int) -> String {
+        t("extra note \(noteName(MIDINote(note)))", "Ton zu viel: \(noteName(MIDINote(note)))")
+    }
+    /// "4th note 42 ms late".
+    public func untimelyNote(_ index: Int, offsetMs: Double) -> String {
+        let size = number(abs(offsetMs), decimals: 0)
+        return offsetMs < 0
+            ? t("\(ordinal(index + 1)) note \(size) ms early", "\(ordinal(index + 1)) Ton \(size) ms zu früh")
+            : t("\(ordinal(index + 1)) note \(size) ms late", "\(ordinal(index + 1)) Ton \(size) ms zu spät")
+    }
+    public func inTime(spreadMs: Double?) -> String {
+        spreadMs.map { t("every note in time (±\(number($0, decimals: 0)) ms)", "jeder Ton im Takt (±\(number($0, decimals: 0)) ms)") }
+            ?? t("in time", "im Takt")
+    }
+    public func tooEarlyNote(_ note: Int) -> String {
+        t("\(noteName(MIDINote(note))) came while the phrase played: wait for its end", "\(noteName(MIDINote(note))) kam, während die Phrase spielte: warte ihr Ende ab")
+    }
+    public var keyReplay: String { t("r again", "r nochmal") }
+    public func phrasesCount(_ right: Int, of played: Int) -> String { t("\(right) of \(played) right", "\(right) von \(played) richtig") }
+    public var spanColumns: [String] { [t("span (notes)", "Spanne (Töne)"), t("timing ±ms", "Timing ±ms"), t("phrases", "Phrasen")] }
+    /// A rough span said no more precisely than it is known.
+    public func roughSpan(_ estimate: SpanEstimate) -> String {
+        switch estimate.roughness {
+        case nil: return "\(number(estimate.span)) (\(number(estimate.low))–\(number(estimate.high)))"
+        case .narrowing?: return "~\(number(estimate.span, decimals: 0)) (\(number(estimate.low, decimals: 0))–\(number(estimate.high, decimals: 0)))"
+        case .bounded?: return "~\(number(estimate.low, decimals: 0))–\(number(estimate.high, decimals: 0))"
+        case .upperBoundOnly?: return t("~below \(number(estimate.high, decimals: 0))", "~unter \(number(estimate.high, decimals: 0))")
+        case .lowerBoundOnly?: return t("~above \(number(min(estimate.low, Double(estimate.longestPlayed)), decimals: 0))", "~über \(number(min(estimate.low, Double(estimate.longestPlayed)), decimals: 0))")
+        case .unknown?: return "~?"
+        }
+    }
+}
