@@ -37,6 +37,9 @@ struct Simulate: ParsableCommand {
     @Flag(help: "'More answers to measure': the number predicted at 20, 50 and 100 answers against the number actually needed.")
     var prediction = false
 
+    @Flag(help: "Play It Back: the span fitted after 30, 60 and 120 phrases on the staircase, for players of known span.")
+    var echo = false
+
     @Flag(help: "Rough intervals on histories the original 0.08/0.09 chain placed near chance, against a careful fit of the same answers.")
     var rough = false
 
@@ -54,6 +57,7 @@ struct Simulate: ParsableCommand {
         if fastStart { return fastStartTable() }
         if prediction { return predictionTable() }
         if rough { return roughTable() }
+        if echo { return echoTable() }
         let chains: [(String, Double, Double)] = [
             ("0.08/0.09 (original, architecture documents)", 0.08, 0.09),
             ("0.05/0.09 (original, newest version)", 0.05, 0.09),
@@ -239,6 +243,38 @@ extension Simulate {
             print("| \(checkpoint) | \(entries.count) (+\(unmeasured[checkpoint] ?? 0) not measured by 1000) | \(Int(median(entries.map { Double($0.actual) }))) | "
                 + String(format: "%.2f", median(now)) + " | \(within(now)) | " + String(format: "%.2f", median(before)) + " | \(within(before)) |")
         }
+    }
+
+    func echoTable() {
+        let checkpoints = [30, 60, 120]
+        let players: [SimulatedEchoPlayer] = [3.0, 5, 8, 12].flatMap { span in
+            [(0.8, 0.0), (1.5, 0.02), (3.0, 0.02)].map { SimulatedEchoPlayer.logistic(span: span, steepness: $0.0, lapse: $0.1) }
+        } + [3, 5, 8].map(SimulatedEchoPlayer.capacity)
+        print("## Play It Back: the span (\(runs) runs a row)\n")
+        print("Players of known span on the staircase (one note longer after a right phrase, three shorter after a wrong one, from 3). At each number of phrases: the median of |estimate − span| ÷ span, how often the 95 % interval holds the span, and how often the span is called measured.\n")
+        print("| player | true span | " + checkpoints.map { "\($0) phrases: median error / holds / measured" }.joined(separator: " | ") + " |")
+        print("|---|---|" + String(repeating: "---|", count: checkpoints.count))
+        var totals: [Int: [EchoSimulation.Outcome]] = [:]
+        for (index, player) in players.enumerated() {
+            var outcomes: [Int: [EchoSimulation.Outcome]] = [:]
+            for run in 0..<runs {
+                for (checkpoint, outcome) in EchoSimulation.run(player, checkpoints: checkpoints, seed: seed &+ UInt64(index * 10_007 + run) &* 7919) {
+                    outcomes[checkpoint, default: []].append(outcome)
+                    totals[checkpoint, default: []].append(outcome)
+                }
+            }
+            let cells = checkpoints.map { Self.echoCell(outcomes[$0] ?? []) }
+            print("| \(player.name) | " + String(format: "%.2f", player.span) + " | " + cells.joined(separator: " | ") + " |")
+        }
+        print("| **all** | | " + checkpoints.map { Self.echoCell(totals[$0] ?? []) }.joined(separator: " | ") + " |")
+    }
+
+    static func echoCell(_ outcomes: [EchoSimulation.Outcome]) -> String {
+        guard !outcomes.isEmpty else { return "–" }
+        let errors = outcomes.map(\.relativeError).sorted()
+        let holds = Double(outcomes.filter(\.holds).count) / Double(outcomes.count)
+        let measured = Double(outcomes.filter(\.measured).count) / Double(outcomes.count)
+        return String(format: "%.0f %% / %.0f %% / %.0f %%", 100 * errors[errors.count / 2], 100 * holds, 100 * measured)
     }
 
     /// The first descent: trials until the difference is 2T or less for the first time, for

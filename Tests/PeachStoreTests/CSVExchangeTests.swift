@@ -89,8 +89,11 @@ struct CSVExchangeTests {
     func exchangeOfEachKind() throws {
         let folder = TemporaryFolder()
         let kinds = DisciplineRegistry.peach.storedKinds.all
-        #expect(kinds.map { $0.exchange?.kind } == kinds.map { Optional($0.kind) })
-        #expect(CSVRecordTypes.all.map(\.kind) == kinds.map(\.kind))
+        // Play It Back's phrases have no rows in the original app's format.
+        let exchanged = kinds.filter { $0.kind != .phrase }
+        #expect(exchanged.map { $0.exchange?.kind } == exchanged.map { Optional($0.kind) })
+        #expect(kinds.first { $0.kind == .phrase }.map { $0.exchange == nil } == true)
+        #expect(CSVRecordTypes.all.map(\.kind) == exchanged.map(\.kind))
         let store = try TrainingStore(path: folder.file("p.sqlite"))
         defer { store.close() }
         try store.database.write { db in for record in ReleasedRecords.v4 { try store.insert(record, into: db) } }

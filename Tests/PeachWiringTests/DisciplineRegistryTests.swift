@@ -47,15 +47,15 @@ final class DisciplineRegistryTests {
     @Test("Peach's registry: its disciplines in the start screen's order, each piece two disciplines share taken once, every command's mode registered")
     func peach() {
         let registry = DisciplineRegistry.peach
-        #expect(registry.disciplines.map(\.mode) == [.compare, .match, .timing, .fill, .sing])
-        #expect(registry.profileParts.map(ObjectIdentifier.init) == [ComparisonProfile.self, TuneAndMatchProfile.self, RhythmProfile.self, SingAndMatchProfile.self].map(ObjectIdentifier.init))
-        #expect(registry.storedKinds.kinds == [.comparison, .pitchMatching, .timingComparison, .gapFill])
+        #expect(registry.disciplines.map(\.mode) == [.compare, .match, .timing, .fill, .sing, .echo])
+        #expect(registry.profileParts.map(ObjectIdentifier.init) == [ComparisonProfile.self, TuneAndMatchProfile.self, RhythmProfile.self, SingAndMatchProfile.self, PlayItBackProfile.self].map(ObjectIdentifier.init))
+        #expect(registry.storedKinds.kinds == [.comparison, .pitchMatching, .timingComparison, .gapFill, .phrase])
         // Each migration once: GRDB stops at a name registered twice.
         let migrations = registry.adding(DisciplineRegistration(CountIn(), records: [.countIns], profileJSON: CountInJSON(), profileHTML: CountInHTML()))
             .storedKinds.all.flatMap { $0.migrations.map(\.identifier) }
         #expect(Set(migrations).count == migrations.count && Set(migrations).isDisjoint(with: Schema.migrator.migrations))
-        #expect(registry.profileJSON.map { "\(type(of: $0))" } == ["ComparisonJSON", "MatchingJSON", "RhythmJSON", "SungMatchingJSON"])
-        #expect(registry.profileHTML.map { "\(type(of: $0))" } == ["ComparisonHTML", "MatchingHTML", "RhythmHTML", "SungMatchingHTML"])
+        #expect(registry.profileJSON.map { "\(type(of: $0))" } == ["ComparisonJSON", "MatchingJSON", "RhythmJSON", "SungMatchingJSON", "PlayItBackJSON"])
+        #expect(registry.profileHTML.map { "\(type(of: $0))" } == ["ComparisonHTML", "MatchingHTML", "RhythmHTML", "SungMatchingHTML", "PlayItBackHTML"])
     }
 
     @Test("a discipline registered only in the registry is stored, counted, rebuilt into the profile, in profile --json and the report, backed up and restored, and on the start screen")

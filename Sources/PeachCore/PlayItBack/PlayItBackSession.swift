@@ -36,8 +36,8 @@ public final class PlayItBackSession: LoopedSession {
     nonisolated static let leadSeconds = 0.3
     /// Notes scheduled ahead of the one sounding: the engine's voices are few.
     nonisolated static let notesAhead = 3
-    /// How long the judgement stays before the next phrase, at least.
-    nonisolated static let feedbackSeconds = 2.5
+    /// A breath before the next phrase, at least (the judgement stays on the screen until the next one).
+    nonisolated static let feedbackSeconds = 1.5
 
     public private(set) var state: State = .idle {
         didSet { if state != oldValue { loop.emit(.state(state)) } }

@@ -8,10 +8,10 @@ import Testing
 struct DisciplinesTests {
     @Test("every command's mode has its discipline, once; a mode no discipline has, none")
     func everyMode() {
-        let modes: [TrainingMode] = [.compare, .match, .timing, .fill, .sing]
+        let modes: [TrainingMode] = [.compare, .match, .timing, .fill, .sing, .echo]
         #expect(peachDisciplines.all.map(\.mode) == modes)
         for mode in modes { #expect(peachDisciplines.named(mode)?.mode == mode) }
-        #expect(peachDisciplines.named(TrainingMode("echo", notes: .answer)) == nil)
+        #expect(peachDisciplines.named(TrainingMode("melody", notes: .answer)) == nil)
     }
 
     @Test("a record of each kind reaches its parts and no other: a sung match is Sing & Match's, a tuned one Tune & Match's")

@@ -23,9 +23,9 @@ struct KeyMapTests {
         #expect(command(.enter, .start) == .openSelected)
         #expect(command(.character("1"), .start) == .open(.compareSingleNotes))
         #expect(command(.character("5"), .start) == .open(.compareTiming) && command(.character("6"), .start) == .open(.fillTheGap))
-        #expect(command(.character("7"), .start) == .open(.singAndMatch) && command(.character("9"), .start) == .open(.settings))
-        // The tenth entry is 0, as on a phone's keypad.
-        #expect(command(.character("0"), .start) == .open(.info))
+        #expect(command(.character("7"), .start) == .open(.singAndMatch) && command(.character("8"), .start) == .open(.playItBack))
+        // The tenth entry is 0, as on a phone's keypad; then letters.
+        #expect(command(.character("0"), .start) == .open(.settings) && command(.character("a"), .start) == .open(.info))
         #expect(command(.character("q"), .start) == .quit && command(.escape, .start) == .quit)
     }
 

@@ -1,0 +1,80 @@
+import Foundation
+import Testing
+@testable import PeachCore
+
+@Suite("Play It Back: an echo judged note by note, against its own beat")
+struct EchoJudgementTests {
+    static let phrase = [60, 62, 64, 65, 67]
+    static let rate = 48_000, tempo = Tempo(bpm: 100)
+    /// 600 ms a beat at 100 BPM.
+    static let beat = 28_800
+
+    /// The phrase's notes at `start` frames, one `beat` apart, each moved by `offsetsMs`.
+    static func echo(_ notes: [Int], start: Int = 100_000, beat: Int = beat, offsetsMs: [Int: Double] = [:]) -> [PlayedNote] {
+        notes.enumerated().map { index, note in
+            PlayedNote(note: note, onsetFrames: start + index * beat + Int(((offsetsMs[index] ?? 0) * Double(rate) / 1000).rounded()))
+        }
+    }
+
+    static func judge(_ played: [PlayedNote], _ phrase: [Int] = phrase) -> EchoJudgement {
+        EchoJudgement(phrase: phrase, played: played, tempo: tempo, sampleRate: rate)
+    }
+
+    @Test("played back exactly, at any start: right, every note in time")
+    func exact() {
+        let judgement = Self.judge(Self.echo(Self.phrase))
+        #expect(judgement.isRight && judgement.extras.isEmpty && judgement.untimely.isEmpty)
+        #expect(judgement.offsetsMs.allSatisfy { abs($0) < 0.05 } && abs(judgement.echoBeatMs! - 600) < 0.05)
+    }
+
+    @Test("slower (20 %) and later: still right and in time, the echo's beat measured")
+    func slowerAndLater() {
+        let judgement = Self.judge(Self.echo(Self.phrase, start: 500_000, beat: Self.beat * 6 / 5))
+        #expect(judgement.isRight && judgement.untimely.isEmpty && abs(judgement.echoBeatMs! - 720) < 0.05)
+    }
+
+    @Test("one wrong note: named with what was played and what it was")
+    func wrongNote() {
+        let judgement = Self.judge(Self.echo([60, 62, 63, 65, 67]))
+        #expect(!judgement.isRight && judgement.extras.isEmpty)
+        #expect(judgement.outcomes[2] == .wrong(played: 63, offsetMs: 0) && judgement.outcomes.enumerated().allSatisfy { $0.offset == 2 || $0.element == .right(offsetMs: 0) })
+    }
+
+    @Test("one missing: the others keep their places")
+    func missing() {
+        let played = Self.echo(Self.phrase).enumerated().filter { $0.offset != 3 }.map(\.element)
+        let judgement = Self.judge(played)
+        #expect(!judgement.isRight && judgement.outcomes[3] == .missing && judgement.extras.isEmpty)
+        #expect(judgement.outcomes.enumerated().allSatisfy { $0.offset == 3 || $0.element.offsetMs.map { abs($0) < 0.05 } == true })
+    }
+
+    @Test("one extra: named, the phrase's notes all in place")
+    func extra() {
+        var played = Self.echo(Self.phrase)
+        played.insert(PlayedNote(note: 71, onsetFrames: played[2].onsetFrames + Self.beat / 2), at: 3)
+        let judgement = Self.judge(played)
+        #expect(!judgement.isRight && judgement.extras == [71])
+        #expect(judgement.outcomes.allSatisfy { if case .right = $0 { true } else { false } })
+    }
+
+    @Test("one note 40 ms late (beyond 30): named, the others in time; at any place, with three notes too", arguments: [0, 1, 2, 3, 4])
+    func late(index: Int) {
+        let judgement = Self.judge(Self.echo(Self.phrase, offsetsMs: [index: 40]))
+        #expect(judgement.isRight, "timing never makes a phrase wrong")
+        #expect(judgement.untimely.map(\.index) == [index], "\(judgement.outcomes)")
+        #expect(judgement.untimely.first.map { abs($0.offsetMs - 40) < 0.05 } == true)
+        if index < 3 {
+            let three = Self.judge(Self.echo(Array(Self.phrase.prefix(3)), offsetsMs: [index: 40]), Array(Self.phrase.prefix(3)))
+            #expect(three.untimely.map(\.index) == [index], "\(three.outcomes)")
+        }
+    }
+
+    @Test("an early note within the tolerance is in time; the alignment prefers a wrong note to a missing and an extra")
+    func withinTolerance() {
+        #expect(Self.judge(Self.echo(Self.phrase, offsetsMs: [2: -25])).untimely.isEmpty)
+        let pairs = EchoJudgement.align([60, 62, 64], [60, 61, 64])
+        #expect(pairs.map(\.played) == [0, 1, 2])
+        #expect(EchoJudgement.align([60, 62, 64], []).allSatisfy { $0.played == nil })
+        #expect(Self.judge([]).outcomes.allSatisfy { $0 == .missing })
+    }
+}

@@ -1,0 +1,95 @@
+import Foundation
+import PeachMeasurement
+import Testing
+
+/// Play It Back as a keyboard player plays it, headless: each phrase note checked on the
+/// recorded output, the echo sent as MIDI at chosen frames by a client of the test's own.
+@Suite("Play It Back, end to end", .serialized)
+struct PlayItBackEndToEndTests {
+    typealias Studio = HeadlessTrainingTests.Studio
+
+    static func integers(_ value: Any?) -> [Int] { (value as? [Any] ?? []).map { Int(HeadlessTrainingTests.number($0)) } }
+
+    /// What the echo of one phrase does: the notes it plays (by the phrase's, with a change),
+    /// each at its beat plus an offset in frames.
+    enum Echo {
+        case exact, late(index: Int, frames: Int), extra, missingLast, wrongFirst
+    }
+
+    /// Runs `echoes` in turn on a private server of `period` frames; checks each phrase note
+    /// on the recording and each echo note's stored onset; returns the `trial` lines.
+    func run(period: Int, bpm: Int, echoes: [Echo], playback: Int = 0, capture: Int = 0) async throws -> [[String: Any]] {
+        let server = try PrivateJackServer(period: period)
+        defer { server.stop() }
+        let studio = try Studio(
+            mode: "echo", seconds: Double(echoes.count) * 8 + 6, training: "tempo = \(bpm)\nnoteRangeMin = 60\nnoteRangeMax = 84\nphraseScale = \"major\"",
+            serverName: server.name, playbackLatency: playback == 0 ? nil : playback, captureLatency: capture == 0 ? nil : capture)
+        defer { studio.close() }
+        let rate = 48_000, beat = 60 * rate / bpm
+        var trials: [[String: Any]] = []
+        var expectedOnsets: [[Int]] = []
+        for (index, echo) in echoes.enumerated() {
+            let phrase = try #require(await studio.waitForEvent(index, timeout: 15) { $0["event"] as? String == "phrase" },
+                                      "phrase \(index) never came; stderr: \(studio.peach.errorOutput)")
+            let notes = Self.integers(phrase["notes"]), heard = Self.integers(phrase["heardFrames"])
+            try #require(notes.count == heard.count && !notes.isEmpty)
+            // The echo: a beat and a half after the phrase's last note was heard, a beat apart.
+            let start = heard.last! + beat + beat / 2
+            var plan: [(note: Int, frame: Int)] = notes.enumerated().map { ($0.element, start + $0.offset * beat) }
+            switch echo {
+            case .exact: break
+            case let .late(i, frames): plan[i].frame += frames
+            case .extra: plan.insert((127, plan[1].frame + beat / 2), at: 2)
+            case .missingLast: plan.removeLast()
+            case .wrongFirst: plan[0].note = notes[0] + 1
+            }
+            // Sent where the controller's declared capture latency makes them played at the chosen frames.
+            for played in plan { studio.controller.send([0x90, UInt8(played.note), 100], atFrame: UInt64(played.frame + capture)) }
+            expectedOnsets.append(plan.map { $0.frame - heard[0] })
+            let trial = try #require(await studio.waitForEvent(index, timeout: 20, HeadlessTrainingTests.isTrial),
+                                     "no verdict for phrase \(index); events: \(studio.peach.jsonEvents.suffix(5))")
+            trials.append(trial)
+            // Every phrase note started on its frame: a tone begins where the recording leaves silence (its
+            // first sample, a sine's, is 0: within a frame). The recorder hears at its port, `playback` before.
+            try await studio.settle()
+            let recording = studio.recorder.recording()
+            let onsets = recording.segments(silence: 400).map { Int(recording.frame(atIndex: $0.lowerBound)) }
+            for frame in heard.map({ $0 - playback }) {
+                #expect(onsets.contains { abs($0 - frame) <= 1 }, "phrase \(index): no tone starts at \(frame) (period \(period))")
+            }
+        }
+        // Each echo note as stored and reported: exactly the frames it was played at, from the phrase's first heard note.
+        let played = studio.peach.jsonEvents.filter { $0["event"] as? String == "played" }.map { Int(HeadlessTrainingTests.number($0["onsetFrames"])) }
+        #expect(played == expectedOnsets.flatMap { $0 }, "at \(period) frames a period")
+        return trials
+    }
+
+    static func verdicts(_ trial: [String: Any]) -> [String] { (trial["notes"] as? [[String: Any]] ?? []).map { $0["verdict"] as? String ?? "?" } }
+    static func offsets(_ trial: [String: Any]) -> [Double] { (trial["notes"] as? [[String: Any]] ?? []).map { HeadlessTrainingTests.number($0["offsetMs"]) } }
+
+    @Test("at 64 frames a period: an echo 40 ms late on its 2nd note (right, that note named), an exact one, an extra, a missing and a wrong note each named; every phrase note on its frame; every echo note stored at the frame it was played")
+    func judgedNoteByNote() async throws {
+        try await ServerAccess.exclusive {
+            let trials = try await run(period: 64, bpm: 180, echoes: [.late(index: 1, frames: 1920), .exact, .extra, .missingLast, .wrongFirst])
+            #expect(trials.map { Int(HeadlessTrainingTests.number($0["length"])) } == [3, 4, 5, 2, 2], "the staircase: +1 after right, −3 after wrong")
+            #expect(trials.map { $0["right"] as? Bool } == [true, true, false, false, false])
+            let late = Self.offsets(trials[0])
+            #expect(abs(late[1] - 40) < 0.03 && abs(late[0]) < 0.03 && abs(late[2]) < 0.03, "\(late)")
+            #expect(Self.offsets(trials[1]).allSatisfy { abs($0) < 0.03 }, "\(trials[1])")
+            #expect(Self.integers(trials[2]["extras"]) == [127] && Self.verdicts(trials[2]).allSatisfy { $0 == "right" })
+            #expect(Self.verdicts(trials[3]) == ["right", "missing"] && Self.integers(trials[3]["extras"]).isEmpty)
+            #expect(Self.verdicts(trials[4]) == ["wrong", "right"])
+        }
+    }
+
+    @Test("at 1024 frames a period, with a playback latency declared on the recorder's input and a capture latency on the keyboard's output: the phrase on its frames, the echo stored at the frames it was played, in time")
+    func declaredLatencies() async throws {
+        try await ServerAccess.exclusive {
+            let trials = try await run(period: 1024, bpm: 120, echoes: [.exact, .late(index: 2, frames: -1920)], playback: 300, capture: 120)
+            #expect(trials.map { $0["right"] as? Bool } == [true, true])
+            #expect(Self.offsets(trials[0]).allSatisfy { abs($0) < 0.03 }, "\(trials[0])")
+            let early = Self.offsets(trials[1])
+            #expect(abs(early[2] + 40) < 0.03, "\(early)")
+        }
+    }
+}
