@@ -1,0 +1,20 @@
+import Foundation
+import Testing
+@testable import PeachCore
+
+@Suite("Play It Back's part of the profile")
+struct PlayItBackProfileTests {
+    static let record = PhraseRecord(
+        phrase: Phrase(key: MIDINote(62), scale: .naturalMinor, notes: [62, 65, 69, 67].map(MIDINote.init), tempo: Tempo(bpm: 96)),
+        played: [PlayedNote(note: 62, onsetFrames: 120_000), PlayedNote(note: 65, onsetFrames: 150_010), PlayedNote(note: 70, onsetFrames: 180_000)],
+        sampleRate: 48_000, timestamp: Date(timeIntervalSince1970: 1_767_600_000))
+
+    @Test("the profile rebuilt from stored phrases: the staircase resumes where the last phrase of the scale left it")
+    func profile() {
+        var profile = PlayItBackProfile()
+        profile.add(Self.record)
+        #expect(profile.nextLength[.naturalMinor] == 2 && profile.records == 1)
+        let summary = profile.summaries()
+        #expect(summary.count == 1 && summary[0].scale == .naturalMinor && summary[0].phrases == 1 && summary[0].right == 0)
+    }
+}
