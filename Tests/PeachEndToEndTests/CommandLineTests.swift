@@ -58,7 +58,7 @@ struct CommandLineTests {
     @Test("--intervals is for compare and match, --tempo for timing and fill within 40 … 200 BPM, --pattern and --position for timing with a click the pattern has: otherwise refused with the reason, exit 2, before JACK")
     func disciplineOptions() async throws {
         for (arguments, reason) in [
-            ("timing --intervals P5", "--intervals is for the pitch disciplines"), ("compare --tempo 100", "--tempo is for the rhythm disciplines"),
+            ("timing --intervals P5", "--intervals is for the pitch disciplines"), ("compare --tempo 100", "--tempo is for the disciplines played to a tempo"),
             ("fill --tempo 201", "--tempo must be within 40 … 200 BPM"), ("timing --tempo 39", "--tempo must be within 40 … 200 BPM"),
             ("fill --pattern '* - * *'", "--pattern and --position are for Compare Timing"),
             ("timing --pattern '* * - -'", "--pattern must be one of \"* * * *\", \"* - * *\""),

@@ -21,7 +21,7 @@ public struct PlayItBack: TrainingDiscipline {
     public func makeSession(_ services: TrainingServices, settings: any TrainingSettingsSource) -> PlayItBackSession {
         PlayItBackSession(
             clicks: services.clicks, player: services.player, history: services.history, recorder: services.recorder,
-            settings: settings, random: services.makeRandom())
+            settings: settings, hearing: services.hearing, random: services.makeRandom())
     }
 
     @TrainingActor
@@ -41,7 +41,11 @@ public struct PlayItBack: TrainingDiscipline {
                 .with("heardFrames", .array(frames.map { .integer(Int($0)) }))
         case let .played(note, index):
             return JSONLine(event: "played").with("mode", .string(mode.rawValue)).with("index", .integer(index))
-                .with("note", .integer(note.note)).with("onsetFrames", .integer(note.onsetFrames))
+                .with("note", .integer(note.note)).with("onsetFrames", .integer(note.onsetFrames)).with("cents", note.cents.map { .number($0) } ?? .null)
+        case let .unusableInput(samples):
+            return JSONLine(event: "warning").with("mode", .string(mode.rawValue))
+                .with("message", .string("the input sent \(samples) samples that are no sound (NaN, infinite or beyond ±64 full scale): taken as silence"))
+                .with("unusableSamples", .integer(samples))
         case let .tooEarly(note):
             return JSONLine(event: "tooEarly").with("mode", .string(mode.rawValue)).with("note", .integer(note))
         case let .completed(record, judgement):

@@ -18,12 +18,17 @@ public struct PlayItBackScreen: TrainingScreen {
         }
     }
     public var showsLatency: Bool { true }
+    public var tapsFromInput: Bool { view.hearsInput }
+    public func inputStatus(_ strings: Strings) -> String? {
+        view.unusableInput ? strings.inputLevel + " " + strings.unusableSamples : nil
+    }
 
     @TrainingActor
     public mutating func apply(_ event: PlayItBackSession.Event, session: PlayItBackSession?, history: TrainingHistory) {
         switch event {
         case let .state(state):
             view.state = state
+            view.hearsInput = (session?.hearsInput ?? false) && state != .idle
             view.stopMessage = nil
             if state == .settingKey || state == .playing { view.tooEarly = nil }
         case let .phrase(phrase, _, _):
@@ -34,6 +39,8 @@ public struct PlayItBackScreen: TrainingScreen {
             view.played.append(note)
         case let .tooEarly(note):
             view.tooEarly = note
+        case .unusableInput:
+            view.unusableInput = true
         case let .completed(record, judgement):
             view.lastJudgement = judgement
             view.phrasesThisRun += 1

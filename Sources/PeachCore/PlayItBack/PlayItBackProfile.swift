@@ -23,11 +23,16 @@ public struct PlayItBackProfile: ProfilePart, Hashable {
     }
 
     private var tallies: [Key: Tally] = [:]
+    /// Each scale's phrases by training day (every tempo), for the span over time.
+    private var days: [PhraseScale: [Date: PhraseLengthTally]] = [:]
+    private let calendar: Calendar
     /// The staircase's length where the last phrase of each scale left it.
     public private(set) var nextLength: [PhraseScale: Int] = [:]
     public private(set) var records = 0
 
-    public init(calendar: Calendar = .current) {}
+    public init(calendar: Calendar = .current) {
+        self.calendar = calendar
+    }
 
     public mutating func add(_ record: TrainingRecord) {
         guard let record = record.as(PhraseRecord.self) else { return }
@@ -48,6 +53,8 @@ public struct PlayItBackProfile: ProfilePart, Hashable {
         if offsets.count >= 2 { tally.offsets.append(Welford(offsets)) }
         if let beat = judgement.echoBeatMs { tally.tempoRatios.append(beat / (60_000 / Double(record.phrase.tempo.bpm))) }
         tallies[Key(scale: record.phrase.scale, band: band)] = tally
+        days[record.phrase.scale, default: [:]][calendar.startOfDay(for: record.timestamp), default: PhraseLengthTally()]
+            .add(length: record.phrase.length, right: judgement.isRight)
     }
 
     public var isEmpty: Bool { records == 0 }
@@ -66,7 +73,15 @@ public struct PlayItBackProfile: ProfilePart, Hashable {
         }
     }
 
-    public func section(range: NoteRange) -> any ProfileSection { PlayItBackSection(spans: summaries()) }
+    /// Each scale's span day by day, fitted to that day's phrases alone (each day's interval
+    /// is its own: a day of few phrases is rough, as it should be).
+    public func spanDays() -> [PhraseScale: [SpanDay]] {
+        days.mapValues { byDay in
+            byDay.keys.sorted().compactMap { day in SpanEstimate(byDay[day]!).map { SpanDay(day: day, estimate: $0) } }
+        }
+    }
+
+    public func section(range: NoteRange) -> any ProfileSection { PlayItBackSection(spans: summaries(), days: spanDays()) }
 }
 
 /// Play It Back in one scale and tempo band, as the profile shows it.
@@ -82,12 +97,21 @@ public struct SpanSummary: Hashable, Sendable {
     public var tempoRatio: Double?
 }
 
+/// One training day's span in one scale.
+public struct SpanDay: Hashable, Sendable {
+    public var day: Date
+    public var estimate: SpanEstimate
+}
+
 /// Play It Back's part of the profile for its views.
 public struct PlayItBackSection: ProfileSection, Hashable {
     public var spans: [SpanSummary]
+    /// Each scale's span by training day.
+    public var days: [PhraseScale: [SpanDay]]
 
-    public init(spans: [SpanSummary]) {
+    public init(spans: [SpanSummary], days: [PhraseScale: [SpanDay]] = [:]) {
         self.spans = spans
+        self.days = days
     }
 }
 

@@ -8,6 +8,13 @@ import Foundation
 /// frame plus the outputs' playback latency). Notes played before the phrase's last note
 /// has been heard are not the echo (playing along is no playing back): said, and left out.
 ///
+/// Or sung (or played on an instrument) into the audio input, when anything is connected
+/// to it: the phrase is then drawn from the singer's range, the input is heard once the
+/// phrase's last note has ended (a microphone hears the loudspeakers), and each note is cut
+/// out of what it hears (`SungNoteSegmenter`): its onset less the input's capture latency,
+/// its pitch the nearest note with its cents. An echo is taken from whichever comes first,
+/// the keys or the voice; the other is left alone for that phrase.
+///
 /// The echo ends once the musician stops: a beat and a half (a second at least) after the
 /// last note when as many notes as the phrase has were played, three beats (two seconds at
 /// least) when fewer. Nothing played is no answer: the phrase waits. `replay` plays the
@@ -29,6 +36,8 @@ public final class PlayItBackSession: LoopedSession {
         case played(PlayedNote, index: Int)
         /// A note played while the phrase still sounded: not part of the echo.
         case tooEarly(note: Int)
+        /// The input sent samples that are no sound (taken as silence); said once a second at most.
+        case unusableInput(samples: Int)
         case completed(PhraseRecord, EchoJudgement)
     }
 
@@ -52,8 +61,6 @@ public final class PlayItBackSession: LoopedSession {
     /// When the phrase's last note is heard: the echo's notes come after it.
     private var heardEnd: Int64 = 0
     private var echo: [PlayedNote] = []
-    /// The frame the echo's last note was played at.
-    private var lastPlayed: Int64 = 0
     private var replayAsked = false
     /// What the settings add to every MIDI note's latency, as read at the phrase's start.
     private var extraLatencyMs = 0.0
@@ -62,14 +69,30 @@ public final class PlayItBackSession: LoopedSession {
     /// Only for its latencies: the phrase leaves by the outputs the clicks do, and the echo
     /// comes in by the MIDI input the taps do.
     private let clicks: any ClickPlayer
+    /// The audio input: a sung or played echo.
+    private let hearing: (any InputHearing)?
+    private var hearingTask: Task<Void, Never>?
+    private var segmenter: SungNoteSegmenter?
+    /// Heard from this frame on (as played, the capture latency taken off): after the phrase's last note.
+    private var listensFrom: Int64 = 0
+    private var lastUnusable: UInt64?
+    /// Where the echo comes from, once its first note came.
+    private var echoBy: EchoSource?
+    enum EchoSource { case keys, voice }
+    /// The frame the echo was last heard or played at: its end is reckoned from here.
+    private var lastActivity: Int64 = 0
 
     public init(
         clicks: any ClickPlayer, player: any NotePlayer, history: TrainingHistory, recorder: any TrainingRecorder, settings: any TrainingSettingsSource,
-        clock: any TrainingClock = SystemTrainingClock(), random: any RandomSource = SystemRandom()
+        hearing: (any InputHearing)? = nil, clock: any TrainingClock = SystemTrainingClock(), random: any RandomSource = SystemRandom()
     ) {
         loop = SessionLoop(player: player, history: history, recorder: recorder, settings: settings, clock: clock, random: random)
         self.clicks = clicks
+        self.hearing = hearing
     }
+
+    /// Whether the echo may be sung into the input in this phrase (anything connected to it).
+    public private(set) var hearsInput = false
 
     public func start() {
         loop.start(begin: { [self] in
@@ -79,6 +102,7 @@ public final class PlayItBackSession: LoopedSession {
     }
 
     private func becomeIdle() {
+        stopListening()
         phrase = nil
         echo = []
         state = .idle
@@ -95,7 +119,7 @@ public final class PlayItBackSession: LoopedSession {
     }
 
     private func played(_ note: Int, at time: AudioTime?) {
-        guard state == .listening || state == .playing || state == .settingKey else { return }
+        guard state == .listening || state == .playing || state == .settingKey, echoBy != .voice else { return }
         let latency = clicks.latency(), sampleRate = latency.sampleRate
         let frame: Int64 = if let time {
             Int64(time.frame) - Int64(latency.captureFrames) - Int64((extraLatencyMs * Double(sampleRate) / 1000).rounded())
@@ -106,10 +130,61 @@ public final class PlayItBackSession: LoopedSession {
             loop.emit(.tooEarly(note: note))
             return
         }
-        let playedNote = PlayedNote(note: note, onsetFrames: Int(frame - heardStart))
-        echo.append(playedNote)
-        lastPlayed = frame
-        loop.emit(.played(playedNote, index: echo.count - 1))
+        echoBy = .keys
+        add(PlayedNote(note: note, onsetFrames: Int(frame - heardStart)), lastHeard: frame)
+    }
+
+    private func add(_ note: PlayedNote, lastHeard: Int64) {
+        echo.append(note)
+        lastActivity = max(lastActivity, lastHeard)
+        loop.emit(.played(note, index: echo.count - 1))
+    }
+
+    /// Hears the input for this phrase's echo, from the end of its last note.
+    private func listen(from frame: Int64, referencePitch: Frequency) {
+        guard let hearing, hearing.isConnected else { return }
+        listensFrom = frame
+        segmenter = SungNoteSegmenter(sampleRate: hearing.sampleRate, referencePitch: referencePitch, windowFrames: hearing.sampleRate / 24)
+        let events = hearing.startHearing()
+        hearingTask = Task { [weak self] in
+            for await event in events { self?.heard(event) }
+        }
+    }
+
+    private func stopListening() {
+        hearingTask?.cancel()
+        hearingTask = nil
+        hearing?.stopHearing()
+        segmenter = nil
+    }
+
+    private func heard(_ event: HeardEvent) {
+        guard let hearing, var segmenter, echoBy != .keys else { return }
+        if case let .unusable(frame, samples) = event {
+            if lastUnusable.map({ frame &- $0 >= UInt64(hearing.sampleRate) }) ?? true {
+                lastUnusable = frame
+                loop.emit(.unusableInput(samples: samples))
+            }
+            return
+        }
+        let capture = Int64(hearing.captureLatencyFrames)
+        let frame: Int64 = switch event {
+        case let .onset(onset): Int64(onset.frame)
+        case let .pitch(pitch): Int64(pitch.frame)
+        case let .noPitch(frame, _): Int64(frame)
+        case let .unusable(frame, _): Int64(frame)
+        }
+        guard frame - capture >= listensFrom, state == .listening else { return }
+        let notes = segmenter.add(event)
+        if case .pitch = event { lastActivity = max(lastActivity, frame - capture) }
+        self.segmenter = segmenter
+        for note in notes { sung(note, capture: capture) }
+    }
+
+    private func sung(_ note: SungNoteSegmenter.Note, capture: Int64) {
+        echoBy = .voice
+        add(PlayedNote(note: note.note, onsetFrames: Int(Int64(note.onsetFrame) - capture - heardStart), cents: note.cents),
+            lastHeard: Int64(note.endFrame) - capture)
     }
 
     private func playTrial() async throws {
@@ -119,14 +194,23 @@ public final class PlayItBackSession: LoopedSession {
         pitchCalculator = settings.pitchCalculator
         let scale = settings.phraseScale
         let length = staircases[scale, default: PhraseStaircase()].length
-        let phrase = composer.phrase(length: length, scale: scale, tempo: settings.tempo, range: settings.noteRange, random: &loop.random)
+        // Sung, the phrase lies in the singer's range; on the keys, in the note range.
+        hearsInput = hearing?.isConnected ?? false
+        let range = hearsInput ? settings.singingRange : settings.noteRange
+        let phrase = composer.phrase(length: length, scale: scale, tempo: settings.tempo, range: range, random: &loop.random)
         self.phrase = phrase
         trialNumber += 1
         try await play(phrase, withKey: true)
         try Task.checkCancellation()
-        state = .listening
+        beginEcho(of: phrase, referencePitch: settings.referencePitch)
         try await awaitEcho(of: phrase)
-        let record = PhraseRecord(phrase: phrase, played: echo, sampleRate: loop.player.now().sampleRate, timestamp: loop.clock.now())
+        if echoBy == .voice, var segmenter {
+            for note in segmenter.finish() { sung(note, capture: Int64(hearing?.captureLatencyFrames ?? 0)) }
+            self.segmenter = segmenter
+        }
+        let sung = echoBy == .voice
+        stopListening()
+        let record = PhraseRecord(phrase: phrase, played: echo, sampleRate: loop.player.now().sampleRate, sung: sung, timestamp: loop.clock.now())
         let judgement = record.judgement
         staircases[scale, default: PhraseStaircase()].answered(right: judgement.isRight)
         state = .feedback
@@ -160,6 +244,8 @@ public final class PlayItBackSession: LoopedSession {
         heardStart = Int64(tones[firstPhraseTone].frame) + playback
         heardEnd = Int64(tones.last!.frame) + playback
         echo = []
+        echoBy = nil
+        lastActivity = 0
         state = withKey && phrase.scale != .chromatic ? .settingKey : .playing
         loop.emit(.phrase(phrase, heardFrames: tones[firstPhraseTone...].map { UInt64(Int64($0.frame) + playback) }, trial: trialNumber))
         var handles: [any PlaybackHandle] = []
@@ -185,6 +271,15 @@ public final class PlayItBackSession: LoopedSession {
         try Task.checkCancellation()
     }
 
+    /// Listening for the echo: the keys at once, the input once the phrase's last note has
+    /// ended (its release too).
+    private func beginEcho(of phrase: Phrase, referencePitch: Frequency) {
+        state = .listening
+        stopListening()
+        let beat = phrase.framesPerBeat(sampleRate: loop.player.now().sampleRate)
+        listen(from: heardEnd + Int64(0.9 * beat) + Int64(loop.player.now().sampleRate / 20), referencePitch: referencePitch)
+    }
+
     /// Until the musician has stopped playing (see the type's comment); a replay plays the
     /// phrase again and starts over.
     private func awaitEcho(of phrase: Phrase) async throws {
@@ -193,13 +288,14 @@ public final class PlayItBackSession: LoopedSession {
         while true {
             if replayAsked {
                 replayAsked = false
+                stopListening()
                 try await play(phrase, withKey: false)
-                state = .listening
+                beginEcho(of: phrase, referencePitch: pitchCalculator.referencePitch)
                 continue
             }
-            if !echo.isEmpty {
+            if !echo.isEmpty, segmenter?.isSounding != true {
                 let quiet = echo.count >= phrase.length ? max(1.5 * beatSeconds, 1) : max(3 * beatSeconds, 2)
-                if Double(Int64(loop.player.now().frame) - lastPlayed) >= quiet * Double(rate) { return }
+                if Double(Int64(loop.player.now().frame) - lastActivity) >= quiet * Double(rate) { return }
             }
             try await loop.clock.sleep(seconds: 0.02)
         }

@@ -22,10 +22,17 @@ public struct PlayItBackHTML: ProfileHTMLSection {
             rows += "<tr><td>\(span.scale.name)</td><td class=\"n\">\(ProfileReport.escape(span.band.description))</td><td>\(span.phrases)</td><td>\(span.right)</td>"
                 + "<td>\(estimate.map(Self.span) ?? "–")</td><td class=\"n\">\(interval)</td><td>\(spread)</td><td>\(beat)</td></tr>\n"
         }
+        var charts = ""
+        let days = snapshot.section(PlayItBackSection.self)?.days ?? [:]
+        for scale in PhraseScale.allCases {
+            guard let scaleDays = days[scale], !scaleDays.isEmpty else { continue }
+            charts += "<h3>\(scale.name.prefix(1).uppercased() + scale.name.dropFirst()): the span over time</h3>\n" + SpanDaysChart(scale: scale, days: scaleDays).svg + "\n"
+        }
         return """
             <h2>Play It Back</h2>
             <p>The span: the length of phrase played back right 75 % of the time, fitted to every phrase of the scale at the tempo band, with its 95 % interval. The timing spread is how far the echo's notes lie from the echo's own beat; the echo's beat is how much slower (+) or faster (−) than the phrase it was played back, the median over phrases.</p>
             \(rows)</table>
+            \(charts)
             """
     }
 

@@ -44,20 +44,22 @@ extension Strings {
         case "start":
             return language == .german ? [
                 "Peach trainiert dein Gehör für Tonhöhe und dein Timing: hören, treffen, spielen.", cent, "",
-                "↑↓ oder j/k wählen, Enter öffnet, 1–9 und 0 öffnen direkt, q beendet.",
+                "↑↓ oder j/k wählen, Enter öffnet, 1–9, 0 und a öffnen direkt, q beendet.",
                 "Hören & Vergleichen: war der zweite Ton höher oder tiefer? Stimmen & Angleichen: stimme einen Ton auf den ersten.",
                 "„Einzeltöne“ vergleicht Ton mit Ton, „Intervalle“ ein Intervall mit seinem exakten Maß.",
                 "MIDI: Tasten ab C4 = höher, darunter = tiefer; Pitch-Bend oder Modulationsrad stimmen.",
                 "Rhythmus: Timing vergleichen (kam der verschobene Klick zu früh oder zu spät?) und Lücke füllen (schlag mit einem Pad in den ausgelassenen Klick).",
                 "Stimme oder Instrument: Singen & Treffen (sing oder spiel den Zielton in Peachs Eingang).",
+                "Melodie: Nachspielen (hör eine Phrase, spiel sie auf dem MIDI-Keyboard nach oder sing sie).",
             ] : [
                 "Peach trains your ear for pitch and your timing: to hear, to match, to play.", cent, "",
-                "↑↓ or j/k select, Enter opens, 1–9 and 0 open directly, q quits.",
+                "↑↓ or j/k select, Enter opens, 1–9, 0 and a open directly, q quits.",
                 "Hear & Compare: was the second note higher or lower? Tune & Match: tune a note to the first.",
                 "'Single notes' compares note with note, 'intervals' an interval with its exact size.",
                 "MIDI: keys from C4 up answer Higher, below Lower; pitch bend or the mod wheel tunes.",
                 "Rhythm: Compare Timing (was the moved click early or late?) and Fill the Gap (tap a pad into the missing click).",
                 "Voice or instrument: Sing & Match (sing or play the target note into Peach's input).",
+                "Melody: Play It Back (hear a phrase, play it back on the MIDI keyboard or sing it).",
             ]
         case "profile":
             return language == .german ? [
@@ -69,6 +71,7 @@ extension Strings {
                 "Verlauf: je Trainingstag die Schwelle der letzten 20 Tage (▁ klein … █ groß), am Ende der Stand jetzt.",
                 "Stimmen & Angleichen je Aufgabe: Anzahl, mittlerer |Fehler| und seine Standardabweichung (SA), Trend. Alles in Cent, logarithmisch.",
                 "Rhythmus je Tempobereich in ms (− früh, + spät), mit 95-%-Intervall, ~ grob: bei Timing vergleichen die Schwelle (mit ihrem Anteil an einer 16tel) und „pünktlich bei“, der Versatz, den du als pünktlich hörst (+: ein Klick muss so spät kommen, um pünktlich zu klingen), und je geübtem Muster (* - * * …) eine Zeile darunter; bei Lücke füllen dein Mittel (Ø) je Lücke (1 e + a) ± Intervall und die Streuung (SA) deiner Anschläge mit ihrem Bereich.",
+                "Nachspielen je Tonleiter und Tempobereich: die Spanne, die Länge der Phrase, die du zu 75 % richtig nachspielst, mit 95-%-Intervall (~ grob), die Streuung deiner Töne um deinen eigenen Schlag (ms) und wie viele Phrasen richtig waren.",
                 "↑↓, Bild↑↓, Pos1/Ende blättern, wenn nicht alles aufs Terminal passt; Esc zurück, jede Taste schließt diese Hilfe. Alles als Seite: peach report --html DATEI",
             ] : [
                 "Your threshold: the difference you hear right 75 % of the time, measured from all your answers, with the 95 % range it lies in.",
@@ -79,6 +82,7 @@ extension Strings {
                 "Progress: each training day, the threshold of the last 20 days (▁ small … █ large), then where it stands now.",
                 "Tune & Match per task: matches, mean |error| and its standard deviation (SD), trend. All in cents, on a log scale.",
                 "Rhythm per tempo band in ms (− early, + late), with 95 % intervals, ~ rough: Compare Timing's threshold (with its share of a sixteenth) and bias, the offset you hear as on time, and a row below for each pattern trained (* - * * …); Fill the Gap's mean at each gap (1 e + a) ± its interval, and the spread (SD) of your taps with its range.",
+                "Play It Back per scale and tempo band: the span, the length of phrase you play back right 75 % of the time, with its 95 % interval (~ rough), the spread of your notes around your own beat (ms), and how many phrases were right.",
                 "↑↓, PgUp/PgDn, Home/End scroll where it does not all fit; Esc goes back, any key closes this help. All of it as a page: peach report --html FILE",
             ]
         case "settings":

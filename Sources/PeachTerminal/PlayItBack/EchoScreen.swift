@@ -30,6 +30,7 @@ public struct EchoScreen: Sendable {
         if let early = view.tooEarly, view.state == .listening || view.state == .playing || view.state == .settingKey {
             body += [.blank] + Layout.paragraph(strings.tooEarlyNote(early), .moderate, columns: size.columns)
         }
+        if view.unusableInput { body += [.blank] + Layout.paragraph(strings.inputHint(.unusable), .moderate, columns: size.columns) }
         if let message = view.stopMessage { body += [.blank] + Layout.paragraph(message, .moderate, columns: size.columns) }
         return Layout.frame(
             title: strings.playItBack, body: body,

@@ -13,6 +13,9 @@ public struct EchoView: TrainingViewState {
     public var phrasesThisRun = 0
     public var rightThisRun = 0
     public var stopMessage: String?
+    /// The echo may be sung into the input (anything is connected to it).
+    public var hearsInput = false
+    public var unusableInput = false
 
     public init() {}
 

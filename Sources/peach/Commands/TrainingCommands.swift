@@ -81,7 +81,7 @@ struct TrainingCommand<Place: TrainingCommandPlace>: AsyncParsableCommand {
             throw ValidationError("--intervals is for the pitch disciplines (compare, match, sing)")
         }
         if options.tempo != nil, !Self.discipline.takesTempo {
-            throw ValidationError("--tempo is for the rhythm disciplines (timing, fill)")
+            throw ValidationError("--tempo is for the disciplines played to a tempo (timing, fill, echo)")
         }
         if options.pattern != nil || options.position != nil, !Self.discipline.takesTimingPattern {
             throw ValidationError("--pattern and --position are for Compare Timing (timing)")

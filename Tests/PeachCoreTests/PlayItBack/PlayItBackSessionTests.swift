@@ -1,0 +1,105 @@
+import Foundation
+import Testing
+@testable import PeachCore
+import PeachDoubles
+
+@Suite("Play It Back session")
+struct PlayItBackSessionTests {
+    struct Rig {
+        let session: PlayItBackSession
+        let player: MockNotePlayer
+        let clicks: MockClickPlayer
+        let recorder: RecordingObserver
+        let events: EventLog<PlayItBackSession.Event>
+    }
+
+    /// 120 BPM: a beat is 24000 frames; the first note 0.3 s after the clock's 48000.
+    static let beat = 24_000, start = 62_400
+
+    @TrainingActor
+    func makeRig(scale: PhraseScale = .major, history: TrainingHistory = TrainingHistory(parts: [PlayItBackProfile.self])) -> Rig {
+        let player = MockNotePlayer(), clicks = MockClickPlayer(), recorder = RecordingObserver()
+        let settings = MockSettings(TrainingSettings(noteRange: NoteRange(lowest: MIDINote(60), highest: MIDINote(72)), tempo: Tempo(bpm: 120), phraseScale: scale))
+        let session = PlayItBackSession(
+            clicks: clicks, player: player, history: history, recorder: recorder, settings: settings, clock: MockClock(), random: SeededRandom(seed: 4))
+        return Rig(session: session, player: player, clicks: clicks, recorder: recorder, events: .of(session))
+    }
+
+    /// Plays every tone the session schedules, in order, until `count` have played; returns their frames.
+    func playTones(_ rig: Rig, count: Int) async -> [Int] {
+        for index in 0..<count {
+            #expect(await eventually { rig.player.scheduledHandles.count > index }, "tone \(index) never scheduled")
+            let tone = rig.player.scheduledHandles[index]
+            rig.player.clockFrame.store(tone.time.frame, ordering: .relaxed)
+            tone.handle.begin()
+            if index > 0 { rig.player.scheduledHandles[index - 1].handle.finish() }
+        }
+        rig.player.scheduledHandles[count - 1].handle.finish()
+        return rig.player.scheduledHandles.prefix(count).map { Int($0.time.frame) }
+    }
+
+    func phraseEvent(_ rig: Rig, _ index: Int = 0) -> (Phrase, [UInt64])? {
+        rig.events.events.compactMap { if case let .phrase(phrase, frames, _) = $0 { (phrase, frames) } else { nil } }.dropFirst(index).first
+    }
+
+    @Test("the key (1 3 5 8 in eighths), then the phrase a beat apart, each on its frame; a note during the phrase is too early; the echo after it is judged and stored, and the next phrase is a note longer")
+    func phraseThenEcho() async throws {
+        let rig = await makeRig()
+        await rig.session.start()
+        #expect(await eventually { self.phraseEvent(rig) != nil })
+        let (phrase, heard) = try #require(phraseEvent(rig))
+        #expect(phrase.length == PhraseStaircase.first && phrase.scale == .major)
+        // A note while the phrase plays: said, not kept.
+        await rig.session.apply(.note(phrase.notes[0].rawValue), at: AudioTime(frame: UInt64(Self.start + Self.beat), sampleRate: 48_000))
+        let frames = await playTones(rig, count: 4 + phrase.length)
+        let key = (0..<4).map { Self.start + $0 * Self.beat / 2 }
+        let notes = (0..<phrase.length).map { Self.start + 4 * Self.beat + $0 * Self.beat }
+        #expect(frames == key + notes)
+        #expect(heard.map(Int.init) == notes)
+        let keyHertz: [Double] = rig.player.scheduledHandles.prefix(4).map(\.handle.tone.frequency.hertz)
+        let keyNotes: [Int] = keyHertz.map { Int((12 * log2($0 / 440)).rounded()) + 69 }
+        #expect(keyNotes == [0, 4, 7, 12].map { phrase.key.rawValue + $0 })
+        #expect(await eventually { await rig.session.state == .listening })
+        #expect(rig.events.events.contains { if case .tooEarly = $0 { true } else { false } })
+        // The echo: a beat after the last note, a beat apart, 10 frames late on the 2nd.
+        let echoStart = notes.last! + 2 * Self.beat
+        for (index, note) in phrase.notes.enumerated() {
+            let frame = echoStart + index * Self.beat + (index == 1 ? 10 : 0)
+            rig.player.clockFrame.store(UInt64(frame), ordering: .relaxed)
+            await rig.session.apply(.note(note.rawValue), at: AudioTime(frame: UInt64(frame), sampleRate: 48_000))
+        }
+        // Quiet for a second and a half: the echo is over.
+        rig.player.clockFrame.store(UInt64(echoStart + 2 * Self.beat + 72_000), ordering: .relaxed)
+        #expect(await eventually { rig.recorder.recorded.count == 1 })
+        let record = try #require(rig.recorder.recorded.first?.as(PhraseRecord.self))
+        #expect(record.played.map(\.onsetFrames) == (0..<phrase.length).map { echoStart - notes[0] + $0 * Self.beat + ($0 == 1 ? 10 : 0) })
+        #expect(record.judgement.isRight && !record.sung)
+        #expect(await eventually { self.phraseEvent(rig, 1) != nil })
+        #expect(phraseEvent(rig, 1)?.0.length == PhraseStaircase.first + 1)
+        await rig.session.stop(.stopped)
+    }
+
+    @Test("chromatic: no key, the phrase at once; r during the echo plays it again and starts the echo over; the staircase resumes from the history")
+    func chromaticReplayAndResume() async throws {
+        let history = await TrainingHistory(parts: [PlayItBackProfile.self])
+        let earlier = PhraseRecord(
+            phrase: Phrase(key: MIDINote(60), scale: .chromatic, notes: (60...65).map(MIDINote.init), tempo: Tempo(bpm: 120)),
+            played: (60...65).enumerated().map { PlayedNote(note: $0.element, onsetFrames: $0.offset * 24_000) }, sampleRate: 48_000, timestamp: Date())
+        await history.add(earlier)
+        let rig = await makeRig(scale: .chromatic, history: history)
+        await rig.session.start()
+        #expect(await eventually { self.phraseEvent(rig) != nil })
+        let (phrase, _) = try #require(phraseEvent(rig))
+        #expect(phrase.length == 7, "six right last time: the seventh note now")
+        _ = await playTones(rig, count: phrase.length)
+        #expect(rig.player.scheduledHandles.first.map { Int($0.time.frame) } == Self.start, "no key: the phrase at once")
+        #expect(await eventually { await rig.session.state == .listening })
+        await rig.session.apply(.note(phrase.notes[0].rawValue), at: AudioTime(frame: UInt64(Self.start + 8 * Self.beat), sampleRate: 48_000))
+        await rig.session.apply(.replay, at: nil)
+        #expect(await eventually { rig.player.scheduledHandles.count > phrase.length }, "played again")
+        #expect(await eventually { self.phraseEvent(rig, 1) != nil })
+        #expect(phraseEvent(rig, 1)?.0 == phrase, "the same phrase")
+        await rig.session.stop(.stopped)
+        #expect(rig.recorder.recorded.isEmpty, "a stop keeps nothing of the phrase")
+    }
+}
