@@ -19,10 +19,10 @@ public struct ControlMapper: Sendable {
             return .tap
         }
         // Where notes are played (Play It Back), every note-on is a note of the melody, on any
-        // channel, but the learned start/stop and submit pads' (submit: hear it again).
+        // channel, but the learned start/stop pad's. A submit learned on a note is a note here
+        // (it may be one the phrase needs); a submit learned on a controller hears it again.
         if mode.notes == .play, case let .noteOn(channel, note, _) = message {
-            let control = noteControl(channel: channel, note: note, mode: mode)
-            return control == .startStop || control == .submit ? control : .note(note)
+            return noteControl(channel: channel, note: note, mode: mode) == .startStop ? .startStop : .note(note)
         }
         if let wanted = mapping.channel, message.channel != wanted { return nil }
         switch message {

@@ -248,7 +248,7 @@ extension Simulate {
     func echoTable() {
         let checkpoints = [30, 60, 120]
         let players: [SimulatedEchoPlayer] = [3.0, 5, 8, 12].flatMap { span in
-            [(0.8, 0.0), (1.5, 0.02), (3.0, 0.02)].map { SimulatedEchoPlayer.logistic(span: span, steepness: $0.0, lapse: $0.1) }
+            [(0.8, 0.0), (1.5, 0.02), (3.0, 0.02), (1.5, 0.1)].map { SimulatedEchoPlayer.logistic(span: span, steepness: $0.0, lapse: $0.1) }
         } + [3, 5, 8].map(SimulatedEchoPlayer.capacity)
         print("## Play It Back: the span (\(runs) runs a row)\n")
         print("Players of known span on the staircase (one note longer after a right phrase, three shorter after a wrong one, from 3). At each number of phrases: the median of |estimate − span| ÷ span, how often the 95 % interval holds the span, and how often the span is called measured.\n")

@@ -59,6 +59,23 @@ struct ControlMapperTests {
         #expect(mapper.control(for: .pitchBend(channel: 2, value: 0), mode: .match) == nil)
     }
 
+    @Test("Play It Back: every note-on is a note of the echo, on any channel and through a mapped channel filter, a learned submit note too; the start/stop note still starts and stops; a submit controller hears it again")
+    func playedNotes() {
+        var mapping = ControlMapping()
+        mapping.channel = 2
+        mapping.submit = .note(42, channel: nil)
+        mapping.startStop = .note(36, channel: 10)
+        var mapper = ControlMapper(mapping: mapping)
+        #expect(mapper.control(for: .noteOn(channel: 1, note: 62, velocity: 80), mode: .echo) == .note(62))
+        #expect(mapper.control(for: .noteOn(channel: 10, note: 42, velocity: 80), mode: .echo) == .note(42))
+        #expect(mapper.control(for: .noteOn(channel: 10, note: 36, velocity: 80), mode: .echo) == .startStop)
+        #expect(mapper.control(for: .noteOff(channel: 1, note: 62, velocity: 0), mode: .echo) == nil)
+        mapping.channel = nil
+        mapping.submit = .controller(20, channel: nil)
+        mapper = ControlMapper(mapping: mapping)
+        #expect(mapper.control(for: .controlChange(channel: 1, controller: 20, value: 127), mode: .echo) == .submit)
+    }
+
     @Test("configured sources override the defaults")
     func overrides() {
         var mapping = ControlMapping()

@@ -12,7 +12,10 @@ import Foundation
 /// one late, the two on the beat win); its start is the median of where the notes put it on
 /// that beat. So a slower or later echo of the right rhythm is on time, and one note off its
 /// place moves neither. The beat lies between half and twice the phrase's. A note is in
-/// time within `toleranceMs` of its place on that grid; its offset is kept either way.
+/// time within `toleranceMs` of its place on that grid; its offset is kept either way. An
+/// echo is timed only with `fewestTimed` notes or more in their places: two notes fit any
+/// grid of their own, and their offsets would measure only how far its beat is from the
+/// phrase's.
 ///
 /// **Right**: every note of the phrase played, in its order, at its pitch, and nothing
 /// else. Timing is measured beside it (the echo's mean offset and spread), never a reason
@@ -20,6 +23,7 @@ import Foundation
 public struct EchoJudgement: Hashable, Sendable {
     /// How far from its place on the echo's own grid a note may start and be in time.
     public static let toleranceMs = 30.0
+    public static let fewestTimed = 3
 
     /// What became of each phrase note.
     public enum Outcome: Hashable, Sendable {
@@ -41,19 +45,22 @@ public struct EchoJudgement: Hashable, Sendable {
     public var outcomes: [Outcome]
     /// The played notes no phrase note was given to, in the order played.
     public var extras: [Int]
-    /// The echo's beat, in ms (nil: fewer than two notes aligned, the phrase's was used).
+    /// The echo's beat, in ms; nil unless the echo is timed.
     public var echoBeatMs: Double?
+    /// Enough notes in their places to time the echo against a grid of its own.
+    public var isTimed: Bool
 
     public var isRight: Bool {
         extras.isEmpty && outcomes.allSatisfy { if case .right = $0 { true } else { false } }
     }
 
-    /// The notes played in their places, whatever their pitch, with their offsets.
-    public var offsetsMs: [Double] { outcomes.compactMap(\.offsetMs) }
+    /// The offsets of the notes played in their places, whatever their pitch; none unless timed.
+    public var offsetsMs: [Double] { isTimed ? outcomes.compactMap(\.offsetMs) : [] }
 
-    /// The phrase notes (by index) that started beyond the tolerance.
+    /// The phrase notes (by index) that started beyond the tolerance; none unless timed.
     public var untimely: [(index: Int, offsetMs: Double)] {
-        outcomes.enumerated().compactMap { index, outcome in
+        guard isTimed else { return [] }
+        return outcomes.enumerated().compactMap { index, outcome in
             outcome.offsetMs.flatMap { abs($0) > Self.toleranceMs ? (index, $0) : nil }
         }
     }
@@ -66,7 +73,8 @@ public struct EchoJudgement: Hashable, Sendable {
         // Onset (frames) against beat index, for every played note given a phrase note.
         let points = pairs.compactMap { pair in pair.played.map { (x: Double(pair.phrase), y: Double(played[$0].onsetFrames)) } }
         let line = Self.robustLine(points, defaultSlope: phraseBeat)
-        echoBeatMs = points.count >= 2 ? line.slope * 1000 / Double(sampleRate) : nil
+        isTimed = points.count >= Self.fewestTimed
+        echoBeatMs = isTimed ? line.slope * 1000 / Double(sampleRate) : nil
         var outcomes = Array(repeating: Outcome.missing, count: phrase.count)
         var given = Set<Int>()
         for pair in pairs {

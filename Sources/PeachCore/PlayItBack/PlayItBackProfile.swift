@@ -16,8 +16,11 @@ public struct PlayItBackProfile: ProfilePart, Hashable {
     /// What one scale at one tempo band has gathered.
     public struct Tally: Hashable, Sendable {
         public var lengths = PhraseLengthTally()
-        /// Each phrase's note offsets around their own mean, pooled for the spread.
-        public var offsets: [Welford] = []
+        /// The timed phrases' note offsets: squares around each phrase's own mean, and degrees
+        /// of freedom, two a phrase spent on its grid (its beat and its start).
+        public var offsetSquares = 0.0
+        public var offsetDegrees = 0
+        public var offsetNotes = 0
         /// The echo's beat ÷ the phrase's, one a phrase with two notes or more in place.
         public var tempoRatios: [Double] = []
     }
@@ -50,7 +53,11 @@ public struct PlayItBackProfile: ProfilePart, Hashable {
         var tally = tallies[Key(scale: record.phrase.scale, band: band)] ?? Tally()
         tally.lengths.add(length: record.phrase.length, right: judgement.isRight)
         let offsets = judgement.offsetsMs
-        if offsets.count >= 2 { tally.offsets.append(Welford(offsets)) }
+        if offsets.count >= EchoJudgement.fewestTimed {
+            tally.offsetSquares += Welford(offsets).m2
+            tally.offsetDegrees += offsets.count - 2
+            tally.offsetNotes += offsets.count
+        }
         if let beat = judgement.echoBeatMs { tally.tempoRatios.append(beat / (60_000 / Double(record.phrase.tempo.bpm))) }
         tallies[Key(scale: record.phrase.scale, band: band)] = tally
         days[record.phrase.scale, default: [:]][calendar.startOfDay(for: record.timestamp), default: PhraseLengthTally()]
@@ -69,7 +76,7 @@ public struct PlayItBackProfile: ProfilePart, Hashable {
             return SpanSummary(
                 scale: key.scale, band: key.band, phrases: tally.lengths.phrases,
                 right: tally.lengths.lengths.values.reduce(0) { $0 + $1.right }, estimate: SpanEstimate(tally.lengths),
-                spread: GapSpread(pooling: tally.offsets), tempoRatio: ratios.isEmpty ? nil : ratios[ratios.count / 2])
+                spread: GapSpread(sumOfSquares: tally.offsetSquares, degreesOfFreedom: tally.offsetDegrees, taps: tally.offsetNotes), tempoRatio: ratios.isEmpty ? nil : ratios[ratios.count / 2])
         }
     }
 

@@ -6,7 +6,10 @@ import Foundation
 /// by its own frame, as Fill the Gap's taps are: its frame less the MIDI input's capture
 /// latency and the extra latency, against where the phrase's first note was heard (its
 /// frame plus the outputs' playback latency). Notes played before the phrase's last note
-/// has been heard are not the echo (playing along is no playing back): said, and left out.
+/// has ended are not the echo (playing along is no playing back): said, and left out. Peach
+/// sounds every key played, in the phrase's sound: a controller without a voice of its own
+/// is played as an instrument. Every frame is on the clicks' clock, the audio server's frames
+/// counted without wrapping, as the MIDI and input frames are.
 ///
 /// Or sung (or played on an instrument) into the audio input, when anything is connected
 /// to it: the phrase is then drawn from the singer's range, the input is heard once the
@@ -58,8 +61,9 @@ public final class PlayItBackSession: LoopedSession {
     /// The phrase being played back, and the frame its first note was heard at.
     private var phrase: Phrase?
     private var heardStart: Int64 = 0
-    /// When the phrase's last note is heard: the echo's notes come after it.
+    /// When the phrase's last note is heard, and when it has ended: the echo's notes come after that.
     private var heardEnd: Int64 = 0
+    private var lastNoteEnd: Int64 = 0
     private var echo: [PlayedNote] = []
     private var replayAsked = false
     /// What the settings add to every MIDI note's latency, as read at the phrase's start.
@@ -103,6 +107,7 @@ public final class PlayItBackSession: LoopedSession {
 
     private func becomeIdle() {
         stopListening()
+        replayAsked = false
         phrase = nil
         echo = []
         state = .idle
@@ -112,7 +117,9 @@ public final class PlayItBackSession: LoopedSession {
     /// wish to hear the phrase again.
     public func apply(_ control: TrainingControl, at time: AudioTime?) async {
         switch control {
-        case let .note(note): played(note, at: time)
+        case let .note(note):
+            await soundKey(note)
+            played(note, at: time)
         case .replay, .submit: if state == .listening || state == .playing { replayAsked = true }
         default: break
         }
@@ -124,14 +131,23 @@ public final class PlayItBackSession: LoopedSession {
         let frame: Int64 = if let time {
             Int64(time.frame) - Int64(latency.captureFrames) - Int64((extraLatencyMs * Double(sampleRate) / 1000).rounded())
         } else {
-            Int64(loop.player.now().frame)
+            Int64(clicks.now().frame)
         }
-        guard frame >= heardEnd else {
+        guard frame >= lastNoteEnd else {
             loop.emit(.tooEarly(note: note))
             return
         }
+        // The keys take this echo: what the input hears is left alone.
+        if echoBy == nil { stopListening() }
         echoBy = .keys
         add(PlayedNote(note: note, onsetFrames: Int(frame - heardStart)), lastHeard: frame)
+    }
+
+    /// A key sounds as it is played, while a phrase is on: half a beat of its note.
+    private func soundKey(_ note: Int) async {
+        guard state != .idle, let midi = MIDINote(rawValue: note), let phrase else { return }
+        let tone = Tone(frequency: pitchCalculator.frequency(of: midi), duration: 30 / Double(phrase.tempo.bpm), sound: sound)
+        _ = try? await loop.player.start(tone)
     }
 
     private func add(_ note: PlayedNote, lastHeard: Int64) {
@@ -188,6 +204,7 @@ public final class PlayItBackSession: LoopedSession {
     }
 
     private func playTrial() async throws {
+        replayAsked = false
         let settings = await loop.settings.currentSettings()
         extraLatencyMs = settings.extraLatencyMs
         sound = settings.soundSource
@@ -204,13 +221,9 @@ public final class PlayItBackSession: LoopedSession {
         try Task.checkCancellation()
         beginEcho(of: phrase, referencePitch: settings.referencePitch)
         try await awaitEcho(of: phrase)
-        if echoBy == .voice, var segmenter {
-            for note in segmenter.finish() { sung(note, capture: Int64(hearing?.captureLatencyFrames ?? 0)) }
-            self.segmenter = segmenter
-        }
         let sung = echoBy == .voice
         stopListening()
-        let record = PhraseRecord(phrase: phrase, played: echo, sampleRate: loop.player.now().sampleRate, sung: sung, timestamp: loop.clock.now())
+        let record = PhraseRecord(phrase: phrase, played: echo, sampleRate: clicks.now().sampleRate, sung: sung, timestamp: loop.clock.now())
         let judgement = record.judgement
         staircases[scale, default: PhraseStaircase()].answered(right: judgement.isRight)
         state = .feedback
@@ -223,7 +236,7 @@ public final class PlayItBackSession: LoopedSession {
     /// The key (unless chromatic, or a replay), then the phrase, each note on its frame; returns once the last has been heard.
     private func play(_ phrase: Phrase, withKey: Bool) async throws {
         let calculator = pitchCalculator
-        let player = loop.player, now = player.now(), rate = now.sampleRate
+        let player = loop.player, now = clicks.now(), rate = now.sampleRate
         let beat = phrase.framesPerBeat(sampleRate: rate)
         let start = Double(now.frame) + Self.leadSeconds * Double(rate)
         var tones: [(frame: UInt64, note: MIDINote, beats: Double)] = []
@@ -243,6 +256,7 @@ public final class PlayItBackSession: LoopedSession {
         let playback = Int64(clicks.latency().playbackFrames)
         heardStart = Int64(tones[firstPhraseTone].frame) + playback
         heardEnd = Int64(tones.last!.frame) + playback
+        lastNoteEnd = heardEnd + Int64(0.9 * beat)
         echo = []
         echoBy = nil
         lastActivity = 0
@@ -276,14 +290,16 @@ public final class PlayItBackSession: LoopedSession {
     private func beginEcho(of phrase: Phrase, referencePitch: Frequency) {
         state = .listening
         stopListening()
-        let beat = phrase.framesPerBeat(sampleRate: loop.player.now().sampleRate)
-        listen(from: heardEnd + Int64(0.9 * beat) + Int64(loop.player.now().sampleRate / 20), referencePitch: referencePitch)
+        // From the last note's end and its release (20 ms), but never after the next beat: a
+        // singer coming in on it keeps the first attack.
+        let rate = clicks.now().sampleRate, beat = phrase.framesPerBeat(sampleRate: rate)
+        listen(from: heardEnd + Int64(min(0.9 * beat + Double(rate) / 50, beat - Double(rate) / 100)), referencePitch: referencePitch)
     }
 
     /// Until the musician has stopped playing (see the type's comment); a replay plays the
     /// phrase again and starts over.
     private func awaitEcho(of phrase: Phrase) async throws {
-        let rate = loop.player.now().sampleRate
+        let rate = clicks.now().sampleRate
         let beatSeconds = 60 / Double(phrase.tempo.bpm)
         while true {
             if replayAsked {
@@ -293,9 +309,10 @@ public final class PlayItBackSession: LoopedSession {
                 beginEcho(of: phrase, referencePitch: pitchCalculator.referencePitch)
                 continue
             }
-            if !echo.isEmpty, segmenter?.isSounding != true {
+            // A sung note still sounding keeps the echo open; the keys' echo never waits for the input.
+            if !echo.isEmpty, echoBy == .keys || segmenter?.isSounding != true {
                 let quiet = echo.count >= phrase.length ? max(1.5 * beatSeconds, 1) : max(3 * beatSeconds, 2)
-                if Double(Int64(loop.player.now().frame) - lastActivity) >= quiet * Double(rate) { return }
+                if Double(Int64(clicks.now().frame) - lastActivity) >= quiet * Double(rate) { return }
             }
             try await loop.clock.sleep(seconds: 0.02)
         }

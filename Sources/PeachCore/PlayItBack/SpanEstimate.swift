@@ -4,13 +4,14 @@ import Foundation
 /// interval, fitted to every phrase of one scale (and tempo band).
 ///
 /// The model: P(right | N notes) = (1 − λ) / (1 + q·e^(k(N − S))), falling with the length
-/// N, q chosen so that P(S) = 75 %; λ = 2 % for the phrase lost to a slip whatever its
-/// length. A grid posterior over S (1 … 25 notes, flat) and the steepness k (0.25 … 8 per
-/// note, flat in log k); S is the posterior median, its interval the 2.5th and 97.5th
-/// percentiles of its marginal. Checked on simulated players of known span
+/// N, q chosen so that P(S) = 75 %; λ, the phrases lost to a slip whatever their length (a
+/// stray key, a bounce), is not known: 0, 2, 5 or 10 %, each as likely. A grid posterior over
+/// S (1 … 25 notes, flat), the steepness k (0.25 … 8 per note, flat in log k) and λ; S is
+/// the posterior median, its interval the 2.5th and 97.5th percentiles of its marginal. Checked on simulated players of known span
 /// (`scripts/simulate --echo`, BENCHMARKS.md "Play It Back: the span").
 public struct SpanEstimate: Hashable, Sendable {
-    public static let lapse = 0.02
+    /// The lapse rates the fit weighs; a simulated player's own is one of them or between.
+    public static let lapses = [0.0, 0.02, 0.05, 0.1]
     public static let target = 0.75
     /// A span known to within this factor (high ÷ low) is a measurement; wider, it is rough.
     public static let widestMeaningfulSpread = 1.5
@@ -59,23 +60,26 @@ public struct SpanEstimate: Hashable, Sendable {
     public init?(_ tally: PhraseLengthTally) {
         let lengths = tally.lengths
         guard !lengths.isEmpty else { return nil }
-        let q = (1 - Self.lapse) / Self.target - 1
-        var logPosterior = Array(repeating: 0.0, count: Self.spans.count * Self.steepnesses.count)
+        let cells = Self.steepnesses.count * Self.lapses.count
+        var logPosterior = Array(repeating: 0.0, count: Self.spans.count * cells)
         var largest = -Double.infinity
         for (s, span) in Self.spans.enumerated() {
             for (k, steepness) in Self.steepnesses.enumerated() {
-                var sum = 0.0
-                for (length, count) in lengths {
-                    let p = (1 - Self.lapse) / (1 + q * exp(steepness * (Double(length) - span)))
-                    sum += Double(count.right) * log(max(p, 1e-12)) + Double(count.played - count.right) * log(max(1 - p, 1e-12))
+                for (l, lapse) in Self.lapses.enumerated() {
+                    let q = (1 - lapse) / Self.target - 1
+                    var sum = 0.0
+                    for (length, count) in lengths {
+                        let p = (1 - lapse) / (1 + q * exp(steepness * (Double(length) - span)))
+                        sum += Double(count.right) * log(max(p, 1e-12)) + Double(count.played - count.right) * log(max(1 - p, 1e-12))
+                    }
+                    logPosterior[s * cells + k * Self.lapses.count + l] = sum
+                    largest = max(largest, sum)
                 }
-                logPosterior[s * Self.steepnesses.count + k] = sum
-                largest = max(largest, sum)
             }
         }
         var marginal = Array(repeating: 0.0, count: Self.spans.count)
         for s in Self.spans.indices {
-            for k in Self.steepnesses.indices { marginal[s] += exp(logPosterior[s * Self.steepnesses.count + k] - largest) }
+            for cell in 0..<cells { marginal[s] += exp(logPosterior[s * cells + cell] - largest) }
         }
         let total = marginal.reduce(0, +)
         func quantile(_ p: Double) -> Double {

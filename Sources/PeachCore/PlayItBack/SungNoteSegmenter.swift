@@ -96,8 +96,8 @@ public struct SungNoteSegmenter: Sendable {
                     return ended
                 }
             } else {
-                // A stray hop back at the note's pitch: the excursion was a wobble.
-                note.pitches += note.leaving.map(\.pitch).filter { abs($0 - note.median) <= Self.changeSemitones }
+                // Back at the note's pitch: the excursion was a wobble (a scoop, a vibrato's
+                // swing), and its pitches say nothing of the note's.
                 note.leaving = []
                 note.pitches.append(pitch)
             }

@@ -16,7 +16,13 @@ public struct PlayItBackHTML: ProfileHTMLSection {
         var rows = "<table class=\"summary\">\n<tr><th>Scale</th><th>Tempo band</th><th>Phrases</th><th>Right</th><th>Span (notes)</th><th>95 % interval</th><th>Timing spread (SD)</th><th>Echo's beat</th></tr>\n"
         for span in spans {
             let estimate = span.estimate
-            let interval = estimate.map { "\(ProfileReport.number($0.low))–\(ProfileReport.number($0.high))" } ?? "–"
+            // A one-sided rough span has one bound the phrases give; the other is the prior's.
+            let interval = estimate.map { estimate in
+                switch estimate.roughness {
+                case nil, .narrowing?, .bounded?: "\(ProfileReport.number(estimate.low))–\(ProfileReport.number(estimate.high))"
+                case .upperBoundOnly?, .lowerBoundOnly?, .unknown?: "–"
+                }
+            } ?? "–"
             let spread = span.spread.map { "\(ProfileReport.number($0.sdMs)) ms" + ($0.isMeasured ? "" : ", rough") } ?? "–"
             let beat = span.tempoRatio.map { String(format: "%+.0f %%", 100 * ($0 - 1)) } ?? "–"
             rows += "<tr><td>\(span.scale.name)</td><td class=\"n\">\(ProfileReport.escape(span.band.description))</td><td>\(span.phrases)</td><td>\(span.right)</td>"

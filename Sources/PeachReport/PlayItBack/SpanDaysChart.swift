@@ -9,7 +9,8 @@ struct SpanDaysChart {
     let days: [SpanDay]
 
     var svg: String {
-        let values = days.flatMap { [$0.estimate.low, min($0.estimate.high, Double(PhraseStaircase.longest) + 2)] }
+        let top = Double(PhraseStaircase.longest) + 2
+        let values: [Double] = days.flatMap { day -> [Double] in [day.estimate.low, min(day.estimate.high, top)] } + [1]
         let frame = ChartFrame(axis: SignedAxis(covering: values, title: "notes"), xTitle: "training day", footer: 44)
         let time = TimeScale(dates: days.map(\.day), frame: frame)
         var svg = frame.open(label: "Play It Back, \(scale.name): the span over time")
@@ -17,11 +18,20 @@ struct SpanDaysChart {
         for day in days {
             let x = time.x(day.day), estimate = day.estimate
             let style = estimate.isMeasured ? "" : " rough"
-            let high = min(estimate.high, Double(PhraseStaircase.longest) + 2)
-            svg += "<line class=\"whisker\(style)\" x1=\"\(f(x))\" y1=\"\(f(frame.y(high)))\" x2=\"\(f(x))\" y2=\"\(f(frame.y(estimate.low)))\"/>"
-            svg += "<circle class=\"point\(style)\" cx=\"\(f(x))\" cy=\"\(f(frame.y(estimate.span)))\" r=\"3\"/>\n"
+            // A day bound on one side only draws that side to the axis's end, without a centre
+            // (the prior's, not the phrases'); a day bound on neither draws nothing.
+            let low: Double, high: Double, centre: Bool
+            switch estimate.roughness {
+            case nil, .narrowing?, .bounded?: (low, high, centre) = (estimate.low, min(estimate.high, top), true)
+            case .lowerBoundOnly?: (low, high, centre) = (min(estimate.low, Double(estimate.longestPlayed)), top, false)
+            case .upperBoundOnly?: (low, high, centre) = (1, estimate.high, false)
+            case .unknown?: continue
+            }
+            svg += "<line class=\"whisker\(style)\" x1=\"\(f(x))\" y1=\"\(f(frame.y(high)))\" x2=\"\(f(x))\" y2=\"\(f(frame.y(low)))\"/>"
+            if centre { svg += "<circle class=\"point\(style)\" cx=\"\(f(x))\" cy=\"\(f(frame.y(estimate.span)))\" r=\"3\"/>" }
+            svg += "\n"
         }
-        svg += frame.legend([(ChartFrame.pointSymbol, "the day's span (notes right 75 % of the time), 95 % interval; hollow: rough")])
+        svg += frame.legend([(ChartFrame.pointSymbol, "the day's span (notes right 75 % of the time), 95 % interval; hollow: rough; a line alone: only that bound")])
         return svg + "</svg>"
     }
 }

@@ -28,7 +28,8 @@ struct PhraseRow: FetchableRecord, MutablePersistableRecord {
         id = row[Columns.id.rawValue]
         let notes = (row[Columns.notes.rawValue] as String).split(separator: " ").map { Int($0).flatMap(MIDINote.init(rawValue:)) }
         guard let scale = PhraseScale(rawValue: row[Columns.scale.rawValue]), let key = MIDINote(rawValue: row[Columns.key.rawValue]),
-              !notes.isEmpty, !notes.contains(nil), (row[Columns.sampleRate.rawValue] as Int) > 0
+              !notes.isEmpty, !notes.contains(nil), (row[Columns.sampleRate.rawValue] as Int) > 0,
+              (1...1_000).contains(row[Columns.tempoBPM.rawValue] as Int)
         else { throw outOfRange("phrase", row) }
         record = PhraseRecord(
             phrase: Phrase(key: key, scale: scale, notes: notes.map { $0! }, tempo: Tempo(bpm: row[Columns.tempoBPM.rawValue])),

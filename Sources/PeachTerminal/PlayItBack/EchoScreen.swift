@@ -65,6 +65,7 @@ public struct EchoScreen: Sendable {
 
     /// Every note in time, or the ones that were not, with their offsets.
     public static func timing(_ judgement: EchoJudgement, _ strings: Strings) -> String {
+        guard judgement.isTimed else { return strings.untimedEcho }
         let untimely = judgement.untimely
         guard !untimely.isEmpty else {
             let offsets = judgement.offsetsMs

@@ -59,6 +59,7 @@ extension Strings {
         spreadMs.map { t("every note in time (±\(number($0, decimals: 0)) ms)", "jeder Ton im Takt (±\(number($0, decimals: 0)) ms)") }
             ?? t("in time", "im Takt")
     }
+    public var untimedEcho: String { t("timed from three notes in place on", "getimt ab drei Tönen an ihrem Platz") }
     public func tooEarlyNote(_ note: Int) -> String {
         t("\(noteName(MIDINote(note))) came while the phrase played: wait for its end", "\(noteName(MIDINote(note))) kam, während die Phrase spielte: warte ihr Ende ab")
     }

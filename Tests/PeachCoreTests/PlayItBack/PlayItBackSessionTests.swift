@@ -17,25 +17,36 @@ struct PlayItBackSessionTests {
     static let beat = 24_000, start = 62_400
 
     @TrainingActor
-    func makeRig(scale: PhraseScale = .major, history: TrainingHistory = TrainingHistory(parts: [PlayItBackProfile.self])) -> Rig {
+    func makeRig(
+        scale: PhraseScale = .major, history: TrainingHistory = TrainingHistory(parts: [PlayItBackProfile.self]), hearing: MockHearing? = nil
+    ) -> Rig {
         let player = MockNotePlayer(), clicks = MockClickPlayer(), recorder = RecordingObserver()
-        let settings = MockSettings(TrainingSettings(noteRange: NoteRange(lowest: MIDINote(60), highest: MIDINote(72)), tempo: Tempo(bpm: 120), phraseScale: scale))
+        let settings = MockSettings(TrainingSettings(
+            noteRange: NoteRange(lowest: MIDINote(48), highest: MIDINote(84)), tempo: Tempo(bpm: 120),
+            voiceRange: NoteRange(lowest: MIDINote(55), highest: MIDINote(67)), phraseScale: scale))
         let session = PlayItBackSession(
-            clicks: clicks, player: player, history: history, recorder: recorder, settings: settings, clock: MockClock(), random: SeededRandom(seed: 4))
+            clicks: clicks, player: player, history: history, recorder: recorder, settings: settings, hearing: hearing, clock: MockClock(),
+            random: SeededRandom(seed: 4))
         return Rig(session: session, player: player, clicks: clicks, recorder: recorder, events: .of(session))
     }
 
-    /// Plays every tone the session schedules, in order, until `count` have played; returns their frames.
-    func playTones(_ rig: Rig, count: Int) async -> [Int] {
-        for index in 0..<count {
+    /// The audio clock (the clicks', which the session reckons by) at `frame`.
+    func setClock(_ rig: Rig, _ frame: Int) {
+        rig.clicks.clockFrame.store(UInt64(frame), ordering: .relaxed)
+        rig.player.clockFrame.store(UInt64(frame), ordering: .relaxed)
+    }
+
+    /// Plays the tones the session schedules, in order, from `first` until `count` have played; returns their frames.
+    func playTones(_ rig: Rig, from first: Int = 0, count: Int) async -> [Int] {
+        for index in first..<(first + count) {
             #expect(await eventually { rig.player.scheduledHandles.count > index }, "tone \(index) never scheduled")
             let tone = rig.player.scheduledHandles[index]
-            rig.player.clockFrame.store(tone.time.frame, ordering: .relaxed)
+            setClock(rig, Int(tone.time.frame))
             tone.handle.begin()
-            if index > 0 { rig.player.scheduledHandles[index - 1].handle.finish() }
+            if index > first { rig.player.scheduledHandles[index - 1].handle.finish() }
         }
-        rig.player.scheduledHandles[count - 1].handle.finish()
-        return rig.player.scheduledHandles.prefix(count).map { Int($0.time.frame) }
+        rig.player.scheduledHandles[first + count - 1].handle.finish()
+        return rig.player.scheduledHandles[first..<(first + count)].map { Int($0.time.frame) }
     }
 
     func phraseEvent(_ rig: Rig, _ index: Int = 0) -> (Phrase, [UInt64])? {
@@ -65,15 +76,16 @@ struct PlayItBackSessionTests {
         let echoStart = notes.last! + 2 * Self.beat
         for (index, note) in phrase.notes.enumerated() {
             let frame = echoStart + index * Self.beat + (index == 1 ? 10 : 0)
-            rig.player.clockFrame.store(UInt64(frame), ordering: .relaxed)
+            setClock(rig, frame)
             await rig.session.apply(.note(note.rawValue), at: AudioTime(frame: UInt64(frame), sampleRate: 48_000))
         }
         // Quiet for a second and a half: the echo is over.
-        rig.player.clockFrame.store(UInt64(echoStart + 2 * Self.beat + 72_000), ordering: .relaxed)
+        setClock(rig, echoStart + 2 * Self.beat + 72_000)
         #expect(await eventually { rig.recorder.recorded.count == 1 })
         let record = try #require(rig.recorder.recorded.first?.as(PhraseRecord.self))
         #expect(record.played.map(\.onsetFrames) == (0..<phrase.length).map { echoStart - notes[0] + $0 * Self.beat + ($0 == 1 ? 10 : 0) })
         #expect(record.judgement.isRight && !record.sung)
+        #expect(rig.player.startedCount == phrase.length + 1, "every key sounds as it is played, the early one too")
         #expect(await eventually { self.phraseEvent(rig, 1) != nil })
         #expect(phraseEvent(rig, 1)?.0.length == PhraseStaircase.first + 1)
         await rig.session.stop(.stopped)
@@ -94,12 +106,61 @@ struct PlayItBackSessionTests {
         _ = await playTones(rig, count: phrase.length)
         #expect(rig.player.scheduledHandles.first.map { Int($0.time.frame) } == Self.start, "no key: the phrase at once")
         #expect(await eventually { await rig.session.state == .listening })
-        await rig.session.apply(.note(phrase.notes[0].rawValue), at: AudioTime(frame: UInt64(Self.start + 8 * Self.beat), sampleRate: 48_000))
+        let early = Self.start + 8 * Self.beat
+        setClock(rig, early)
+        await rig.session.apply(.note(phrase.notes[0].rawValue), at: AudioTime(frame: UInt64(early), sampleRate: 48_000))
         await rig.session.apply(.replay, at: nil)
-        #expect(await eventually { rig.player.scheduledHandles.count > phrase.length }, "played again")
         #expect(await eventually { self.phraseEvent(rig, 1) != nil })
-        #expect(phraseEvent(rig, 1)?.0 == phrase, "the same phrase")
+        let (again, heard) = try #require(phraseEvent(rig, 1))
+        #expect(again == phrase, "the same phrase")
+        _ = await playTones(rig, from: phrase.length, count: phrase.length)
+        #expect(await eventually { await rig.session.state == .listening })
+        // The whole echo after the replay: the note played before it is gone.
+        let echoStart = Int(heard.last!) + 2 * Self.beat
+        for (index, note) in phrase.notes.enumerated() {
+            setClock(rig, echoStart + index * Self.beat)
+            await rig.session.apply(.note(note.rawValue), at: AudioTime(frame: UInt64(echoStart + index * Self.beat), sampleRate: 48_000))
+        }
+        setClock(rig, echoStart + phrase.length * Self.beat + 72_000)
+        #expect(await eventually { rig.recorder.recorded.count == 1 })
+        let record = try #require(rig.recorder.recorded.first?.as(PhraseRecord.self))
+        #expect(record.played.count == phrase.length && record.judgement.isRight, "\(record.played)")
         await rig.session.stop(.stopped)
-        #expect(rig.recorder.recorded.isEmpty, "a stop keeps nothing of the phrase")
+    }
+
+    @Test("sung: with the input connected the phrase lies in the voice's range; each note cut from what the input hears after the last note, timed less the capture latency, with its cents; a key after the voice took the echo counts for nothing")
+    func sung() async throws {
+        let hearing = MockHearing()
+        hearing.captureLatencyFrames = 100
+        let rig = await makeRig(hearing: hearing)
+        await rig.session.start()
+        #expect(await eventually { self.phraseEvent(rig) != nil })
+        let (phrase, heard) = try #require(phraseEvent(rig))
+        #expect(phrase.notes.allSatisfy { (55...67).contains($0.rawValue) }, "\(phrase.notes)")
+        _ = await playTones(rig, count: 4 + phrase.length)
+        #expect(await eventually { await rig.session.state == .listening && hearing.isHearing })
+        // The phrase's own last note in the microphone, while it still sounds: not the echo.
+        hearing.hear(.onset(HeardOnset(frame: heard.last! + 100)))
+        let start = Int(heard.last!) + 2 * Self.beat
+        for (index, note) in phrase.notes.enumerated() {
+            let onset = start + index * Self.beat + 100
+            hearing.hear(.onset(HeardOnset(frame: UInt64(onset))))
+            let hertz = 440 * pow(2, (Double(note.rawValue) - 69 + 0.1) / 12)
+            for hop in 0..<40 { hearing.hear(.pitch(HeardPitch(frame: UInt64(onset + 400 + hop * 256), frequency: Frequency(hertz: hertz), confidence: 0.9, level: -20))) }
+            for hop in 0..<20 { hearing.hear(.noPitch(frame: UInt64(onset + 400 + (40 + hop) * 256), level: -70)) }
+            if index == 0 {
+                #expect(await eventually { rig.events.events.contains { if case .played = $0 { true } else { false } } })
+                await rig.session.apply(.note(30), at: AudioTime(frame: UInt64(onset + 5_000), sampleRate: 48_000))
+            }
+        }
+        #expect(await eventually { rig.events.events.filter { if case .played = $0 { true } else { false } }.count == phrase.length })
+        setClock(rig, start + phrase.length * Self.beat + 96_000)
+        #expect(await eventually { rig.recorder.recorded.count == 1 })
+        let record = try #require(rig.recorder.recorded.first?.as(PhraseRecord.self))
+        #expect(record.sung && record.judgement.isRight, "\(record.played)")
+        #expect(record.played.map(\.onsetFrames) == phrase.notes.indices.map { start + $0 * Self.beat - Int(heard[0]) })
+        #expect(record.played.allSatisfy { abs(($0.cents ?? 0) - 10) < 0.01 })
+        #expect(await eventually { !hearing.isHearing }, "the input is let go once the echo is over")
+        await rig.session.stop(.stopped)
     }
 }

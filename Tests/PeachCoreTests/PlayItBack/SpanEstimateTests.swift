@@ -7,10 +7,10 @@ struct SpanEstimateTests {
     /// A player whose span is `span`: right with the model's probability, on the staircase.
     static func tally(span: Double, phrases: Int, seed: UInt64) -> PhraseLengthTally {
         var random = SeededRandom(seed: seed), staircase = PhraseStaircase(), tally = PhraseLengthTally()
-        let q = (1 - SpanEstimate.lapse) / SpanEstimate.target - 1
+        let lapse = 0.02, q = (1 - lapse) / SpanEstimate.target - 1
         for _ in 0..<phrases {
             let length = staircase.length
-            let p = (1 - SpanEstimate.lapse) / (1 + q * exp(1.2 * (Double(length) - span)))
+            let p = (1 - lapse) / (1 + q * exp(1.2 * (Double(length) - span)))
             let right = random.nextUnit() < p
             tally.add(length: length, right: right)
             staircase.answered(right: right)
@@ -22,6 +22,7 @@ struct SpanEstimateTests {
     func measured(seed: UInt64) throws {
         let estimate = try #require(SpanEstimate(Self.tally(span: 6, phrases: 120, seed: seed)))
         #expect(estimate.contains(6) && abs(estimate.span - 6) < 1.2, "\(estimate)")
+        #expect(estimate.isMeasured && estimate.high <= SpanEstimate.widestMeaningfulSpread * estimate.low, "\(estimate)")
         #expect(estimate.phrases == 120)
     }
 

@@ -29,7 +29,7 @@ struct PhraseStoreTests {
         #expect(try store.counts() == RecordCounts([.phrase: 1]))
     }
 
-    @Test("a damaged phrase row (an unknown scale, a note out of MIDI's range) is refused, not guessed")
+    @Test("a damaged phrase row (an unknown scale, a note out of MIDI's range, a tempo of 0) is refused, not guessed")
     func damaged() throws {
         let folder = TemporaryFolder()
         let store = try TrainingStore(path: folder.file("records.sqlite"))
@@ -38,6 +38,8 @@ struct PhraseStoreTests {
         try store.database.write { db in try db.execute(sql: "UPDATE phrase SET scale = 9") }
         #expect(throws: StoreError.self) { let _: [PhraseRecord] = try store.records() }
         try store.database.write { db in try db.execute(sql: "UPDATE phrase SET scale = 0, notes = '62 300'") }
+        #expect(throws: StoreError.self) { let _: [PhraseRecord] = try store.records() }
+        try store.database.write { db in try db.execute(sql: "UPDATE phrase SET notes = '62 65', tempoBPM = 0") }
         #expect(throws: StoreError.self) { let _: [PhraseRecord] = try store.records() }
     }
 }
