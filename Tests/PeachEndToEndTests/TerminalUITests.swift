@@ -487,6 +487,46 @@ struct TerminalUITests {
         }
     }
 
+    @Test("Play It Back at 80×24 as a keyboard player plays it, in English and German: the phrase heard, three keys played back through JACK MIDI, each named as played, the verdict naming every wrong note, the phrase stored", arguments: ["en_US.UTF-8", "de_DE.UTF-8"])
+    func playItBack(language: String) async throws {
+        try await ServerAccess.exclusive {
+            let german = language.hasPrefix("de")
+            let keyboard = try JackMIDISender(name: uniqueName("keys"))
+            defer { keyboard.close() }
+            let desk = try Desk(training: "tempo = 160\nnoteRangeMin = 60\nnoteRangeMax = 84", environment: ["LANG": language])
+            defer { desk.close() }
+            try desk.terminal.tmux(["resize-window", "-t", "main", "-x", "80", "-y", "24"])
+            try desk.startPeach(["--midi-connect", keyboard.outputPort])
+            try #require(await desk.terminal.waitFor(german ? "Nachspielen — Melodie" : "Play It Back — melody"), "\(desk.terminal.screen())")
+            try desk.terminal.press("8")
+            let cue = german ? "spiel es nach" : "play it back"
+            try #require(await desk.terminal.waitFor(cue, timeout: 15), "\(desk.terminal.screen())")
+            // C4 D4 E4, a beat apart: right only by chance; either way every note is answered for.
+            for note: UInt8 in [60, 62, 64] {
+                keyboard.send([0x90, note, 100])
+                try await Task.sleep(nanoseconds: 375_000_000)
+            }
+            let verdict = await desk.terminal.waitForScreen(timeout: 15) { screen in
+                screen.contains("C4 D4 E4") && (screen.contains("✗ ") || screen.contains(german ? "✓ richtig" : "✓ right"))
+            }
+            try #require(verdict != nil, "\(desk.terminal.screen())")
+            let screen = verdict!
+            if screen.contains("✗ ") {
+                #expect(screen.contains(german ? "Ton: gespielt" : "note: played") || screen.contains(german ? "fehlt" : "missing")
+                        || screen.contains(german ? "zu viel" : "extra note"), "\(screen)")
+            }
+            #expect(screen.contains(german ? "Letzte Phrase" : "Last phrase") && screen.contains(german ? "von 1 richtig" : "of 1 right"), "\(screen)")
+            #expect(screen.split(separator: "\n").allSatisfy { $0.count <= 80 }, "\(screen)")
+            try desk.terminal.press("Escape")
+            try desk.terminal.press("q")
+            #expect(await desk.terminal.waitFor("peach exited 0"))
+            let store = try TrainingStore(path: desk.database)
+            defer { store.close() }
+            let phrases = try store.records(of: PhraseRecord.self)
+            #expect(phrases.count == 1 && phrases.first?.played.map(\.note) == [60, 62, 64], "\(phrases)")
+        }
+    }
+
     @Test("German labels under a German locale")
     func german() async throws {
         try await ServerAccess.exclusive {

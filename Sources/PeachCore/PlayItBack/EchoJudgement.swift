@@ -2,9 +2,11 @@ import Foundation
 
 /// An echo judged note by note against its phrase.
 ///
-/// **Which note is which**: the played notes are aligned with the phrase's by the fewest
-/// edits (a wrong note, a missing one, an extra one each cost one; ties keep a played note
-/// as the phrase note in its place, a wrong one, rather than a missing and an extra).
+/// **Which note is which**: the played notes are aligned with the phrase's by the cheapest
+/// edits: a missing note and an extra one cost 3 each, a wrong note 4 — more than either,
+/// less than both. So a note played in another's place is a wrong note, and a phrase note
+/// played later, after a skipped one, is that note (62 63 66 69 60 for 62 64 66 67 69: the
+/// 2nd wrong, the 4th missing, 60 extra — not three wrong notes).
 ///
 /// **When**: the echo is timed against the phrase's grid *as the musician re-plays it*:
 /// its beat is the median of the gaps between the aligned notes' onsets (per beat of the
@@ -88,29 +90,30 @@ public struct EchoJudgement: Hashable, Sendable {
     }
 
     /// The phrase notes each paired with the played note in its place (nil: missing), by the
-    /// fewest edits.
+    /// cheapest edits.
     static func align(_ phrase: [Int], _ played: [Int]) -> [(phrase: Int, played: Int?)] {
         let n = phrase.count, m = played.count
-        // cost[i][j]: the fewest edits from the first i phrase notes to the first j played.
+        // cost[i][j]: the cheapest edits from the first i phrase notes to the first j played.
+        let wrong = 4, gap = 3
         var cost = Array(repeating: Array(repeating: 0, count: m + 1), count: n + 1)
-        for i in 0...n { cost[i][0] = i }
-        for j in 0...m { cost[0][j] = j }
+        for i in 0...n { cost[i][0] = i * gap }
+        for j in 0...m { cost[0][j] = j * gap }
         if n > 0 && m > 0 {
             for i in 1...n {
                 for j in 1...m {
-                    let diagonal = cost[i - 1][j - 1] + (phrase[i - 1] == played[j - 1] ? 0 : 1)
-                    cost[i][j] = min(diagonal, cost[i - 1][j] + 1, cost[i][j - 1] + 1)
+                    let diagonal = cost[i - 1][j - 1] + (phrase[i - 1] == played[j - 1] ? 0 : wrong)
+                    cost[i][j] = min(diagonal, cost[i - 1][j] + gap, cost[i][j - 1] + gap)
                 }
             }
         }
         var pairs: [(phrase: Int, played: Int?)] = []
         var i = n, j = m
         while i > 0 {
-            if j > 0, cost[i][j] == cost[i - 1][j - 1] + (phrase[i - 1] == played[j - 1] ? 0 : 1) {
+            if j > 0, cost[i][j] == cost[i - 1][j - 1] + (phrase[i - 1] == played[j - 1] ? 0 : wrong) {
                 pairs.append((i - 1, j - 1))
                 i -= 1
                 j -= 1
-            } else if j > 0, cost[i][j] == cost[i][j - 1] + 1 {
+            } else if j > 0, cost[i][j] == cost[i][j - 1] + gap {
                 j -= 1  // an extra note
             } else {
                 pairs.append((i - 1, nil))

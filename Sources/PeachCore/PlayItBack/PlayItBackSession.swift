@@ -6,7 +6,9 @@ import Foundation
 /// by its own frame, as Fill the Gap's taps are: its frame less the MIDI input's capture
 /// latency and the extra latency, against where the phrase's first note was heard (its
 /// frame plus the outputs' playback latency). Notes played before the phrase's last note
-/// has ended are not the echo (playing along is no playing back): said, and left out. Peach
+/// has half sounded are not the echo (playing along is no playing back): said, and left out;
+/// from then on a musician may come in (the last note ends, as heard, only after the outputs'
+/// latency, and a player who comes in on its end is not early). Peach
 /// sounds every key played, in the phrase's sound: a controller without a voice of its own
 /// is played as an instrument. Every frame is on the clicks' clock, the audio server's frames
 /// counted without wrapping, as the MIDI and input frames are.
@@ -61,9 +63,9 @@ public final class PlayItBackSession: LoopedSession {
     /// The phrase being played back, and the frame its first note was heard at.
     private var phrase: Phrase?
     private var heardStart: Int64 = 0
-    /// When the phrase's last note is heard, and when it has ended: the echo's notes come after that.
+    /// When the phrase's last note is heard, and when it has half sounded: the echo's keys come after that.
     private var heardEnd: Int64 = 0
-    private var lastNoteEnd: Int64 = 0
+    private var keysFrom: Int64 = 0
     private var echo: [PlayedNote] = []
     private var replayAsked = false
     /// What the settings add to every MIDI note's latency, as read at the phrase's start.
@@ -133,7 +135,7 @@ public final class PlayItBackSession: LoopedSession {
         } else {
             Int64(clicks.now().frame)
         }
-        guard frame >= lastNoteEnd else {
+        guard frame >= keysFrom else {
             loop.emit(.tooEarly(note: note))
             return
         }
@@ -256,7 +258,7 @@ public final class PlayItBackSession: LoopedSession {
         let playback = Int64(clicks.latency().playbackFrames)
         heardStart = Int64(tones[firstPhraseTone].frame) + playback
         heardEnd = Int64(tones.last!.frame) + playback
-        lastNoteEnd = heardEnd + Int64(0.9 * beat)
+        keysFrom = heardEnd + Int64(0.45 * beat)
         echo = []
         echoBy = nil
         lastActivity = 0

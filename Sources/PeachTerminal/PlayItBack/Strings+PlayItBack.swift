@@ -22,14 +22,23 @@ extension Strings {
     public var settingKey: String { t("the key", "die Tonart") }
     public var listenToPhrase: String { t("listen", "zuhören") }
     public var playItBackNow: String { t("play it back", "spiel es nach") }
-    /// A key's name without its octave: "C♯", "Cis".
-    public func keyName(_ note: MIDINote) -> String {
-        String(noteName(note).reversed().drop { $0.isNumber || $0 == "-" }.reversed())
+    /// A key as musicians name it: the flats where the sharps' key would need more than six
+    /// sharps (A♭ major, not G♯ major), and German's own names (As-Dur, gis-Moll).
+    public func keyName(_ note: MIDINote, _ scale: PhraseScale) -> String {
+        let pitchClass = note.rawValue % 12
+        if scale == .naturalMinor {
+            let english = ["C", "C♯", "D", "E♭", "E", "F", "F♯", "G", "G♯", "A", "B♭", "B"]
+            let german = ["c", "cis", "d", "es", "e", "f", "fis", "g", "gis", "a", "b", "h"]
+            return t("\(english[pitchClass]) minor", "\(german[pitchClass])-Moll")
+        }
+        let english = ["C", "D♭", "D", "E♭", "E", "F", "F♯", "G", "A♭", "A", "B♭", "B"]
+        let german = ["C", "Des", "D", "Es", "E", "F", "Fis", "G", "As", "A", "B", "H"]
+        return t("\(english[pitchClass]) major", "\(german[pitchClass])-Dur")
     }
     public func phraseOf(_ length: Int, _ scale: PhraseScale, key: MIDINote) -> String {
         scale == .chromatic
             ? t("\(length) notes, chromatic", "\(length) Töne, chromatisch")
-            : t("\(length) notes in \(keyName(key)) \(scaleName(scale))", "\(length) Töne in \(keyName(key))-\(scaleName(scale))")
+            : t("\(length) notes in \(keyName(key, scale))", "\(length) Töne in \(keyName(key, scale))")
     }
     public var phraseLabel: String { t("Phrase", "Phrase") }
     public var echoLabel: String { t("Your notes", "Deine Töne") }

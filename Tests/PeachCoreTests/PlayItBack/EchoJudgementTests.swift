@@ -75,6 +75,8 @@ struct EchoJudgementTests {
         let pairs = EchoJudgement.align([60, 62, 64], [60, 61, 64])
         #expect(pairs.map(\.played) == [0, 1, 2])
         #expect(EchoJudgement.align([60, 62, 64], []).allSatisfy { $0.played == nil })
+        // A skipped note, the next one played, then a stray: one wrong, one missing, one extra — not three wrong.
+        #expect(EchoJudgement.align([62, 64, 66, 67, 69], [62, 63, 66, 69, 60]).map(\.played) == [0, 1, 2, nil, 3])
         #expect(Self.judge([]).outcomes.allSatisfy { $0 == .missing })
     }
 }

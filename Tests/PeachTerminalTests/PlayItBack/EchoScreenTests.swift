@@ -1,0 +1,40 @@
+import Foundation
+import PeachCore
+import Testing
+@testable import PeachTerminal
+
+@Suite("Play It Back's screen")
+struct EchoScreenTests {
+    @Test("keys named as musicians name them: A♭ major, not G♯ major; As-Dur, gis-Moll")
+    func keys() {
+        let english = Strings(language: .english), german = Strings(language: .german)
+        #expect(english.keyName(MIDINote(68), .major) == "A♭ major" && english.keyName(MIDINote(68), .naturalMinor) == "G♯ minor")
+        #expect(german.keyName(MIDINote(68), .major) == "As-Dur" && german.keyName(MIDINote(68), .naturalMinor) == "gis-Moll")
+        #expect(german.keyName(MIDINote(71), .major) == "H-Dur" && english.keyName(MIDINote(70), .naturalMinor) == "B♭ minor")
+        #expect(english.phraseOf(4, .chromatic, key: MIDINote(60)) == "4 notes, chromatic")
+    }
+
+    @Test("a wrong echo at 80×24, English and German: each wrong, missing and extra note named, the timing row, every line within 80 columns", arguments: [Strings.Language.english, .german])
+    func verdict(language: Strings.Language) {
+        let strings = Strings(language: language)
+        let phrase = Phrase(key: MIDINote(62), scale: .major, notes: [62, 64, 66, 67, 69].map(MIDINote.init), tempo: Tempo(bpm: 100))
+        let played = [62, 63, 66, 69, 60].enumerated().map { PlayedNote(note: $0.element, onsetFrames: $0.offset * 28_800) }
+        let judgement = EchoJudgement(phrase: phrase.notes.map(\.rawValue), played: played, tempo: phrase.tempo, sampleRate: 48_000)
+        var view = EchoView()
+        view.state = .feedback
+        view.phrase = phrase
+        view.played = played
+        view.lastJudgement = judgement
+        view.phrasesThisRun = 1
+        let frame = EchoScreen(view: view).frame(status: ScreenTests.status, strings: strings, size: .init(columns: 80, rows: 24))
+        let text = frame.lines.map(\.text).joined(separator: "\n")
+        #expect(frame.lines.allSatisfy { $0.text.count <= 80 }, "\(text)")
+        let verdict = EchoScreen.verdict(judgement, strings)
+        // 62 63 66 · 69 60 against 62 64 66 67 69: the 2nd wrong, the 4th missing, 60 extra.
+        #expect(verdict.contains(strings.wrongNote(1, played: 63, was: 64)) && verdict.contains(strings.missingNote(3, was: 67))
+                && verdict.contains(strings.extraNote(60)), "\(verdict)")
+        #expect(text.contains(strings.verdictLabel) && text.contains(String(verdict.prefix(20))), "\(text)")
+        #expect(text.contains(strings.phraseOf(5, .major, key: MIDINote(62))), "\(text)")
+        #expect(EchoScreen.verdict(judgement, strings).hasPrefix("✗ "))
+    }
+}
