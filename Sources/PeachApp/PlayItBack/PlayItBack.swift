@@ -54,7 +54,7 @@ public struct PlayItBack: TrainingDiscipline {
                 .with("length", .integer(record.phrase.length)).with("right", .bool(judgement.isRight))
                 .with("notes", .array(zip(judgement.phrase, judgement.outcomes).map { Self.outcome($0.0, $0.1) }))
                 .with("extras", .array(judgement.extras.map { .integer($0) }))
-                .with("timed", .bool(judgement.isTimed))
+                .with("timed", .bool(judgement.isTimed)).with("replays", .integer(record.replays))
                 .with("echoBeatMs", judgement.echoBeatMs.map { .number($0) } ?? .null)
         }
     }

@@ -11,15 +11,23 @@ public struct PhraseRecord: DisciplineRecord {
     public var sampleRate: Int
     /// Played back by voice or instrument into the audio input, rather than on the keys.
     public var sung: Bool
+    /// How many times the phrase was played again before this echo: a phrase heard more than
+    /// once says nothing of the span (it is the length held after one hearing) and moves no
+    /// staircase.
+    public var replays: Int
     public var timestamp: Date
 
-    public init(phrase: Phrase, played: [PlayedNote], sampleRate: Int, sung: Bool = false, timestamp: Date) {
+    public init(phrase: Phrase, played: [PlayedNote], sampleRate: Int, sung: Bool = false, replays: Int = 0, timestamp: Date) {
         self.phrase = phrase
         self.played = played
         self.sampleRate = sampleRate
         self.sung = sung
+        self.replays = replays
         self.timestamp = timestamp
     }
+
+    /// Heard once, as the span is defined.
+    public var countsForSpan: Bool { replays == 0 }
 
     public var judgement: EchoJudgement {
         EchoJudgement(phrase: phrase.notes.map(\.rawValue), played: played, tempo: phrase.tempo, sampleRate: sampleRate)

@@ -21,8 +21,11 @@ public struct PlayItBackProfile: ProfilePart, Hashable {
         public var offsetSquares = 0.0
         public var offsetDegrees = 0
         public var offsetNotes = 0
-        /// The echo's beat ÷ the phrase's, one a phrase with two notes or more in place.
+        /// The echo's beat ÷ the phrase's, one a timed phrase.
         public var tempoRatios: [Double] = []
+        /// Phrases played again before their echo (and of those, right): out of the span.
+        public var heardAgain = 0
+        public var rightHeardAgain = 0
     }
 
     private var tallies: [Key: Tally] = [:]
@@ -45,13 +48,19 @@ public struct PlayItBackProfile: ProfilePart, Hashable {
     public mutating func add(_ record: PhraseRecord) {
         records += 1
         let judgement = record.judgement
+        // A phrase heard again leaves the length where it was, and stays out of the span.
         var staircase = PhraseStaircase(length: record.phrase.length)
-        staircase.answered(right: judgement.isRight)
+        if record.countsForSpan { staircase.answered(right: judgement.isRight) }
         nextLength[record.phrase.scale] = staircase.length
         // A tempo outside 40–200 BPM belongs to no band: the slowest or fastest serves.
         let band = record.phrase.tempo.band ?? (record.phrase.tempo.bpm < 40 ? TempoBand.allCases.first! : TempoBand.allCases.last!)
         var tally = tallies[Key(scale: record.phrase.scale, band: band)] ?? Tally()
-        tally.lengths.add(length: record.phrase.length, right: judgement.isRight)
+        if record.countsForSpan {
+            tally.lengths.add(length: record.phrase.length, right: judgement.isRight)
+        } else {
+            tally.heardAgain += 1
+            if judgement.isRight { tally.rightHeardAgain += 1 }
+        }
         let offsets = judgement.offsetsMs
         if offsets.count >= EchoJudgement.fewestTimed {
             tally.offsetSquares += Welford(offsets).m2
@@ -60,8 +69,10 @@ public struct PlayItBackProfile: ProfilePart, Hashable {
         }
         if let beat = judgement.echoBeatMs { tally.tempoRatios.append(beat / (60_000 / Double(record.phrase.tempo.bpm))) }
         tallies[Key(scale: record.phrase.scale, band: band)] = tally
-        days[record.phrase.scale, default: [:]][calendar.startOfDay(for: record.timestamp), default: PhraseLengthTally()]
-            .add(length: record.phrase.length, right: judgement.isRight)
+        if record.countsForSpan {
+            days[record.phrase.scale, default: [:]][calendar.startOfDay(for: record.timestamp), default: PhraseLengthTally()]
+                .add(length: record.phrase.length, right: judgement.isRight)
+        }
     }
 
     public var isEmpty: Bool { records == 0 }
@@ -74,8 +85,9 @@ public struct PlayItBackProfile: ProfilePart, Hashable {
             let tally = tallies[key]!
             let ratios = tally.tempoRatios.sorted()
             return SpanSummary(
-                scale: key.scale, band: key.band, phrases: tally.lengths.phrases,
-                right: tally.lengths.lengths.values.reduce(0) { $0 + $1.right }, estimate: SpanEstimate(tally.lengths),
+                scale: key.scale, band: key.band, phrases: tally.lengths.phrases + tally.heardAgain,
+                right: tally.lengths.lengths.values.reduce(0) { $0 + $1.right } + tally.rightHeardAgain, heardAgain: tally.heardAgain,
+                estimate: SpanEstimate(tally.lengths),
                 spread: GapSpread(sumOfSquares: tally.offsetSquares, degreesOfFreedom: tally.offsetDegrees, taps: tally.offsetNotes), tempoRatio: ratios.isEmpty ? nil : ratios[ratios.count / 2])
         }
     }
@@ -95,8 +107,11 @@ public struct PlayItBackProfile: ProfilePart, Hashable {
 public struct SpanSummary: Hashable, Sendable {
     public var scale: PhraseScale
     public var band: TempoBand
+    /// Every phrase, and every right one, those heard again included.
     public var phrases: Int
     public var right: Int
+    /// Phrases played again before their echo: not in the span.
+    public var heardAgain: Int
     public var estimate: SpanEstimate?
     /// How far the echo's notes lie from its own grid (SD, ms); nil without two notes in place.
     public var spread: GapSpread?

@@ -23,7 +23,8 @@ import Foundation
 /// The echo ends once the musician stops: a beat and a half (a second at least) after the
 /// last note when as many notes as the phrase has were played, three beats (two seconds at
 /// least) when fewer. Nothing played is no answer: the phrase waits. `replay` plays the
-/// phrase again and starts the echo over. The echo is judged (`EchoJudgement`), stored,
+/// phrase again and starts the echo over (a phrase heard again stays out of the span and
+/// moves no staircase: the span is what one hearing holds). The echo is judged (`EchoJudgement`), stored,
 /// then shown; the next phrase's length follows the staircase (`PhraseStaircase`), per scale,
 /// resumed from the history. The settings are read at each phrase.
 @TrainingActor
@@ -46,12 +47,15 @@ public final class PlayItBackSession: LoopedSession {
         case completed(PhraseRecord, EchoJudgement)
     }
 
+    /// Where a phrase to sing lies while no voice range is set: C3 … C5.
+    public nonisolated static let commonVoices = NoteRange(lowest: MIDINote(48), highest: MIDINote(72))
+
     /// The lead before the first scheduled note (the audio server's buffers fill first).
     nonisolated static let leadSeconds = 0.3
     /// Notes scheduled ahead of the one sounding: the engine's voices are few.
     nonisolated static let notesAhead = 3
     /// A breath before the next phrase, at least (the judgement stays on the screen until the next one).
-    nonisolated static let feedbackSeconds = 1.5
+    nonisolated static let feedbackSeconds = 1.0
 
     public private(set) var state: State = .idle {
         didSet { if state != oldValue { loop.emit(.state(state)) } }
@@ -68,6 +72,8 @@ public final class PlayItBackSession: LoopedSession {
     private var keysFrom: Int64 = 0
     private var echo: [PlayedNote] = []
     private var replayAsked = false
+    /// Times the phrase was played again before this echo.
+    private var replays = 0
     /// What the settings add to every MIDI note's latency, as read at the phrase's start.
     private var extraLatencyMs = 0.0
     private var sound: SoundSource?
@@ -120,8 +126,9 @@ public final class PlayItBackSession: LoopedSession {
     public func apply(_ control: TrainingControl, at time: AudioTime?) async {
         switch control {
         case let .note(note):
-            await soundKey(note)
+            // Taken first, at its own frame; then sounded (rendering takes a moment).
             played(note, at: time)
+            await soundKey(note)
         case .replay, .submit: if state == .listening || state == .playing { replayAsked = true }
         default: break
         }
@@ -207,15 +214,17 @@ public final class PlayItBackSession: LoopedSession {
 
     private func playTrial() async throws {
         replayAsked = false
+        replays = 0
         let settings = await loop.settings.currentSettings()
         extraLatencyMs = settings.extraLatencyMs
         sound = settings.soundSource
         pitchCalculator = settings.pitchCalculator
         let scale = settings.phraseScale
         let length = staircases[scale, default: PhraseStaircase()].length
-        // Sung, the phrase lies in the singer's range; on the keys, in the note range.
+        // Sung, the phrase lies in the singer's range (unset: C3 … C5 within the note range, where
+        // most voices meet); on the keys, in the note range.
         hearsInput = hearing?.isConnected ?? false
-        let range = hearsInput ? settings.singingRange : settings.noteRange
+        let range = hearsInput ? settings.voiceRange ?? Self.commonVoices.clamped(to: settings.noteRange) ?? settings.noteRange : settings.noteRange
         let phrase = composer.phrase(length: length, scale: scale, tempo: settings.tempo, range: range, random: &loop.random)
         self.phrase = phrase
         trialNumber += 1
@@ -225,9 +234,10 @@ public final class PlayItBackSession: LoopedSession {
         try await awaitEcho(of: phrase)
         let sung = echoBy == .voice
         stopListening()
-        let record = PhraseRecord(phrase: phrase, played: echo, sampleRate: clicks.now().sampleRate, sung: sung, timestamp: loop.clock.now())
+        let record = PhraseRecord(
+            phrase: phrase, played: echo, sampleRate: clicks.now().sampleRate, sung: sung, replays: replays, timestamp: loop.clock.now())
         let judgement = record.judgement
-        staircases[scale, default: PhraseStaircase()].answered(right: judgement.isRight)
+        if record.countsForSpan { staircases[scale, default: PhraseStaircase()].answered(right: judgement.isRight) }
         state = .feedback
         try await loop.complete(record, event: .completed(record, judgement))
         try await loop.clock.sleep(seconds: max(Self.feedbackSeconds, settings.feedbackDuration))
@@ -306,6 +316,7 @@ public final class PlayItBackSession: LoopedSession {
         while true {
             if replayAsked {
                 replayAsked = false
+                replays += 1
                 stopListening()
                 try await play(phrase, withKey: false)
                 beginEcho(of: phrase, referencePitch: pitchCalculator.referencePitch)

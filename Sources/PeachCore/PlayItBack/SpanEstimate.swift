@@ -40,7 +40,7 @@ public struct SpanEstimate: Hashable, Sendable {
     /// played are still right (nothing bounds it from above), "about" or "between" when
     /// wide; nil once measured.
     public var roughness: ThresholdEstimate.Roughness? {
-        let unboundedBelow = low <= 1.1, unboundedAbove = high > Double(longestPlayed) + 1
+        let unboundedBelow = low < Double(PhraseStaircase.shortest), unboundedAbove = high > Double(longestPlayed) + 1
         switch (unboundedBelow, unboundedAbove) {
         case (true, true): return .unknown
         case (true, false): return .upperBoundOnly

@@ -27,7 +27,9 @@ public struct PlayItBackJSON: ProfileJSONSection {
         } ?? .null
         return .object([
             ("scale", .string(summary.scale.name)), ("band", .string(summary.band.description)),
-            ("phrases", .integer(summary.phrases)), ("right", .integer(summary.right)), ("span", span),
+            ("phrases", .integer(summary.phrases)), ("right", .integer(summary.right)),
+            // Phrases played again before their echo: counted above, left out of the span.
+            ("heardAgain", .integer(summary.heardAgain)), ("span", span),
             ("timingSpread", spread), ("echoTempoRatio", summary.tempoRatio.map { .rounded($0) } ?? .null),
         ])
     }

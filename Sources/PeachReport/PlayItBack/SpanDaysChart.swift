@@ -11,7 +11,7 @@ struct SpanDaysChart {
     var svg: String {
         let top = Double(PhraseStaircase.longest) + 2
         let values: [Double] = days.flatMap { day -> [Double] in [day.estimate.low, min(day.estimate.high, top)] } + [1]
-        let frame = ChartFrame(axis: SignedAxis(covering: values, title: "notes"), xTitle: "training day", footer: 44)
+        let frame = ChartFrame(axis: NotesAxis(covering: values), xTitle: "training day", footer: 44)
         let time = TimeScale(dates: days.map(\.day), frame: frame)
         var svg = frame.open(label: "Play It Back, \(scale.name): the span over time")
         svg += frame.axes + time.labels

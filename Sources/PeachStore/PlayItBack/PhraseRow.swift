@@ -10,7 +10,7 @@ struct PhraseRow: FetchableRecord, MutablePersistableRecord {
 
     /// The columns, named once: requests select them in this order.
     enum Columns: Int, CaseIterable, ColumnExpression {
-        case id, timestamp, tempoBPM, scale, key, notes, sampleRate, sung
+        case id, timestamp, tempoBPM, scale, key, notes, sampleRate, sung, replays
         var name: String { Self.names[rawValue] }
         private static let names = allCases.map { String(describing: $0) }
     }
@@ -29,11 +29,11 @@ struct PhraseRow: FetchableRecord, MutablePersistableRecord {
         let notes = (row[Columns.notes.rawValue] as String).split(separator: " ").map { Int($0).flatMap(MIDINote.init(rawValue:)) }
         guard let scale = PhraseScale(rawValue: row[Columns.scale.rawValue]), let key = MIDINote(rawValue: row[Columns.key.rawValue]),
               !notes.isEmpty, !notes.contains(nil), (row[Columns.sampleRate.rawValue] as Int) > 0,
-              (1...1_000).contains(row[Columns.tempoBPM.rawValue] as Int)
+              (1...1_000).contains(row[Columns.tempoBPM.rawValue] as Int), (row[Columns.replays.rawValue] as Int) >= 0
         else { throw outOfRange("phrase", row) }
         record = PhraseRecord(
             phrase: Phrase(key: key, scale: scale, notes: notes.map { $0! }, tempo: Tempo(bpm: row[Columns.tempoBPM.rawValue])),
-            played: [], sampleRate: row[Columns.sampleRate.rawValue], sung: row[Columns.sung.rawValue],
+            played: [], sampleRate: row[Columns.sampleRate.rawValue], sung: row[Columns.sung.rawValue], replays: row[Columns.replays.rawValue],
             timestamp: Date(timeIntervalSince1970: row[Columns.timestamp.rawValue]))
     }
 
@@ -45,6 +45,7 @@ struct PhraseRow: FetchableRecord, MutablePersistableRecord {
         container[Columns.notes] = record.phrase.notes.map { "\($0.rawValue)" }.joined(separator: " ")
         container[Columns.sampleRate] = record.sampleRate
         container[Columns.sung] = record.sung
+        container[Columns.replays] = record.replays
     }
 
     mutating func didInsert(_ inserted: InsertionSuccess) {
@@ -66,6 +67,7 @@ struct PhraseRow: FetchableRecord, MutablePersistableRecord {
                     table.column(Columns.notes.name, .text).notNull()
                     table.column(Columns.sampleRate.name, .integer).notNull()
                     table.column(Columns.sung.name, .boolean).notNull()
+                    table.column(Columns.replays.name, .integer).notNull()
                 }
                 try db.create(table: PhraseNoteRow.databaseTableName) { table in
                     table.autoIncrementedPrimaryKey("id")

@@ -110,8 +110,8 @@ extension Strings {
     public func settingExplanation(_ key: String) -> String {
         switch key {
         case "noteRangeMin", "noteRangeMax":
-            t("The notes trials are drawn from (reference notes, and their intervals' targets).",
-              "Die Töne, aus denen Durchgänge gezogen werden (Referenztöne und ihre Intervallziele).")
+            t("The notes trials are drawn from (reference notes, their intervals' targets, and Play It Back's phrases on the keys).",
+              "Die Töne, aus denen Durchgänge gezogen werden (Referenztöne, ihre Intervallziele und die Phrasen von Nachspielen auf den Tasten).")
         case "noteDuration": t("How long each note sounds.", "Wie lange jeder Ton klingt.")
         case "noteGap": t("Silence between note 1 and note 2.", "Stille zwischen Ton 1 und Ton 2.")
         case "referencePitch": t("The frequency of A4; every note is tuned from it.", "Die Frequenz von A4; alle Töne werden davon aus gestimmt.")
@@ -126,7 +126,9 @@ extension Strings {
               "Für die Intervall-Modi. „Einzeltöne“ trainiert immer die Prime; ist nur P1 gewählt, trainieren Intervalle eine Quinte aufwärts.")
         case "tuningSystem": t("How intervals are sized: equal temperament, or just intonation from note 1.", "Wie Intervalle bemessen sind: gleichstufig oder rein, von Ton 1 aus.")
         case "feedbackDuration": t("How long ✓/✗ and the matching result show before the next note 1.", "Wie lange ✓/✗ und das Ergebnis stehen bleiben, bevor der nächste Ton 1 kommt.")
-        case "tempo": t("The rhythm disciplines' tempo: the clicks are its sixteenths.", "Das Tempo der Rhythmus-Übungen: die Klicks sind seine Sechzehntel.")
+        case "tempo":
+            t("The rhythm disciplines' tempo (the clicks are its sixteenths) and Play It Back's (its phrases' quarter notes).",
+              "Das Tempo der Rhythmus-Übungen (die Klicks sind seine Sechzehntel) und von Nachspielen (die Viertel seiner Phrasen).")
         case "timingPattern":
             t("Compare Timing: the beat of sixteenths it plays, * a click, - a rest; the first click is the accented anchor.",
               "Timing vergleichen: der Schlag aus Sechzehnteln, den es spielt, * ein Klick, - eine Pause; der erste Klick ist der betonte Anker.")
@@ -147,8 +149,8 @@ extension Strings {
             t("Sing & Match: how long the pitch must stay within ±50 cents of the target to be taken.",
               "Singen & Treffen: wie lange der Ton innerhalb ±50 Cent um das Ziel bleiben muss, um zu zählen.")
         case "voiceLowest", "voiceHighest":
-            t("Sing & Match: the notes your voice (or instrument) reaches comfortably; every target, an interval's too, lies inside. Unset: the note range.",
-              "Singen & Treffen: die Töne, die deine Stimme (oder dein Instrument) bequem erreicht; jedes Ziel, auch das eines Intervalls, liegt darin. Nicht gesetzt: der Tonbereich.")
+            t("Sing & Match and a sung Play It Back: the notes your voice (or instrument) reaches comfortably; every target and phrase lies inside. Unset: the note range (phrases: C3 … C5). peach range measures it.",
+              "Singen & Treffen und gesungenes Nachspielen: die Töne, die deine Stimme (oder dein Instrument) bequem erreicht; jedes Ziel und jede Phrase liegt darin. Nicht gesetzt: der Tonbereich (Phrasen: C3 … C5). peach range misst ihn.")
         case "octaveFree":
             t("Sing & Match: any octave of the target counts (a bass voice matching a treble note).",
               "Singen & Treffen: jede Oktave des Ziels zählt (eine Bassstimme trifft einen hohen Ton).")

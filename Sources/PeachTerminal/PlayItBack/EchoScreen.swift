@@ -17,18 +17,24 @@ public struct EchoScreen: Sendable {
         } else {
             body.append(TrainingDisplay.row(strings.phraseLabel, "–", .dim))
         }
-        let notes = view.played.map { strings.noteName(MIDINote($0.note)) }.joined(separator: " ")
+        // A sung note with how far off it was: a singer learns as much from the cents.
+        let notes = view.played.map { note in
+            strings.noteName(MIDINote(note.note)) + (note.cents.map { " (" + strings.signedCents($0) + ")" } ?? "")
+        }.joined(separator: " ")
         body += TrainingDisplay.rows(strings.echoLabel, notes.isEmpty ? "–" : notes, notes.isEmpty ? .dim : .plain, columns: size.columns)
         if let judgement = view.lastJudgement {
-            body += TrainingDisplay.rows(strings.verdictLabel, Self.verdict(judgement, strings), judgement.isRight ? .good : .bad, columns: size.columns)
+            let heardAgain = view.lastReplays > 0 ? " " + strings.heardAgain(view.lastReplays + 1) : ""
+            body += TrainingDisplay.rows(strings.verdictLabel, Self.verdict(judgement, strings) + heardAgain, judgement.isRight ? .good : .bad, columns: size.columns)
             body += TrainingDisplay.rows(strings.timingLabel, Self.timing(judgement, strings), judgement.untimely.isEmpty ? .plain : .moderate, columns: size.columns)
         } else {
             body.append(TrainingDisplay.row(strings.verdictLabel, "–", .dim))
             body.append(TrainingDisplay.row(strings.timingLabel, "–", .dim))
         }
         body.append(TrainingDisplay.row(strings.phrasesLabel, strings.phrasesCount(view.rightThisRun, of: view.phrasesThisRun), .dim))
-        if let early = view.tooEarly, view.state == .listening || view.state == .playing || view.state == .settingKey {
+        if let early = view.tooEarly, view.state == .playing || view.state == .settingKey {
             body += [.blank] + Layout.paragraph(strings.tooEarlyNote(early), .moderate, columns: size.columns)
+        } else if view.state == .listening && view.played.isEmpty {
+            body += [.blank] + Layout.paragraph(strings.echoHint(sung: view.hearsInput), .dim, columns: size.columns)
         }
         if view.unusableInput { body += [.blank] + Layout.paragraph(strings.inputHint(.unusable), .moderate, columns: size.columns) }
         if let message = view.stopMessage { body += [.blank] + Layout.paragraph(message, .moderate, columns: size.columns) }
@@ -43,7 +49,7 @@ public struct EchoScreen: Sendable {
         case .idle: (strings.stopped, .dim)
         case .settingKey: ("♪ " + strings.settingKey, .bold)
         case .playing: ("♪ " + strings.listenToPhrase, .bold)
-        case .listening: ("▶ " + strings.playItBackNow, .inverse)
+        case .listening: ("▶ " + (view.hearsInput ? strings.playOrSingItBack : strings.playItBackNow), .inverse)
         case .feedback: view.lastJudgement.map { $0.isRight ? (strings.rightEcho, .good) : ("✗", .bad) } ?? ("", .plain)
         }
     }
@@ -59,7 +65,7 @@ public struct EchoScreen: Sendable {
             case .missing: faults.append(strings.missingNote(index, was: judgement.phrase[index]))
             }
         }
-        faults += judgement.extras.map(strings.extraNote)
+        if !judgement.extras.isEmpty { faults.append(strings.extraNotes(judgement.extras)) }
         return "✗ " + faults.joined(separator: "; ")
     }
 

@@ -10,6 +10,8 @@ public struct EchoView: TrainingViewState {
     /// The last note played while the phrase sounded.
     public var tooEarly: Int?
     public var lastJudgement: EchoJudgement?
+    /// How many times the judged phrase was played again before its echo.
+    public var lastReplays = 0
     public var phrasesThisRun = 0
     public var rightThisRun = 0
     public var stopMessage: String?

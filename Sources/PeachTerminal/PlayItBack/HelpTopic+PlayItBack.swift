@@ -10,7 +10,7 @@ extension Strings.HelpTopic {
             "Oder sing (spiel) sie in Peachs Eingang, wenn etwas daran hängt: die Phrase liegt dann in deinem Stimmumfang, gehört wird ab dem Ende ihres letzten Tons; jeder Ton zählt als der nächste Halbton (±50 Cent), seine Abweichung in Cent bleibt gespeichert.",
             "Richtig ist die Phrase, wenn jeder Ton in seiner Reihenfolge gespielt ist und nichts dazu. Sonst nennt Peach jeden falschen, fehlenden und zusätzlichen Ton.",
             "Das Timing misst Peach an deinem eigenen Schlag: er ist der mittlere (Median) der Abstände deiner Töne, und er beginnt, wo du beginnst. Langsamer oder später nachgespielt ist also nicht falsch; ein Ton mehr als 30 ms neben seinem Platz wird genannt. Das Timing macht eine Phrase nie falsch, es steht daneben.",
-            "Wenn du aufhörst (1½ Schläge nach dem letzten Ton, wenn alle da sind, sonst 3), wird geurteilt. r spielt die Phrase nochmal; du beginnst dann von vorn.",
+            "Wenn du aufhörst (1½ Schläge nach dem letzten Ton, wenn alle da sind, sonst 3), wird geurteilt. r spielt die Phrase nochmal; du beginnst dann von vorn — eine zweimal gehörte Phrase zählt nicht für die Spanne (sie misst, was ein Hören hält) und ändert die Länge nicht.",
             "Nach einer richtigen Phrase ist die nächste einen Ton länger, nach einer falschen drei kürzer: so pendelt die Länge um das, was du zu 75 % richtig spielst, deine Spanne (im Profil, je Tonleiter und Tempo).",
             "s hält an oder startet, Esc zurück, jede Taste schließt diese Hilfe.",
         ] : [
@@ -19,7 +19,7 @@ extension Strings.HelpTopic {
             "Or sing (or play) it into Peach's input when anything is connected to it: the phrase then lies in your voice's range, and the input is heard from the end of its last note; each note counts as the nearest semitone (±50 cents), its error in cents kept.",
             "A phrase is right when every note is played in its order and nothing else. Otherwise Peach names each wrong, missing and extra note.",
             "Timing is measured against your own beat: the median of the gaps between your notes, starting where you start. A slower or later echo is not wrong; a note more than 30 ms off its place is named. Timing never makes a phrase wrong: it is measured beside it.",
-            "When you stop (1½ beats after the last note once all are there, 3 otherwise) the echo is judged. r plays the phrase again; you then start over.",
+            "When you stop (1½ beats after the last note once all are there, 3 otherwise) the echo is judged. r plays the phrase again; you then start over — a phrase heard twice does not count for the span (it measures what one hearing holds) and leaves the length as it was.",
             "After a right phrase the next is a note longer, after a wrong one three shorter: the length settles where you play 75 % right, your span (in the profile, per scale and tempo).",
             "s stops or starts, Esc goes back, any key closes this help.",
         ]

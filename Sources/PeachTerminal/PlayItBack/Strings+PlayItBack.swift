@@ -5,7 +5,7 @@ import PeachCore
 extension Strings {
     public var playItBack: String { t("Play It Back", "Nachspielen") }
     public var melody: String { t("melody", "Melodie") }
-    public var phraseScaleLabel: String { t("Scale (play back)", "Tonleiter (Nachsp.)") }
+    public var phraseScaleLabel: String { t("Scale (play back)", "Tonleiter (Nachspielen)") }
     public func scaleName(_ scale: PhraseScale) -> String {
         switch scale {
         case .major: t("major", "Dur")
@@ -22,6 +22,17 @@ extension Strings {
     public var settingKey: String { t("the key", "die Tonart") }
     public var listenToPhrase: String { t("listen", "zuhören") }
     public var playItBackNow: String { t("play it back", "spiel es nach") }
+    public var playOrSingItBack: String { t("play or sing it back", "spiel oder sing es nach") }
+    public func echoHint(sung: Bool) -> String {
+        sung ? t("Play it back on the MIDI keyboard, or sing it into the input; r hears it again.",
+                 "Spiel es auf dem MIDI-Keyboard nach oder sing es in den Eingang; r spielt es nochmal.")
+             : t("Play it back on the MIDI keyboard; r hears it again.", "Spiel es auf dem MIDI-Keyboard nach; r spielt es nochmal.")
+    }
+    /// "+12 ¢", "−30 ¢" (a real minus sign).
+    public func signedCents(_ cents: Double) -> String {
+        let size = number(abs(cents), decimals: 0)
+        return (size == "0" ? "±" : cents > 0 ? "+" : "−") + size + " ¢"
+    }
     /// A key as musicians name it: the flats where the sharps' key would need more than six
     /// sharps (A♭ major, not G♯ major), and German's own names (As-Dur, gis-Moll).
     public func keyName(_ note: MIDINote, _ scale: PhraseScale) -> String {
@@ -57,6 +68,12 @@ extension Strings {
     public func extraNote(_ note: Int) -> String {
         t("extra note \(noteName(MIDINote(note)))", "Ton zu viel: \(noteName(MIDINote(note)))")
     }
+    /// One or more extra notes, named together: "extra notes D3, F#3".
+    public func extraNotes(_ notes: [Int]) -> String {
+        guard notes.count > 1 else { return extraNote(notes[0]) }
+        let names = notes.map { noteName(MIDINote($0)) }.joined(separator: ", ")
+        return t("extra notes \(names)", "Töne zu viel: \(names)")
+    }
     /// "4th note 42 ms late".
     public func untimelyNote(_ index: Int, offsetMs: Double) -> String {
         let size = number(abs(offsetMs), decimals: 0)
@@ -71,6 +88,10 @@ extension Strings {
     public var untimedEcho: String { t("timed from three notes in place on", "getimt ab drei Tönen an ihrem Platz") }
     public func tooEarlyNote(_ note: Int) -> String {
         t("\(noteName(MIDINote(note))) came while the phrase played: wait for its end", "\(noteName(MIDINote(note))) kam, während die Phrase spielte: warte ihr Ende ab")
+    }
+    /// After a verdict: the phrase was heard more than once, so it is not in the span.
+    public func heardAgain(_ times: Int) -> String {
+        t("(heard \(times) times: not in the span)", "(\(times)-mal gehört: zählt nicht für die Spanne)")
     }
     public var keyReplay: String { t("r again", "r nochmal") }
     public func phrasesCount(_ right: Int, of played: Int) -> String { t("\(right) of \(played) right", "\(right) von \(played) richtig") }

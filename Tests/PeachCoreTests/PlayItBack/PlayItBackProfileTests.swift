@@ -16,5 +16,14 @@ struct PlayItBackProfileTests {
         #expect(profile.nextLength[.naturalMinor] == 2 && profile.records == 1)
         let summary = profile.summaries()
         #expect(summary.count == 1 && summary[0].scale == .naturalMinor && summary[0].phrases == 1 && summary[0].right == 0)
+        // A phrase heard again: counted, out of the span and the staircase.
+        var again = Self.record
+        again.replays = 1
+        again.phrase.notes = [62, 65, 69].map(MIDINote.init)
+        again.played = [62, 65, 69].enumerated().map { PlayedNote(note: $0.element, onsetFrames: $0.offset * 30_000) }
+        profile.add(again)
+        let after = profile.summaries()[0]
+        #expect(after.phrases == 2 && after.right == 1 && after.heardAgain == 1 && after.estimate?.phrases == 1)
+        #expect(profile.nextLength[.naturalMinor] == 3, "the length as the phrase heard again found it")
     }
 }

@@ -125,6 +125,10 @@ struct PlayItBackSessionTests {
         #expect(await eventually { rig.recorder.recorded.count == 1 })
         let record = try #require(rig.recorder.recorded.first?.as(PhraseRecord.self))
         #expect(record.played.count == phrase.length && record.judgement.isRight, "\(record.played)")
+        // Heard twice: stored as such, out of the span, and the length stays.
+        #expect(record.replays == 1 && !record.countsForSpan)
+        #expect(await eventually { self.phraseEvent(rig, 2) != nil })
+        #expect(phraseEvent(rig, 2)?.0.length == phrase.length)
         await rig.session.stop(.stopped)
     }
 

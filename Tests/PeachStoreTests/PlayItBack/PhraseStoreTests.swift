@@ -10,7 +10,7 @@ struct PhraseStoreTests {
     static let record = PhraseRecord(
         phrase: Phrase(key: MIDINote(62), scale: .naturalMinor, notes: [62, 65, 69, 67].map(MIDINote.init), tempo: Tempo(bpm: 96)),
         played: [PlayedNote(note: 62, onsetFrames: 120_000), PlayedNote(note: 65, onsetFrames: 150_010, cents: -12.5), PlayedNote(note: 70, onsetFrames: 180_000)],
-        sampleRate: 48_000, sung: false, timestamp: Date(timeIntervalSince1970: 1_767_600_000))
+        sampleRate: 48_000, sung: false, replays: 2, timestamp: Date(timeIntervalSince1970: 1_767_600_000))
 
     @Test("a phrase and every note of its echo come back from the store and a backup; format 3 says it has no place for them")
     func roundTrip() throws {

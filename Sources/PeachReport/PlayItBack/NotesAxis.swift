@@ -1,0 +1,18 @@
+import Foundation
+
+/// The span chart's axis: notes, from 0 up, ticks a note or two apart — counts, not signed offsets.
+struct NotesAxis: ChartAxis {
+    let highest: Double
+    let step: Double
+    let title = "notes"
+
+    init(covering values: [Double]) {
+        let high = max(4, (values.filter(\.isFinite).max() ?? 4).rounded(.up))
+        step = high > 10 ? 2 : 1
+        highest = (high / step).rounded(.up) * step
+    }
+
+    func position(of value: Double) -> Double { min(1, max(0, value / highest)) }
+    var ticks: [Double] { stride(from: 0, through: highest, by: step).map { $0 } }
+    func tickText(_ value: Double) -> String { String(format: "%.0f", value) }
+}
