@@ -68,6 +68,13 @@ extension TrainingDiscipline {
         JSONLine(event: "state").with("mode", .string(mode.rawValue)).with("state", .string(state))
     }
 
+    /// The `warning` every discipline that listens writes when the input sends samples that are no sound.
+    func unusableInputLine(_ samples: Int) -> JSONLine {
+        JSONLine(event: "warning").with("mode", .string(mode.rawValue))
+            .with("message", .string("the input sent \(samples) samples that are no sound (NaN, infinite or beyond ±64 full scale): taken as silence"))
+            .with("unusableSamples", .integer(samples))
+    }
+
     /// The start of every `trial` line.
     func trialLine() -> JSONLine {
         JSONLine(event: "trial").with("mode", .string(mode.rawValue))

@@ -57,9 +57,7 @@ public struct FillTheGap: TrainingDiscipline {
                 .with("extraTaps", .integer(record.extraTaps))
                 .with("mostlyExtra", .bool(record.isMostlyExtra))
         case let .unusableInput(samples):
-            return JSONLine(event: "warning").with("mode", .string(mode.rawValue))
-                .with("message", .string("the input sent \(samples) samples that are no sound (NaN, infinite or beyond ±64 full scale): taken as silence"))
-                .with("unusableSamples", .integer(samples))
+            return unusableInputLine(samples)
         case let .untapped(tempo, extraTaps):
             return JSONLine(event: "untapped").with("mode", .string(mode.rawValue)).with("tempoBPM", .integer(tempo.bpm))
                 .with("extraTaps", .integer(extraTaps))

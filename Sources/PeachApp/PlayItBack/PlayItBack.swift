@@ -43,9 +43,7 @@ public struct PlayItBack: TrainingDiscipline {
             return JSONLine(event: "played").with("mode", .string(mode.rawValue)).with("index", .integer(index))
                 .with("note", .integer(note.note)).with("onsetFrames", .integer(note.onsetFrames)).with("cents", note.cents.map { .number($0) } ?? .null)
         case let .unusableInput(samples):
-            return JSONLine(event: "warning").with("mode", .string(mode.rawValue))
-                .with("message", .string("the input sent \(samples) samples that are no sound (NaN, infinite or beyond ±64 full scale): taken as silence"))
-                .with("unusableSamples", .integer(samples))
+            return unusableInputLine(samples)
         case let .tooEarly(note):
             return JSONLine(event: "tooEarly").with("mode", .string(mode.rawValue)).with("note", .integer(note))
         case let .completed(record, judgement):

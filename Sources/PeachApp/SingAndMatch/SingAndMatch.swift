@@ -57,9 +57,7 @@ public struct SingAndMatch: TrainingDiscipline {
                 .with("interval", .string(challenge.interval.description))
                 .with("tuningSystem", .string(challenge.tuningSystem.rawValue))
         case let .unusableInput(samples):
-            return JSONLine(event: "warning").with("mode", .string(mode.rawValue))
-                .with("message", .string("the input sent \(samples) samples that are no sound (NaN, infinite or beyond ±64 full scale): taken as silence"))
-                .with("unusableSamples", .integer(samples))
+            return unusableInputLine(samples)
         }
     }
 }

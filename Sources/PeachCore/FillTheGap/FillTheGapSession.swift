@@ -87,17 +87,13 @@ public final class FillTheGapSession: LoopedSession {
         guard let hearing, hearing.isConnected else { return }
         let events = hearing.startHearing()
         hearingTask = Task { [weak self] in
-            var lastUnusable: UInt64?
+            var notice = UnusableInputNotice()
             for await event in events {
                 switch event {
                 case let .onset(onset): self?.inputTapped(atFrame: onset.frame)
                 case let .unusable(frame, samples):
-                    // Said once a second at most: a broken source sends them all the time.
                     guard let self else { return }
-                    if lastUnusable.map({ Double(frame &- $0) >= Double(hearing.sampleRate) }) ?? true {
-                        lastUnusable = frame
-                        self.loop.emit(.unusableInput(samples: samples))
-                    }
+                    if notice.shouldSay(at: frame, sampleRate: hearing.sampleRate) { self.loop.emit(.unusableInput(samples: samples)) }
                 case .pitch, .noPitch: break
                 }
             }

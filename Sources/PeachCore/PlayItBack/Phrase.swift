@@ -17,9 +17,6 @@ public struct Phrase: Hashable, Sendable {
 
     public var length: Int { notes.count }
 
-    /// Where note `index` starts, in beats from the first.
-    public func beat(ofNote index: Int) -> Double { Double(index) }
-
     /// Frames a beat lasts at `sampleRate`.
     public func framesPerBeat(sampleRate: Int) -> Double { 60 * Double(sampleRate) / Double(tempo.bpm) }
 }

@@ -87,7 +87,7 @@ public final class PlayItBackSession: LoopedSession {
     private var segmenter: SungNoteSegmenter?
     /// Heard from this frame on (as played, the capture latency taken off): after the phrase's last note.
     private var listensFrom: Int64 = 0
-    private var lastUnusable: UInt64?
+    private var unusableNotice = UnusableInputNotice()
     /// Where the echo comes from, once its first note came.
     private var echoBy: EchoSource?
     enum EchoSource { case keys, voice }
@@ -186,10 +186,7 @@ public final class PlayItBackSession: LoopedSession {
     private func heard(_ event: HeardEvent) {
         guard let hearing, var segmenter, echoBy != .keys else { return }
         if case let .unusable(frame, samples) = event {
-            if lastUnusable.map({ frame &- $0 >= UInt64(hearing.sampleRate) }) ?? true {
-                lastUnusable = frame
-                loop.emit(.unusableInput(samples: samples))
-            }
+            if unusableNotice.shouldSay(at: frame, sampleRate: hearing.sampleRate) { loop.emit(.unusableInput(samples: samples)) }
             return
         }
         let capture = Int64(hearing.captureLatencyFrames)

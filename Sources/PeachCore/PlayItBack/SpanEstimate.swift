@@ -103,26 +103,19 @@ public struct SpanEstimate: Hashable, Sendable {
 
 /// Phrases right and played, by length.
 public struct PhraseLengthTally: Hashable, Sendable {
-    public private(set) var lengths: [Int: (right: Int, played: Int)] = [:]
+    public struct Count: Hashable, Sendable {
+        public var right = 0
+        public var played = 0
+    }
+
+    public private(set) var lengths: [Int: Count] = [:]
     public private(set) var phrases = 0
 
     public init() {}
 
     public mutating func add(length: Int, right: Bool) {
-        var count = lengths[length] ?? (0, 0)
-        count.played += 1
-        if right { count.right += 1 }
-        lengths[length] = count
+        lengths[length, default: Count()].played += 1
+        if right { lengths[length, default: Count()].right += 1 }
         phrases += 1
-    }
-
-    public static func == (lhs: Self, rhs: Self) -> Bool {
-        lhs.phrases == rhs.phrases && lhs.lengths.count == rhs.lengths.count
-            && lhs.lengths.allSatisfy { length, count in rhs.lengths[length].map { $0 == count } ?? false }
-    }
-
-    public func hash(into hasher: inout Hasher) {
-        hasher.combine(phrases)
-        for length in lengths.keys.sorted() { hasher.combine(length); hasher.combine(lengths[length]!.right) }
     }
 }

@@ -113,9 +113,6 @@ public struct SungNoteSegmenter: Sendable {
         }
     }
 
-    /// The note sounding now, ended (the echo is over).
-    public mutating func finish() -> [Note] { close(at: current?.lastFrame ?? 0) }
-
     private mutating func begin(at frame: UInt64, pitch: Double) {
         let reach = UInt64(Self.onsetReachSeconds * Double(sampleRate))
         let onset = pendingOnset.flatMap { $0 <= frame && frame - $0 <= reach ? $0 : nil } ?? (frame > halfWindow ? frame - halfWindow : 0)

@@ -26,8 +26,8 @@ public final class SingAndMatchSession: LoopedSession {
     private var match: SungMatch?
     private var previousNote: MIDINote?
     private var lastNeedleFrame: UInt64?
-    /// When the input last sent unusable samples that were said.
-    private var lastUnusableFrame: UInt64?
+    /// When unusable samples from the input were last said.
+    private var unusableNotice = UnusableInputNotice()
     private var lastNeedle: Cents?
     /// The profile and the controller's pads: a sung match is a pitch match by voice.
     private let observers: [any PitchMatchingObserver]
@@ -69,11 +69,7 @@ public final class SingAndMatchSession: LoopedSession {
         let taken = tracker.hear(event)
         self.tracker = tracker
         if case let .unusable(frame, samples) = event {
-            // Once a second at most: a broken source sends them all the time.
-            if lastUnusableFrame.map({ Double(frame &- $0) >= Double(hearing.sampleRate) }) ?? true {
-                lastUnusableFrame = frame
-                loop.emit(.unusableInput(samples: samples))
-            }
+            if unusableNotice.shouldSay(at: frame, sampleRate: hearing.sampleRate) { loop.emit(.unusableInput(samples: samples)) }
         }
         let heard: (frame: UInt64, level: Double)? = switch event {
         case let .pitch(pitch): (pitch.frame, pitch.level)

@@ -33,7 +33,6 @@ struct SungNoteSegmenterTests {
         events += Self.silence(from: 61_500, seconds: 0.1)
         var notes: [SungNoteSegmenter.Note] = []
         for event in events { notes += segmenter.add(event) }
-        notes += segmenter.finish()
         #expect(notes.map(\.note) == [60, 64, 67], "\(notes)")
         #expect(notes.map(\.onsetFrame) == [9_900, 29_950, 39_600], "\(notes)")
         #expect(abs(notes[1].cents - 20) < 0.01 && abs(notes[0].cents) < 0.01)
