@@ -127,7 +127,7 @@ let package = Package(
         .testTarget(
             name: "PeachWiringTests",
             dependencies: [
-                "PeachWiring", "PeachApp", "PeachCore", "PeachStore", "PeachReport", "PeachTerminal", "PeachJSON", "PeachDoubles",
+                "PeachWiring", "PeachApp", "PeachConfig", "PeachCore", "PeachStore", "PeachReport", "PeachTerminal", "PeachJSON", "PeachDoubles",
                 .product(name: "GRDB", package: "GRDB.swift"),
             ]),
         .testTarget(name: "PeachListeningTests", dependencies: ["PeachListening", "PeachListeningSignals", "PeachCore"]),

@@ -11,14 +11,18 @@ public final class ConfigFileSettings: TrainingSettingsSource, @unchecked Sendab
     /// The adapters' own keys (MIDI backend, JACK client name), checked by their rules: a
     /// file Peach would refuse at start is a broken file here too, not settings to train with.
     private let check: @Sendable (PeachConfiguration) throws -> Void
+    /// The `[training]` keys the registered disciplines own.
+    private let disciplineSettings: [DisciplineSetting]
     private let lock = NSLock()
     private var cached: (modified: Date?, size: Int?, settings: TrainingSettings)?
 
     public init(
         path: String, overrides: @escaping @Sendable (inout SettingsRequest) -> Void = { _ in },
-        onWarning: @escaping @Sendable (String) -> Void, check: @escaping @Sendable (PeachConfiguration) throws -> Void = { _ in }
+        onWarning: @escaping @Sendable (String) -> Void, check: @escaping @Sendable (PeachConfiguration) throws -> Void = { _ in },
+        disciplineSettings: [DisciplineSetting] = []
     ) {
         self.path = path
+        self.disciplineSettings = disciplineSettings
         self.overrides = overrides
         self.onWarning = onWarning
         self.check = check
@@ -32,7 +36,7 @@ public final class ConfigFileSettings: TrainingSettingsSource, @unchecked Sendab
             var request: SettingsRequest
             var configuration = PeachConfiguration()
             do {
-                configuration = try PeachConfiguration.load(path: path)
+                configuration = try PeachConfiguration.load(path: path, disciplineSettings: disciplineSettings)
                 try check(configuration)
                 request = configuration.training
             } catch {

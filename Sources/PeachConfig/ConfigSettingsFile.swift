@@ -9,14 +9,19 @@ public struct ConfigSettingsFile: SettingsFile {
     /// The adapters' own keys (MIDI backend, JACK client name), checked by their rules:
     /// the config adapter does not know them.
     private let check: @Sendable (PeachConfiguration) throws -> Void
+    /// The `[training]` keys the registered disciplines own.
+    private let disciplineSettings: [DisciplineSetting]
 
-    public init(path: String, check: @escaping @Sendable (PeachConfiguration) throws -> Void = { _ in }) {
+    public init(
+        path: String, check: @escaping @Sendable (PeachConfiguration) throws -> Void = { _ in }, disciplineSettings: [DisciplineSetting] = []
+    ) {
         self.path = path
         self.check = check
+        self.disciplineSettings = disciplineSettings
     }
 
     public func read() throws -> (request: SettingsRequest, warnings: [String]) {
-        let configuration = try PeachConfiguration.load(path: path)
+        let configuration = try PeachConfiguration.load(path: path, disciplineSettings: disciplineSettings)
         try check(configuration)
         return (configuration.training, configuration.warnings)
     }

@@ -102,7 +102,7 @@ extension PeachConfiguration {
     }
 
     /// Reads `path`; a missing file gives the defaults (`mustExist` makes it an error).
-    public static func load(path: String, mustExist: Bool = false) throws -> PeachConfiguration {
+    public static func load(path: String, mustExist: Bool = false, disciplineSettings: [DisciplineSetting] = []) throws -> PeachConfiguration {
         guard FileManager.default.fileExists(atPath: path) else {
             // A named file that is not there is most often a typo, so it is not silently
             // replaced by the defaults; the message says how to start one.
@@ -114,7 +114,7 @@ extension PeachConfiguration {
             return PeachConfiguration()
         }
         do {
-            return try parse(RegularFile.read(path), file: path)
+            return try parse(RegularFile.read(path), file: path, disciplineSettings: disciplineSettings)
         } catch let error as RegularFile.ReadError {
             throw ConfigError(file: path, line: 0, column: 0, key: nil, message: error.reason)
         }
@@ -135,18 +135,20 @@ extension PeachConfiguration {
         return String(decoding: bytes, as: UTF8.self)
     }
 
-    public static func parse(_ text: String, file: String) throws -> PeachConfiguration {
-        try parse(Array(text.utf8), file: file)
+    /// `disciplineSettings`: the `[training]` keys the registered disciplines own; without
+    /// them those keys are unknown (warned about, and ignored).
+    public static func parse(_ text: String, file: String, disciplineSettings: [DisciplineSetting] = []) throws -> PeachConfiguration {
+        try parse(Array(text.utf8), file: file, disciplineSettings: disciplineSettings)
     }
 
-    public static func parse(_ bytes: [UInt8], file: String) throws -> PeachConfiguration {
+    public static func parse(_ bytes: [UInt8], file: String, disciplineSettings: [DisciplineSetting] = []) throws -> PeachConfiguration {
         let document: TOMLDocument
         do {
             document = try TOMLDocument(parsing: bytes)
         } catch let error as TOMLSyntaxError {
             throw ConfigError(file: file, line: error.line, column: error.column, key: error.key, message: error.message)
         }
-        var reader = ConfigReader(file: file)
+        var reader = ConfigReader(file: file, disciplineSettings: disciplineSettings)
         var configuration = PeachConfiguration()
         for section in document.sections {
             for entry in section.entries {
@@ -163,6 +165,8 @@ extension PeachConfiguration {
 /// Typed reading of entries, with errors that name the file, place and key.
 struct ConfigReader {
     let file: String
+    /// The keys of `[training]` the registered disciplines own.
+    let disciplineSettings: [DisciplineSetting]
     var warnings: [String] = []
 
     func fail(_ entry: TOMLEntry, _ message: String) -> ConfigError {
@@ -276,12 +280,6 @@ struct ConfigReader {
                 throw fail(entry, "'\(text)' is not one of Compare Timing's patterns (\(TimingPattern.allCases.map { "\"\($0.notation)\"" }.joined(separator: ", ")))")
             }
             configuration.training.timingPattern = pattern
-        case ("training", "phraseScale"):
-            let text = try string(entry)
-            guard let scale = PhraseScale(name: text) else {
-                throw fail(entry, "'\(text)' is not a scale Play It Back draws from (\(PhraseScale.allCases.map { "\"\($0.name)\"" }.joined(separator: ", ")))")
-            }
-            configuration.training.phraseScale = scale
         case ("training", "timingPosition"): configuration.training.timingPosition = try integer(entry)
         case ("training", "timingRepetitions"): configuration.training.timingRepetitions = try integer(entry)
         case ("training", "gapPositions"):
@@ -338,10 +336,24 @@ struct ConfigReader {
         case ("midi", "feedbackCorrectNote"): configuration.midi.feedbackCorrectNote = try midiNote(entry)
         case ("midi", "feedbackWrongNote"): configuration.midi.feedbackWrongNote = try midiNote(entry)
         case ("midi", "feedbackDestinations"): configuration.midi.feedbackDestinations = try strings(entry)
+        case ("training", _) where disciplineSettings.contains(where: { $0.key == entry.key }):
+            try applyDisciplineSetting(entry, to: &configuration)
         default:
             let place = section.isEmpty ? "at the top" : "in [\(section)]"
             warnings.append("\(file):\(entry.line):\(entry.column): unknown key '\(entry.key)' \(place), ignored")
         }
+    }
+}
+
+extension ConfigReader {
+    /// A `[training]` key a discipline owns: one of its words, or refused at its place.
+    func applyDisciplineSetting(_ entry: TOMLEntry, to configuration: inout PeachConfiguration) throws {
+        guard let setting = disciplineSettings.first(where: { $0.key == entry.key }) else { return }
+        let text = try string(entry)
+        guard setting.choices.contains(text) else {
+            throw fail(entry, "'\(text)' is not one of \(setting.owner)'s choices (\(setting.quotedChoices))")
+        }
+        configuration.training.disciplineChoices[entry.key] = text
     }
 }
 

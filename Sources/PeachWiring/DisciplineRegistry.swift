@@ -57,6 +57,9 @@ public struct DisciplineRegistry: Sendable {
 
     public var storedKinds: StoredKinds { StoredKinds(registrations.flatMap(\.records)) }
 
+    /// The `[training]` keys the disciplines own, for every reading of the config file.
+    public var ownSettings: [DisciplineSetting] { registrations.flatMap { $0.discipline.ownSettings.map(\.setting) } }
+
     public var profileJSON: [any ProfileJSONSection] {
         Self.once(registrations.map(\.profileJSON)) { ObjectIdentifier(type(of: $0)) }
     }

@@ -38,7 +38,7 @@ public struct PeachFiles: Sendable {
     /// go to `warn` (stderr unless a headless run takes them as events).
     func loadConfiguration(warn: (String) -> Void = warnOnStandardError) throws -> PeachConfiguration {
         do {
-            let configuration = try PeachConfiguration.loadChecked(path: resolvedConfigPath, mustExist: configPath != nil)
+            let configuration = try PeachConfiguration.loadChecked(path: resolvedConfigPath, mustExist: configPath != nil, disciplineSettings: registry.ownSettings)
             for warning in configuration.warnings { warn(warning) }
             return configuration
         } catch {

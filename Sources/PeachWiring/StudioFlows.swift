@@ -52,11 +52,10 @@ extension StudioOptions {
         midi.receiver.mode = .fill
         // The clicks training plays: from a SoundFont's kit when one is found.
         let instruments = InstrumentRack(configuration, engine: audio.engine)
-        let path = files.resolvedConfigPath
         try await CalibrateLatency(console: console).run(
             clicks: JackClickPlayer(engine: audio.engine, fonts: instruments.fonts, warn: warnOnStandardError), played: midi.playedControls(),
             tempo: tempo.map(Tempo.init) ?? settings.tempo,
-            extraMs: settings.extraLatencyMs, settingsFile: ConfigSettingsFile(path: path, check: { try $0.checkAdapterKeys(path: path) }),
+            extraMs: settings.extraLatencyMs, settingsFile: files.settingsFile,
             write: write)
         withExtendedLifetime(midi) {}
     }
@@ -66,12 +65,11 @@ extension StudioOptions {
         let configuration = try files.loadConfiguration()
         let audio = try startAudio(configuration)
         defer { audio.shutDown() }
-        let path = files.resolvedConfigPath
         try await MeasureVoiceRange(console: console).run(
             hearing: JackHearing(engine: audio.engine, makeAnalyser: { [rate = audio.engine.sampleRate] in
                 AubioInputAnalyser(options: ListeningOptions(sampleRate: rate))
             }),
-            settingsFile: ConfigSettingsFile(path: path, check: { try $0.checkAdapterKeys(path: path) }), write: write)
+            settingsFile: files.settingsFile, write: write)
     }
 
     /// MIDI learn: which controls answer, tune and submit, written to the config file.

@@ -24,6 +24,8 @@ struct TrainingComposition: Sendable {
     let instruments: InstrumentRack
     let history: TrainingHistory
     let settings: ConfigFileSettings
+    /// The same file as the settings screen edits it.
+    let settingsFile: ConfigSettingsFile
     /// `--seed`: a reproducible trial sequence; nil for the system's randomness.
     let seed: UInt64?
     /// The NSM session Peach runs in, if a session manager started it.
@@ -61,7 +63,9 @@ struct TrainingComposition: Sendable {
         }
         let midi = MIDIInputs(engine: audio.engine, configuration: configuration)
         let instruments = InstrumentRack(configuration, engine: audio.engine, warn: warn)
-        let settings = ConfigFileSettings(path: studio.files.resolvedConfigPath, overrides: { overrides.apply(to: &$0) }, onWarning: warn, check: { [path = studio.files.resolvedConfigPath] in try $0.checkAdapterKeys(path: path) })
+        let settings = ConfigFileSettings(
+            path: studio.files.resolvedConfigPath, overrides: { overrides.apply(to: &$0) }, onWarning: warn,
+            check: { [path = studio.files.resolvedConfigPath] in try $0.checkAdapterKeys(path: path) }, disciplineSettings: studio.files.registry.ownSettings)
         return TrainingComposition(
             configuration: configuration, store: store, audio: audio, midi: midi, playedControls: midi.playedControls(),
             player: JackNotePlayer(engine: audio.engine, renderer: instruments), clicks: JackClickPlayer(engine: audio.engine, fonts: instruments.fonts, warn: warn),
@@ -69,7 +73,7 @@ struct TrainingComposition: Sendable {
                 AubioInputAnalyser(options: ListeningOptions(sampleRate: rate))
             }),
             instruments: instruments, history: history,
-            settings: settings,
+            settings: settings, settingsFile: studio.files.settingsFile,
             seed: seed, session: session, disciplines: Disciplines(studio.files.registry.disciplines))
     }
 
@@ -83,7 +87,7 @@ struct TrainingComposition: Sendable {
     var services: TrainingServices {
         let feedback = controllerFeedback()
         return TrainingServices(
-            player: player, clicks: clicks, hearing: hearing, history: history, settings: settings, settingsFile: ConfigSettingsFile(path: settings.path, check: { try $0.checkAdapterKeys(path: settings.path) }),
+            player: player, clicks: clicks, hearing: hearing, history: history, settings: settings, settingsFile: settingsFile,
             recordsPath: store.path,
             chainHistory: StoreChainHistory(store: store), recorder: StoreRecorder(store: store),
             observers: feedback.map { [$0] } ?? [],

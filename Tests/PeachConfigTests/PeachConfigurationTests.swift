@@ -11,9 +11,13 @@ struct PeachConfigurationTests {
 
     @Test("the documented config/peach.toml is valid and holds exactly the defaults")
     func documentedDefaults() throws {
-        let configuration = try PeachConfiguration.load(path: Self.repositoryConfig, mustExist: true)
+        let configuration = try PeachConfiguration.load(path: Self.repositoryConfig, mustExist: true, disciplineSettings: PlayItBackSettings.all)
         #expect(configuration.warnings.isEmpty, "\(configuration.warnings)")
-        #expect(configuration.settings == TrainingSettings.defaults)
+        // The disciplines' own settings documented with their defaults too.
+        var settings = configuration.settings
+        #expect(PlayItBackSettings.all.allSatisfy { settings.disciplineChoices[$0.key] == $0.defaultChoice }, "\(settings.disciplineChoices)")
+        settings.disciplineChoices = [:]
+        #expect(settings == TrainingSettings.defaults)
         #expect(configuration.midi.mapping == ControlMapping.standard)
         #expect(configuration.jack == PeachConfiguration.Jack())
         #expect(configuration.midi.alsaInputs == ["*"])

@@ -14,6 +14,12 @@ public let peachProfileParts = DisciplineRegistry.peach.profileParts
 /// Peach's disciplines, as the start screen and the commands have them.
 public let peachDisciplines = Disciplines(DisciplineRegistry.peach.disciplines)
 
+extension Strings.HelpTopic {
+    /// The start screen's help and the profile's, with a line for each of Peach's disciplines.
+    public static var start: Strings.HelpTopic { peachDisciplines.startHelp }
+    public static var profile: Strings.HelpTopic { peachDisciplines.profileHelp }
+}
+
 extension TrainingHistory {
     /// A history of Peach's parts, as training has it.
     public convenience init(calendar: Calendar = .current) {

@@ -1,5 +1,6 @@
 import Foundation
 import PeachApp
+import PeachConfig
 import PeachCore
 import PeachReport
 import PeachTerminal
@@ -131,7 +132,13 @@ final class DisciplineRegistryTests {
         #expect(KeyMap.command(for: .character("t"), on: kind, menu: disciplines.menu) == .tap)
         #expect(KeyMap.command(for: .character("s"), on: kind, menu: disciplines.menu) == .toggleTraining)
         #expect(KeyMap.command(for: .escape, on: kind, menu: disciplines.menu) == .back)
-        #expect(Strings(language: .german).helpTitle(kind.helpTopic) == "Hilfe — Einzählen")
+        #expect(Strings(language: .german).helpTitle(kind.helpTopic(disciplines)) == "Hilfe — Einzählen")
+        // Its lines in the start screen's help and the profile's, after Peach's disciplines'; its entry's key counted.
+        let inEnglish = Strings(language: .english)
+        let startHelp = inEnglish.help(ScreenKind.start.helpTopic(disciplines))
+        #expect(startHelp.last == "Count In: tap along with a count-in." && startHelp.contains { $0.contains("1–9, 0, a–b open directly") }, "\(startHelp)")
+        let profileHelp = inEnglish.help(ScreenKind.profile.helpTopic(disciplines))
+        #expect(profileHelp.dropLast().last == "Count In: how many of its four beats you tapped in time.", "\(profileHelp)")
 
         // Its rows on the profile screen, after Peach's sections, from the rebuilt profile.
         let reading = try files.records.openStore(.read)
@@ -144,6 +151,49 @@ final class DisciplineRegistryTests {
         let bottom = ProfileScreen(view: view).scrolled(.bottom, status: status, strings: english, size: size)
         let shown = ProfileScreen(view: bottom).frame(status: status, strings: english, size: size)
         #expect(shown.lines.map(\.text).contains { $0.contains("3.0 of 4 beats in time, over 3 count-ins") }, "\(shown.lines.map(\.text))")
+    }
+
+    @Test("a discipline's own setting, registered with it alone: read from [training] by every reading of the config file, a word it lacks refused at its line and column, a row of the settings screen written back")
+    func ownSetting() async throws {
+        let (files, _) = try files("records.sqlite")
+        let path = try #require(files.configPath)
+        try "[training]\ntempo = 90\ncountInBars = \"2\"\nphraseScale = \"minor\"\n".write(toFile: path, atomically: true, encoding: .utf8)
+        #expect(Self.registry.ownSettings.map(\.key) == ["phraseScale", "phraseKeyCue", "countInBars"])
+        let warnings = Mutex<[String]>([])
+        let configuration = try files.loadConfiguration { message in warnings.withLock { $0.append(message) } }
+        #expect(warnings.withLock { $0 }.isEmpty)
+        #expect(configuration.settings.choice(CountIn.bars) == "2" && configuration.settings.phraseScale == .naturalMinor)
+        // The file as training reads it at every trial, and as the settings screen reads it.
+        let perTrial = await ConfigFileSettings(path: path, onWarning: { _ in }, disciplineSettings: Self.registry.ownSettings).currentSettings()
+        #expect(perTrial.choice(CountIn.bars) == "2")
+        let (request, screenWarnings) = try files.settingsFile.read()
+        #expect(screenWarnings.isEmpty && request.disciplineChoices["countInBars"] == "2")
+
+        // On the settings screen after Peach's own rows: stepped, written, read back.
+        var form = SettingsForm(request: request, sounds: [], disciplineSettings: Disciplines(Self.registry.disciplines).ownSettings)
+        let row = try #require(form.rows.last)
+        #expect(row == .choice(2))
+        form.selected = row
+        let shown = SettingsScreen(form: form, configPath: path).frame(
+            status: StatusLine(client: "peach", jackRunning: true, sampleRate: 48000, bufferSize: 256, xruns: 0, midiSources: []), strings: Strings(language: .english), size: FullScreenTerminal.Size(columns: 80, rows: 32))
+        let texts = shown.lines.map { $0.text }
+        #expect(texts.contains { $0.contains("Bars (count in)") && $0.contains("2 bar(s)") }, "\(texts)")
+        #expect(texts.contains { $0.contains("Count In: how many bars the count-in lasts.") }, "\(texts)")
+        let adjusted = form.adjust(by: 1)
+        let change = try #require(adjusted)
+        #expect(change.key == "countInBars" && change.value == "\"4\"")
+        try files.settingsFile.write(change.key, value: change.value)
+        #expect(try files.loadConfiguration { _ in }.settings.choice(CountIn.bars) == "4")
+
+        // A word it does not know: refused where it stands (exit 2), the file left as it was.
+        try "[training]\n\ncountInBars = \"3\"\n".write(toFile: path, atomically: true, encoding: .utf8)
+        let failure = try #require(throws: CommandFailure.self) { try files.loadConfiguration { _ in } }
+        #expect("\(failure)".contains("config.toml:3:1: countInBars: '3' is not one of Count In's choices (\"1\", \"2\", \"4\")"), "\(failure)")
+        // Peach without Count In: the key is unknown, warned about and ignored.
+        try "[training]\ncountInBars = \"2\"\n".write(toFile: path, atomically: true, encoding: .utf8)
+        let unknown = Mutex<[String]>([])
+        _ = try PeachFiles(configPath: path, databasePath: folder + "/other.sqlite").loadConfiguration { message in unknown.withLock { $0.append(message) } }
+        #expect(unknown.withLock { $0 }.contains { $0.contains("unknown key 'countInBars' in [training]") }, "\(unknown.withLock { $0 })")
     }
 
     @Test("a database that holds a registered discipline's table is refused by a Peach without it, as a newer Peach's, and left as it was")

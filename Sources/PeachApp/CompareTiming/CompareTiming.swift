@@ -14,6 +14,10 @@ public struct CompareTiming: TrainingDiscipline {
     public var summary: String { "Compare Timing: in a beat of sixteenth clicks, repeating, was the moved click early or late?" }
     public var menuEntries: [DisciplineEntry] { [DisciplineEntry(.compareTiming) { "\($0.compareTiming) — \($0.rhythm)" }] }
     public var menuGroup: String { "rhythm" }
+    public func startHelp(_ strings: Strings) -> String {
+        strings.t("Rhythm: Compare Timing (was the moved click early or late?).",
+                  "Rhythmus: Timing vergleichen (kam der verschobene Klick zu früh oder zu spät?).")
+    }
     public var takesTempo: Bool { true }
     public var takesTimingPattern: Bool { true }
     public var headlessAnswers: [String] { ["early", "late"] }

@@ -12,6 +12,12 @@ public struct Disciplines: Sendable {
     public let menu: Menu
     /// The profile screen's sections, in order, each once.
     public let profileSections: [any ProfileScreenSection]
+    /// The start screen's help, a line for each discipline.
+    public var startHelp: Strings.HelpTopic { .start(menu, disciplines: all.map { discipline in { discipline.startHelp($0) } }) }
+    /// The profile screen's help, a line or two for each of its sections.
+    public var profileHelp: Strings.HelpTopic { .profile(profileSections) }
+    /// The disciplines' own settings, in the registry's order.
+    public var ownSettings: [DisciplineSettingRow] { all.flatMap(\.ownSettings) }
 
     public init(_ all: [any TrainingDiscipline]) {
         self.all = all

@@ -23,6 +23,8 @@ public protocol TrainingDiscipline: Sendable {
     var menuEntries: [DisciplineEntry] { get }
     /// The start screen lists the disciplines of a group together: "pitch", "rhythm", "voice".
     var menuGroup: String { get }
+    /// Its line in the start screen's help: what it asks, in a sentence.
+    func startHelp(_ strings: Strings) -> String
     /// Headless: the commands that answer in this discipline (`HeadlessCommand.word`),
     /// besides `stop`. Any other is a script's mistake: warned about, and ignored.
     var headlessAnswers: [String] { get }
@@ -32,6 +34,9 @@ public protocol TrainingDiscipline: Sendable {
     var takesTempo: Bool { get }
     /// Plays Compare Timing's patterns: `--pattern` and `--position` mean something here.
     var takesTimingPattern: Bool { get }
+    /// The settings it alone has, each a `[training]` key of the config file and a row of
+    /// the settings screen (after Peach's own): Play It Back's scale. None by default.
+    var ownSettings: [DisciplineSettingRow] { get }
     /// Its part of the profile (or parts): fed its records, shown by the profile's views.
     static var profileParts: [any ProfilePart.Type] { get }
     /// Its section of the profile screen (two disciplines may share one: taken once).
@@ -51,6 +56,7 @@ extension TrainingDiscipline {
     public var takesIntervals: Bool { menuEntries.contains { $0.variant != nil } }
     public var takesTempo: Bool { false }
     public var takesTimingPattern: Bool { false }
+    public var ownSettings: [DisciplineSettingRow] { [] }
 
     /// The start screen's entry for the variant (a discipline without variants has one).
     public func menuItem(for variant: PitchVariant?) -> MenuItem? {

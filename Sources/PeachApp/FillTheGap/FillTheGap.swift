@@ -14,6 +14,10 @@ public struct FillTheGap: TrainingDiscipline {
     public var summary: String { "Fill the Gap: tap into the silent step of a sixteenth-note loop." }
     public var menuEntries: [DisciplineEntry] { [DisciplineEntry(.fillTheGap) { "\($0.fillTheGap) — \($0.rhythm)" }] }
     public var menuGroup: String { "rhythm" }
+    public func startHelp(_ strings: Strings) -> String {
+        strings.t("Rhythm: Fill the Gap (tap a pad into the missing click).",
+                  "Rhythmus: Lücke füllen (schlag mit einem Pad in den ausgelassenen Klick).")
+    }
     public var takesTempo: Bool { true }
     public var headlessAnswers: [String] { ["tap"] }
 

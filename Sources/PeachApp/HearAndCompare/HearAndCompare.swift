@@ -19,6 +19,10 @@ public struct HearAndCompare: TrainingDiscipline {
         ]
     }
     public var menuGroup: String { "pitch" }
+    public func startHelp(_ strings: Strings) -> String {
+        strings.t("Hear & Compare: was the second note higher or lower? 'Single notes' compares note with note, 'intervals' an interval with its exact size. MIDI: keys from C4 up answer Higher, below Lower.",
+                  "Hören & Vergleichen: war der zweite Ton höher oder tiefer? „Einzeltöne“ vergleicht Ton mit Ton, „Intervalle“ ein Intervall mit seinem exakten Maß. MIDI: Tasten ab C4 = höher, darunter = tiefer.")
+    }
     public var headlessAnswers: [String] { ["higher", "lower"] }
 
     @TrainingActor

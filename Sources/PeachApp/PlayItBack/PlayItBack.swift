@@ -14,7 +14,12 @@ public struct PlayItBack: TrainingDiscipline {
     public var summary: String { "Play It Back: hear a phrase, play it back on the MIDI keyboard; judged note by note." }
     public var menuEntries: [DisciplineEntry] { [DisciplineEntry(.playItBack) { "\($0.playItBack) — \($0.melody)" }] }
     public var menuGroup: String { "melody" }
+    public func startHelp(_ strings: Strings) -> String {
+        strings.t("Melody: Play It Back (hear a phrase, play it back on the MIDI keyboard or sing it).",
+                  "Melodie: Nachspielen (hör eine Phrase, spiel sie auf dem MIDI-Keyboard nach oder sing sie).")
+    }
     public var takesTempo: Bool { true }
+    public var ownSettings: [DisciplineSettingRow] { PlayItBackSettingRows.all }
     public var headlessAnswers: [String] { [] }
 
     @TrainingActor

@@ -42,12 +42,12 @@ public enum ScreenKind: Equatable, Sendable {
     case start, profile, info, settings, intervalList
     case training(TrainingKeys)
 
-    /// The help `?` opens here.
-    public var helpTopic: Strings.HelpTopic {
+    /// The help `?` opens here: the start screen's and the profile's say what the registered disciplines add.
+    public func helpTopic(_ disciplines: Disciplines) -> Strings.HelpTopic {
         switch self {
-        case .start: .start
+        case .start: disciplines.startHelp
         case let .training(keys): keys.help
-        case .profile: .profile
+        case .profile: disciplines.profileHelp
         case .info: .info
         case .settings, .intervalList: .settings
         }

@@ -32,7 +32,7 @@ extension ScreenApp {
             if case let .training(run) = screen { run.keyboardPlayed(.tap) }
             await handle(.tap, frame: nil)
         case let .control(control): await handle(control, frame: nil)
-        case .help: help = screen.kind.helpTopic
+        case .help: help = screen.kind.helpTopic(services.disciplines)
         case let .scroll(step):
             if case let .profile(view) = screen {
                 screen = .profile(ProfileScreen(view: view).scrolled(step, status: status, strings: strings, size: terminal.size))
@@ -43,10 +43,8 @@ extension ScreenApp {
 
     private func editSettings(_ command: ScreenCommand) {
         guard case var .settings(settings) = screen else { return }
-        let fields = SettingsForm.Field.allCases
         switch command {
-        case let .selectField(steps):
-            settings.form.selected = fields[((settings.form.selected.rawValue + steps) % fields.count + fields.count) % fields.count]
+        case let .selectField(steps): settings.form.select(movedBy: steps)
         case let .adjust(steps, coarse): writeWithCompanions(settings.form.adjust(by: steps, coarse: coarse), &settings)
         case .activateField:
             if !settings.form.openList() { writeWithCompanions(settings.form.adjust(by: 1), &settings) }

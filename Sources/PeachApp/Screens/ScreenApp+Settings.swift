@@ -19,7 +19,7 @@ extension ScreenApp {
         }
         let form = SettingsForm(
             request: request, sounds: services.sounds.map { SettingsForm.SoundChoice(source: $0.source, name: $0.name) },
-            defaultSound: services.defaultSound ?? .sine)
+            defaultSound: services.defaultSound ?? .sine, disciplineSettings: services.disciplines.ownSettings)
         return SettingsScreen(form: form, configPath: path, configError: configError)
     }
 

@@ -16,6 +16,10 @@ public struct SingAndMatch: TrainingDiscipline {
     public var summary: String { "Sing & Match: sing or play the target into Peach's input and hold it." }
     public var menuEntries: [DisciplineEntry] { [DisciplineEntry(.singAndMatch) { "\($0.singAndMatch) — \($0.voiceOrInstrument)" }] }
     public var menuGroup: String { "voice" }
+    public func startHelp(_ strings: Strings) -> String {
+        strings.t("Voice or instrument: Sing & Match (sing or play the target note into Peach's input).",
+                  "Stimme oder Instrument: Singen & Treffen (sing oder spiel den Zielton in Peachs Eingang).")
+    }
     public var takesIntervals: Bool { true }
     public var headlessAnswers: [String] { ["submit"] }
 

@@ -19,6 +19,10 @@ public struct TuneAndMatch: TrainingDiscipline {
         ]
     }
     public var menuGroup: String { "pitch" }
+    public func startHelp(_ strings: Strings) -> String {
+        strings.t("Tune & Match: tune a note to the first, with the arrows, pitch bend or the mod wheel.",
+                  "Stimmen & Angleichen: stimme einen Ton auf den ersten, mit den Pfeilen, Pitch-Bend oder dem Modulationsrad.")
+    }
     public var headlessAnswers: [String] { ["slider", "submit"] }
 
     @TrainingActor

@@ -1,7 +1,8 @@
 import Foundation
 
 /// Play It Back: Peach sets the key (the key note's chord broken upwards, 1 3 5 8, in
-/// eighths; a chromatic phrase has no key and starts at once), then plays a phrase of
+/// eighths, or a drone on it: `PhraseKeyCue`; a chromatic phrase has no key and starts at
+/// once), then plays a phrase of
 /// quarter notes; the musician plays it back on the MIDI keyboard. Each note played is timed
 /// by its own frame, as Fill the Gap's taps are: its frame less the MIDI input's capture
 /// latency and the extra latency, against where the phrase's first note was heard (its
@@ -77,6 +78,7 @@ public final class PlayItBackSession: LoopedSession {
     /// What the settings add to every MIDI note's latency, as read at the phrase's start.
     private var extraLatencyMs = 0.0
     private var sound: SoundSource?
+    private var keyCue = PhraseKeyCue.chord
     private var pitchCalculator = PitchCalculator()
     /// Only for its latencies: the phrase leaves by the outputs the clicks do, and the echo
     /// comes in by the MIDI input the taps do.
@@ -215,6 +217,7 @@ public final class PlayItBackSession: LoopedSession {
         let settings = await loop.settings.currentSettings()
         extraLatencyMs = settings.extraLatencyMs
         sound = settings.soundSource
+        keyCue = settings.phraseKeyCue
         pitchCalculator = settings.pitchCalculator
         let scale = settings.phraseScale
         let length = staircases[scale, default: PhraseStaircase()].length
@@ -251,12 +254,22 @@ public final class PlayItBackSession: LoopedSession {
         var tones: [(frame: UInt64, note: MIDINote, beats: Double)] = []
         var phraseStart = start
         if withKey && phrase.scale != .chromatic {
-            let third = phrase.scale == .major ? 4 : 3
-            for (index, step) in [0, third, 7, 12].enumerated() {
-                tones.append((UInt64(start + Double(index) * beat / 2), MIDINote(phrase.key.rawValue + step), index == 3 ? 1.5 : 0.45))
+            switch keyCue {
+            case .chord:
+                let third = phrase.scale == .major ? 4 : 3
+                for (index, step) in [0, third, 7, 12].enumerated() {
+                    tones.append((UInt64(start + Double(index) * beat / 2), MIDINote(phrase.key.rawValue + step), index == 3 ? 1.5 : 0.45))
+                }
+                // The key's last note held, then a beat's rest before the phrase.
+                phraseStart = start + 4 * beat
+            case .drone:
+                // Two beats alone, then under the phrase, ending with its last note: the echo
+                // is played (or sung, and heard) without it.
+                phraseStart = start + 2 * beat
+                let beats = 2 + Double(phrase.length - 1) + 0.9
+                let low = phrase.key.rawValue - 12 >= SettingsLimits.lowestNote ? phrase.key.rawValue - 12 : phrase.key.rawValue
+                tones.append((UInt64(start), MIDINote(low), beats))
             }
-            // The key's last note held, then a beat's rest before the phrase.
-            phraseStart = start + 4 * beat
         }
         let firstPhraseTone = tones.count
         for (index, note) in phrase.notes.enumerated() {

@@ -21,7 +21,9 @@ public struct SettingsRequest: Hashable, Sendable {
     /// Nil: the pattern's own default.
     public var timingPosition: Int?
     public var timingRepetitions: Int = SettingsLimits.timingRepetitions.upperBound
-    public var phraseScale: PhraseScale = .major
+    /// The settings the disciplines own, by key (`DisciplineSetting`): checked as the file
+    /// is read, passed on as they are.
+    public var disciplineChoices: [String: String] = [:]
     public var extraLatencyMs: Double = 0
     public var holdDuration: Double = 0.7
     public var octaveFree = false
@@ -125,7 +127,7 @@ public struct SettingsRequest: Hashable, Sendable {
             holdDuration: clamp("holdDuration", holdDuration, SettingsLimits.holdDuration),
             octaveFree: octaveFree,
             voiceRange: voiceRange,
-            phraseScale: phraseScale
+            disciplineChoices: disciplineChoices
         )
         return (settings, adjustments)
     }

@@ -31,8 +31,8 @@ public struct TrainingSettings: Hashable, Sendable {
     public var timingPattern: TimingPattern
     public var timingPosition: Int?
     public var timingRepetitions: Int
-    /// Play It Back: the scale its phrases are drawn from.
-    public var phraseScale: PhraseScale
+    /// The settings the disciplines own (`DisciplineSetting`), by key, as the file gives them.
+    public var disciplineChoices: [String: String]
     /// What the audio server cannot know of the path from a pad to Peach (a controller's own scan
     /// time): taken off every tap, in ms. The calibration proposes it.
     public var extraLatencyMs: Double
@@ -73,9 +73,9 @@ public struct TrainingSettings: Hashable, Sendable {
         holdDuration: Double = 0.7,
         octaveFree: Bool = false,
         voiceRange: NoteRange? = nil,
-        phraseScale: PhraseScale = .major
+        disciplineChoices: [String: String] = [:]
     ) {
-        self.phraseScale = phraseScale
+        self.disciplineChoices = disciplineChoices
         self.voiceRange = voiceRange
         self.holdDuration = holdDuration
         self.octaveFree = octaveFree
@@ -100,6 +100,12 @@ public struct TrainingSettings: Hashable, Sendable {
     }
 
     public static let defaults = TrainingSettings()
+
+    /// What a discipline's own setting says: the file's word, or the setting's default where
+    /// it says none (or one the setting does not know: the config reader refuses those).
+    public func choice(_ setting: DisciplineSetting) -> String {
+        disciplineChoices[setting.key].flatMap { setting.choices.contains($0) ? $0 : nil } ?? setting.defaultChoice
+    }
 
     /// Single notes or intervals: the two variants keep separate Kazez chains.
     public var variant: PitchVariant { intervals.allSatisfy { $0.interval == .unison } ? .singleNotes : .intervals }

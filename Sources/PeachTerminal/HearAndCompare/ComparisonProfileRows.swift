@@ -10,6 +10,15 @@ public struct ComparisonProfileRows: ProfileScreenSection {
     /// The keyboard chart's rows: enough to tell 1, 2, 5, 10, 20 ¢ apart.
     static let chartHeight = 8
 
+    public func help(_ strings: Strings) -> [String] {
+        [
+            strings.t("Across the keyboard: per note (neighbours count too) ● threshold, ┃ 95 % range, ◦ mean difference; grey: not trained for a month; · under the chart: no answers at that note.",
+                      "Über die Tastatur: je Ton (Nachbartöne zählen mit) ● Schwelle, ┃ 95-%-Bereich, ◦ mittlerer Abstand; grau: einen Monat nicht trainiert; · unter der Grafik: keine Antworten bei diesem Ton."),
+            strings.t("Progress: each training day, the threshold of the last 20 days (▁ small … █ large), then where it stands now.",
+                      "Verlauf: je Trainingstag die Schwelle der letzten 20 Tage (▁ klein … █ groß), am Ende der Stand jetzt."),
+        ]
+    }
+
     public func lines(_ view: ProfileView, strings: Strings, width: Int) -> [Line] {
         let snapshot = view.snapshot, tasks = snapshot.tasks
         var body: [Line] = [Line(" \(strings.thresholdsHeading)", .bold)]

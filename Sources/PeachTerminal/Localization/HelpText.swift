@@ -22,8 +22,21 @@ extension Strings {
         public static func == (lhs: HelpTopic, rhs: HelpTopic) -> Bool { lhs.id == rhs.id }
         public func hash(into hasher: inout Hasher) { hasher.combine(id) }
 
-        public static let start = HelpTopic("start", title: { $0.t("Help — start", "Hilfe — Start") }) { $0.appHelp("start") }
-        public static let profile = HelpTopic("profile", title: { $0.t("Help — Profile", "Hilfe — Profil") }) { $0.appHelp("profile") }
+        /// The start screen's: what Peach is, its keys (as many as `menu` gives out), then a
+        /// line for each registered discipline, in the menu's order.
+        public static func start(_ menu: Menu, disciplines: [@Sendable (Strings) -> String]) -> HelpTopic {
+            HelpTopic("start", title: { $0.t("Help — start", "Hilfe — Start") }) { strings in
+                strings.startHelp(keys: menu.keysLabel) + disciplines.map { $0(strings) }
+            }
+        }
+
+        /// The profile screen's: what a threshold and its range are, then what each section's
+        /// rows say, in their order, then how to scroll.
+        public static func profile(_ sections: [any ProfileScreenSection]) -> HelpTopic {
+            HelpTopic("profile", title: { $0.t("Help — Profile", "Hilfe — Profil") }) { strings in
+                strings.appHelp("profile") + sections.flatMap { $0.help(strings) } + [strings.profileScrollHelp]
+            }
+        }
         public static let settings = HelpTopic("settings", title: { $0.t("Help — Settings", "Hilfe — Einstellungen") }) { $0.appHelp("settings") }
         public static let info = HelpTopic("info", title: { $0.t("Help — Info", "Hilfe — Info") }) { $0.appHelp("info") }
     }
@@ -38,52 +51,38 @@ extension Strings {
           "Ein Cent ist ein Hundertstel Halbton: 100 Cent von C nach Cis, 1200 eine Oktave.")
     }
 
+    /// The start help's own lines: what Peach is and how the list is used.
+    func startHelp(keys: String) -> [String] {
+        let keys = keys.replacingOccurrences(of: " ", with: ", ")
+        return language == .german ? [
+            "Peach trainiert dein Gehör für Tonhöhe und dein Timing: hören, treffen, spielen.", centExplained, "",
+            "↑↓ oder j/k wählen, Enter öffnet, \(keys) öffnen direkt, q beendet.",
+        ] : [
+            "Peach trains your ear for pitch and your timing: to hear, to match, to play.", centExplained, "",
+            "↑↓ or j/k select, Enter opens, \(keys) open directly, q quits.",
+        ]
+    }
+
+    /// The profile help's last line.
+    var profileScrollHelp: String {
+        t("↑↓, PgUp/PgDn, Home/End scroll where it does not all fit; Esc goes back, any key closes this help. All of it as a page: peach report --html FILE",
+          "↑↓, Bild↑↓, Pos1/Ende blättern, wenn nicht alles aufs Terminal passt; Esc zurück, jede Taste schließt diese Hilfe. Alles als Seite: peach report --html DATEI")
+    }
+
     func appHelp(_ topic: String) -> [String] {
         let cent = centExplained
         switch topic {
-        case "start":
-            return language == .german ? [
-                "Peach trainiert dein Gehör für Tonhöhe und dein Timing: hören, treffen, spielen.", cent, "",
-                "↑↓ oder j/k wählen, Enter öffnet, 1–9, 0 und a öffnen direkt, q beendet.",
-                "Hören & Vergleichen: war der zweite Ton höher oder tiefer? Stimmen & Angleichen: stimme einen Ton auf den ersten.",
-                "„Einzeltöne“ vergleicht Ton mit Ton, „Intervalle“ ein Intervall mit seinem exakten Maß.",
-                "MIDI: Tasten ab C4 = höher, darunter = tiefer; Pitch-Bend oder Modulationsrad stimmen.",
-                "Rhythmus: Timing vergleichen (kam der verschobene Klick zu früh oder zu spät?) und Lücke füllen (schlag mit einem Pad in den ausgelassenen Klick).",
-                "Stimme oder Instrument: Singen & Treffen (sing oder spiel den Zielton in Peachs Eingang).",
-                "Melodie: Nachspielen (hör eine Phrase, spiel sie auf dem MIDI-Keyboard nach oder sing sie).",
-            ] : [
-                "Peach trains your ear for pitch and your timing: to hear, to match, to play.", cent, "",
-                "↑↓ or j/k select, Enter opens, 1–9, 0 and a open directly, q quits.",
-                "Hear & Compare: was the second note higher or lower? Tune & Match: tune a note to the first.",
-                "'Single notes' compares note with note, 'intervals' an interval with its exact size.",
-                "MIDI: keys from C4 up answer Higher, below Lower; pitch bend or the mod wheel tunes.",
-                "Rhythm: Compare Timing (was the moved click early or late?) and Fill the Gap (tap a pad into the missing click).",
-                "Voice or instrument: Sing & Match (sing or play the target note into Peach's input).",
-                "Melody: Play It Back (hear a phrase, play it back on the MIDI keyboard or sing it).",
-            ]
         case "profile":
             return language == .german ? [
                 "Deine Schwelle: der Abstand, den du zu 75 % richtig hörst, gemessen aus allen Antworten, mit dem 95-%-Bereich, in dem sie liegt.",
                 "„grob“: der Bereich ist noch zu weit für eine Messung („etwa …“, „zwischen … und …“, „unter …“, „über …“); der Verlauf sagt, wie viele Antworten es etwa noch braucht.",
                 "Ältere Antworten zählen weniger, sobald neuere denselben Ton betreffen; eine Aufgabe, die einen Monat nicht trainiert wurde, sagt, wann zuletzt.",
                 "Mittlerer Abstand: wo die Durchgänge lagen — keine Schwelle. Antworten: wie viele. Trend: ↘ besser, ↗ schlechter.", cent, "",
-                "Über die Tastatur: je Ton (Nachbartöne zählen mit) ● Schwelle, ┃ 95-%-Bereich, ◦ mittlerer Abstand; grau: einen Monat nicht trainiert; · unter der Grafik: keine Antworten bei diesem Ton.",
-                "Verlauf: je Trainingstag die Schwelle der letzten 20 Tage (▁ klein … █ groß), am Ende der Stand jetzt.",
-                "Stimmen & Angleichen je Aufgabe: Anzahl, mittlerer |Fehler| und seine Standardabweichung (SA), Trend. Alles in Cent, logarithmisch.",
-                "Rhythmus je Tempobereich in ms (− früh, + spät), mit 95-%-Intervall, ~ grob: bei Timing vergleichen die Schwelle (mit ihrem Anteil an einer 16tel) und „pünktlich bei“, der Versatz, den du als pünktlich hörst (+: ein Klick muss so spät kommen, um pünktlich zu klingen), und je geübtem Muster (* - * * …) eine Zeile darunter; bei Lücke füllen dein Mittel (Ø) je Lücke (1 e + a) ± Intervall und die Streuung (SA) deiner Anschläge mit ihrem Bereich.",
-                "Nachspielen je Tonleiter und Tempobereich: die Spanne, die Länge der Phrase, die du zu 75 % richtig nachspielst, mit 95-%-Intervall (~ grob), die Streuung deiner Töne um deinen eigenen Schlag (ms) und wie viele Phrasen richtig waren.",
-                "↑↓, Bild↑↓, Pos1/Ende blättern, wenn nicht alles aufs Terminal passt; Esc zurück, jede Taste schließt diese Hilfe. Alles als Seite: peach report --html DATEI",
             ] : [
                 "Your threshold: the difference you hear right 75 % of the time, measured from all your answers, with the 95 % range it lies in.",
                 "'rough': the range is still too wide to call it measured ('about …', 'between … and …', 'below …', 'above …'); the progress row says roughly how many more answers will narrow it.",
                 "Older answers count less once newer ones tell about the same note; a task not trained for a month says when it last was.",
                 "Mean difference: where the trials were placed — not a threshold. Answers: how many. Trend: ↘ improving, ↗ declining.", cent, "",
-                "Across the keyboard: per note (neighbours count too) ● threshold, ┃ 95 % range, ◦ mean difference; grey: not trained for a month; · under the chart: no answers at that note.",
-                "Progress: each training day, the threshold of the last 20 days (▁ small … █ large), then where it stands now.",
-                "Tune & Match per task: matches, mean |error| and its standard deviation (SD), trend. All in cents, on a log scale.",
-                "Rhythm per tempo band in ms (− early, + late), with 95 % intervals, ~ rough: Compare Timing's threshold (with its share of a sixteenth) and bias, the offset you hear as on time, and a row below for each pattern trained (* - * * …); Fill the Gap's mean at each gap (1 e + a) ± its interval, and the spread (SD) of your taps with its range.",
-                "Play It Back per scale and tempo band: the span, the length of phrase you play back right 75 % of the time, with its 95 % interval (~ rough), the spread of your notes around your own beat (ms), and how many phrases were right.",
-                "↑↓, PgUp/PgDn, Home/End scroll where it does not all fit; Esc goes back, any key closes this help. All of it as a page: peach report --html FILE",
             ]
         case "settings":
             return language == .german ? [
@@ -138,9 +137,6 @@ extension Strings {
         case "timingRepetitions":
             t("Compare Timing: the pattern repeats while you decide, at most this many times; then it waits, silent, for your answer.",
               "Timing vergleichen: das Muster wiederholt sich, während du entscheidest, höchstens so oft; dann wartet es still auf deine Antwort.")
-        case "phraseScale":
-            t("Play It Back: the scale its phrases are drawn from — major, natural minor, or all twelve notes (chromatic).",
-              "Nachspielen: die Tonleiter, aus der die Phrasen kommen — Dur, natürliches Moll oder alle zwölf Töne (chromatisch).")
         case "gapPositions": t("Fill the Gap: the steps of the beat (1 e + a) that may fall silent.", "Lücke füllen: die Schritte des Schlags (1 e + a), die ausfallen dürfen.")
         case "extraLatencyMs":
             t("Taken off every pad tap, for what JACK cannot know (a controller's scan time). peach calibrate proposes it.",

@@ -6,6 +6,11 @@ import PeachCore
 public struct PlayItBackRows: ProfileScreenSection {
     public init() {}
 
+    public func help(_ strings: Strings) -> [String] {
+        [strings.t("Play It Back per scale and tempo band: the span, the length of phrase you play back right 75 % of the time, with its 95 % interval (~ rough), the spread of your notes around your own beat (ms), and how many phrases were right.",
+                   "Nachspielen je Tonleiter und Tempobereich: die Spanne, die Länge der Phrase, die du zu 75 % richtig nachspielst, mit 95-%-Intervall (~ grob), die Streuung deiner Töne um deinen eigenen Schlag (ms) und wie viele Phrasen richtig waren.")]
+    }
+
     public func lines(_ view: ProfileView, strings: Strings, width: Int) -> [Line] {
         guard let section = view.snapshot.section(PlayItBackSection.self), !section.spans.isEmpty else { return [] }
         let columns = strings.spanColumns

@@ -6,6 +6,13 @@ extension Strings {
     public var playItBack: String { t("Play It Back", "Nachspielen") }
     public var melody: String { t("melody", "Melodie") }
     public var phraseScaleLabel: String { t("Scale (play back)", "Tonleiter (Nachspielen)") }
+    public var phraseKeyCueLabel: String { t("Key set by (play back)", "Tonart durch (Nachspielen)") }
+    public func keyCueName(_ cue: PhraseKeyCue) -> String {
+        switch cue {
+        case .chord: t("broken chord", "gebrochener Akkord")
+        case .drone: t("drone", "Bordun")
+        }
+    }
     public func scaleName(_ scale: PhraseScale) -> String {
         switch scale {
         case .major: t("major", "Dur")

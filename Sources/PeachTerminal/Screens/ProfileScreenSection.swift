@@ -6,6 +6,8 @@ import PeachCore
 /// given; the screen scrolls what does not fit.
 public protocol ProfileScreenSection: Sendable {
     func lines(_ view: ProfileView, strings: Strings, width: Int) -> [Line]
+    /// What its rows say, for the profile's help: a line or two.
+    func help(_ strings: Strings) -> [String]
 }
 
 /// How far the profile screen's view moves.

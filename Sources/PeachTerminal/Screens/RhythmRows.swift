@@ -10,6 +10,11 @@ import PeachCore
 public struct RhythmProfileRows: ProfileScreenSection {
     public init() {}
 
+    public func help(_ strings: Strings) -> [String] {
+        [strings.t("Rhythm per tempo band in ms (− early, + late), with 95 % intervals, ~ rough: Compare Timing's threshold (with its share of a sixteenth) and bias, the offset you hear as on time, and a row below for each pattern trained (* - * * …); Fill the Gap's mean at each gap (1 e + a) ± its interval, and the spread (SD) of your taps with its range.",
+                   "Rhythmus je Tempobereich in ms (− früh, + spät), mit 95-%-Intervall, ~ grob: bei Timing vergleichen die Schwelle (mit ihrem Anteil an einer 16tel) und „pünktlich bei“, der Versatz, den du als pünktlich hörst (+: ein Klick muss so spät kommen, um pünktlich zu klingen), und je geübtem Muster (* - * * …) eine Zeile darunter; bei Lücke füllen dein Mittel (Ø) je Lücke (1 e + a) ± Intervall und die Streuung (SA) deiner Anschläge mit ihrem Bereich.")]
+    }
+
     public func lines(_ view: ProfileView, strings: Strings, width: Int) -> [Line] {
         RhythmRows(rhythm: view.snapshot.rhythm, strings: strings).lines()
     }

@@ -9,7 +9,7 @@ public struct SettingsForm: Sendable {
         case noteRangeMin, noteRangeMax, noteDuration, noteGap, referencePitch
         case naturalVsMechanical, varyLoudness, soundSource, intervals, tuningSystem, feedbackDuration
         case tempo, timingPattern, timingPosition, timingRepetitions, gapPositions, extraLatencyMs
-        case holdDuration, octaveFree, voiceLowest, voiceHighest, phraseScale
+        case holdDuration, octaveFree, voiceLowest, voiceHighest
 
         public var key: String {
             switch self {
@@ -34,9 +34,15 @@ public struct SettingsForm: Sendable {
             case .octaveFree: "octaveFree"
             case .voiceLowest: "voiceLowest"
             case .voiceHighest: "voiceHighest"
-            case .phraseScale: "phraseScale"
             }
         }
+    }
+
+    /// A row of the screen: one of Peach's own settings, or a discipline's (by its place
+    /// in `disciplineSettings`).
+    public enum Row: Hashable, Sendable {
+        case field(Field)
+        case choice(Int)
     }
 
     /// A sound the player can pick, with the name to show.
@@ -58,7 +64,9 @@ public struct SettingsForm: Sendable {
     public let sounds: [SoundChoice]
     /// What plays when the config names no sound (a piano when a SoundFont was found).
     public let defaultSound: SoundSource
-    public var selected: Field = .noteRangeMin
+    /// The registered disciplines' own settings, listed after Peach's.
+    public let disciplineSettings: [DisciplineSettingRow]
+    public var selected: Row = .field(.noteRangeMin)
     /// A list of toggles is open (the intervals', or the gap positions'), with its cursor.
     public var intervalCursor: Int?
     /// The moved click as last chosen (or read), before a pattern without it clamped it.
@@ -74,8 +82,8 @@ public struct SettingsForm: Sendable {
 
     /// Opens the selected field's list; false for a field without one.
     public mutating func openList() -> Bool {
-        guard Self.listFields.contains(selected) else { return false }
-        listField = selected
+        guard case let .field(field) = selected, Self.listFields.contains(field) else { return false }
+        listField = field
         intervalCursor = 0
         return true
     }
@@ -99,7 +107,7 @@ public struct SettingsForm: Sendable {
         return (Field.gapPositions.key, tomlValue(.gapPositions))
     }
 
-    public init(request: SettingsRequest, sounds: [SoundChoice], defaultSound: SoundSource = .sine) {
+    public init(request: SettingsRequest, sounds: [SoundChoice], defaultSound: SoundSource = .sine, disciplineSettings: [DisciplineSettingRow] = []) {
         // Shown as they apply: an out-of-range file value appears clamped.
         var resolved = request
         let settings = request.resolved().settings
@@ -116,7 +124,6 @@ public struct SettingsForm: Sendable {
         resolved.timingPattern = settings.timingPattern
         resolved.timingPosition = settings.timingPosition
         resolved.timingRepetitions = settings.timingRepetitions
-        resolved.phraseScale = settings.phraseScale
         resolved.gapPositions = settings.gapPositions
         resolved.extraLatencyMs = settings.extraLatencyMs
         resolved.holdDuration = settings.holdDuration
@@ -127,6 +134,30 @@ public struct SettingsForm: Sendable {
         self.chosenTimingPosition = settings.timingPosition
         self.sounds = sounds
         self.defaultSound = defaultSound
+        self.disciplineSettings = disciplineSettings
+    }
+
+    /// Every row, in the screen's order: Peach's settings, then the disciplines'.
+    public var rows: [Row] { Field.allCases.map(Row.field) + disciplineSettings.indices.map(Row.choice) }
+
+    /// The row `steps` rows from the selected one, round the list.
+    public mutating func select(movedBy steps: Int) {
+        let rows = rows
+        let index = rows.firstIndex(of: selected) ?? 0
+        selected = rows[((index + steps) % rows.count + rows.count) % rows.count]
+    }
+
+    /// The row's key in the config file.
+    public func key(_ row: Row) -> String {
+        switch row {
+        case let .field(field): field.key
+        case let .choice(index): disciplineSettings[index].setting.key
+        }
+    }
+
+    /// A discipline's setting as it applies: the file's word, or its default.
+    public func choice(_ index: Int) -> String {
+        request.resolved().settings.choice(disciplineSettings[index].setting)
     }
 
     /// Moves the selected setting by `steps` (coarse: an octave, 10 Hz, 0.5 s …). Returns
@@ -134,7 +165,16 @@ public struct SettingsForm: Sendable {
     public mutating func adjust(by steps: Int, coarse: Bool = false) -> (key: String, value: String)? {
         let before = request
         let direction = Double(steps)
+        let field: Field
         switch selected {
+        case let .choice(index):
+            let choices = disciplineSettings[index].setting.choices
+            let current = choices.firstIndex(of: choice(index)) ?? 0
+            request.disciplineChoices[disciplineSettings[index].setting.key] = choices[((current + steps) % choices.count + choices.count) % choices.count]
+            return request == before ? nil : (key(selected), tomlValue(selected))
+        case let .field(selectedField): field = selectedField
+        }
+        switch field {
         case .noteRangeMin:
             request.noteRangeMin = min(max(request.noteRangeMin + steps * (coarse ? 12 : 1), SettingsLimits.lowestNote), request.noteRangeMax - SettingsLimits.minimumSpan)
         case .noteRangeMax:
@@ -176,9 +216,6 @@ public struct SettingsForm: Sendable {
             let index = positions.firstIndex(of: request.timingPosition ?? request.timingPattern.defaultPosition) ?? 0
             request.timingPosition = positions[(index + steps % positions.count + positions.count) % positions.count]
             chosenTimingPosition = request.timingPosition
-        case .phraseScale:
-            let scales = PhraseScale.allCases
-            request.phraseScale = scales[(request.phraseScale.rawValue + steps % scales.count + scales.count) % scales.count]
         case .timingRepetitions:
             // From a value between the choices (written by hand), the next choice each way.
             let choices = Self.repetitionChoices, value = request.timingRepetitions
@@ -198,7 +235,7 @@ public struct SettingsForm: Sendable {
         case .voiceLowest, .voiceHighest:
             // Unset, the voice's range is the note range: the first step starts from there.
             var low = request.voiceLowest ?? request.noteRangeMin, high = request.voiceHighest ?? request.noteRangeMax
-            if selected == .voiceLowest {
+            if field == .voiceLowest {
                 low = min(max(low + steps * (coarse ? 12 : 1), SettingsLimits.lowestNote), high - SettingsLimits.minimumSpan)
             } else {
                 high = max(min(high + steps * (coarse ? 12 : 1), SettingsLimits.highestNote), low + SettingsLimits.minimumSpan)
@@ -206,7 +243,7 @@ public struct SettingsForm: Sendable {
             request.voiceLowest = low
             request.voiceHighest = high
         }
-        return request == before ? nil : (selected.key, tomlValue(selected))
+        return request == before ? nil : (field.key, tomlValue(field))
     }
 
     /// Space in the interval list: turns the interval under the cursor on or off; the last
@@ -222,6 +259,14 @@ public struct SettingsForm: Sendable {
             request.intervals.sort { Self.allIntervals.firstIndex(of: $0)! < Self.allIntervals.firstIndex(of: $1)! }
         }
         return (Field.intervals.key, tomlValue(.intervals))
+    }
+
+    /// The row's value as the config file spells it.
+    public func tomlValue(_ row: Row) -> String {
+        switch row {
+        case let .field(field): tomlValue(field)
+        case let .choice(index): "\"\(choice(index))\""
+        }
     }
 
     /// The value as the config file spells it.
@@ -242,7 +287,6 @@ public struct SettingsForm: Sendable {
         case .timingPattern: "\"\(request.timingPattern.notation)\""
         case .timingPosition: "\(request.timingPosition ?? request.timingPattern.defaultPosition)"
         case .timingRepetitions: "\(request.timingRepetitions)"
-        case .phraseScale: "\"\(request.phraseScale.name)\""
         case .gapPositions: "[" + request.gapPositions.map { "\"\($0)\"" }.joined(separator: ", ") + "]"
         case .extraLatencyMs: Self.decimal(request.extraLatencyMs)
         case .holdDuration: Self.decimal(request.holdDuration)

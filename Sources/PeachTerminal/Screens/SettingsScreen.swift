@@ -23,10 +23,10 @@ public struct SettingsScreen: Sendable {
         // The value column is as wide as the longest value but the sound's, so none is cut or
         // run into its range; a SoundFont preset's long name pushes only its own row's range
         // further right, rather than every range off an 80-column window.
-        let valueWidth = max(12, SettingsForm.Field.allCases.filter { $0 != .soundSource }.map { value($0, strings).count }.max() ?? 12) + 2
+        let valueWidth = max(12, form.rows.filter { $0 != .field(.soundSource) }.map { value($0, strings).count }.max() ?? 12) + 2
         // With the interval list open only its own row stays above it: the other settings
         // cannot be changed from the list, and all of them with the list would not fit 32 rows.
-        let fields = form.intervalCursor == nil ? SettingsForm.Field.allCases : [form.listField]
+        let fields = form.intervalCursor == nil ? form.rows : [.field(form.listField)]
         let fieldLines = fields.map { field in
             let isSelected = field == form.selected && form.intervalCursor == nil
             return Line([
@@ -36,7 +36,7 @@ public struct SettingsScreen: Sendable {
                 Span(range(field, strings), .dim),
             ])
         }
-        let explanation = Layout.paragraph(strings.settingExplanation(form.selected.key), .dim, columns: size.columns)
+        let explanation = Layout.paragraph(explanation(form.selected, strings), .dim, columns: size.columns)
         var tail: [Line] = [.blank]
         if let message { tail += Layout.paragraph(message, .close, columns: size.columns) }
         tail.append(Line("   \(configPath)", .dim))
@@ -45,7 +45,8 @@ public struct SettingsScreen: Sendable {
             keys = [strings.keyMoveInList, strings.keyToggle, strings.keyCloseList, strings.keyHelp, strings.keyQuit]
         } else {
             // Enter opens a list on a field that has one, and steps the value on any other.
-            let enter = SettingsForm.listFields.contains(form.selected) ? strings.keyOpenList : strings.keyNextValue
+            let opensList = if case let .field(field) = form.selected { SettingsForm.listFields.contains(field) } else { false }
+            let enter = opensList ? strings.keyOpenList : strings.keyNextValue
             keys = [strings.keySelect, strings.keyChange, strings.keyPreview, enter, strings.keyHelp, strings.keyBack, strings.keyQuit]
         }
         // On a small window the rows around the selected one, marked where more lie, so that
@@ -115,6 +116,37 @@ public struct SettingsScreen: Sendable {
         return form.sounds.first { $0.source == source }?.name ?? source.description
     }
 
+    /// The line under the list about the selected row.
+    func explanation(_ row: SettingsForm.Row, _ strings: Strings) -> String {
+        switch row {
+        case let .field(field): strings.settingExplanation(field.key)
+        case let .choice(index): form.disciplineSettings[index].explanation(strings)
+        }
+    }
+
+    func label(_ row: SettingsForm.Row, _ strings: Strings) -> String {
+        switch row {
+        case let .field(field): label(field, strings)
+        case let .choice(index): form.disciplineSettings[index].label(strings)
+        }
+    }
+
+    func value(_ row: SettingsForm.Row, _ strings: Strings) -> String {
+        switch row {
+        case let .field(field): value(field, strings)
+        case let .choice(index): form.disciplineSettings[index].choiceName(strings, form.choice(index))
+        }
+    }
+
+    func range(_ row: SettingsForm.Row, _ strings: Strings) -> String {
+        switch row {
+        case let .field(field): return range(field, strings)
+        case let .choice(index):
+            let choices = form.disciplineSettings[index].setting.choices
+            return strings.ofCount((choices.firstIndex(of: form.choice(index)) ?? 0) + 1, choices.count)
+        }
+    }
+
     func label(_ field: SettingsForm.Field, _ strings: Strings) -> String {
         switch field {
         case .noteRangeMin: strings.lowestNote
@@ -138,7 +170,6 @@ public struct SettingsScreen: Sendable {
         case .extraLatencyMs: strings.extraLatencyLabel
         case .holdDuration: strings.holdDurationLabel
         case .octaveFree: strings.octaveFreeLabel
-        case .phraseScale: strings.phraseScaleLabel
         }
     }
 
@@ -170,7 +201,6 @@ public struct SettingsScreen: Sendable {
         case .extraLatencyMs: return strings.number(request.extraLatencyMs).replacingOccurrences(of: "-", with: "−") + " ms"
         case .holdDuration: return strings.number(request.holdDuration) + " s"
         case .octaveFree: return request.octaveFree ? strings.yes : strings.no
-        case .phraseScale: return strings.scaleName(request.phraseScale)
         case .voiceLowest:
             return request.voiceLowest.map { "\(strings.noteName(MIDINote($0))) (\($0))" } ?? strings.asNoteRange
         case .voiceHighest:
@@ -209,7 +239,6 @@ public struct SettingsScreen: Sendable {
         case .extraLatencyMs: return "−50 … 200 ms"
         case .holdDuration: return "\(strings.number(0.3)) … \(strings.number(3)) s"
         case .octaveFree: return ""
-        case .phraseScale: return strings.ofCount(request.phraseScale.rawValue + 1, PhraseScale.allCases.count)
         }
     }
 }

@@ -6,6 +6,11 @@ import PeachCore
 public struct MatchingProfileRows: ProfileScreenSection {
     public init() {}
 
+    public func help(_ strings: Strings) -> [String] {
+        [strings.t("Tune & Match per task: matches, mean |error| and its standard deviation (SD), trend. All in cents, on a log scale.",
+                   "Stimmen & Angleichen je Aufgabe: Anzahl, mittlerer |Fehler| und seine Standardabweichung (SA), Trend. Alles in Cent, logarithmisch.")]
+    }
+
     public func lines(_ view: ProfileView, strings: Strings, width: Int) -> [Line] {
         let tasks = view.snapshot.matchingTasks
         let heading = Line(" " + strings.errorProgressHeading(strings.matching), .bold)

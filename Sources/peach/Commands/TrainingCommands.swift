@@ -78,15 +78,20 @@ struct TrainingCommand<Place: TrainingCommandPlace>: AsyncParsableCommand {
 
     mutating func validate() throws {
         if options.intervals != nil, !Self.discipline.takesIntervals {
-            throw ValidationError("--intervals is for the pitch disciplines (compare, match, sing)")
+            throw ValidationError("--intervals is for the pitch disciplines (\(Self.commands { $0.takesIntervals }))")
         }
         if options.tempo != nil, !Self.discipline.takesTempo {
-            throw ValidationError("--tempo is for the disciplines played to a tempo (timing, fill, echo)")
+            throw ValidationError("--tempo is for the disciplines played to a tempo (\(Self.commands { $0.takesTempo }))")
         }
         if options.pattern != nil || options.position != nil, !Self.discipline.takesTimingPattern {
             throw ValidationError("--pattern and --position are for Compare Timing (timing)")
         }
         try options.validatePattern()
+    }
+
+    /// The registered disciplines' commands that take an option: "timing, fill, echo".
+    static func commands(_ taking: (any TrainingDiscipline) -> Bool) -> String {
+        DisciplineRegistry.peach.disciplines.filter(taking).map(\.mode.rawValue).joined(separator: ", ")
     }
 
     func run() async throws {

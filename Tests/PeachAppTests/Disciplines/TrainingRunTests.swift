@@ -36,6 +36,7 @@ struct ScriptedDiscipline: TrainingDiscipline {
     var summary: String { "Scripted." }
     var menuEntries: [DisciplineEntry] { [] }
     var menuGroup: String { "test" }
+    func startHelp(_ strings: Strings) -> String { "Scripted." }
     var headlessAnswers: [String] { [] }
     static let profileParts: [any ProfilePart.Type] = []
     var profileRows: any ProfileScreenSection { RhythmProfileRows() }

@@ -55,7 +55,7 @@ struct NavigationTests {
         let services = AppRig().services
         #expect(AppScreen.training(HearAndCompare().makeRun(.intervals, services: services)).menuItem == .compareIntervals)
         #expect(AppScreen.training(TuneAndMatch().makeRun(.singleNotes, services: services)).menuItem == .matchSingleNotes)
-        #expect(AppScreen.training(SingAndMatch().makeRun(nil, services: services)).kind.helpTopic == .sing)
+        #expect(AppScreen.training(SingAndMatch().makeRun(nil, services: services)).kind.helpTopic(peachDisciplines) == .sing)
         #expect(AppScreen.info.menuItem == .info)
         #expect(AppScreen.start(StartScreen(menu: peachDisciplines.menu, selected: .settings)).menuItem == .settings)
     }

@@ -18,12 +18,16 @@ struct PlayItBackSessionTests {
 
     @TrainingActor
     func makeRig(
-        scale: PhraseScale = .major, history: TrainingHistory = TrainingHistory(parts: [PlayItBackProfile.self]), hearing: MockHearing? = nil
+        scale: PhraseScale = .major, keyCue: PhraseKeyCue = .chord, history: TrainingHistory = TrainingHistory(parts: [PlayItBackProfile.self]),
+        hearing: MockHearing? = nil
     ) -> Rig {
         let player = MockNotePlayer(), clicks = MockClickPlayer(), recorder = RecordingObserver()
-        let settings = MockSettings(TrainingSettings(
+        var trainingSettings = TrainingSettings(
             noteRange: NoteRange(lowest: MIDINote(48), highest: MIDINote(84)), tempo: Tempo(bpm: 120),
-            voiceRange: NoteRange(lowest: MIDINote(55), highest: MIDINote(67)), phraseScale: scale))
+            voiceRange: NoteRange(lowest: MIDINote(55), highest: MIDINote(67)))
+        trainingSettings.phraseScale = scale
+        trainingSettings.phraseKeyCue = keyCue
+        let settings = MockSettings(trainingSettings)
         let session = PlayItBackSession(
             clicks: clicks, player: player, history: history, recorder: recorder, settings: settings, hearing: hearing, clock: MockClock(),
             random: SeededRandom(seed: 4))
@@ -88,6 +92,25 @@ struct PlayItBackSessionTests {
         #expect(rig.player.startedCount == phrase.length + 1, "every key sounds as it is played, the early one too")
         #expect(await eventually { self.phraseEvent(rig, 1) != nil })
         #expect(phraseEvent(rig, 1)?.0.length == PhraseStaircase.first + 1)
+        await rig.session.stop(.stopped)
+    }
+
+    @Test("a drone sets the key: the key note an octave below, alone for two beats, then under the phrase to the end of its last note")
+    func droneSetsTheKey() async throws {
+        let rig = await makeRig(keyCue: .drone)
+        await rig.session.start()
+        #expect(await eventually { self.phraseEvent(rig) != nil })
+        let (phrase, heard) = try #require(phraseEvent(rig))
+        let frames = await playTones(rig, count: 1 + phrase.length)
+        let notes = (0..<phrase.length).map { Self.start + 2 * Self.beat + $0 * Self.beat }
+        #expect(frames == [Self.start] + notes)
+        #expect(heard.map(Int.init) == notes)
+        let drone = try #require(rig.player.scheduledHandles.first?.handle.tone)
+        #expect(Int((12 * log2(drone.frequency.hertz / 440)).rounded()) + 69 == phrase.key.rawValue - 12)
+        let lastNote = try #require(rig.player.scheduledHandles.last?.handle.tone)
+        let droneEnd = try Double(Self.start) + #require(drone.duration) * 48_000, lastEnd = try Double(notes.last!) + #require(lastNote.duration) * 48_000
+        #expect(abs(droneEnd - lastEnd) < 1, "the drone ends with the phrase's last note: \(droneEnd) \(lastEnd)")
+        #expect(await eventually { await rig.session.state == .listening })
         await rig.session.stop(.stopped)
     }
 

@@ -13,7 +13,7 @@ struct SettingsFormTests {
 
     func form(_ field: SettingsForm.Field, _ request: SettingsRequest = SettingsRequest()) -> SettingsForm {
         var form = SettingsForm(request: request, sounds: Self.sounds)
-        form.selected = field
+        form.selected = .field(field)
         return form
     }
 
@@ -127,7 +127,7 @@ struct SettingsFormTests {
     func stepsFromTheDefaultSound() throws {
         for (steps, expected) in [(-1, SoundSource.sine), (1, .soundFont(bank: 0, program: 19))] {
             var form = SettingsForm(request: SettingsRequest(), sounds: Self.sounds, defaultSound: .soundFont(bank: 0, program: 0))
-            form.selected = .soundSource
+            form.selected = .field(.soundSource)
             #expect(try readBack(form.adjust(by: steps)).soundSource == expected, "\(steps)")
         }
     }
@@ -150,5 +150,28 @@ struct SettingsFormTests {
         form.intervalCursor = fifthDown
         #expect(form.toggleInterval() == nil)
         #expect(form.request.intervals == [DirectedInterval(.perfectFifth, .down)])
+    }
+
+    @Test("a discipline's own settings follow Peach's rows: ←→ step through their words round the list, written as the config file reads them, named in the screen's language")
+    func disciplineSettings() throws {
+        var form = SettingsForm(request: SettingsRequest(), sounds: Self.sounds, disciplineSettings: PlayItBackSettingRows.all)
+        #expect(form.rows.suffix(2) == [.choice(0), .choice(1)] && form.rows.count == SettingsForm.Field.allCases.count + 2)
+        form.selected = .field(.voiceHighest)
+        form.select(movedBy: 1)
+        #expect(form.selected == .choice(0) && form.choice(0) == "major", "unset: its default")
+        let minor = form.adjust(by: 1)
+        #expect(minor?.key == "phraseScale" && minor?.value == "\"minor\"")
+        let read = try PeachConfiguration.parse(
+            "[training]\nphraseScale = \(try #require(minor).value)\n", file: "test.toml", disciplineSettings: PlayItBackSettings.all)
+        #expect(read.settings.phraseScale == .naturalMinor)
+        #expect(form.adjust(by: -2)?.value == "\"chromatic\"", "round the list")
+        let screen = SettingsScreen(form: form, configPath: "/x")
+        #expect(screen.value(.choice(0), Strings(language: .german)) == "chromatisch")
+        #expect(screen.range(.choice(0), Strings(language: .english)) == Strings(language: .english).ofCount(3, 3))
+        form.select(movedBy: 2)
+        #expect(form.selected == .field(.noteRangeMin), "after the last row, the first")
+        form.selected = .choice(1)
+        #expect(form.adjust(by: 1)?.value == "\"drone\"")
+        #expect(SettingsScreen(form: form, configPath: "/x").value(.choice(1), Strings(language: .english)) == "drone")
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import PeachCore
+import PeachDoubles
 import Testing
 @testable import PeachTerminal
 
@@ -176,7 +177,7 @@ struct TeachingScreenTests {
         var request = SettingsRequest()
         request.soundSource = .soundFont(bank: 0, program: 0)
         var form = SettingsForm(request: request, sounds: sounds, defaultSound: .soundFont(bank: 0, program: 0))
-        form.selected = .soundSource
+        form.selected = .field(.soundSource)
         let shown = text(SettingsScreen(form: form, configPath: "/x").frame(status: Self.status, strings: Self.english, size: Self.size))
         let row = shown.split(separator: "\n").first { $0.contains("Sound") && !$0.contains("(") || $0.contains("Piano 1") }
         #expect(row?.contains("Piano 1 · TimGM6mb.sf2") == true, "\(shown)")
@@ -184,11 +185,11 @@ struct TeachingScreenTests {
         // Enter steps the sound; on Intervals and Gaps on it opens a list, and the footer says which.
         #expect(shown.contains("p play A4") && shown.contains("Enter next value") && !shown.contains("Enter list"), "\(shown)")
         for field in [SettingsForm.Field.intervals, .gapPositions] {
-            form.selected = field
+            form.selected = .field(field)
             #expect(text(SettingsScreen(form: form, configPath: "/x").frame(status: Self.status, strings: Self.english, size: Self.size)).contains("Enter list"))
         }
         // Gaps on: Enter opens the four steps, Space turns one off, the last one stays on.
-        form.selected = .gapPositions
+        form.selected = .field(.gapPositions)
         #expect(form.openList() && form.listCount == 4)
         form.intervalCursor = 1
         #expect(form.toggleInList()?.value == "[\"beat\", \"and\", \"a\"]")
@@ -202,13 +203,13 @@ struct TeachingScreenTests {
         #expect(form.toggleInList() == nil && form.request.gapPositions == [.a])
         form.intervalCursor = nil
         // A voice range not set shows as the note range; its first step writes both ends.
-        form.selected = .voiceLowest
+        form.selected = .field(.voiceLowest)
         #expect(text(SettingsScreen(form: form, configPath: "/x").frame(status: Self.status, strings: Self.english, size: Self.size)).contains("as the note range"))
         let change = form.adjust(by: 1)
         #expect(change?.key == "voiceLowest" && change?.value == "\(form.request.noteRangeMin + 1)")
         #expect(form.alsoWritten(with: "voiceLowest").map(\.key) == ["voiceHighest"] && form.alsoWritten(with: "voiceLowest").first?.value == "\(form.request.noteRangeMax)")
-        form.selected = .soundSource
-        form.selected = .naturalVsMechanical
+        form.selected = .field(.soundSource)
+        form.selected = .field(.naturalVsMechanical)
         let explained = text(SettingsScreen(form: form, configPath: "/x").frame(status: Self.status, strings: Self.english, size: Self.size))
         #expect(Self.words(explained).contains(Self.words(Self.english.settingExplanation("naturalVsMechanical"))))
         #expect(Self.english.settingExplanation("naturalVsMechanical").contains("next note"), "\(Self.english.settingExplanation("naturalVsMechanical"))")
@@ -239,12 +240,14 @@ struct TeachingScreenTests {
             let start = StartScreen(menu: .peach, firstRun: true).frame(status: Self.status, strings: strings, size: size).lines.dropLast(3)
             #expect(start.allSatisfy { $0.text.count <= 80 })
             for line in strings.firstRunLines { #expect(Self.words(start.map(\.text).joined(separator: "\n")).contains(Self.words(line))) }
-            var form = SettingsForm(request: SettingsRequest(), sounds: [SettingsForm.SoundChoice(source: .sine, name: "sine")])
-            for field in SettingsForm.Field.allCases {
-                form.selected = field
-                let lines = SettingsScreen(form: form, configPath: "/x").frame(status: Self.status, strings: strings, size: size).lines
+            var form = SettingsForm(
+                request: SettingsRequest(), sounds: [SettingsForm.SoundChoice(source: .sine, name: "sine")], disciplineSettings: PlayItBackSettingRows.all)
+            for row in form.rows {
+                form.selected = row
+                let screen = SettingsScreen(form: form, configPath: "/x")
+                let lines = screen.frame(status: Self.status, strings: strings, size: size).lines
                 let shown = Self.words(lines.map(\.text).joined(separator: "\n"))
-                #expect(shown.contains(Self.words(strings.settingExplanation(field.key))), "\(field)")
+                #expect(!screen.explanation(row, strings).isEmpty && shown.contains(Self.words(screen.explanation(row, strings))), "\(row)")
             }
         }
     }

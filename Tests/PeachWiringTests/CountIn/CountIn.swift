@@ -16,6 +16,13 @@ struct CountIn: TrainingDiscipline {
     var menuEntries: [DisciplineEntry] { [DisciplineEntry(MenuItem("countIn")) { _ in "Count In — rhythm" }] }
     var menuGroup: String { "rhythm" }
     var headlessAnswers: [String] { [] }
+    func startHelp(_ strings: Strings) -> String { "Count In: tap along with a count-in." }
+    /// Its own setting: how many bars the count-in lasts.
+    static let bars = DisciplineSetting(key: "countInBars", choices: ["1", "2", "4"], owner: "Count In")
+    var ownSettings: [DisciplineSettingRow] {
+        [DisciplineSettingRow(Self.bars, label: { _ in "Bars (count in)" }, choiceName: { _, word in "\(word) bar(s)" },
+                              explanation: { _ in "Count In: how many bars the count-in lasts." })]
+    }
 
     @TrainingActor
     func makeSession(_ services: TrainingServices, settings: any TrainingSettingsSource) -> ScriptedSession { ScriptedSession() }
@@ -49,6 +56,7 @@ extension Strings.HelpTopic {
 
 /// Its rows on the profile screen.
 struct CountInProfileRows: ProfileScreenSection {
+    func help(_ strings: Strings) -> [String] { ["Count In: how many of its four beats you tapped in time."] }
     func lines(_ view: ProfileView, strings: Strings, width: Int) -> [Line] {
         guard let section = view.snapshot.section(CountInSection.self), let mean = section.meanBeatsInTime else { return [] }
         return [Line(" Count In", .bold), Line("   \(String(format: "%.1f", mean)) of 4 beats in time, over \(section.trials) count-ins")]

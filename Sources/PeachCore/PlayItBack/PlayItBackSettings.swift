@@ -1,0 +1,26 @@
+import Foundation
+
+/// Play It Back's own settings, registered with it (`DisciplineSetting`): the config file's
+/// `phraseScale` and `phraseKeyCue` in `[training]`.
+public enum PlayItBackSettings {
+    /// The scale its phrases are drawn from.
+    public static let scale = DisciplineSetting(key: "phraseScale", choices: PhraseScale.allCases.map(\.name), owner: "Play It Back")
+    /// How the key is set before a phrase.
+    public static let keyCue = DisciplineSetting(key: "phraseKeyCue", choices: PhraseKeyCue.allCases.map(\.name), owner: "Play It Back")
+
+    public static let all = [scale, keyCue]
+}
+
+extension TrainingSettings {
+    /// Play It Back: the scale its phrases are drawn from.
+    public var phraseScale: PhraseScale {
+        get { PhraseScale(name: choice(PlayItBackSettings.scale)) ?? .major }
+        set { disciplineChoices[PlayItBackSettings.scale.key] = newValue.name }
+    }
+
+    /// Play It Back: how the key is set before a phrase.
+    public var phraseKeyCue: PhraseKeyCue {
+        get { PhraseKeyCue(name: choice(PlayItBackSettings.keyCue)) ?? .chord }
+        set { disciplineChoices[PlayItBackSettings.keyCue.key] = newValue.name }
+    }
+}
