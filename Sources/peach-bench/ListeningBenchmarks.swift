@@ -78,6 +78,14 @@ func listeningBenchmarks() {
             print("| \(kind) | \(background) | \(range(a)) | \(a.missed)/\(a.extra) | \(range(r)) | \(r.missed)/\(r.extra) |")
         }
     }
+    for background in OnsetTrial.Background.allCases {
+        for timbre in Timbre.allCases {
+            let a = OnsetTrial.measureSung(timbre, over: background, options: aubioAlone)
+            let r = OnsetTrial.measureSung(timbre, over: background, options: refined)
+            func range(_ result: OnsetTrial.Result) -> String { "\(result.errors.min() ?? 0) … \(result.errors.max() ?? 0)" }
+            print("| \(timbre) notes | \(background) | \(range(a)) | \(a.missed)/\(a.extra) | \(range(r)) | \(r.missed)/\(r.extra) |")
+        }
+    }
 
     print("")
     print("aubio's onset methods, refined: hits missed and extra over the six sets above (48 hits), extra onsets in the 32 steady tones of the precision table (one each, at its start, is right)")

@@ -20,6 +20,18 @@ struct OnsetTests {
         }
     }
 
+    /// Into silence, as Play It Back's echo is sung (its drone ends with the phrase): over a
+    /// held note 6 dB below them, notes are placed up to 17 ms late, with extra onsets
+    /// (BENCHMARKS.md, listening).
+    @Test("sung and played notes into a quiet room (voice, bassoon, clarinet, flute; 98 … 698 Hz, a millisecond's attack) within 1 ms of their first sample, none missed, none extra")
+    func pitchedNotes() {
+        for timbre in Timbre.allCases {
+            let result = OnsetTrial.measureSung(timbre, over: .quiet, options: Self.options)
+            #expect(result.missed == 0 && result.extra == 0, "\(timbre): \(result.missed) missed, \(result.extra) extra")
+            #expect(result.errors.allSatisfy { abs($0) <= 48 }, "\(timbre): \(result.errors) samples")
+        }
+    }
+
     @Test("a sung note with vibrato is one onset, at its start")
     func sungNote() {
         var note = HarmonicTone(timbre: .voice, frequency: 221.7)

@@ -1,8 +1,11 @@
 /// Places an onset at the start of its attack. aubio's onset frame comes from a detection
 /// function sampled once a hop and a fixed allowance for its peak picker's look-ahead, so
-/// it lands up to a couple of hops before or after the attack (BENCHMARKS.md); the attack
-/// itself is where the signal's short-term energy first rises an eighth of the way from
-/// the level before it to the hit's peak.
+/// it lands up to a couple of hops before or after the attack (BENCHMARKS.md). The attack
+/// is found where the signal's short-term energy first rises an eighth of the way from the
+/// level before it to the hit's peak; it starts at the first sample before that which
+/// stands out from what sounded before (twice its loudest sample). The energy alone placed
+/// a pitched note late by a part of its period: a voice's energy gathers in pulses, and the
+/// first pulse may come most of a period after the note's first sample.
 struct AttackSearch {
     let hop: Int
     /// The energy envelope's window, samples: long enough to smooth a clap's noise, short
@@ -10,11 +13,14 @@ struct AttackSearch {
     let window: Int
     /// How far before the search the level of what was sounding is measured.
     let backgroundSpan: Int
+    /// How far before the energy's rise its first sample is looked for: a low voice's period.
+    let firstSampleSpan: Int
 
     init(hop: Int, sampleRate: Int) {
         self.hop = hop
         window = max(8, sampleRate / 1500)
         backgroundSpan = sampleRate / 50
+        firstSampleSpan = sampleRate / 200
     }
 
     /// Frames that must be held before `aubioFrame` for a search.
@@ -35,7 +41,21 @@ struct AttackSearch {
         else { return aubioFrame }
         let threshold = background + 0.12 * (envelope[peak] - background)
         guard let rise = envelope[searchStart...peak].firstIndex(where: { $0 >= threshold }) else { return aubioFrame }
-        return start + UInt64(rise + window / 2)
+        return start + UInt64(firstSample(before: rise + window / 2, in: samples))
+    }
+
+    /// The attack's first sample: the earliest within `firstSampleSpan` before `rise` (and
+    /// after the background's span) louder than twice the loudest sample of the background;
+    /// `rise` where none is.
+    private func firstSample(before rise: Int, in samples: UnsafeBufferPointer<Float>) -> Int {
+        var loudest: Float = 0
+        for index in 0..<min(backgroundSpan, samples.count) { loudest = max(loudest, abs(samples[index])) }
+        // Digital silence before it: any sample that is not (nearly) zero.
+        let level = max(2 * loudest, 1e-5)
+        let from = max(backgroundSpan, rise - firstSampleSpan)
+        guard from < rise else { return rise }
+        for index in from..<rise where abs(samples[index]) > level { return index }
+        return rise
     }
 
     /// Mean square over each run of `window` consecutive samples (a running sum).

@@ -2,8 +2,8 @@ import Foundation
 import PeachCore
 import PeachListening
 
-/// Claps, sticks and kicks at known frames, over near-silence or over a held note, and how
-/// far from each true frame the analyser places its onset.
+/// Claps, sticks and kicks (or sung notes) at known frames, over near-silence or over a held
+/// note, and how far from each true frame the analyser places its onset.
 public enum OnsetTrial {
     public enum Background: String, CaseIterable, Sendable {
         /// Noise at −70 dBFS: a quiet room.
@@ -27,7 +27,9 @@ public enum OnsetTrial {
 
     /// Four seconds: `hits` sounds of one kind, 0.45 s apart, each at a random position
     /// within a hop (so that no hop boundary favours them).
-    public static func signal(_ kind: Percussion, over background: Background, sampleRate: Int, seed: UInt64) -> (samples: [Float], truths: [Int]) {
+    public static func signal(
+        _ kind: Percussion, over background: Background, sampleRate: Int, seed: UInt64, hits: Int = hits
+    ) -> (samples: [Float], truths: [Int]) {
         let count = 4 * sampleRate
         var noise = SeededNoise(seed: seed)
         var samples = noise.white(count: count, rms: amplitude(dB: -70))
@@ -47,8 +49,39 @@ public enum OnsetTrial {
         return (samples, truths)
     }
 
+    /// The pitches of the sung notes: a low voice to a high one.
+    public static let sungFrequencies = [98.0, 130.8, 174.6, 220.0, 293.7, 392.0, 523.3, 698.5]
+
+    /// Four seconds: `hits` notes (0.3 s each, `timbre`, a millisecond's attack, random
+    /// phases) at the pitches of `sungFrequencies`, 0.45 s apart, each at a random position
+    /// within a hop. Their first sample is their frame: where the singer began the note.
+    public static func sungSignal(_ timbre: Timbre, over background: Background, sampleRate: Int, seed: UInt64) -> (samples: [Float], truths: [Int]) {
+        var (samples, _) = signal(.clap, over: background, sampleRate: sampleRate, seed: seed, hits: 0)
+        var noise = SeededNoise(seed: seed &+ 2)
+        var truths: [Int] = []
+        for (hit, frequency) in sungFrequencies.prefix(hits).enumerated() {
+            let frame = sampleRate / 2 + hit * sampleRate * 45 / 100 + Int(noise.uniform() * 256)
+            truths.append(frame)
+            var note = HarmonicTone(timbre: timbre, frequency: frequency)
+            note.ramp = 0.001
+            note.seed = seed &+ UInt64(20 + hit)
+            mix(note.samples(seconds: 0.3, sampleRate: sampleRate), into: &samples, at: frame)
+        }
+        return (samples, truths)
+    }
+
     public static func measure(_ kind: Percussion, over background: Background, options: ListeningOptions, seed: UInt64 = 5) -> Result {
         let (samples, truths) = signal(kind, over: background, sampleRate: options.sampleRate, seed: seed)
+        return measure(samples, truths: truths, options: options)
+    }
+
+    public static func measureSung(_ timbre: Timbre, over background: Background, options: ListeningOptions, seed: UInt64 = 5) -> Result {
+        let (samples, truths) = sungSignal(timbre, over: background, sampleRate: options.sampleRate, seed: seed)
+        return measure(samples, truths: truths, options: options)
+    }
+
+    /// Each truth matched to the nearest onset within 50 ms of it.
+    static func measure(_ samples: [Float], truths: [Int], options: ListeningOptions) -> Result {
         let run = ListeningRun(samples, through: AubioInputAnalyser(options: options), blockSizes: [256, 1000, 64])
         let window = options.sampleRate / 20
         var detected = run.onsets.map { Int($0.frame) }
