@@ -82,7 +82,7 @@ struct PlayItBackEndToEndTests {
         }
     }
 
-    @Test("at 1024 frames a period, with a playback latency declared on the recorder's input, a capture latency on the keyboard's output and another on the singer's: the phrase on its frames; a keyed echo stored at the frames it was played, a note 40 ms early named; a sung echo (voice-like tones 12 cents sharp, one note wrong) each note at its onset within 1 ms and its pitch within 1 cent, the wrong one named, the phrase from the singer's range; hostile samples said and taken as silence")
+    @Test("at 1024 frames a period, with a playback latency declared on the recorder's input, a capture latency on the keyboard's output and another on the singer's, phrases in eighths: the phrase on its frames; a keyed echo stored at the frames it was played, a note 40 ms early named; a sung echo (voice-like tones 12 cents sharp, one note wrong) each note at its onset within 1 ms and its pitch within 1 cent, the wrong one named, the phrase from the singer's range; hostile samples said and taken as silence")
     func latenciesAndVoice() async throws {
         try await ServerAccess.exclusive {
             let server = try PrivateJackServer(period: 1024)
@@ -91,7 +91,7 @@ struct PlayItBackEndToEndTests {
             let singer = try JackPlayer(name: uniqueName("singer"), serverName: server.name, seconds: 8, captureLatency: voiceCapture)
             defer { singer.close() }
             let studio = try Studio(
-                mode: "echo", seconds: 40, training: "tempo = \(bpm)\nnoteRangeMin = 36\nnoteRangeMax = 96\nvoiceLowest = 55\nvoiceHighest = 72",
+                mode: "echo", seconds: 40, training: "tempo = \(bpm)\nnoteRangeMin = 36\nnoteRangeMax = 96\nvoiceLowest = 55\nvoiceHighest = 72\nphraseRhythm = \"eighths\"",
                 arguments: ["--listen", singer.outputPort], serverName: server.name, playbackLatency: playback, captureLatency: keysCapture)
             defer { studio.close() }
             func phrase(_ index: Int) async throws -> (notes: [Int], heard: [Int]) {
@@ -99,6 +99,10 @@ struct PlayItBackEndToEndTests {
                                           "phrase \(index) never came; stderr: \(studio.peach.errorOutput)")
                 let notes = Self.integers(phrase["notes"]), heard = Self.integers(phrase["heardFrames"])
                 #expect(notes.allSatisfy { (55...72).contains($0) }, "with the input connected, phrases lie in the voice's range: \(notes)")
+                // In eighths: each note heard on its eighth of the beat.
+                let eighths = Self.integers(phrase["eighths"])
+                #expect(phrase["rhythm"] as? String == "eighths" && eighths.contains { !$0.isMultiple(of: 2) }, "\(phrase)")
+                #expect(heard.map { $0 - heard[0] } == eighths.map { $0 * beat / 2 }, "\(heard) \(eighths)")
                 return (notes, heard)
             }
             func onFrames(_ heard: [Int]) async throws {
@@ -109,21 +113,23 @@ struct PlayItBackEndToEndTests {
                 for frame in heard.map({ $0 - playback }) { #expect(onsets.contains { abs($0 - frame) <= 1 }, "no tone starts at \(frame)") }
             }
 
-            // On the keys: a beat and a half after the last note began, a beat apart, the 3rd 40 ms early.
+            // On the keys: a beat and a half after the last note began, in the phrase's rhythm, the 3rd 40 ms early.
             let (keyed, keyedHeard) = try await phrase(0)
             let start = keyedHeard.last! + beat + beat / 2
-            let keyedFrames = keyed.indices.map { start + $0 * beat - ($0 == 2 ? 1920 : 0) }
+            let keyedFrames = keyed.indices.map { start + keyedHeard[$0] - keyedHeard[0] - ($0 == 2 ? 1920 : 0) }
             for (note, frame) in zip(keyed, keyedFrames) { studio.controller.send([0x90, UInt8(note), 100], atFrame: UInt64(frame + keysCapture)) }
             let first = try #require(await studio.waitForEvent(0, timeout: 20, HeadlessTrainingTests.isTrial), "\(studio.peach.jsonEvents.suffix(5))")
             try await onFrames(keyedHeard)
             #expect(first["right"] as? Bool == true, "\(first)")
             #expect(abs(Self.offsets(first)[2] + 40) < 0.03 && abs(Self.offsets(first)[0]) < 0.03, "\(first)")
 
-            // Sung: each note 0.8 of a beat, 12 cents sharp, a beat apart, two beats after the last note began; the 2nd wrong.
+            // Sung: 12 cents sharp, in the phrase's rhythm, each note 0.6 of its length (the rest a breath),
+            // two beats after the last note began; the 2nd wrong.
             var (notes, heard) = try await phrase(1)
             notes[1] += notes[1] == 72 ? -1 : 1
             let sungStart = heard.last! + 2 * beat
-            var signal = [Float](repeating: 0, count: notes.count * beat + rate / 2)
+            let places = heard.map { $0 - heard[0] }, lengths = zip(places, places.dropFirst()).map { $1 - $0 } + [beat]
+            var signal = [Float](repeating: 0, count: places.last! + beat + rate / 2)
             for (position, note) in notes.enumerated() {
                 var tone = HarmonicTone(timbre: .voice, frequency: 440 * pow(2, (Double(note) - 69 + 0.12) / 12))
                 tone.seed = UInt64(position + 1)
@@ -131,7 +137,7 @@ struct PlayItBackEndToEndTests {
                 // the onset is placed where the attack rises (BENCHMARKS.md, listening), and a
                 // slow fade-in would put it some milliseconds into the fade.
                 tone.ramp = 0.001
-                mix(tone.samples(seconds: 0.8 * Double(beat) / Double(rate), sampleRate: rate), into: &signal, at: position * beat)
+                mix(tone.samples(seconds: 0.6 * Double(lengths[position]) / Double(rate), sampleRate: rate), into: &signal, at: places[position])
             }
             // Played at the chosen frames: the singer's port sends them `voiceCapture` frames after they were sung.
             await singer.play(signal, atFrame: UInt64(sungStart + voiceCapture))
@@ -141,7 +147,7 @@ struct PlayItBackEndToEndTests {
             let played = studio.peach.jsonEvents.filter { $0["event"] as? String == "played" }
             #expect(played.prefix(keyed.count).map { Int(HeadlessTrainingTests.number($0["onsetFrames"])) } == keyedFrames.map { $0 - keyedHeard[0] })
             let sung = Array(played.dropFirst(keyed.count))
-            let expected = notes.indices.map { sungStart + $0 * beat - heard[0] }
+            let expected = places.map { sungStart + $0 - heard[0] }
             let errors = zip(sung.map { Int(HeadlessTrainingTests.number($0["onsetFrames"])) }, expected).map { $0 - $1 }
             print("sung echo: onset errors \(errors) frames")
             // Within a millisecond either way: the attack's first sample that stands out from

@@ -43,6 +43,7 @@ public struct PlayItBack: TrainingDiscipline {
                 .with("key", .integer(phrase.key.rawValue)).with("scale", .string(phrase.scale.name))
                 .with("tempoBPM", .integer(phrase.tempo.bpm))
                 .with("notes", .array(phrase.notes.map { .integer($0.rawValue) }))
+                .with("rhythm", .string(phrase.rhythm.name)).with("eighths", .array(phrase.eighths.map { .integer($0) }))
                 .with("heardFrames", .array(frames.map { .integer(Int($0)) }))
         case let .played(note, index):
             return JSONLine(event: "played").with("mode", .string(mode.rawValue)).with("index", .integer(index))
@@ -53,7 +54,8 @@ public struct PlayItBack: TrainingDiscipline {
             return JSONLine(event: "tooEarly").with("mode", .string(mode.rawValue)).with("note", .integer(note))
         case let .completed(record, judgement):
             return trialLine()
-                .with("scale", .string(record.phrase.scale.name)).with("tempoBPM", .integer(record.phrase.tempo.bpm))
+                .with("scale", .string(record.phrase.scale.name)).with("rhythm", .string(record.phrase.rhythm.name))
+                .with("tempoBPM", .integer(record.phrase.tempo.bpm))
                 .with("length", .integer(record.phrase.length)).with("right", .bool(judgement.isRight))
                 .with("notes", .array(zip(judgement.phrase, judgement.outcomes).map { Self.outcome($0.0, $0.1) }))
                 .with("extras", .array(judgement.extras.map { .integer($0) }))

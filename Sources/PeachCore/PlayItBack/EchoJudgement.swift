@@ -10,7 +10,7 @@ import Foundation
 ///
 /// **When**: the echo is timed against the phrase's grid *as the musician re-plays it*:
 /// its beat is the median of the gaps between the aligned notes' onsets (per beat of the
-/// phrase), with the phrase's own beat as one more vote (it settles a tie: with three notes
+/// phrase: an eighth is half a beat), with the phrase's own beat as one more vote (it settles a tie: with three notes
 /// one late, the two on the beat win); its start is the median of where the notes put it on
 /// that beat. So a slower or later echo of the right rhythm is on time, and one note off its
 /// place moves neither. The beat lies between half and twice the phrase's. A note is in
@@ -67,13 +67,15 @@ public struct EchoJudgement: Hashable, Sendable {
         }
     }
 
-    /// `played` against `phrase`, onsets in frames at `sampleRate`, the phrase at `tempo`.
-    public init(phrase: [Int], played: [PlayedNote], tempo: Tempo, sampleRate: Int) {
+    /// `played` against `phrase`, whose notes start at `beats` (nil: a beat apart), onsets in
+    /// frames at `sampleRate`, the phrase at `tempo`.
+    public init(phrase: [Int], beats: [Double]? = nil, played: [PlayedNote], tempo: Tempo, sampleRate: Int) {
         self.phrase = phrase
+        let beats = beats ?? phrase.indices.map(Double.init)
         let pairs = Self.align(phrase, played.map(\.note))
         let phraseBeat = 60 * Double(sampleRate) / Double(tempo.bpm)
-        // Onset (frames) against beat index, for every played note given a phrase note.
-        let points = pairs.compactMap { pair in pair.played.map { (x: Double(pair.phrase), y: Double(played[$0].onsetFrames)) } }
+        // Onset (frames) against the phrase note's beat, for every played note given a phrase note.
+        let points = pairs.compactMap { pair in pair.played.map { (x: beats[pair.phrase], y: Double(played[$0].onsetFrames)) } }
         let line = Self.robustLine(points, defaultSlope: phraseBeat)
         isTimed = points.count >= Self.fewestTimed
         echoBeatMs = isTimed ? line.slope * 1000 / Double(sampleRate) : nil
@@ -82,7 +84,7 @@ public struct EchoJudgement: Hashable, Sendable {
         for pair in pairs {
             guard let index = pair.played else { continue }
             given.insert(index)
-            let offset = (Double(played[index].onsetFrames) - (line.intercept + line.slope * Double(pair.phrase))) * 1000 / Double(sampleRate)
+            let offset = (Double(played[index].onsetFrames) - (line.intercept + line.slope * beats[pair.phrase])) * 1000 / Double(sampleRate)
             outcomes[pair.phrase] = played[index].note == phrase[pair.phrase] ? .right(offsetMs: offset) : .wrong(played: played[index].note, offsetMs: offset)
         }
         self.outcomes = outcomes

@@ -1,6 +1,6 @@
 import Foundation
 
-/// A Play It Back trial as it is stored: the phrase (key, scale, notes, tempo) and every
+/// A Play It Back trial as it is stored: the phrase (key, scale, notes, rhythm, tempo) and every
 /// note of the echo as played (its note, its onset in frames from where the phrase's first
 /// note was heard, a sung note's cents), with the sample rate the frames count at. The
 /// judgement is made again from these whenever the profile is rebuilt, so a record keeps
@@ -30,7 +30,7 @@ public struct PhraseRecord: DisciplineRecord {
     public var countsForSpan: Bool { replays == 0 }
 
     public var judgement: EchoJudgement {
-        EchoJudgement(phrase: phrase.notes.map(\.rawValue), played: played, tempo: phrase.tempo, sampleRate: sampleRate)
+        EchoJudgement(phrase: phrase.notes.map(\.rawValue), beats: phrase.beats, played: played, tempo: phrase.tempo, sampleRate: sampleRate)
     }
 
     public var verdict: TrialVerdict? { judgement.isRight ? .right : .wrong }
@@ -38,7 +38,7 @@ public struct PhraseRecord: DisciplineRecord {
 
 extension PhraseRecord {
     public static let kind = RecordKind.phrase
-    public var distinguishingValues: [Int] { [phrase.tempo.bpm] + phrase.notes.map(\.rawValue) }
+    public var distinguishingValues: [Int] { [phrase.tempo.bpm] + phrase.notes.map(\.rawValue) + phrase.eighths }
 }
 
 extension RecordKind {

@@ -1,19 +1,19 @@
 import Foundation
 
-/// Play It Back per scale and tempo band: the phrases right and played by length (the span's
+/// Play It Back per scale, rhythm and tempo band: the phrases right and played by length (the span's
 /// fit), and the echo's timing (the spread of its notes around the echo's own grid, and its
 /// beat against the phrase's). Never stored: rebuilt from the records, then kept current.
 public struct PlayItBackProfile: ProfilePart, Hashable {
     public static let kinds = [RecordKind.phrase]
 
     public struct Key: Hashable, Sendable, Comparable {
-        public var scale: PhraseScale
+        public var style: PhraseStyle
         public var band: TempoBand
 
-        public static func < (lhs: Key, rhs: Key) -> Bool { (lhs.scale.rawValue, lhs.band.rawValue) < (rhs.scale.rawValue, rhs.band.rawValue) }
+        public static func < (lhs: Key, rhs: Key) -> Bool { lhs.style != rhs.style ? lhs.style < rhs.style : lhs.band.rawValue < rhs.band.rawValue }
     }
 
-    /// What one scale at one tempo band has gathered.
+    /// What one scale and rhythm at one tempo band has gathered.
     public struct Tally: Hashable, Sendable {
         public var lengths = PhraseLengthTally()
         /// The timed phrases' note offsets: squares around each phrase's own mean, and degrees
@@ -29,11 +29,11 @@ public struct PlayItBackProfile: ProfilePart, Hashable {
     }
 
     private var tallies: [Key: Tally] = [:]
-    /// Each scale's phrases by training day (every tempo), for the span over time.
-    private var days: [PhraseScale: [Date: PhraseLengthTally]] = [:]
+    /// Each scale and rhythm's phrases by training day (every tempo), for the span over time.
+    private var days: [PhraseStyle: [Date: PhraseLengthTally]] = [:]
     private let calendar: Calendar
-    /// The staircase's length where the last phrase of each scale left it.
-    public private(set) var nextLength: [PhraseScale: Int] = [:]
+    /// The staircase's length where the last phrase of each scale and rhythm left it.
+    public private(set) var nextLength: [PhraseStyle: Int] = [:]
     public private(set) var records = 0
 
     public init(calendar: Calendar = .current) {
@@ -51,10 +51,11 @@ public struct PlayItBackProfile: ProfilePart, Hashable {
         // A phrase heard again leaves the length where it was, and stays out of the span.
         var staircase = PhraseStaircase(length: record.phrase.length)
         if record.countsForSpan { staircase.answered(right: judgement.isRight) }
-        nextLength[record.phrase.scale] = staircase.length
+        nextLength[record.phrase.style] = staircase.length
         // A tempo outside 40–200 BPM belongs to no band: the slowest or fastest serves.
         let band = record.phrase.tempo.band ?? (record.phrase.tempo.bpm < 40 ? TempoBand.allCases.first! : TempoBand.allCases.last!)
-        var tally = tallies[Key(scale: record.phrase.scale, band: band)] ?? Tally()
+        let key = Key(style: record.phrase.style, band: band)
+        var tally = tallies[key] ?? Tally()
         if record.countsForSpan {
             tally.lengths.add(length: record.phrase.length, right: judgement.isRight)
         } else {
@@ -68,33 +69,33 @@ public struct PlayItBackProfile: ProfilePart, Hashable {
             tally.offsetNotes += offsets.count
         }
         if let beat = judgement.echoBeatMs { tally.tempoRatios.append(beat / (60_000 / Double(record.phrase.tempo.bpm))) }
-        tallies[Key(scale: record.phrase.scale, band: band)] = tally
+        tallies[key] = tally
         if record.countsForSpan {
-            days[record.phrase.scale, default: [:]][calendar.startOfDay(for: record.timestamp), default: PhraseLengthTally()]
+            days[record.phrase.style, default: [:]][calendar.startOfDay(for: record.timestamp), default: PhraseLengthTally()]
                 .add(length: record.phrase.length, right: judgement.isRight)
         }
     }
 
     public var isEmpty: Bool { records == 0 }
 
-    public subscript(scale: PhraseScale, band: TempoBand) -> Tally? { tallies[Key(scale: scale, band: band)] }
+    public subscript(style: PhraseStyle, band: TempoBand) -> Tally? { tallies[Key(style: style, band: band)] }
 
-    /// Every scale and band trained, in the scales' order, slowest band first.
+    /// Every scale, rhythm and band trained, in the scales' order, quarters first, slowest band first.
     public func summaries() -> [SpanSummary] {
         tallies.keys.sorted().map { key in
             let tally = tallies[key]!
             let ratios = tally.tempoRatios.sorted()
             return SpanSummary(
-                scale: key.scale, band: key.band, phrases: tally.lengths.phrases + tally.heardAgain,
+                style: key.style, band: key.band, phrases: tally.lengths.phrases + tally.heardAgain,
                 right: tally.lengths.lengths.values.reduce(0) { $0 + $1.right } + tally.rightHeardAgain, heardAgain: tally.heardAgain,
                 estimate: SpanEstimate(tally.lengths),
                 spread: GapSpread(sumOfSquares: tally.offsetSquares, degreesOfFreedom: tally.offsetDegrees, taps: tally.offsetNotes), tempoRatio: ratios.isEmpty ? nil : ratios[ratios.count / 2])
         }
     }
 
-    /// Each scale's span day by day, fitted to that day's phrases alone (each day's interval
-    /// is its own: a day of few phrases is rough, as it should be).
-    public func spanDays() -> [PhraseScale: [SpanDay]] {
+    /// Each scale and rhythm's span day by day, fitted to that day's phrases alone (each day's
+    /// interval is its own: a day of few phrases is rough, as it should be).
+    public func spanDays() -> [PhraseStyle: [SpanDay]] {
         days.mapValues { byDay in
             byDay.keys.sorted().compactMap { day in SpanEstimate(byDay[day]!).map { SpanDay(day: day, estimate: $0) } }
         }
@@ -103,9 +104,9 @@ public struct PlayItBackProfile: ProfilePart, Hashable {
     public func section(range: NoteRange) -> any ProfileSection { PlayItBackSection(spans: summaries(), days: spanDays()) }
 }
 
-/// Play It Back in one scale and tempo band, as the profile shows it.
+/// Play It Back in one scale, rhythm and tempo band, as the profile shows it.
 public struct SpanSummary: Hashable, Sendable {
-    public var scale: PhraseScale
+    public var style: PhraseStyle
     public var band: TempoBand
     /// Every phrase, and every right one, those heard again included.
     public var phrases: Int
@@ -119,7 +120,7 @@ public struct SpanSummary: Hashable, Sendable {
     public var tempoRatio: Double?
 }
 
-/// One training day's span in one scale.
+/// One training day's span in one scale and rhythm.
 public struct SpanDay: Hashable, Sendable {
     public var day: Date
     public var estimate: SpanEstimate
@@ -128,10 +129,10 @@ public struct SpanDay: Hashable, Sendable {
 /// Play It Back's part of the profile for its views.
 public struct PlayItBackSection: ProfileSection, Hashable {
     public var spans: [SpanSummary]
-    /// Each scale's span by training day.
-    public var days: [PhraseScale: [SpanDay]]
+    /// Each scale and rhythm's span by training day.
+    public var days: [PhraseStyle: [SpanDay]]
 
-    public init(spans: [SpanSummary], days: [PhraseScale: [SpanDay]] = [:]) {
+    public init(spans: [SpanSummary], days: [PhraseStyle: [SpanDay]] = [:]) {
         self.spans = spans
         self.days = days
     }

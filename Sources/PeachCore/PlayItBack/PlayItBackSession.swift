@@ -2,8 +2,8 @@ import Foundation
 
 /// Play It Back: Peach sets the key (the key note's chord broken upwards, 1 3 5 8, in
 /// eighths, or a drone on it: `PhraseKeyCue`; a chromatic phrase has no key and starts at
-/// once), then plays a phrase of
-/// quarter notes; the musician plays it back on the MIDI keyboard. Each note played is timed
+/// once), then plays a phrase of quarter notes (or quarters and eighths: `PhraseRhythm`);
+/// the musician plays it back on the MIDI keyboard. Each note played is timed
 /// by its own frame, as Fill the Gap's taps are: its frame less the MIDI input's capture
 /// latency and the extra latency, against where the phrase's first note was heard (its
 /// frame plus the outputs' playback latency). Notes played before the phrase's last note
@@ -63,7 +63,7 @@ public final class PlayItBackSession: LoopedSession {
     }
     public let loop: SessionLoop<Event>
     private let composer = PhraseComposer()
-    private var staircases: [PhraseScale: PhraseStaircase] = [:]
+    private var staircases: [PhraseStyle: PhraseStaircase] = [:]
     private var trialNumber = 0
     /// The phrase being played back, and the frame its first note was heard at.
     private var phrase: Phrase?
@@ -219,13 +219,13 @@ public final class PlayItBackSession: LoopedSession {
         sound = settings.soundSource
         keyCue = settings.phraseKeyCue
         pitchCalculator = settings.pitchCalculator
-        let scale = settings.phraseScale
-        let length = staircases[scale, default: PhraseStaircase()].length
+        let style = PhraseStyle(settings.phraseScale, settings.phraseRhythm)
+        let length = staircases[style, default: PhraseStaircase()].length
         // Sung, the phrase lies in the singer's range (unset: C3 … C5 within the note range, where
         // most voices meet); on the keys, in the note range.
         hearsInput = hearing?.isConnected ?? false
         let range = hearsInput ? settings.voiceRange ?? Self.commonVoices.clamped(to: settings.noteRange) ?? settings.noteRange : settings.noteRange
-        let phrase = composer.phrase(length: length, scale: scale, tempo: settings.tempo, range: range, random: &loop.random)
+        let phrase = composer.phrase(length: length, scale: style.scale, rhythm: style.rhythm, tempo: settings.tempo, range: range, random: &loop.random)
         self.phrase = phrase
         trialNumber += 1
         try await play(phrase, withKey: true)
@@ -237,7 +237,7 @@ public final class PlayItBackSession: LoopedSession {
         let record = PhraseRecord(
             phrase: phrase, played: echo, sampleRate: clicks.now().sampleRate, sung: sung, replays: replays, timestamp: loop.clock.now())
         let judgement = record.judgement
-        if record.countsForSpan { staircases[scale, default: PhraseStaircase()].answered(right: judgement.isRight) }
+        if record.countsForSpan { staircases[style, default: PhraseStaircase()].answered(right: judgement.isRight) }
         state = .feedback
         try await loop.complete(record, event: .completed(record, judgement))
         try await loop.clock.sleep(seconds: max(Self.feedbackSeconds, settings.feedbackDuration))
@@ -266,14 +266,15 @@ public final class PlayItBackSession: LoopedSession {
                 // Two beats alone, then under the phrase, ending with its last note: the echo
                 // is played (or sung, and heard) without it.
                 phraseStart = start + 2 * beat
-                let beats = 2 + Double(phrase.length - 1) + 0.9
+                let beats = 2 + phrase.beats.last! + 0.9 * Double(phrase.durations.last!) / 2
                 let low = phrase.key.rawValue - 12 >= SettingsLimits.lowestNote ? phrase.key.rawValue - 12 : phrase.key.rawValue
                 tones.append((UInt64(start), MIDINote(low), beats))
             }
         }
         let firstPhraseTone = tones.count
+        // Each note on its eighth, sounding nine tenths of its length.
         for (index, note) in phrase.notes.enumerated() {
-            tones.append((UInt64(phraseStart + Double(index) * beat), note, 0.9))
+            tones.append((UInt64(phraseStart + phrase.beats[index] * beat), note, 0.9 * Double(phrase.durations[index]) / 2))
         }
         let playback = Int64(clicks.latency().playbackFrames)
         heardStart = Int64(tones[firstPhraseTone].frame) + playback

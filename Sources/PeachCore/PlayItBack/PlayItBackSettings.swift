@@ -1,14 +1,17 @@
 import Foundation
 
 /// Play It Back's own settings, registered with it (`DisciplineSetting`): the config file's
-/// `phraseScale` and `phraseKeyCue` in `[training]`.
+/// `phraseScale`, `phraseRhythm` and `phraseKeyCue` in `[training]`.
 public enum PlayItBackSettings {
     /// The scale its phrases are drawn from.
     public static let scale = DisciplineSetting(key: "phraseScale", choices: PhraseScale.allCases.map(\.name), owner: "Play It Back")
     /// How the key is set before a phrase.
     public static let keyCue = DisciplineSetting(key: "phraseKeyCue", choices: PhraseKeyCue.allCases.map(\.name), owner: "Play It Back")
 
-    public static let all = [scale, keyCue]
+    /// The rhythm its phrases are played in.
+    public static let rhythm = DisciplineSetting(key: "phraseRhythm", choices: PhraseRhythm.allCases.map(\.name), owner: "Play It Back")
+
+    public static let all = [scale, rhythm, keyCue]
 }
 
 extension TrainingSettings {
@@ -16,6 +19,12 @@ extension TrainingSettings {
     public var phraseScale: PhraseScale {
         get { PhraseScale(name: choice(PlayItBackSettings.scale)) ?? .major }
         set { disciplineChoices[PlayItBackSettings.scale.key] = newValue.name }
+    }
+
+    /// Play It Back: the rhythm its phrases are played in.
+    public var phraseRhythm: PhraseRhythm {
+        get { PhraseRhythm(name: choice(PlayItBackSettings.rhythm)) ?? .quarters }
+        set { disciplineChoices[PlayItBackSettings.rhythm.key] = newValue.name }
     }
 
     /// Play It Back: how the key is set before a phrase.

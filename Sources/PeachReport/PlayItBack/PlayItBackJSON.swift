@@ -1,7 +1,7 @@
 import PeachCore
 import PeachJSON
 
-/// Play It Back in `peach profile --json`, under "playItBack": per scale and tempo band, the
+/// Play It Back in `peach profile --json`, under "playItBack": per scale, rhythm and tempo band, the
 /// span with its 95 % interval and what a rough one says, the echo's timing spread and beat.
 public struct PlayItBackJSON: ProfileJSONSection {
     public init() {}
@@ -26,7 +26,7 @@ public struct PlayItBackJSON: ProfileJSONSection {
                      ("notes", .integer(spread.taps)), ("measured", .bool(spread.isMeasured))])
         } ?? .null
         return .object([
-            ("scale", .string(summary.scale.name)), ("band", .string(summary.band.description)),
+            ("scale", .string(summary.style.scale.name)), ("rhythm", .string(summary.style.rhythm.name)), ("band", .string(summary.band.description)),
             ("phrases", .integer(summary.phrases)), ("right", .integer(summary.right)),
             // Phrases played again before their echo: counted above, left out of the span.
             ("heardAgain", .integer(summary.heardAgain)), ("span", span),

@@ -1,11 +1,12 @@
 import Foundation
 import PeachCore
 
-/// Play It Back in one scale over time: each training day's span (notes) with its 95 %
+/// Play It Back in one scale and rhythm over time: each training day's span (notes) with its 95 %
 /// interval as a whisker, hollow and grey while too wide to be a measurement. Notes on a
 /// linear axis; dates to scale.
 struct SpanDaysChart {
-    let scale: PhraseScale
+    /// "major", "major in eighths".
+    let name: String
     let days: [SpanDay]
 
     var svg: String {
@@ -13,7 +14,7 @@ struct SpanDaysChart {
         let values: [Double] = days.flatMap { day -> [Double] in [day.estimate.low, min(day.estimate.high, top)] } + [1]
         let frame = ChartFrame(axis: NotesAxis(covering: values), xTitle: "training day", footer: 44)
         let time = TimeScale(dates: days.map(\.day), frame: frame)
-        var svg = frame.open(label: "Play It Back, \(scale.name): the span over time")
+        var svg = frame.open(label: "Play It Back, \(name): the span over time")
         svg += frame.axes + time.labels
         for day in days {
             let x = time.x(day.day), estimate = day.estimate

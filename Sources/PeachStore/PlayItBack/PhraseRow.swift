@@ -3,14 +3,16 @@ import GRDB
 import PeachCore
 
 /// Play It Back's phrase as a row of `phrase`: the phrase itself (its notes as text, "60 62
-/// 64", in order); the echo's notes are rows of `phraseNote`. Both tables are Play It Back's
-/// own migration: a file no writer of this Peach has opened has neither, and no phrases.
+/// 64", in order; their onsets in eighths as text, "0 2 3 4", or NULL for quarter notes, as
+/// every phrase before the second migration was); the echo's notes are rows of `phraseNote`.
+/// Both tables are Play It Back's own migrations: a file no writer of this Peach has opened
+/// has neither, and no phrases.
 struct PhraseRow: FetchableRecord, MutablePersistableRecord {
     static let databaseTableName = "phrase"
 
     /// The columns, named once: requests select them in this order.
     enum Columns: Int, CaseIterable, ColumnExpression {
-        case id, timestamp, tempoBPM, scale, key, notes, sampleRate, sung, replays
+        case id, timestamp, tempoBPM, scale, key, notes, sampleRate, sung, replays, eighths
         var name: String { Self.names[rawValue] }
         private static let names = allCases.map { String(describing: $0) }
     }
@@ -27,12 +29,20 @@ struct PhraseRow: FetchableRecord, MutablePersistableRecord {
     init(row: Row) throws {
         id = row[Columns.id.rawValue]
         let notes = (row[Columns.notes.rawValue] as String).split(separator: " ").map { Int($0).flatMap(MIDINote.init(rawValue:)) }
+        let eighths = (row[Columns.eighths.rawValue] as String?).map { $0.split(separator: " ").map { Int($0) } }
+        // Onsets, where there are: one a note, the first 0, each later by an eighth to a half note.
+        if let eighths {
+            let onsets = eighths.compactMap { $0 }
+            guard onsets.count == eighths.count, onsets.count == notes.count, onsets.first == 0,
+                  zip(onsets, onsets.dropFirst()).allSatisfy({ (1...4).contains($1 - $0) })
+            else { throw outOfRange("phrase", row) }
+        }
         guard let scale = PhraseScale(rawValue: row[Columns.scale.rawValue]), let key = MIDINote(rawValue: row[Columns.key.rawValue]),
               !notes.isEmpty, !notes.contains(nil), (row[Columns.sampleRate.rawValue] as Int) > 0,
               (1...1_000).contains(row[Columns.tempoBPM.rawValue] as Int), (row[Columns.replays.rawValue] as Int) >= 0
         else { throw outOfRange("phrase", row) }
         record = PhraseRecord(
-            phrase: Phrase(key: key, scale: scale, notes: notes.map { $0! }, tempo: Tempo(bpm: row[Columns.tempoBPM.rawValue])),
+            phrase: Phrase(key: key, scale: scale, notes: notes.map { $0! }, eighths: eighths?.compactMap { $0 }, tempo: Tempo(bpm: row[Columns.tempoBPM.rawValue])),
             played: [], sampleRate: row[Columns.sampleRate.rawValue], sung: row[Columns.sung.rawValue], replays: row[Columns.replays.rawValue],
             timestamp: Date(timeIntervalSince1970: row[Columns.timestamp.rawValue]))
     }
@@ -46,6 +56,7 @@ struct PhraseRow: FetchableRecord, MutablePersistableRecord {
         container[Columns.sampleRate] = record.sampleRate
         container[Columns.sung] = record.sung
         container[Columns.replays] = record.replays
+        container[Columns.eighths] = record.phrase.rhythm == .quarters ? nil : record.phrase.eighths.map(String.init).joined(separator: " ")
     }
 
     mutating func didInsert(_ inserted: InsertionSuccess) {
@@ -78,6 +89,9 @@ struct PhraseRow: FetchableRecord, MutablePersistableRecord {
                     table.column(PhraseNoteRow.Columns.cents.name, .double)
                 }
             }),
+            ("play it back v2: the phrase's rhythm", { db in
+                try db.alter(table: PhraseRow.databaseTableName) { table in table.add(column: Columns.eighths.name, .text) }
+            }),
         ]
 
         /// The phrase and every note of its echo, in the caller's transaction.
@@ -91,7 +105,12 @@ struct PhraseRow: FetchableRecord, MutablePersistableRecord {
         /// The echo is what the profile judges: read with every phrase, whether parts are asked for or not.
         func records(in db: Database, parts: Bool) throws -> RecordStream {
             let notes = try db.cachedStatement(sql: PhraseNoteRow.ofPhrase)
-            return try RecordStream(db, PhraseRow.order(Columns.timestamp, Columns.id)) { row in
+            // A reader never migrates: a file no writer of this Peach has opened since the
+            // rhythms came has no onsets, and its phrases were all quarter notes.
+            let hasEighths = try db.columns(in: table).contains { $0.name == Columns.eighths.name }
+            let selection: [any SQLSelectable] = hasEighths
+                ? Columns.allCases : Columns.allCases.filter { $0 != .eighths } + [SQL(sql: "NULL AS \(Columns.eighths.name)")]
+            return try RecordStream(db, PhraseRow.select(selection).order(Columns.timestamp, Columns.id)) { row in
                 let phrase = try PhraseRow(row: row)
                 var record = phrase.record
                 record.played = try PhraseNoteRow.fetchAll(notes, arguments: [phrase.id]).map(\.note)

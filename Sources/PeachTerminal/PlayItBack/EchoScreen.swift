@@ -13,7 +13,7 @@ public struct EchoScreen: Sendable {
         body += TrainingDisplay.stateBox(text, style: style, width: size.columns)
         body.append(.blank)
         if let phrase = view.phrase {
-            body.append(TrainingDisplay.row(strings.phraseLabel, strings.phraseOf(phrase.length, phrase.scale, key: phrase.key) + " · \(phrase.tempo.bpm) BPM", .bold))
+            body.append(TrainingDisplay.row(strings.phraseLabel, strings.phraseOf(phrase.length, phrase.scale, key: phrase.key, rhythm: phrase.rhythm) + " · \(phrase.tempo.bpm) BPM", .bold))
         } else {
             body.append(TrainingDisplay.row(strings.phraseLabel, "–", .dim))
         }

@@ -7,8 +7,8 @@ public struct PlayItBackRows: ProfileScreenSection {
     public init() {}
 
     public func help(_ strings: Strings) -> [String] {
-        [strings.t("Play It Back per scale and tempo band: the span, the length of phrase you play back right 75 % of the time, with its 95 % interval (~ rough), the spread of your notes around your own beat (ms), and how many phrases were right.",
-                   "Nachspielen je Tonleiter und Tempobereich: die Spanne, die Länge der Phrase, die du zu 75 % richtig nachspielst, mit 95-%-Intervall (~ grob), die Streuung deiner Töne um deinen eigenen Schlag (ms) und wie viele Phrasen richtig waren.")]
+        [strings.t("Play It Back per scale (♫: with eighths) and tempo band: the span, the length of phrase you play back right 75 % of the time, with its 95 % interval (~ rough), the spread of your notes around your own beat (ms), and how many phrases were right.",
+                   "Nachspielen je Tonleiter (♫: mit Achteln) und Tempobereich: die Spanne, die Länge der Phrase, die du zu 75 % richtig nachspielst, mit 95-%-Intervall (~ grob), die Streuung deiner Töne um deinen eigenen Schlag (ms) und wie viele Phrasen richtig waren.")]
     }
 
     public func lines(_ view: ProfileView, strings: Strings, width: Int) -> [Line] {
@@ -17,7 +17,7 @@ public struct PlayItBackRows: ProfileScreenSection {
         var lines: [Line] = [.blank, Line(" " + strings.playItBack, .bold)]
         lines.append(Line("   " + Layout.pad("", 30) + Layout.pad(columns[0], 18) + Layout.pad(columns[1], 11) + columns[2], .dim))
         for span in section.spans {
-            let label = Layout.pad("   \(strings.scaleName(span.scale)), \(span.band)", 33)
+            let label = Layout.pad("   \(strings.styleName(span.style)), \(span.band)", 33)
             let value = span.estimate.map(strings.roughSpan) ?? "–"
             let measured = span.estimate?.isMeasured ?? false
             let spread = span.spread.map { ($0.isMeasured ? "" : "~") + strings.number($0.sdMs, decimals: 0) } ?? "–"

@@ -12,6 +12,13 @@ public enum PlayItBackSettingRows {
                      "Nachspielen: die Tonleiter, aus der die Phrasen kommen — Dur, natürliches Moll oder alle zwölf Töne (chromatisch).")
             }),
         DisciplineSettingRow(
+            PlayItBackSettings.rhythm, label: { $0.phraseRhythmLabel },
+            choiceName: { strings, word in PhraseRhythm(name: word).map(strings.rhythmName) ?? word },
+            explanation: {
+                $0.t("Play It Back: the rhythm of its phrases — quarter notes, or quarters and pairs of eighths (the next level: the span is measured for each).",
+                     "Nachspielen: der Rhythmus der Phrasen — Viertel, oder Viertel und Achtelpaare (die nächste Stufe: die Spanne wird für jeden gemessen).")
+            }),
+        DisciplineSettingRow(
             PlayItBackSettings.keyCue, label: { $0.phraseKeyCueLabel },
             choiceName: { strings, word in PhraseKeyCue(name: word).map(strings.keyCueName) ?? word },
             explanation: {

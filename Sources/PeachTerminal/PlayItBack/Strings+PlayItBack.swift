@@ -6,6 +6,17 @@ extension Strings {
     public var playItBack: String { t("Play It Back", "Nachspielen") }
     public var melody: String { t("melody", "Melodie") }
     public var phraseScaleLabel: String { t("Scale (play back)", "Tonleiter (Nachspielen)") }
+    public var phraseRhythmLabel: String { t("Rhythm (play back)", "Rhythmus (Nachspielen)") }
+    public func rhythmName(_ rhythm: PhraseRhythm) -> String {
+        switch rhythm {
+        case .quarters: t("quarter notes", "Viertel")
+        case .eighths: t("quarters and eighths", "Viertel und Achtel")
+        }
+    }
+    /// A scale, and its rhythm where it has eighths: "major", "major ♫" (the profile's rows).
+    public func styleName(_ style: PhraseStyle) -> String {
+        scaleName(style.scale) + (style.rhythm == .eighths ? " ♫" : "")
+    }
     public var phraseKeyCueLabel: String { t("Key set by (play back)", "Tonart durch (Nachspielen)") }
     public func keyCueName(_ cue: PhraseKeyCue) -> String {
         switch cue {
@@ -53,10 +64,11 @@ extension Strings {
         let german = ["C", "Des", "D", "Es", "E", "F", "Fis", "G", "As", "A", "B", "H"]
         return t("\(english[pitchClass]) major", "\(german[pitchClass])-Dur")
     }
-    public func phraseOf(_ length: Int, _ scale: PhraseScale, key: MIDINote) -> String {
-        scale == .chromatic
-            ? t("\(length) notes, chromatic", "\(length) Töne, chromatisch")
-            : t("\(length) notes in \(keyName(key, scale))", "\(length) Töne in \(keyName(key, scale))")
+    public func phraseOf(_ length: Int, _ scale: PhraseScale, key: MIDINote, rhythm: PhraseRhythm = .quarters) -> String {
+        let eighths = rhythm == .eighths ? t(", with eighths", ", mit Achteln") : ""
+        return scale == .chromatic
+            ? t("\(length) notes, chromatic", "\(length) Töne, chromatisch") + eighths
+            : t("\(length) notes in \(keyName(key, scale))", "\(length) Töne in \(keyName(key, scale))") + eighths
     }
     public var phraseLabel: String { t("Phrase", "Phrase") }
     public var echoLabel: String { t("Your notes", "Deine Töne") }

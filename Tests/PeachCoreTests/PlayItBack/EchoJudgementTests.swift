@@ -79,4 +79,25 @@ struct EchoJudgementTests {
         #expect(EchoJudgement.align([62, 64, 66, 67, 69], [62, 63, 66, 69, 60]).map(\.played) == [0, 1, 2, nil, 3])
         #expect(Self.judge([]).outcomes.allSatisfy { $0 == .missing })
     }
+
+    @Test("a phrase with eighths: played back in its rhythm, right and in time, slower too; an eighth played as a quarter (its rhythm lost) is named late")
+    func eighths() {
+        // C D E F G on 0, 1, 1.5, 2, 3 beats.
+        let beats = [0, 1, 1.5, 2, 3], notes = Self.phrase
+        func echo(beat: Double, start: Int = 50_000, late: [Int: Double] = [:]) -> [PlayedNote] {
+            notes.indices.map { index in
+                PlayedNote(note: notes[index], onsetFrames: start + Int((beats[index] * beat).rounded()) + Int(((late[index] ?? 0) * Double(Self.rate) / 1000).rounded()))
+            }
+        }
+        let exact = EchoJudgement(phrase: notes, beats: beats, played: echo(beat: Double(Self.beat)), tempo: Self.tempo, sampleRate: Self.rate)
+        #expect(exact.isRight && exact.isTimed && exact.untimely.isEmpty && exact.offsetsMs.allSatisfy { abs($0) < 0.05 }, "\(exact)")
+        let slower = EchoJudgement(phrase: notes, beats: beats, played: echo(beat: 1.2 * Double(Self.beat)), tempo: Self.tempo, sampleRate: Self.rate)
+        #expect(slower.isRight && slower.untimely.isEmpty && abs(slower.echoBeatMs! - 720) < 0.1, "\(slower)")
+        // The eighth on 1.5 played on 2 (half a beat, 300 ms, late): the rhythm is not the phrase's.
+        let lost = EchoJudgement(phrase: notes, beats: beats, played: echo(beat: Double(Self.beat), late: [2: 300]), tempo: Self.tempo, sampleRate: Self.rate)
+        #expect(lost.isRight && lost.untimely.map(\.index) == [2] && abs(lost.untimely[0].offsetMs - 300) < 0.1, "\(lost.untimely)")
+        // Judged as quarter notes, the same echo would have been wrong in time everywhere.
+        let asQuarters = EchoJudgement(phrase: notes, played: echo(beat: Double(Self.beat)), tempo: Self.tempo, sampleRate: Self.rate)
+        #expect(!asQuarters.untimely.isEmpty)
+    }
 }

@@ -41,4 +41,29 @@ struct PhraseComposerTests {
         #expect(PhraseScale.major.contains(66, key: 62) && !PhraseScale.major.contains(65, key: 62))
         #expect(PhraseScale.naturalMinor.contains(65, key: 62) && PhraseScale.chromatic.steps.count == 12)
     }
+
+    @Test("in eighths: beat after beat a quarter note or a pair of eighths, at least one pair, as many notes as asked; quarter notes a beat apart as before")
+    func eighths() {
+        var random = SeededRandom(seed: 11)
+        let range = NoteRange(lowest: MIDINote(48), highest: MIDINote(72))
+        var pairsSeen = 0, quartersSeen = 0
+        for length in [2, 3, 4, 7, 16] {
+            for _ in 0..<50 {
+                let phrase = PhraseComposer().phrase(length: length, scale: .major, rhythm: .eighths, tempo: Tempo(bpm: 90), range: range, random: &random)
+                let onsets = phrase.eighths
+                #expect(onsets.count == length && onsets.first == 0 && phrase.rhythm == .eighths, "\(onsets)")
+                // Grouped by beat: one note on the beat, or two (on it and on its "and").
+                let beats = Dictionary(grouping: onsets) { $0 / 2 }
+                #expect(beats.values.allSatisfy { $0 == [$0[0]] && $0[0].isMultiple(of: 2) || $0.count == 2 && $0[0].isMultiple(of: 2) && $0[1] == $0[0] + 1 }, "\(onsets)")
+                #expect(Set(beats.keys) == Set(0..<beats.count), "no beat left empty: \(onsets)")
+                #expect(beats.values.contains { $0.count == 2 }, "at least one pair: \(onsets)")
+                #expect(phrase.durations.last == 2 && phrase.durations.dropLast().allSatisfy { $0 == 1 || $0 == 2 })
+                pairsSeen += beats.values.filter { $0.count == 2 }.count
+                quartersSeen += beats.values.filter { $0.count == 1 }.count
+            }
+        }
+        #expect(pairsSeen > 100 && quartersSeen > 100, "both: \(pairsSeen) pairs, \(quartersSeen) quarters")
+        let quarters = PhraseComposer().phrase(length: 5, scale: .major, tempo: Tempo(bpm: 90), range: range, random: &random)
+        #expect(quarters.eighths == [0, 2, 4, 6, 8] && quarters.rhythm == .quarters && quarters.beats == [0, 1, 2, 3, 4])
+    }
 }

@@ -13,17 +13,32 @@ struct PlayItBackProfileTests {
     func profile() {
         var profile = PlayItBackProfile()
         profile.add(Self.record)
-        #expect(profile.nextLength[.naturalMinor] == 2 && profile.records == 1)
+        #expect(profile.nextLength[PhraseStyle(.naturalMinor)] == 2 && profile.records == 1)
         let summary = profile.summaries()
-        #expect(summary.count == 1 && summary[0].scale == .naturalMinor && summary[0].phrases == 1 && summary[0].right == 0)
+        #expect(summary.count == 1 && summary[0].style == PhraseStyle(.naturalMinor) && summary[0].phrases == 1 && summary[0].right == 0)
         // A phrase heard again: counted, out of the span and the staircase.
         var again = Self.record
         again.replays = 1
-        again.phrase.notes = [62, 65, 69].map(MIDINote.init)
+        again.phrase = Phrase(key: MIDINote(62), scale: .naturalMinor, notes: [62, 65, 69].map(MIDINote.init), tempo: Tempo(bpm: 96))
         again.played = [62, 65, 69].enumerated().map { PlayedNote(note: $0.element, onsetFrames: $0.offset * 30_000) }
         profile.add(again)
         let after = profile.summaries()[0]
         #expect(after.phrases == 2 && after.right == 1 && after.heardAgain == 1 && after.estimate?.phrases == 1)
-        #expect(profile.nextLength[.naturalMinor] == 3, "the length as the phrase heard again found it")
+        #expect(profile.nextLength[PhraseStyle(.naturalMinor)] == 3, "the length as the phrase heard again found it")
+    }
+
+    @Test("phrases with eighths are their own span and staircase beside the same scale's quarter notes")
+    func eighths() {
+        var profile = PlayItBackProfile()
+        profile.add(Self.record)
+        let notes = [62, 65, 69, 67]
+        let eighths = PhraseRecord(
+            phrase: Phrase(key: MIDINote(62), scale: .naturalMinor, notes: notes.map(MIDINote.init), eighths: [0, 1, 2, 4], tempo: Tempo(bpm: 96)),
+            played: zip(notes, [0, 1, 2, 4]).map { PlayedNote(note: $0, onsetFrames: $1 * 15_000) }, sampleRate: 48_000, timestamp: Date(timeIntervalSince1970: 1_767_600_100))
+        profile.add(eighths)
+        #expect(eighths.judgement.isRight && eighths.judgement.untimely.isEmpty)
+        #expect(profile.nextLength[PhraseStyle(.naturalMinor)] == 2 && profile.nextLength[PhraseStyle(.naturalMinor, .eighths)] == 5)
+        #expect(profile.summaries().map(\.style) == [PhraseStyle(.naturalMinor), PhraseStyle(.naturalMinor, .eighths)])
+        #expect(Set(profile.spanDays().keys) == [PhraseStyle(.naturalMinor), PhraseStyle(.naturalMinor, .eighths)])
     }
 }

@@ -18,7 +18,7 @@ struct PlayItBackSessionTests {
 
     @TrainingActor
     func makeRig(
-        scale: PhraseScale = .major, keyCue: PhraseKeyCue = .chord, history: TrainingHistory = TrainingHistory(parts: [PlayItBackProfile.self]),
+        scale: PhraseScale = .major, rhythm: PhraseRhythm = .quarters, keyCue: PhraseKeyCue = .chord, history: TrainingHistory = TrainingHistory(parts: [PlayItBackProfile.self]),
         hearing: MockHearing? = nil
     ) -> Rig {
         let player = MockNotePlayer(), clicks = MockClickPlayer(), recorder = RecordingObserver()
@@ -27,6 +27,7 @@ struct PlayItBackSessionTests {
             voiceRange: NoteRange(lowest: MIDINote(55), highest: MIDINote(67)))
         trainingSettings.phraseScale = scale
         trainingSettings.phraseKeyCue = keyCue
+        trainingSettings.phraseRhythm = rhythm
         let settings = MockSettings(trainingSettings)
         let session = PlayItBackSession(
             clicks: clicks, player: player, history: history, recorder: recorder, settings: settings, hearing: hearing, clock: MockClock(),
@@ -92,6 +93,34 @@ struct PlayItBackSessionTests {
         #expect(rig.player.startedCount == phrase.length + 1, "every key sounds as it is played, the early one too")
         #expect(await eventually { self.phraseEvent(rig, 1) != nil })
         #expect(phraseEvent(rig, 1)?.0.length == PhraseStaircase.first + 1)
+        await rig.session.stop(.stopped)
+    }
+
+    @Test("in eighths: each note on its eighth, sounding nine tenths of it (the last a quarter's); an echo in the phrase's rhythm is right, stored with its rhythm, and the next phrase in eighths a note longer")
+    func eighths() async throws {
+        let rig = await makeRig(rhythm: .eighths)
+        await rig.session.start()
+        #expect(await eventually { self.phraseEvent(rig) != nil })
+        let (phrase, heard) = try #require(phraseEvent(rig))
+        #expect(phrase.rhythm == .eighths && phrase.eighths.contains { !$0.isMultiple(of: 2) }, "\(phrase.eighths)")
+        let frames = await playTones(rig, count: 4 + phrase.length)
+        let notes = phrase.eighths.map { Self.start + 4 * Self.beat + $0 * Self.beat / 2 }
+        #expect(Array(frames.dropFirst(4)) == notes && heard.map(Int.init) == notes)
+        let seconds = rig.player.scheduledHandles.dropFirst(4).compactMap(\.handle.tone.duration)
+        #expect(zip(seconds, phrase.durations).allSatisfy { abs($0 - 0.9 * Double($1) * 0.25) < 1e-9 }, "\(seconds) \(phrase.durations)")
+        #expect(await eventually { await rig.session.state == .listening })
+        let echoStart = notes.last! + 2 * Self.beat
+        for (note, eighth) in zip(phrase.notes, phrase.eighths) {
+            let frame = echoStart + eighth * Self.beat / 2
+            setClock(rig, frame)
+            await rig.session.apply(.note(note.rawValue), at: AudioTime(frame: UInt64(frame), sampleRate: 48_000))
+        }
+        setClock(rig, echoStart + phrase.eighths.last! * Self.beat / 2 + 72_000)
+        #expect(await eventually { rig.recorder.recorded.count == 1 })
+        let record = try #require(rig.recorder.recorded.first?.as(PhraseRecord.self))
+        #expect(record.phrase.eighths == phrase.eighths && record.judgement.isRight && record.judgement.untimely.isEmpty)
+        #expect(await eventually { self.phraseEvent(rig, 1) != nil })
+        #expect(phraseEvent(rig, 1)?.0.length == PhraseStaircase.first + 1 && phraseEvent(rig, 1)?.0.rhythm == .eighths)
         await rig.session.stop(.stopped)
     }
 

@@ -29,7 +29,7 @@ struct PlayItBackReportTests {
     func json() throws {
         let object = try #require(try JSONSerialization.jsonObject(with: Data(ProfileJSON(snapshot: Self.snapshot(), sections: [PlayItBackJSON()]).text.utf8)) as? [String: Any])
         let spans = try #require(object["playItBack"] as? [[String: Any]])
-        #expect(spans.count == 1 && spans[0]["scale"] as? String == "major" && spans[0]["band"] as? String == "100–119 BPM")
+        #expect(spans.count == 1 && spans[0]["scale"] as? String == "major" && spans[0]["rhythm"] as? String == "quarters" && spans[0]["band"] as? String == "100–119 BPM")
         #expect(spans[0]["phrases"] as? Int == 80)
         let span = try #require(spans[0]["span"] as? [String: Any])
         let notes = try #require(span["notes"] as? Double), low = try #require(span["low"] as? Double), high = try #require(span["high"] as? Double)
@@ -40,7 +40,7 @@ struct PlayItBackReportTests {
     @Test("the report: a table row per scale and band, and the span over time, a whisker a day")
     func html() {
         let html = PlayItBackHTML().html(of: Self.snapshot())
-        #expect(html.contains("<h2>Play It Back</h2>") && html.contains("<td>major</td><td class=\"n\">100–119 BPM</td><td>80</td>"), "\(html)")
+        #expect(html.contains("<h2>Play It Back</h2>") && html.contains("<td>major</td><td>quarters</td><td class=\"n\">100–119 BPM</td><td>80</td>"), "\(html)")
         #expect(html.contains("aria-label=\"Play It Back, major: the span over time\""))
         #expect(html.components(separatedBy: "<circle class=\"point").count - 1 == 3, "two days and the legend's")
         #expect(PlayItBackHTML().counts(in: Self.snapshot()) == ["80 Play It Back phrases"])

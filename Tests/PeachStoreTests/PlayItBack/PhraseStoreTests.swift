@@ -42,4 +42,43 @@ struct PhraseStoreTests {
         try store.database.write { db in try db.execute(sql: "UPDATE phrase SET notes = '62 65', tempoBPM = 0") }
         #expect(throws: StoreError.self) { let _: [PhraseRecord] = try store.records() }
     }
+
+    @Test("a phrase with eighths keeps its rhythm; damaged onsets are refused; a file from before the rhythms reads as quarter notes, to a reader too")
+    func rhythm() throws {
+        let folder = TemporaryFolder()
+        let path = folder.file("records.sqlite")
+        var eighths = Self.record
+        eighths.phrase = Phrase(key: MIDINote(62), scale: .major, notes: [62, 64, 66, 67].map(MIDINote.init), eighths: [0, 2, 3, 4], tempo: Tempo(bpm: 96))
+        do {
+            let store = try TrainingStore(path: path)
+            defer { store.close() }
+            try store.insert(Self.record)
+            try store.insert(eighths)
+            let stored: [PhraseRecord] = try store.records()
+            #expect(stored == [Self.record, eighths] && stored[1].phrase.rhythm == .eighths)
+            #expect(try store.database.read { try String.fetchAll($0, sql: "SELECT IFNULL(eighths, 'NULL') FROM phrase ORDER BY id") } == ["NULL", "0 2 3 4"])
+            #expect(try BackupTests.restoredRecords(of: store, in: folder) == [Self.record, eighths])
+            for damaged in ["0 2 3", "1 2 3 4", "0 2 2 4", "0 2 3 x", "0 2 3 9"] {
+                try store.database.write { db in try db.execute(sql: "UPDATE phrase SET eighths = ? WHERE id = 2", arguments: [damaged]) }
+                #expect(throws: StoreError.self, "\(damaged)") { let _: [PhraseRecord] = try store.records() }
+            }
+            try store.database.write { db in
+                try db.execute(sql: "DELETE FROM phrase WHERE id = 2")
+                // As Peach left the file before the rhythms: no column, no second migration.
+                try db.execute(sql: "ALTER TABLE phrase DROP COLUMN eighths")
+                try db.execute(sql: "DELETE FROM grdb_migrations WHERE identifier = 'play it back v2: the phrase''s rhythm'")
+            }
+        }
+        let reader = try TrainingStore(path: path, access: .read)
+        let read: [PhraseRecord] = try reader.records()
+        reader.close()
+        #expect(read == [Self.record] && read[0].phrase.rhythm == .quarters)
+        let writer = try TrainingStore(path: path)
+        defer { writer.close() }
+        let migrated: [PhraseRecord] = try writer.records()
+        #expect(migrated == [Self.record])
+        try writer.insert(eighths)
+        let added: [PhraseRecord] = try writer.records()
+        #expect(added.last?.phrase.eighths == [0, 2, 3, 4])
+    }
 }

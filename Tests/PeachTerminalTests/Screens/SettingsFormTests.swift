@@ -155,7 +155,7 @@ struct SettingsFormTests {
     @Test("a discipline's own settings follow Peach's rows: ←→ step through their words round the list, written as the config file reads them, named in the screen's language")
     func disciplineSettings() throws {
         var form = SettingsForm(request: SettingsRequest(), sounds: Self.sounds, disciplineSettings: PlayItBackSettingRows.all)
-        #expect(form.rows.suffix(2) == [.choice(0), .choice(1)] && form.rows.count == SettingsForm.Field.allCases.count + 2)
+        #expect(form.rows.suffix(3) == [.choice(0), .choice(1), .choice(2)] && form.rows.count == SettingsForm.Field.allCases.count + 3)
         form.selected = .field(.voiceHighest)
         form.select(movedBy: 1)
         #expect(form.selected == .choice(0) && form.choice(0) == "major", "unset: its default")
@@ -168,10 +168,13 @@ struct SettingsFormTests {
         let screen = SettingsScreen(form: form, configPath: "/x")
         #expect(screen.value(.choice(0), Strings(language: .german)) == "chromatisch")
         #expect(screen.range(.choice(0), Strings(language: .english)) == Strings(language: .english).ofCount(3, 3))
-        form.select(movedBy: 2)
+        form.select(movedBy: 3)
         #expect(form.selected == .field(.noteRangeMin), "after the last row, the first")
         form.selected = .choice(1)
+        #expect(form.adjust(by: 1)?.value == "\"eighths\"")
+        #expect(SettingsScreen(form: form, configPath: "/x").value(.choice(1), Strings(language: .german)) == "Viertel und Achtel")
+        form.selected = .choice(2)
         #expect(form.adjust(by: 1)?.value == "\"drone\"")
-        #expect(SettingsScreen(form: form, configPath: "/x").value(.choice(1), Strings(language: .english)) == "drone")
+        #expect(SettingsScreen(form: form, configPath: "/x").value(.choice(2), Strings(language: .english)) == "drone")
     }
 }
