@@ -20,12 +20,26 @@ import Foundation
 /// phrase's.
 ///
 /// **Right**: every note of the phrase played, in its order, at its pitch, and nothing
-/// else. Timing is measured beside it (the echo's mean offset and spread), never a reason
-/// for a wrong phrase: the span says how long a phrase the ear holds.
+/// else. In quarter notes, timing is measured beside it (the echo's mean offset and spread),
+/// never a reason for a wrong phrase: the span says how long a phrase the ear holds. In a
+/// phrase with eighths the rhythm is part of what is held: a note more than 15 % of the
+/// echo's beat from its place on the echo's grid is off the rhythm, and the phrase is wrong.
+/// An eighth played as a quarter is half a beat off; the nearest wrong rhythm, the right
+/// notes evenly spaced, puts a note a quarter of a beat off; a musician's spread is a few
+/// hundredths of a beat. Two notes fit any grid of their own: a two-note echo's gap is held
+/// against the phrase's beat instead.
 public struct EchoJudgement: Hashable, Sendable {
     /// How far from its place on the echo's own grid a note may start and be in time.
     public static let toleranceMs = 30.0
     public static let fewestTimed = 3
+    /// In a phrase with eighths, how far from its place a note may start, in beats, and be in its rhythm.
+    public static let rhythmToleranceBeats = 0.15
+
+    /// A phrase note that started off its place, and by how much (ms, − early, + late).
+    public struct NoteOffset: Hashable, Sendable {
+        public var index: Int
+        public var offsetMs: Double
+    }
 
     /// What became of each phrase note.
     public enum Outcome: Hashable, Sendable {
@@ -51,9 +65,11 @@ public struct EchoJudgement: Hashable, Sendable {
     public var echoBeatMs: Double?
     /// Enough notes in their places to time the echo against a grid of its own.
     public var isTimed: Bool
+    /// A phrase with eighths: the notes played off its rhythm (none in quarter notes).
+    public var offRhythm: [NoteOffset] = []
 
     public var isRight: Bool {
-        extras.isEmpty && outcomes.allSatisfy { if case .right = $0 { true } else { false } }
+        extras.isEmpty && offRhythm.isEmpty && outcomes.allSatisfy { if case .right = $0 { true } else { false } }
     }
 
     /// The offsets of the notes played in their places, whatever their pitch; none unless timed.
@@ -89,6 +105,27 @@ public struct EchoJudgement: Hashable, Sendable {
         }
         self.outcomes = outcomes
         extras = played.indices.filter { !given.contains($0) }.map { played[$0].note }
+        if beats.contains(where: { $0 != $0.rounded() }) {
+            offRhythm = Self.offRhythm(pairs: pairs, beats: beats, played: played, line: line, phraseBeat: phraseBeat, sampleRate: sampleRate)
+        }
+    }
+
+    /// The notes in their places more than `rhythmToleranceBeats` off the rhythm: against the echo's
+    /// grid with three or more, against the phrase's beat with two.
+    static func offRhythm(
+        pairs: [(phrase: Int, played: Int?)], beats: [Double], played: [PlayedNote], line: (slope: Double, intercept: Double), phraseBeat: Double, sampleRate: Int
+    ) -> [NoteOffset] {
+        let placed = pairs.compactMap { pair in pair.played.map { (index: pair.phrase, beat: beats[pair.phrase], frame: Double(played[$0].onsetFrames)) } }
+        let milliseconds = 1000 / Double(sampleRate)
+        if placed.count >= fewestTimed {
+            return placed.compactMap { note in
+                let offset = note.frame - (line.intercept + line.slope * note.beat)
+                return abs(offset) > rhythmToleranceBeats * line.slope ? NoteOffset(index: note.index, offsetMs: offset * milliseconds) : nil
+            }
+        }
+        guard placed.count == 2 else { return [] }
+        let offset = (placed[1].frame - placed[0].frame) - (placed[1].beat - placed[0].beat) * phraseBeat
+        return abs(offset) > rhythmToleranceBeats * phraseBeat ? [NoteOffset(index: placed[1].index, offsetMs: offset * milliseconds)] : []
     }
 
     /// The phrase notes each paired with the played note in its place (nil: missing), by the

@@ -54,7 +54,7 @@ public struct EchoScreen: Sendable {
         }
     }
 
-    /// Right, or each wrong, missing and extra note named.
+    /// Right, or each wrong, missing and extra note named, and each note off a phrase's rhythm of eighths.
     public static func verdict(_ judgement: EchoJudgement, _ strings: Strings) -> String {
         guard !judgement.isRight else { return strings.rightEcho }
         var faults: [String] = []
@@ -66,6 +66,7 @@ public struct EchoScreen: Sendable {
             }
         }
         if !judgement.extras.isEmpty { faults.append(strings.extraNotes(judgement.extras)) }
+        faults += judgement.offRhythm.map { strings.offRhythmNote($0.index, offsetMs: $0.offsetMs) }
         return "✗ " + faults.joined(separator: "; ")
     }
 

@@ -100,6 +100,13 @@ extension Strings {
             ? t("\(ordinal(index + 1)) note \(size) ms early", "\(ordinal(index + 1)) Ton \(size) ms zu früh")
             : t("\(ordinal(index + 1)) note \(size) ms late", "\(ordinal(index + 1)) Ton \(size) ms zu spät")
     }
+    /// "3rd note off the rhythm (300 ms late)": an eighth played as a quarter.
+    public func offRhythmNote(_ index: Int, offsetMs: Double) -> String {
+        let size = number(abs(offsetMs), decimals: 0)
+        return offsetMs < 0
+            ? t("\(ordinal(index + 1)) note off the rhythm (\(size) ms early)", "\(ordinal(index + 1)) Ton aus dem Rhythmus (\(size) ms zu früh)")
+            : t("\(ordinal(index + 1)) note off the rhythm (\(size) ms late)", "\(ordinal(index + 1)) Ton aus dem Rhythmus (\(size) ms zu spät)")
+    }
     public func inTime(spreadMs: Double?) -> String {
         spreadMs.map { t("every note in time (±\(number($0, decimals: 0)) ms)", "jeder Ton im Takt (±\(number($0, decimals: 0)) ms)") }
             ?? t("in time", "im Takt")

@@ -80,7 +80,7 @@ struct EchoJudgementTests {
         #expect(Self.judge([]).outcomes.allSatisfy { $0 == .missing })
     }
 
-    @Test("a phrase with eighths: played back in its rhythm, right and in time, slower too; an eighth played as a quarter (its rhythm lost) is named late")
+    @Test("a phrase with eighths: played back in its rhythm, right and in time, slower too; a note more than 15 % of a beat off its place (an eighth played as a quarter, the notes evenly spaced at any tempo) is off the rhythm and the phrase wrong; quarter notes never wrong by timing")
     func eighths() {
         // C D E F G on 0, 1, 1.5, 2, 3 beats.
         let beats = [0, 1, 1.5, 2, 3], notes = Self.phrase
@@ -93,11 +93,27 @@ struct EchoJudgementTests {
         #expect(exact.isRight && exact.isTimed && exact.untimely.isEmpty && exact.offsetsMs.allSatisfy { abs($0) < 0.05 }, "\(exact)")
         let slower = EchoJudgement(phrase: notes, beats: beats, played: echo(beat: 1.2 * Double(Self.beat)), tempo: Self.tempo, sampleRate: Self.rate)
         #expect(slower.isRight && slower.untimely.isEmpty && abs(slower.echoBeatMs! - 720) < 0.1, "\(slower)")
-        // The eighth on 1.5 played on 2 (half a beat, 300 ms, late): the rhythm is not the phrase's.
+        // The eighth on 1.5 played on 2 (half a beat, 300 ms, late): off the rhythm, and the phrase wrong.
         let lost = EchoJudgement(phrase: notes, beats: beats, played: echo(beat: Double(Self.beat), late: [2: 300]), tempo: Self.tempo, sampleRate: Self.rate)
-        #expect(lost.isRight && lost.untimely.map(\.index) == [2] && abs(lost.untimely[0].offsetMs - 300) < 0.1, "\(lost.untimely)")
-        // Judged as quarter notes, the same echo would have been wrong in time everywhere.
-        let asQuarters = EchoJudgement(phrase: notes, played: echo(beat: Double(Self.beat)), tempo: Self.tempo, sampleRate: Self.rate)
-        #expect(!asQuarters.untimely.isEmpty)
+        #expect(!lost.isRight && lost.offRhythm.map(\.index) == [2] && abs(lost.offRhythm[0].offsetMs - 300) < 0.1, "\(lost.offRhythm)")
+        // 70 ms (an eighth of the 600 ms beat) late: named as untimely, still in the rhythm.
+        let loose = EchoJudgement(phrase: notes, beats: beats, played: echo(beat: Double(Self.beat), late: [2: 70]), tempo: Self.tempo, sampleRate: Self.rate)
+        #expect(loose.isRight && loose.offRhythm.isEmpty && loose.untimely.map(\.index) == [2], "\(loose)")
+        // The right notes as even quarters, whatever the tempo: the rhythm lost, wrong.
+        for beat in [Self.beat, Self.beat * 3 / 4, Self.beat * 7 / 10, Self.beat * 8 / 10] {
+            let even = notes.indices.map { PlayedNote(note: notes[$0], onsetFrames: 10_000 + $0 * beat) }
+            let judged = EchoJudgement(phrase: notes, beats: beats, played: even, tempo: Self.tempo, sampleRate: Self.rate)
+            #expect(!judged.isRight && !judged.offRhythm.isEmpty, "\(judged)")
+        }
+        // In quarter notes timing never makes a phrase wrong.
+        let quarters = EchoJudgement(phrase: notes, played: Self.echo(notes, offsetsMs: [2: 300]), tempo: Self.tempo, sampleRate: Self.rate)
+        #expect(quarters.isRight && quarters.offRhythm.isEmpty && quarters.untimely.map(\.index) == [2])
+        // Two notes (a pair of eighths): against the phrase's beat; played a beat apart, off the rhythm.
+        let pair = EchoJudgement(phrase: [60, 62], beats: [0, 0.5], played: [PlayedNote(note: 60, onsetFrames: 0), PlayedNote(note: 62, onsetFrames: Self.beat / 2 + 2_000)],
+                                 tempo: Self.tempo, sampleRate: Self.rate)
+        #expect(pair.isRight && !pair.isTimed)
+        let pairAsQuarters = EchoJudgement(phrase: [60, 62], beats: [0, 0.5], played: [PlayedNote(note: 60, onsetFrames: 0), PlayedNote(note: 62, onsetFrames: Self.beat)],
+                                           tempo: Self.tempo, sampleRate: Self.rate)
+        #expect(!pairAsQuarters.isRight && pairAsQuarters.offRhythm.map(\.index) == [1], "\(pairAsQuarters)")
     }
 }
