@@ -267,6 +267,20 @@ extension Simulate {
             print("| \(player.name) | " + String(format: "%.2f", player.span) + " | " + cells.joined(separator: " | ") + " |")
         }
         print("| **all** | | " + checkpoints.map { Self.echoCell(totals[$0] ?? []) }.joined(separator: " | ") + " |")
+
+        let tempos = [60, 100, 140, 200]
+        print("\n## Play It Back in eighths: the rhythm rule (\(runs * 5) echoes a cell)\n")
+        print("Phrases of 3 … 8 notes in eighths, each echo with the right notes, played 10 % slower or faster, every onset off by a normal error of the given SD (a share of the beat; in ms at 100 BPM). The share judged right (a note more than \(Int(100 * EchoJudgement.rhythmToleranceBeats)) % of a beat off its place is off the rhythm).\n")
+        print("| echo | onset SD | " + tempos.map { "\($0) BPM" }.joined(separator: " | ") + " |")
+        print("|---|---|" + String(repeating: "---|", count: tempos.count))
+        for player in RhythmRuleSimulation.Player.allCases {
+            for spread in [0.03, 0.05, 0.08] {
+                let cells = tempos.map { bpm in
+                    String(format: "%.1f %%", 100 * RhythmRuleSimulation.shareRight(player, bpm: bpm, spread: spread, runs: runs * 5, seed: seed &+ UInt64(bpm)))
+                }
+                print("| \(player.rawValue) | \(Int(100 * spread)) % (\(Int(600 * spread)) ms) | " + cells.joined(separator: " | ") + " |")
+            }
+        }
     }
 
     static func echoCell(_ outcomes: [EchoSimulation.Outcome]) -> String {

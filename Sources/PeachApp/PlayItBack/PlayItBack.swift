@@ -59,7 +59,7 @@ public struct PlayItBack: TrainingDiscipline {
                 .with("length", .integer(record.phrase.length)).with("right", .bool(judgement.isRight))
                 .with("notes", .array(zip(judgement.phrase, judgement.outcomes).map { Self.outcome($0.0, $0.1) }))
                 .with("extras", .array(judgement.extras.map { .integer($0) }))
-                // A phrase with eighths: the notes (by index) more than 15 % of a beat off its rhythm.
+                // A phrase with eighths: the notes (by index) more than a fifth of a beat off its rhythm.
                 .with("offRhythm", .array(judgement.offRhythm.map { .object([("index", .integer($0.index)), ("offsetMs", .number($0.offsetMs))]) }))
                 .with("timed", .bool(judgement.isTimed)).with("replays", .integer(record.replays))
                 .with("echoBeatMs", judgement.echoBeatMs.map { .number($0) } ?? .null)

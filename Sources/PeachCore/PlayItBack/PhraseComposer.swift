@@ -4,8 +4,8 @@ import Foundation
 /// above it (and the range in use), each a leap of at most a fifth from the one before and
 /// never the same note twice in a row (a repeated note is heard as one long one when the
 /// sound decays). The octave above the key keeps a phrase singable and within a hand. In
-/// eighths, each beat holds a quarter note or a pair of eighths, as a coin falls, with at
-/// least one pair in a phrase.
+/// eighths, each beat holds a quarter note or a pair of eighths, as a coin falls, and the
+/// rhythm is never even.
 public struct PhraseComposer: Sendable {
     /// The widest leap between neighbours, in semitones: a fifth.
     public static let widestLeap = 7
@@ -33,17 +33,31 @@ public struct PhraseComposer: Sendable {
     }
 
     /// Onsets of `count` notes, in eighths: beat after beat a quarter note or a pair of
-    /// eighths (while two notes are left), at least one pair (one phrase note is a quarter).
+    /// eighths (while two notes are left), as a coin falls. From three notes on, the rhythm
+    /// is never even: at least one pair and one quarter before the last note (evenly spaced
+    /// onsets, all eighths or a pair and a last quarter, would ask nothing of the rhythm: the
+    /// right notes played evenly would be right). Two notes are a pair.
     func onsetsInEighths(_ count: Int, random: inout some RandomSource) -> [Int] {
         guard count >= 2 else { return Phrase.quarters(count) }
-        // The beats that hold a pair: as a coin falls, or the one a phrase without any is given.
-        var onsets: [Int] = [], beat = 0, pairs = 0
+        var onsets: [Int] = []
+        for _ in 0..<64 {
+            onsets = []
+            var beat = 0
+            while onsets.count < count {
+                let left = count - onsets.count
+                let pair = left >= 2 && (count == 2 || random.integer(in: 0...1) == 1)
+                onsets += pair ? [2 * beat, 2 * beat + 1] : [2 * beat]
+                beat += 1
+            }
+            let gaps = Set(zip(onsets, onsets.dropFirst()).map { $1 - $0 })
+            if count == 2 || gaps == [1, 2] { return onsets }
+        }
+        // Never reached in practice (the coin gives an uneven rhythm half the time or more):
+        // a quarter, then pairs, then a quarter if one is left.
+        onsets = [0]
         while onsets.count < count {
-            let left = count - onsets.count
-            let pair = left >= 2 && (random.integer(in: 0...1) == 1 || (pairs == 0 && left == 2))
-            onsets += pair ? [2 * beat, 2 * beat + 1] : [2 * beat]
-            if pair { pairs += 1 }
-            beat += 1
+            let beat = onsets.last! / 2 + 1
+            onsets += count - onsets.count >= 2 ? [2 * beat, 2 * beat + 1] : [2 * beat]
         }
         return onsets
     }

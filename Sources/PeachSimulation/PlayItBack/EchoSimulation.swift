@@ -53,3 +53,42 @@ public enum EchoSimulation {
         return outcomes
     }
 }
+
+/// The rhythm rule of a phrase with eighths, against players of known timing: an honest
+/// echo (the phrase's rhythm, each onset off by a normal error of a share of a beat, played 10 %
+/// slower or faster at random) should be in the rhythm; the right notes evenly spaced over
+/// the phrase's length, or as quarter notes at its tempo (the same error), should not.
+public enum RhythmRuleSimulation {
+    public enum Player: String, CaseIterable, Sendable {
+        case honest = "in the phrase's rhythm"
+        case even = "right notes, evenly spaced"
+        case quarters = "right notes, as quarters"
+    }
+
+    /// The share of `runs` echoes of phrases of 3 … 8 notes in eighths that are judged right,
+    /// each onset off by a normal error of `spread` beats.
+    public static func shareRight(_ player: Player, bpm: Int, spread: Double, runs: Int, seed: UInt64) -> Double {
+        var random = SeededRandom(seed: seed)
+        let rate = 48_000, composer = PhraseComposer(), range = NoteRange(lowest: MIDINote(48), highest: MIDINote(72))
+        var right = 0
+        for run in 0..<runs {
+            let phrase = composer.phrase(
+                length: 3 + run % 6, scale: .major, rhythm: .eighths, tempo: Tempo(bpm: bpm), range: range, random: &random)
+            let beat = phrase.framesPerBeat(sampleRate: rate) * (random.nextUnit() < 0.5 ? 1.1 : 0.9)
+            let beats: [Double] = switch player {
+            case .honest: phrase.beats
+            case .even: phrase.notes.indices.map { phrase.beats.last! * Double($0) / Double(max(1, phrase.length - 1)) }
+            case .quarters: phrase.notes.indices.map(Double.init)
+            }
+            let played = zip(phrase.notes, beats).map { note, at in
+                PlayedNote(note: note.rawValue, onsetFrames: 20_000 + Int(((at + gaussian(&random) * spread) * beat).rounded()))
+            }
+            if PhraseRecord(phrase: phrase, played: played, sampleRate: rate, timestamp: Date()).judgement.isRight { right += 1 }
+        }
+        return Double(right) / Double(runs)
+    }
+
+    static func gaussian(_ random: inout SeededRandom) -> Double {
+        sqrt(-2 * log(max(random.nextUnit(), 1e-12))) * cos(2 * Double.pi * random.nextUnit())
+    }
+}

@@ -80,7 +80,7 @@ struct EchoJudgementTests {
         #expect(Self.judge([]).outcomes.allSatisfy { $0 == .missing })
     }
 
-    @Test("a phrase with eighths: played back in its rhythm, right and in time, slower too; a note more than 15 % of a beat off its place (an eighth played as a quarter, the notes evenly spaced at any tempo) is off the rhythm and the phrase wrong; quarter notes never wrong by timing")
+    @Test("a phrase with eighths: played back in its rhythm, right and in time, slower too; a note more than a fifth of a beat off its place (an eighth played as a quarter, the notes evenly spaced at any tempo) is off the rhythm and the phrase wrong; quarter notes never wrong by timing")
     func eighths() {
         // C D E F G on 0, 1, 1.5, 2, 3 beats.
         let beats = [0, 1, 1.5, 2, 3], notes = Self.phrase
@@ -100,7 +100,9 @@ struct EchoJudgementTests {
         let loose = EchoJudgement(phrase: notes, beats: beats, played: echo(beat: Double(Self.beat), late: [2: 70]), tempo: Self.tempo, sampleRate: Self.rate)
         #expect(loose.isRight && loose.offRhythm.isEmpty && loose.untimely.map(\.index) == [2], "\(loose)")
         // The right notes as even quarters, whatever the tempo: the rhythm lost, wrong.
-        for beat in [Self.beat, Self.beat * 3 / 4, Self.beat * 7 / 10, Self.beat * 8 / 10] {
+        // (At 0.7 of the beat a note lies exactly a fifth of a beat off: the nearest even echo, at
+        // the rule's edge; how often even echoes pass is simulated, BENCHMARKS.md.)
+        for beat in [Self.beat, Self.beat * 3 / 4, Self.beat * 8 / 10, Self.beat * 6 / 10] {
             let even = notes.indices.map { PlayedNote(note: notes[$0], onsetFrames: 10_000 + $0 * beat) }
             let judged = EchoJudgement(phrase: notes, beats: beats, played: even, tempo: Self.tempo, sampleRate: Self.rate)
             #expect(!judged.isRight && !judged.offRhythm.isEmpty, "\(judged)")

@@ -42,7 +42,7 @@ struct PhraseComposerTests {
         #expect(PhraseScale.naturalMinor.contains(65, key: 62) && PhraseScale.chromatic.steps.count == 12)
     }
 
-    @Test("in eighths: beat after beat a quarter note or a pair of eighths, at least one pair, as many notes as asked; quarter notes a beat apart as before")
+    @Test("in eighths: beat after beat a quarter note or a pair of eighths, never an even rhythm (from three notes), as many notes as asked; quarter notes a beat apart as before")
     func eighths() {
         var random = SeededRandom(seed: 11)
         let range = NoteRange(lowest: MIDINote(48), highest: MIDINote(72))
@@ -57,6 +57,8 @@ struct PhraseComposerTests {
                 #expect(beats.values.allSatisfy { $0 == [$0[0]] && $0[0].isMultiple(of: 2) || $0.count == 2 && $0[0].isMultiple(of: 2) && $0[1] == $0[0] + 1 }, "\(onsets)")
                 #expect(Set(beats.keys) == Set(0..<beats.count), "no beat left empty: \(onsets)")
                 #expect(beats.values.contains { $0.count == 2 }, "at least one pair: \(onsets)")
+                // Never even: a phrase of three or more has gaps of an eighth and of a quarter.
+                #expect(length == 2 || Set(zip(onsets, onsets.dropFirst()).map { $1 - $0 }) == [1, 2], "uneven: \(onsets)")
                 #expect(phrase.durations.last == 2 && phrase.durations.dropLast().allSatisfy { $0 == 1 || $0 == 2 })
                 pairsSeen += beats.values.filter { $0.count == 2 }.count
                 quartersSeen += beats.values.filter { $0.count == 1 }.count
