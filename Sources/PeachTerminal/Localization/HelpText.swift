@@ -126,8 +126,8 @@ extension Strings {
         case "tuningSystem": t("How intervals are sized: equal temperament, or just intonation from note 1.", "Wie Intervalle bemessen sind: gleichstufig oder rein, von Ton 1 aus.")
         case "feedbackDuration": t("How long ✓/✗ and the matching result show before the next note 1.", "Wie lange ✓/✗ und das Ergebnis stehen bleiben, bevor der nächste Ton 1 kommt.")
         case "tempo":
-            t("The rhythm disciplines' tempo (the clicks are its sixteenths) and Play It Back's (its phrases' quarter notes).",
-              "Das Tempo der Rhythmus-Übungen (die Klicks sind seine Sechzehntel) und von Nachspielen (die Viertel seiner Phrasen).")
+            t("The rhythm disciplines' tempo (the clicks are its sixteenths) and Play It Back's (the beat of its phrases).",
+              "Das Tempo der Rhythmus-Übungen (die Klicks sind seine Sechzehntel) und von Nachspielen (der Schlag seiner Phrasen).")
         case "timingPattern":
             t("Compare Timing: the beat of sixteenths it plays, * a click, - a rest; the first click is the accented anchor.",
               "Timing vergleichen: der Schlag aus Sechzehnteln, den es spielt, * ein Klick, - eine Pause; der erste Klick ist der betonte Anker.")
