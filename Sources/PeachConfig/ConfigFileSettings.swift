@@ -19,7 +19,7 @@ public final class ConfigFileSettings: TrainingSettingsSource, @unchecked Sendab
     public init(
         path: String, overrides: @escaping @Sendable (inout SettingsRequest) -> Void = { _ in },
         onWarning: @escaping @Sendable (String) -> Void, check: @escaping @Sendable (PeachConfiguration) throws -> Void = { _ in },
-        disciplineSettings: [DisciplineSetting] = []
+        disciplineSettings: [DisciplineSetting]
     ) {
         self.path = path
         self.disciplineSettings = disciplineSettings

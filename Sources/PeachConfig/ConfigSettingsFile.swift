@@ -13,7 +13,7 @@ public struct ConfigSettingsFile: SettingsFile {
     private let disciplineSettings: [DisciplineSetting]
 
     public init(
-        path: String, check: @escaping @Sendable (PeachConfiguration) throws -> Void = { _ in }, disciplineSettings: [DisciplineSetting] = []
+        path: String, check: @escaping @Sendable (PeachConfiguration) throws -> Void = { _ in }, disciplineSettings: [DisciplineSetting]
     ) {
         self.path = path
         self.check = check

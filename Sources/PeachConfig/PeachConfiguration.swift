@@ -102,7 +102,9 @@ extension PeachConfiguration {
     }
 
     /// Reads `path`; a missing file gives the defaults (`mustExist` makes it an error).
-    public static func load(path: String, mustExist: Bool = false, disciplineSettings: [DisciplineSetting] = []) throws -> PeachConfiguration {
+    /// `disciplineSettings`: the `[training]` keys the registered disciplines own (every
+    /// reading of a user's file passes the registry's; none, and those keys are unknown).
+    public static func load(path: String, mustExist: Bool = false, disciplineSettings: [DisciplineSetting]) throws -> PeachConfiguration {
         guard FileManager.default.fileExists(atPath: path) else {
             // A named file that is not there is most often a typo, so it is not silently
             // replaced by the defaults; the message says how to start one.

@@ -33,6 +33,9 @@ public struct DisciplineRegistry: Sendable {
 
     public init(_ registrations: [DisciplineRegistration]) {
         self.registrations = registrations
+        // A key two disciplines own would be read for the first and written by both rows.
+        let keys = registrations.flatMap { $0.discipline.ownSettings.map(\.setting.key) }
+        precondition(Set(keys).count == keys.count, "a discipline setting's key registered twice: \(keys)")
     }
 
     public static let peach = DisciplineRegistry([

@@ -268,15 +268,15 @@ extension Simulate {
         }
         print("| **all** | | " + checkpoints.map { Self.echoCell(totals[$0] ?? []) }.joined(separator: " | ") + " |")
 
-        let tempos = [60, 100, 140, 200]
+        let lengths = [3...3, 4...4, 5...8]
         print("\n## Play It Back in eighths: the rhythm rule (\(runs * 5) echoes a cell)\n")
-        print("Phrases of 3 … 8 notes in eighths, each echo with the right notes, played 10 % slower or faster, every onset off by a normal error of the given SD (a share of the beat; in ms at 100 BPM). The share judged right (a note more than \(Int(100 * EchoJudgement.rhythmToleranceBeats)) % of a beat off its place is off the rhythm).\n")
-        print("| echo | onset SD | " + tempos.map { "\($0) BPM" }.joined(separator: " | ") + " |")
-        print("|---|---|" + String(repeating: "---|", count: tempos.count))
+        print("Phrases in eighths at 60 … 200 BPM, each echo with the right notes at a pace of its own (0.7 … 1.5 times the phrase's beat), every onset off by a normal error of the given SD (a share of that beat; in ms at 100 BPM). The share judged right (a note more than \(String(format: "%.2f", EchoJudgement.rhythmToleranceBeats)) of its neighbours' beat from where they put it is off the rhythm).\n")
+        print("| echo | onset SD | " + lengths.map { $0.count == 1 ? "\($0.lowerBound) notes" : "\($0.lowerBound) … \($0.upperBound) notes" }.joined(separator: " | ") + " |")
+        print("|---|---|" + String(repeating: "---|", count: lengths.count))
         for player in RhythmRuleSimulation.Player.allCases {
             for spread in [0.03, 0.05, 0.08] {
-                let cells = tempos.map { bpm in
-                    String(format: "%.1f %%", 100 * RhythmRuleSimulation.shareRight(player, bpm: bpm, spread: spread, runs: runs * 5, seed: seed &+ UInt64(bpm)))
+                let cells = lengths.map { length in
+                    String(format: "%.1f %%", 100 * RhythmRuleSimulation.shareRight(player, lengths: length, spread: spread, runs: runs * 5, seed: seed &+ UInt64(length.lowerBound)))
                 }
                 print("| \(player.rawValue) | \(Int(100 * spread)) % (\(Int(600 * spread)) ms) | " + cells.joined(separator: " | ") + " |")
             }

@@ -20,7 +20,7 @@ struct ConfigEditorTests {
         let text = try String(contentsOfFile: path, encoding: .utf8)
         #expect(text.contains("share/doc/peach/peach.toml") && text.contains("/usr/share/doc/peach/peach.toml"), "\(text)")
         #expect(!text.contains("sources"), "\(text)")
-        #expect(try PeachConfiguration.load(path: path, mustExist: true).training.noteDuration == 0.5)
+        #expect(try PeachConfiguration.load(path: path, mustExist: true, disciplineSettings: []).training.noteDuration == 0.5)
     }
 
     @Test("a value is replaced in place; every comment, blank line and other value stays byte for byte")
@@ -127,7 +127,7 @@ struct ConfigEditorTests {
         var editor = try ConfigEditor.opening(path)
         try editor.set("noteGap", to: "0.5", in: "training")
         try editor.save(to: path)
-        #expect(try PeachConfiguration.load(path: path).training.noteGap == 0.5)
+        #expect(try PeachConfiguration.load(path: path, disciplineSettings: []).training.noteGap == 0.5)
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder) == ["config.toml"])
     }
 

@@ -18,7 +18,7 @@ struct ConfigFileSettingsTests {
         defer { try? FileManager.default.removeItem(atPath: path) }
         try "[training]\nnoteDuration = 0.5\n".write(toFile: path, atomically: true, encoding: .utf8)
         let warnings = Warnings()
-        let source = ConfigFileSettings(path: path, overrides: { $0.intervals = [DirectedInterval(.perfectFifth)] }, onWarning: { warnings.add($0) })
+        let source = ConfigFileSettings(path: path, overrides: { $0.intervals = [DirectedInterval(.perfectFifth)] }, onWarning: { warnings.add($0) }, disciplineSettings: [])
         var settings = await source.currentSettings()
         #expect(settings.noteDuration == 0.5 && settings.intervals == [DirectedInterval(.perfectFifth)])
 
@@ -46,7 +46,7 @@ struct ConfigFileSettingsTests {
         let warnings = Warnings()
         let source = ConfigFileSettings(path: path, onWarning: { warnings.add($0) }, check: { configuration in
             if configuration.jack.clientName.contains(":") { throw Refused() }
-        })
+        }, disciplineSettings: [])
         #expect(await source.currentSettings().noteDuration == 0.5)
 
         try "[training]\nnoteDuration = 1.5\n[jack]\nclientName = \"a:b\"\n".write(toFile: path, atomically: true, encoding: .utf8)

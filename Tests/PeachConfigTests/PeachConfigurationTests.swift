@@ -88,7 +88,7 @@ struct PeachConfigurationTests {
 
     @Test("a missing file gives the defaults; the default path follows XDG")
     func missingFile() throws {
-        let configuration = try PeachConfiguration.load(path: "/nonexistent/peach.toml")
+        let configuration = try PeachConfiguration.load(path: "/nonexistent/peach.toml", disciplineSettings: [])
         #expect(configuration.settings == .defaults)
         #expect(PeachConfiguration.defaultPath(environment: ["XDG_CONFIG_HOME": "/x", "HOME": "/h"]) == "/x/peach/config.toml")
         #expect(PeachConfiguration.defaultPath(environment: ["HOME": "/h"]) == "/h/.config/peach/config.toml")

@@ -96,7 +96,7 @@ struct TOMLDocumentTests {
         #expect(mkfifo(fifo, 0o600) == 0)
         for (path, words) in [(folder, "is a folder"), (fifo, "is a named pipe"), ("/dev/zero", "is a device")] {
             do {
-                _ = try PeachConfiguration.load(path: path, mustExist: true)
+                _ = try PeachConfiguration.load(path: path, mustExist: true, disciplineSettings: [])
                 Issue.record("\(path) was read")
             } catch {
                 #expect("\(error)".contains(words), "\(error)")
@@ -108,13 +108,13 @@ struct TOMLDocumentTests {
     @Test("a named config file that is not there is refused with how to start one")
     func missingNamedFile() throws {
         let path = FileManager.default.temporaryDirectory.appendingPathComponent("peach-missing-\(UUID().uuidString).toml").path
-        #expect(throws: (any Error).self) { try PeachConfiguration.load(path: path, mustExist: true) }
+        #expect(throws: (any Error).self) { try PeachConfiguration.load(path: path, mustExist: true, disciplineSettings: []) }
         do {
-            _ = try PeachConfiguration.load(path: path, mustExist: true)
+            _ = try PeachConfiguration.load(path: path, mustExist: true, disciplineSettings: [])
         } catch {
             #expect("\(error)".contains("no such file") && "\(error)".contains("create it empty"), "\(error)")
         }
         // Unnamed (the default path), a missing file is the defaults.
-        #expect(try PeachConfiguration.load(path: path).training == PeachConfiguration().training)
+        #expect(try PeachConfiguration.load(path: path, disciplineSettings: []).training == PeachConfiguration().training)
     }
 }

@@ -45,7 +45,7 @@ struct MIDILearnEndToEndTests {
             expected.lower = .note(36, channel: 10)
             expected.submit = .controller(64, channel: 1)
             expected.tuning = .pitchBend(channel: 2)
-            #expect(try PeachConfiguration.load(path: config).midi.mapping == expected)
+            #expect(try PeachConfiguration.load(path: config, disciplineSettings: []).midi.mapping == expected)
 
             let show = try PeachProcess(["midi", "show", "--config", config])
             #expect(await show.waitForExit(timeout: 10)?.status == 0)

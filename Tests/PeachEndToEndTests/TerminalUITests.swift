@@ -252,7 +252,7 @@ struct TerminalUITests {
             for comment in ["# my own comment", "# the fifth", "# a third below", "# my intervals"] {
                 #expect(text.contains(comment), "\(comment) lost:\n\(text)")
             }
-            let configuration = try PeachConfiguration.load(path: desk.config, mustExist: true)
+            let configuration = try PeachConfiguration.load(path: desk.config, mustExist: true, disciplineSettings: [])
             #expect(configuration.training.intervals.map(\.description) == ["m2", "M3-down", "P5"])
             #expect(configuration.training.noteDuration == 0.5)
         }
@@ -298,7 +298,7 @@ struct TerminalUITests {
             try desk.terminal.press("Escape")
             try desk.terminal.press("q")
             #expect(await desk.terminal.waitFor("peach exited 0"))
-            let configuration = try PeachConfiguration.load(path: desk.config, mustExist: true)
+            let configuration = try PeachConfiguration.load(path: desk.config, mustExist: true, disciplineSettings: [])
             #expect(configuration.training.intervals.map(\.description) == ["P8-down"])
         }
     }
@@ -512,7 +512,7 @@ struct TerminalUITests {
             try #require(verdict != nil, "\(desk.terminal.screen())")
             let screen = verdict!
             if screen.contains("✗ ") {
-                #expect(screen.contains(german ? "Ton: gespielt" : "note: played") || screen.contains(german ? "fehlt" : "missing")
+                #expect(screen.contains(german ? " statt " : " instead of ") || screen.contains(german ? "fehlt" : "missing")
                         || screen.contains(german ? "zu viel" : "extra note"), "\(screen)")
             }
             #expect(screen.contains(german ? "Letzte Phrase" : "Last phrase") && screen.contains(german ? "von 1 richtig" : "of 1 right"), "\(screen)")

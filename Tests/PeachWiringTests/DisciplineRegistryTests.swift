@@ -57,6 +57,11 @@ final class DisciplineRegistryTests {
         #expect(Set(migrations).count == migrations.count && Set(migrations).isDisjoint(with: Schema.migrator.migrations))
         #expect(registry.profileJSON.map { "\(type(of: $0))" } == ["ComparisonJSON", "MatchingJSON", "RhythmJSON", "SungMatchingJSON", "PlayItBackJSON"])
         #expect(registry.profileHTML.map { "\(type(of: $0))" } == ["ComparisonHTML", "MatchingHTML", "RhythmHTML", "SungMatchingHTML", "PlayItBackHTML"])
+        // The disciplines' own settings: each row's setting the core's, no key Peach's own or another's.
+        #expect(PlayItBack().ownSettings.map(\.setting) == PlayItBackSettings.all)
+        let keys = registry.adding(DisciplineRegistration(CountIn(), records: [.countIns], profileJSON: CountInJSON(), profileHTML: CountInHTML()))
+            .ownSettings.map(\.key)
+        #expect(Set(keys).count == keys.count && Set(keys).isDisjoint(with: SettingsForm.Field.allCases.map(\.key)), "\(keys)")
     }
 
     @Test("a discipline registered only in the registry is stored, counted, rebuilt into the profile, in profile --json and the report, backed up and restored, and on the start screen")

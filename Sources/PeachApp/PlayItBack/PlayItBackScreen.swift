@@ -43,6 +43,7 @@ public struct PlayItBackScreen: TrainingScreen {
             view.unusableInput = true
         case let .completed(record, judgement):
             view.lastJudgement = judgement
+            view.lastPhrase = record.phrase
             view.lastReplays = record.replays
             view.phrasesThisRun += 1
             if judgement.isRight { view.rightThisRun += 1 }

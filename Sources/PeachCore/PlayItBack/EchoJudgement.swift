@@ -22,19 +22,21 @@ import Foundation
 /// **Right**: every note of the phrase played, in its order, at its pitch, and nothing
 /// else. In quarter notes, timing is measured beside it (the echo's mean offset and spread),
 /// never a reason for a wrong phrase: the span says how long a phrase the ear holds. In a
-/// phrase with eighths the rhythm is part of what is held: a note more than a fifth of the
-/// echo's beat from its place on the echo's grid is off the rhythm, and the phrase is wrong.
-/// An eighth played as a quarter is half a beat off; the nearest wrong rhythm, the right
-/// notes evenly spaced, puts a note about a quarter of a beat off. Simulated
-/// (BENCHMARKS.md, "the rhythm rule"): an honest echo with an onset spread of 5 % of a beat
-/// is right 92–98 % of the time, evenly spaced right notes 8–16 %, quarters 2–5 %. Two
-/// notes fit any grid of their own: a two-note echo's gap is held against the phrase's beat.
+/// phrase with eighths the rhythm is part of what is held, judged locally: each note placed
+/// between two others is where those two put it (their gap shared as the phrase shares it)
+/// within a sixth of their own beat, or it is off the rhythm and the phrase wrong. Local,
+/// so a slower, faster or drifting echo is judged by its own pulse. An eighth played as a
+/// quarter is a quarter of a beat off or more; the right notes evenly spaced put a note
+/// next to a quarter and a pair a quarter of a beat off (the composer never draws an even
+/// rhythm). Simulated (BENCHMARKS.md, "the rhythm rule"). Two notes have no rhythm to judge
+/// (a pair of eighths is two notes at any pace): only from three notes in place.
 public struct EchoJudgement: Hashable, Sendable {
     /// How far from its place on the echo's own grid a note may start and be in time.
     public static let toleranceMs = 30.0
     public static let fewestTimed = 3
-    /// In a phrase with eighths, how far from its place a note may start, in beats, and be in its rhythm: a fifth.
-    public static let rhythmToleranceBeats = 0.2
+    /// In a phrase with eighths, how far from where its neighbours put it a note may start
+    /// and be in the rhythm, in beats of their own pace: a sixth.
+    public static let rhythmToleranceBeats = 1.0 / 6
 
     /// A phrase note that started off its place, and by how much (ms, − early, + late).
     public struct NoteOffset: Hashable, Sendable {
@@ -87,6 +89,7 @@ public struct EchoJudgement: Hashable, Sendable {
     /// `played` against `phrase`, whose notes start at `beats` (nil: a beat apart), onsets in
     /// frames at `sampleRate`, the phrase at `tempo`.
     public init(phrase: [Int], beats: [Double]? = nil, played: [PlayedNote], tempo: Tempo, sampleRate: Int) {
+        precondition(beats.map { $0.count == phrase.count } ?? true, "a beat for every phrase note")
         self.phrase = phrase
         let beats = beats ?? phrase.indices.map(Double.init)
         let pairs = Self.align(phrase, played.map(\.note))
@@ -107,26 +110,33 @@ public struct EchoJudgement: Hashable, Sendable {
         self.outcomes = outcomes
         extras = played.indices.filter { !given.contains($0) }.map { played[$0].note }
         if beats.contains(where: { $0 != $0.rounded() }) {
-            offRhythm = Self.offRhythm(pairs: pairs, beats: beats, played: played, line: line, phraseBeat: phraseBeat, sampleRate: sampleRate)
+            offRhythm = Self.offRhythm(pairs: pairs, beats: beats, played: played, sampleRate: sampleRate)
         }
     }
 
-    /// The notes in their places more than `rhythmToleranceBeats` off the rhythm: against the echo's
-    /// grid with three or more, against the phrase's beat with two.
-    static func offRhythm(
-        pairs: [(phrase: Int, played: Int?)], beats: [Double], played: [PlayedNote], line: (slope: Double, intercept: Double), phraseBeat: Double, sampleRate: Int
-    ) -> [NoteOffset] {
-        let placed = pairs.compactMap { pair in pair.played.map { (index: pair.phrase, beat: beats[pair.phrase], frame: Double(played[$0].onsetFrames)) } }
-        let milliseconds = 1000 / Double(sampleRate)
-        if placed.count >= fewestTimed {
-            return placed.compactMap { note in
-                let offset = note.frame - (line.intercept + line.slope * note.beat)
-                return abs(offset) > rhythmToleranceBeats * line.slope ? NoteOffset(index: note.index, offsetMs: offset * milliseconds) : nil
+    /// The notes in their places, between two others in their places, more than
+    /// `rhythmToleranceBeats` from where those two put them: the neighbours' gap shared as
+    /// the phrase shares it, their beat their gap ÷ the phrase's beats between them. The
+    /// furthest off is named and left out, then the rest judged again: one late note bends
+    /// its neighbours' pace, and only it is named (the earlier of two as far off).
+    static func offRhythm(pairs: [(phrase: Int, played: Int?)], beats: [Double], played: [PlayedNote], sampleRate: Int) -> [NoteOffset] {
+        var placed = pairs.compactMap { pair in pair.played.map { (index: pair.phrase, beat: beats[pair.phrase], frame: Double(played[$0].onsetFrames)) } }
+        var off: [NoteOffset] = []
+        while placed.count >= fewestTimed {
+            // Each inner note's offset, in frames and in its neighbours' beats (notes out of order have no pace: infinitely off).
+            let judged = (1..<(placed.count - 1)).map { middle in
+                let before = placed[middle - 1], note = placed[middle], after = placed[middle + 1]
+                let localBeat = (after.frame - before.frame) / (after.beat - before.beat)
+                let offset = note.frame - (before.frame + (note.beat - before.beat) * localBeat)
+                return (middle: middle, offset: offset, beats: localBeat > 0 ? abs(offset) / localBeat : .infinity)
             }
+            guard let worst = judged.max(by: { $0.beats < $1.beats || ($0.beats == $1.beats && $0.middle > $1.middle) }),
+                  worst.beats > rhythmToleranceBeats
+            else { break }
+            off.append(NoteOffset(index: placed[worst.middle].index, offsetMs: worst.offset * 1000 / Double(sampleRate)))
+            placed.remove(at: worst.middle)
         }
-        guard placed.count == 2 else { return [] }
-        let offset = (placed[1].frame - placed[0].frame) - (placed[1].beat - placed[0].beat) * phraseBeat
-        return abs(offset) > rhythmToleranceBeats * phraseBeat ? [NoteOffset(index: placed[1].index, offsetMs: offset * milliseconds)] : []
+        return off.sorted { $0.index < $1.index }
     }
 
     /// The phrase notes each paired with the played note in its place (nil: missing), by the

@@ -14,6 +14,7 @@ public struct Phrase: Hashable, Sendable {
 
     /// `eighths` nil: quarter notes, a beat apart.
     public init(key: MIDINote, scale: PhraseScale, notes: [MIDINote], eighths: [Int]? = nil, tempo: Tempo) {
+        precondition(eighths.map { $0.count == notes.count } ?? true, "an onset for every note")
         self.key = key
         self.scale = scale
         self.notes = notes

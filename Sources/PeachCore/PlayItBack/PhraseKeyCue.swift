@@ -2,7 +2,7 @@ import Foundation
 
 /// How Peach sets the key before a phrase: the key note's chord broken upwards (1 3 5 8, in
 /// eighths, its last note held), or a drone on the key note an octave below, alone for two
-/// beats and then under the phrase to its last note. A chromatic phrase has no key: neither.
+/// beats and then under the phrase until its last note begins. A chromatic phrase has no key: neither.
 public enum PhraseKeyCue: Int, CaseIterable, Sendable, Hashable {
     case chord, drone
 

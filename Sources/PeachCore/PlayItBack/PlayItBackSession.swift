@@ -26,7 +26,7 @@ import Foundation
 /// least) when fewer. Nothing played is no answer: the phrase waits. `replay` plays the
 /// phrase again and starts the echo over (a phrase heard again stays out of the span and
 /// moves no staircase: the span is what one hearing holds). The echo is judged (`EchoJudgement`), stored,
-/// then shown; the next phrase's length follows the staircase (`PhraseStaircase`), per scale,
+/// then shown; the next phrase's length follows the staircase (`PhraseStaircase`), per scale and rhythm,
 /// resumed from the history. The settings are read at each phrase.
 @TrainingActor
 public final class PlayItBackSession: LoopedSession {
@@ -263,10 +263,10 @@ public final class PlayItBackSession: LoopedSession {
                 // The key's last note held, then a beat's rest before the phrase.
                 phraseStart = start + 4 * beat
             case .drone:
-                // Two beats alone, then under the phrase, ending with its last note: the echo
-                // is played (or sung, and heard) without it.
+                // Two beats alone, then under the phrase until its last note begins: that note
+                // sounds alone, and the drone's release has faded before the echo is heard.
                 phraseStart = start + 2 * beat
-                let beats = 2 + phrase.beats.last! + 0.9 * Double(phrase.durations.last!) / 2
+                let beats = 2 + phrase.beats.last!
                 let low = phrase.key.rawValue - 12 >= SettingsLimits.lowestNote ? phrase.key.rawValue - 12 : phrase.key.rawValue
                 tones.append((UInt64(start), MIDINote(low), beats))
             }

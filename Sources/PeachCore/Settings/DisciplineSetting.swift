@@ -4,7 +4,10 @@ import Foundation
 /// of the config file's `[training]` table, the words the file may give it, and the one that
 /// applies while it gives none. The config file refuses any other word with its line and
 /// column; the settings screen steps through the words in their order. Peach's own settings
-/// (the note range, the tempo, …) are shared by several disciplines and are not these.
+/// (the note range, the tempo, …) are shared by several disciplines and are not these. The
+/// words are quoted in the file (`"2"`, not `2`). A key is its own: no other discipline's (the
+/// registry refuses that) and none of Peach's shared settings' (the registry's test checks
+/// that: a shared key would be read as Peach's, the discipline's never).
 public struct DisciplineSetting: Sendable, Hashable {
     /// The config file's key: `phraseScale`.
     public let key: String

@@ -13,7 +13,9 @@ struct AttackSearch {
     let window: Int
     /// How far before the search the level of what was sounding is measured.
     let backgroundSpan: Int
-    /// How far before the energy's rise its first sample is looked for: a low voice's period.
+    /// How far before the energy's rise its first sample is looked for: 5 ms, the period of a
+    /// 200 Hz voice (a pitched note's energy gathers within its first period or two; further
+    /// back a breath or a rattle would be taken for the attack).
     let firstSampleSpan: Int
 
     init(hop: Int, sampleRate: Int) {

@@ -55,9 +55,10 @@ public enum EchoSimulation {
 }
 
 /// The rhythm rule of a phrase with eighths, against players of known timing: an honest
-/// echo (the phrase's rhythm, each onset off by a normal error of a share of a beat, played 10 %
-/// slower or faster at random) should be in the rhythm; the right notes evenly spaced over
-/// the phrase's length, or as quarter notes at its tempo (the same error), should not.
+/// echo (the phrase's rhythm at a pace of its own, 0.7 … 1.5 times the phrase's beat, each
+/// onset off by a normal error of a share of that beat) should be in the rhythm; the right
+/// notes evenly spaced over the phrase's length, or as quarter notes (the same error),
+/// should not.
 public enum RhythmRuleSimulation {
     public enum Player: String, CaseIterable, Sendable {
         case honest = "in the phrase's rhythm"
@@ -65,16 +66,17 @@ public enum RhythmRuleSimulation {
         case quarters = "right notes, as quarters"
     }
 
-    /// The share of `runs` echoes of phrases of 3 … 8 notes in eighths that are judged right,
-    /// each onset off by a normal error of `spread` beats.
-    public static func shareRight(_ player: Player, bpm: Int, spread: Double, runs: Int, seed: UInt64) -> Double {
+    /// The share of `runs` echoes of phrases of `lengths` notes in eighths, at tempos of
+    /// 60 … 200 BPM, that are judged right, each onset off by a normal error of `spread` beats.
+    public static func shareRight(_ player: Player, lengths: ClosedRange<Int>, spread: Double, runs: Int, seed: UInt64) -> Double {
         var random = SeededRandom(seed: seed)
         let rate = 48_000, composer = PhraseComposer(), range = NoteRange(lowest: MIDINote(48), highest: MIDINote(72))
         var right = 0
         for run in 0..<runs {
+            let length = lengths.lowerBound + run % lengths.count
             let phrase = composer.phrase(
-                length: 3 + run % 6, scale: .major, rhythm: .eighths, tempo: Tempo(bpm: bpm), range: range, random: &random)
-            let beat = phrase.framesPerBeat(sampleRate: rate) * (random.nextUnit() < 0.5 ? 1.1 : 0.9)
+                length: length, scale: .major, rhythm: .eighths, tempo: Tempo(bpm: random.integer(in: 60...200)), range: range, random: &random)
+            let beat = phrase.framesPerBeat(sampleRate: rate) * (0.7 + 0.8 * random.nextUnit())
             let beats: [Double] = switch player {
             case .honest: phrase.beats
             case .even: phrase.notes.indices.map { phrase.beats.last! * Double($0) / Double(max(1, phrase.length - 1)) }

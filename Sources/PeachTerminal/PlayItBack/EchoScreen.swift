@@ -19,12 +19,12 @@ public struct EchoScreen: Sendable {
         }
         // A sung note with how far off it was: a singer learns as much from the cents.
         let notes = view.played.map { note in
-            strings.noteName(MIDINote(note.note)) + (note.cents.map { " (" + strings.signedCents($0) + ")" } ?? "")
+            strings.phraseNote(note.note, in: view.phrase) + (note.cents.map { " (" + strings.signedCents($0) + ")" } ?? "")
         }.joined(separator: " ")
         body += TrainingDisplay.rows(strings.echoLabel, notes.isEmpty ? "–" : notes, notes.isEmpty ? .dim : .plain, columns: size.columns)
         if let judgement = view.lastJudgement {
             let heardAgain = view.lastReplays > 0 ? " " + strings.heardAgain(view.lastReplays + 1) : ""
-            body += TrainingDisplay.rows(strings.verdictLabel, Self.verdict(judgement, strings) + heardAgain, judgement.isRight ? .good : .bad, columns: size.columns)
+            body += TrainingDisplay.rows(strings.verdictLabel, Self.verdict(judgement, strings, phrase: view.lastPhrase) + heardAgain, judgement.isRight ? .good : .bad, columns: size.columns)
             body += TrainingDisplay.rows(strings.timingLabel, Self.timing(judgement, strings), judgement.untimely.isEmpty ? .plain : .moderate, columns: size.columns)
         } else {
             body.append(TrainingDisplay.row(strings.verdictLabel, "–", .dim))
@@ -55,17 +55,18 @@ public struct EchoScreen: Sendable {
     }
 
     /// Right, or each wrong, missing and extra note named, and each note off a phrase's rhythm of eighths.
-    public static func verdict(_ judgement: EchoJudgement, _ strings: Strings) -> String {
+    /// Notes spelled in `phrase`'s key.
+    public static func verdict(_ judgement: EchoJudgement, _ strings: Strings, phrase: Phrase? = nil) -> String {
         guard !judgement.isRight else { return strings.rightEcho }
         var faults: [String] = []
         for (index, outcome) in judgement.outcomes.enumerated() {
             switch outcome {
             case .right: break
-            case let .wrong(played, _): faults.append(strings.wrongNote(index, played: played, was: judgement.phrase[index]))
-            case .missing: faults.append(strings.missingNote(index, was: judgement.phrase[index]))
+            case let .wrong(played, _): faults.append(strings.wrongNote(index, played: played, was: judgement.phrase[index], in: phrase))
+            case .missing: faults.append(strings.missingNote(index, was: judgement.phrase[index], in: phrase))
             }
         }
-        if !judgement.extras.isEmpty { faults.append(strings.extraNotes(judgement.extras)) }
+        if !judgement.extras.isEmpty { faults.append(strings.extraNotes(judgement.extras, in: phrase)) }
         faults += judgement.offRhythm.map { strings.offRhythmNote($0.index, offsetMs: $0.offsetMs) }
         return "✗ " + faults.joined(separator: "; ")
     }

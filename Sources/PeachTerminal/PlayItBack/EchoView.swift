@@ -10,6 +10,8 @@ public struct EchoView: TrainingViewState {
     /// The last note played while the phrase sounded.
     public var tooEarly: Int?
     public var lastJudgement: EchoJudgement?
+    /// The phrase judged last: its key spells the verdict's notes while the next one plays.
+    public var lastPhrase: Phrase?
     /// How many times the judged phrase was played again before its echo.
     public var lastReplays = 0
     public var phrasesThisRun = 0

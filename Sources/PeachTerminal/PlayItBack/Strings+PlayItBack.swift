@@ -76,21 +76,37 @@ extension Strings {
     public var timingLabel: String { t("Timing", "Timing") }
     public var phrasesLabel: String { t("Phrases", "Phrasen") }
     public var rightEcho: String { t("✓ right", "✓ richtig") }
-    /// "3rd note: played E4, it was D4".
-    public func wrongNote(_ index: Int, played: Int, was: Int) -> String {
-        t("\(ordinal(index + 1)) note: played \(noteName(MIDINote(played))), it was \(noteName(MIDINote(was)))",
-          "\(ordinal(index + 1)) Ton: gespielt \(noteName(MIDINote(played))), war \(noteName(MIDINote(was)))")
+    /// "3rd note E4 instead of D4".
+    /// A note as the phrase's key spells it: flats in the keys written with flats (E♭4 in
+    /// B♭ major, Es4 in c-Moll), sharps in the others and in chromatic phrases (no key);
+    /// ♯ and ♭ as the key's own name has them, German's names in German.
+    public func phraseNote(_ note: Int, in phrase: Phrase?) -> String {
+        let pitchClass = ((note % 12) + 12) % 12, octave = note / 12 - 1
+        let flats: Bool = switch phrase?.scale {
+        case .major?: [1, 3, 5, 8, 10].contains(phrase!.key.rawValue % 12)
+        case .naturalMinor?: [0, 2, 3, 5, 7, 10].contains(phrase!.key.rawValue % 12)
+        case .chromatic?, nil: false
+        }
+        let names = language == .german
+            ? (flats ? ["C", "Des", "D", "Es", "E", "F", "Ges", "G", "As", "A", "B", "H"] : ["C", "Cis", "D", "Dis", "E", "F", "Fis", "G", "Gis", "A", "Ais", "H"])
+            : (flats ? ["C", "D♭", "D", "E♭", "E", "F", "G♭", "G", "A♭", "A", "B♭", "B"] : ["C", "C♯", "D", "D♯", "E", "F", "F♯", "G", "G♯", "A", "A♯", "B"])
+        return names[pitchClass] + String(octave)
     }
-    public func missingNote(_ index: Int, was: Int) -> String {
-        t("\(ordinal(index + 1)) note missing (\(noteName(MIDINote(was))))", "\(ordinal(index + 1)) Ton fehlt (\(noteName(MIDINote(was))))")
+    public func wrongNote(_ index: Int, played: Int, was: Int, in phrase: Phrase? = nil) -> String {
+        // Played or sung: the note that came, and the one the phrase had.
+        t("\(ordinal(index + 1)) note \(phraseNote(played, in: phrase)) instead of \(phraseNote(was, in: phrase))",
+          "\(ordinal(index + 1)) Ton \(phraseNote(played, in: phrase)) statt \(phraseNote(was, in: phrase))")
     }
-    public func extraNote(_ note: Int) -> String {
-        t("extra note \(noteName(MIDINote(note)))", "Ton zu viel: \(noteName(MIDINote(note)))")
+    public func missingNote(_ index: Int, was: Int, in phrase: Phrase? = nil) -> String {
+        t("\(ordinal(index + 1)) note missing (\(phraseNote(was, in: phrase)))", "\(ordinal(index + 1)) Ton fehlt (\(phraseNote(was, in: phrase)))")
     }
-    /// One or more extra notes, named together: "extra notes D3, F#3".
-    public func extraNotes(_ notes: [Int]) -> String {
-        guard notes.count > 1 else { return extraNote(notes[0]) }
-        let names = notes.map { noteName(MIDINote($0)) }.joined(separator: ", ")
+    public func extraNote(_ note: Int, in phrase: Phrase? = nil) -> String {
+        t("extra note \(phraseNote(note, in: phrase))", "Ton zu viel: \(phraseNote(note, in: phrase))")
+    }
+    /// One or more extra notes, named together: "extra notes D3, F♯3".
+    public func extraNotes(_ notes: [Int], in phrase: Phrase? = nil) -> String {
+        guard notes.count > 1 else { return extraNote(notes[0], in: phrase) }
+        let names = notes.map { phraseNote($0, in: phrase) }.joined(separator: ", ")
         return t("extra notes \(names)", "Töne zu viel: \(names)")
     }
     /// "4th note 42 ms late".
@@ -100,18 +116,18 @@ extension Strings {
             ? t("\(ordinal(index + 1)) note \(size) ms early", "\(ordinal(index + 1)) Ton \(size) ms zu früh")
             : t("\(ordinal(index + 1)) note \(size) ms late", "\(ordinal(index + 1)) Ton \(size) ms zu spät")
     }
-    /// "3rd note off the rhythm (300 ms late)": an eighth played as a quarter.
+    /// "3rd note off the rhythm (300 ms late between its neighbours)": an eighth played as a quarter.
     public func offRhythmNote(_ index: Int, offsetMs: Double) -> String {
         let size = number(abs(offsetMs), decimals: 0)
         return offsetMs < 0
-            ? t("\(ordinal(index + 1)) note off the rhythm (\(size) ms early)", "\(ordinal(index + 1)) Ton aus dem Rhythmus (\(size) ms zu früh)")
-            : t("\(ordinal(index + 1)) note off the rhythm (\(size) ms late)", "\(ordinal(index + 1)) Ton aus dem Rhythmus (\(size) ms zu spät)")
+            ? t("\(ordinal(index + 1)) note off the rhythm (\(size) ms early between its neighbours)", "\(ordinal(index + 1)) Ton aus dem Rhythmus (\(size) ms zu früh zwischen seinen Nachbarn)")
+            : t("\(ordinal(index + 1)) note off the rhythm (\(size) ms late between its neighbours)", "\(ordinal(index + 1)) Ton aus dem Rhythmus (\(size) ms zu spät zwischen seinen Nachbarn)")
     }
     public func inTime(spreadMs: Double?) -> String {
         spreadMs.map { t("every note in time (±\(number($0, decimals: 0)) ms)", "jeder Ton im Takt (±\(number($0, decimals: 0)) ms)") }
             ?? t("in time", "im Takt")
     }
-    public var untimedEcho: String { t("timed from three notes in place on", "getimt ab drei Tönen an ihrem Platz") }
+    public var untimedEcho: String { t("not timed: fewer than three notes in their places", "nicht gemessen: weniger als drei Töne an ihrem Platz") }
     public func tooEarlyNote(_ note: Int) -> String {
         t("\(noteName(MIDINote(note))) came while the phrase played: wait for its end", "\(noteName(MIDINote(note))) kam, während die Phrase spielte: warte ihr Ende ab")
     }
@@ -128,7 +144,8 @@ extension Strings {
         case nil: return "\(number(estimate.span)) (\(number(estimate.low))–\(number(estimate.high)))"
         case .narrowing?: return "~\(number(estimate.span, decimals: 0)) (\(number(estimate.low, decimals: 0))–\(number(estimate.high, decimals: 0)))"
         case .bounded?: return "~\(number(estimate.low, decimals: 0))–\(number(estimate.high, decimals: 0))"
-        case .upperBoundOnly?: return t("~below \(number(estimate.high, decimals: 0))", "~unter \(number(estimate.high, decimals: 0))")
+        // Its bound rounded outwards, as the report says it: below 4.2 is "below 5".
+        case .upperBoundOnly?: return t("~below \(Int(estimate.high.rounded(.up)))", "~unter \(Int(estimate.high.rounded(.up)))")
         case .lowerBoundOnly?: return t("~above \(number(min(estimate.low, Double(estimate.longestPlayed)), decimals: 0))", "~über \(number(min(estimate.low, Double(estimate.longestPlayed)), decimals: 0))")
         case .unknown?: return "~?"
         }

@@ -11,7 +11,7 @@ struct TrainingOptions: ParsableArguments {
     @Option(help: ArgumentHelp("Compare, match and sing only: directed intervals instead of the config's, e.g. P5,M3-down.", valueName: "list"))
     var intervals: String?
 
-    @Option(help: ArgumentHelp("Timing and fill only: the tempo for this run, 40 … 200 BPM, instead of the config's.", valueName: "bpm"))
+    @Option(help: ArgumentHelp("The disciplines played to a tempo only (timing, fill, echo): the tempo for this run, 40 … 200 BPM, instead of the config's.", valueName: "bpm"))
     var tempo: Int?
 
     @Option(help: ArgumentHelp("Timing only: the pattern for this run, e.g. \"* - * *\" (quoted; * a click, - a rest).", valueName: "pattern"))

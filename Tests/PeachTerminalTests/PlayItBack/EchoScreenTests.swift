@@ -37,4 +37,26 @@ struct EchoScreenTests {
         #expect(text.contains(strings.phraseOf(5, .major, key: MIDINote(62))), "\(text)")
         #expect(EchoScreen.verdict(judgement, strings).hasPrefix("✗ "))
     }
+
+    @Test("notes spelled in the phrase's key: flats in B♭ major and c-Moll, sharps in D major and chromatic; the verdict in the judged phrase's key while the next one plays")
+    func spelling() {
+        let english = Strings(language: .english), german = Strings(language: .german)
+        let bFlat = Phrase(key: MIDINote(58), scale: .major, notes: [58, 60, 62, 63].map(MIDINote.init), tempo: Tempo(bpm: 100))
+        let cMinor = Phrase(key: MIDINote(60), scale: .naturalMinor, notes: [60, 63, 67].map(MIDINote.init), tempo: Tempo(bpm: 100))
+        let dMajor = Phrase(key: MIDINote(62), scale: .major, notes: [62, 66, 69].map(MIDINote.init), tempo: Tempo(bpm: 100))
+        #expect(english.phraseNote(63, in: bFlat) == "E♭4" && english.phraseNote(70, in: bFlat) == "B♭4" && german.phraseNote(70, in: bFlat) == "B4")
+        #expect(german.phraseNote(63, in: cMinor) == "Es4" && english.phraseNote(68, in: cMinor) == "A♭4")
+        #expect(english.phraseNote(66, in: dMajor) == "F♯4" && german.phraseNote(66, in: dMajor) == "Fis4" && german.phraseNote(70, in: dMajor) == "Ais4")
+        #expect(english.phraseNote(61, in: nil) == "C♯4")
+        let judgement = EchoJudgement(phrase: [58, 60, 62, 63], played: [58, 60, 62, 61].enumerated().map { PlayedNote(note: $0.element, onsetFrames: $0.offset * 28_800) },
+                                      tempo: Tempo(bpm: 100), sampleRate: 48_000)
+        #expect(EchoScreen.verdict(judgement, english, phrase: bFlat) == "✗ 4th note D♭4 instead of E♭4")
+        #expect(EchoScreen.verdict(judgement, german, phrase: bFlat) == "✗ 4. Ton Des4 statt Es4")
+        var view = EchoView()
+        view.phrase = dMajor
+        view.lastPhrase = bFlat
+        view.lastJudgement = judgement
+        let text = EchoScreen(view: view).frame(status: ScreenTests.status, strings: english, size: .init(columns: 80, rows: 24)).lines.map(\.text).joined(separator: "\n")
+        #expect(text.contains("4th note D♭4 instead of E♭4"), "\(text)")
+    }
 }
