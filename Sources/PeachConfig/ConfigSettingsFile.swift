@@ -26,7 +26,17 @@ public struct ConfigSettingsFile: SettingsFile {
         return (configuration.training, configuration.warnings)
     }
 
+    /// A file Peach would refuse (a value out of its kind, a discipline's word it lacks, an
+    /// adapter's key) is never written into either: the setting would be saved into a file
+    /// the next start stops at.
     public func write(_ key: String, value: String) throws {
+        if FileManager.default.fileExists(atPath: path) {
+            do {
+                try check(PeachConfiguration.load(path: path, disciplineSettings: disciplineSettings))
+            } catch let error as ConfigError {
+                throw SettingsFileSyntaxError(line: error.line, column: error.column, message: (error.key.map { "\($0): " } ?? "") + error.message)
+            }
+        }
         do {
             var editor = try ConfigEditor.opening(path)
             try editor.set(key, to: value, in: "training")

@@ -1,4 +1,5 @@
 import Foundation
+import PeachCore
 import Testing
 @testable import PeachConfig
 
@@ -249,5 +250,25 @@ struct SeededGenerator: RandomNumberGenerator {
         z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
         z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
         return z ^ (z >> 31)
+    }
+}
+
+extension ConfigEditorTests {
+    @Test("the settings screen's file: a setting is never written into a file Peach would refuse (a discipline's word it lacks, a value of the wrong kind), which is left as it was, the place named; a sound file is written")
+    func refusedFile() throws {
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("peach-refused-\(UUID().uuidString).toml").path
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let scale = DisciplineSetting(key: "phraseScale", choices: ["major", "minor"], owner: "Play It Back")
+        let file = ConfigSettingsFile(path: path, disciplineSettings: [scale])
+        for broken in ["[training]\nphraseScale = \"dorian\"\n", "[training]\n\nnoteDuration = \"long\"\n"] {
+            try broken.write(toFile: path, atomically: true, encoding: .utf8)
+            let error = try #require(throws: SettingsFileSyntaxError.self) { try file.write("tempo", value: "90") }
+            #expect(error.line == (broken.contains("dorian") ? 2 : 3) && error.column == 1, "\(error)")
+            #expect(try String(contentsOfFile: path, encoding: .utf8) == broken)
+        }
+        try "[training]\nphraseScale = \"minor\"\n".write(toFile: path, atomically: true, encoding: .utf8)
+        try file.write("tempo", value: "90")
+        let read = try file.read().request
+        #expect(read.tempo == 90 && read.disciplineChoices["phraseScale"] == "minor")
     }
 }

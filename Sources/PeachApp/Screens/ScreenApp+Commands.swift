@@ -45,9 +45,15 @@ extension ScreenApp {
         guard case var .settings(settings) = screen else { return }
         switch command {
         case let .selectField(steps): settings.form.select(movedBy: steps)
-        case let .adjust(steps, coarse): writeWithCompanions(settings.form.adjust(by: steps, coarse: coarse), &settings)
+        case let .adjust(steps, coarse):
+            let before = settings.form
+            writeWithCompanions(settings.form.adjust(by: steps, coarse: coarse), &settings)
+            // Not written (the file is broken): the value shown stays the file's.
+            if settings.configError != nil { settings.form = before }
         case .activateField:
+            let before = settings.form
             if !settings.form.openList() { writeWithCompanions(settings.form.adjust(by: 1), &settings) }
+            if settings.configError != nil { settings.form = before }
         case .preview: preview(settings.form.request, &settings)
         case let .moveIntervalCursor(move):
             if let cursor = settings.form.intervalCursor {

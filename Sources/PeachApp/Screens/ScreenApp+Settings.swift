@@ -38,6 +38,7 @@ extension ScreenApp {
         } catch let error as SettingsFileSyntaxError {
             // Changed under the screen since it opened: shown, never written over.
             settings.configError = "\(settings.configPath):\(error.line):\(error.column): \(error.message)"
+            settings.message = nil
         } catch {
             warning = "\(error)"
         }
