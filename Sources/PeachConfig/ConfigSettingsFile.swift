@@ -30,15 +30,14 @@ public struct ConfigSettingsFile: SettingsFile {
     /// adapter's key) is never written into either: the setting would be saved into a file
     /// the next start stops at.
     public func write(_ key: String, value: String) throws {
-        if FileManager.default.fileExists(atPath: path) {
+        do {
+            // Read once: the text checked is the text edited.
+            var editor = try ConfigEditor.opening(path)
             do {
-                try check(PeachConfiguration.load(path: path, disciplineSettings: disciplineSettings))
+                try check(PeachConfiguration.parse(editor.text, file: path, disciplineSettings: disciplineSettings))
             } catch let error as ConfigError {
                 throw SettingsFileSyntaxError(line: error.line, column: error.column, message: (error.key.map { "\($0): " } ?? "") + error.message)
             }
-        }
-        do {
-            var editor = try ConfigEditor.opening(path)
             try editor.set(key, to: value, in: "training")
             try editor.save(to: path)
         } catch let error as TOMLSyntaxError {

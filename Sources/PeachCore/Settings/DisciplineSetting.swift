@@ -27,6 +27,12 @@ public struct DisciplineSetting: Sendable, Hashable {
     /// What applies while the file says nothing.
     public var defaultChoice: String { choices[0] }
 
+    /// What it says among a file's `choices` (by key): its word, or its default where the file
+    /// says none (or one it does not know: the config reader refuses those).
+    public func value(in choices: [String: String]) -> String {
+        choices[key].flatMap { self.choices.contains($0) ? $0 : nil } ?? defaultChoice
+    }
+
     /// What a config file may say, for a refusal: `"major", "minor", "chromatic"`.
     public var quotedChoices: String { choices.map { "\"\($0)\"" }.joined(separator: ", ") }
 }

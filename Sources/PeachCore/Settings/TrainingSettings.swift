@@ -104,7 +104,7 @@ public struct TrainingSettings: Hashable, Sendable {
     /// What a discipline's own setting says: the file's word, or the setting's default where
     /// it says none (or one the setting does not know: the config reader refuses those).
     public func choice(_ setting: DisciplineSetting) -> String {
-        disciplineChoices[setting.key].flatMap { setting.choices.contains($0) ? $0 : nil } ?? setting.defaultChoice
+        setting.value(in: disciplineChoices)
     }
 
     /// Single notes or intervals: the two variants keep separate Kazez chains.

@@ -157,7 +157,7 @@ public struct SettingsForm: Sendable {
 
     /// A discipline's setting as it applies: the file's word, or its default.
     public func choice(_ index: Int) -> String {
-        request.resolved().settings.choice(disciplineSettings[index].setting)
+        disciplineSettings[index].setting.value(in: request.disciplineChoices)
     }
 
     /// Moves the selected setting by `steps` (coarse: an octave, 10 Hz, 0.5 s …). Returns
