@@ -3,9 +3,17 @@ import GRDB
 /// The schema, as versioned migrations from the first release on. A migration is never
 /// edited once released: a change is a new migration.
 enum Schema {
+    /// A migration: its identifier (what `grdb_migrations` keeps) and what it does.
+    typealias Migration = (identifier: String, migrate: @Sendable (Database) throws -> Void)
+
     static var migrator: DatabaseMigrator {
         var migrator = DatabaseMigrator()
-        migrator.registerMigration("v1: comparison and pitch matching records") { db in
+        for migration in migrations { migrator.registerMigration(migration.identifier, migrate: migration.migrate) }
+        return migrator
+    }
+
+    static let migrations: [Migration] = [
+        ("v1: comparison and pitch matching records", { db in
             try db.execute(sql: """
                 CREATE TABLE comparison (
                     id INTEGER PRIMARY KEY,
@@ -30,14 +38,14 @@ enum Schema {
                 );
                 CREATE INDEX pitchMatching_timestamp ON pitchMatching(timestamp);
                 """)
-        }
-        migrator.registerMigration("v2: comparisons indexed by interval") { db in
+        }),
+        ("v2: comparisons indexed by interval", { db in
             // Each task (single notes, each interval and direction) continues its own chain
             // from its latest comparison; without this index finding a task with few or no
             // comparisons walked the whole history: 0.25 s a task at a million records.
             try db.execute(sql: "CREATE INDEX comparison_interval ON comparison(interval, timestamp)")
-        }
-        migrator.registerMigration("v3: Compare Timing and Fill the Gap records") { db in
+        }),
+        ("v3: Compare Timing and Fill the Gap records", { db in
             // Tempo as the original app accepts it (any positive whole BPM): an imported
             // record may lie outside the 40–200 Peach trains. Offsets in ms, signed, − early.
             try db.execute(sql: """
@@ -67,14 +75,13 @@ enum Schema {
                 );
                 CREATE INDEX gapTap_gapFill ON gapTap(gapFill);
                 """)
-        }
-        migrator.registerMigration("v4: how a match was made") { db in
+        }),
+        ("v4: how a match was made", { db in
             // Tuned with the control, or sung or played into the audio input: different
             // skills, shown apart. Every match before this version was tuned.
             try db.execute(sql: """
                 ALTER TABLE pitchMatching ADD COLUMN matchedBy TEXT NOT NULL DEFAULT 'control' CHECK (matchedBy IN ('control', 'voice'))
                 """)
-        }
-        return migrator
-    }
+        }),
+    ]
 }

@@ -10,6 +10,8 @@ public enum StoreError: Error, CustomStringConvertible, Equatable {
     case newerSchema(path: String, unknown: [String])
     case inUse(path: String)
     case folder(path: String)
+    /// A record Peach would not have written: where it is.
+    case damagedRow(path: String, DamagedRow)
     case failed(String)
 
     public var description: String {
@@ -26,6 +28,8 @@ public enum StoreError: Error, CustomStringConvertible, Equatable {
             "another Peach is writing to \(path) (training, importing or resetting); only one may write to it at a time: quit that one or let it finish, then try again"
         case let .folder(path):
             "\(path) is a folder, not a database file; name a file, such as \((path as NSString).appendingPathComponent("peach.sqlite"))"
+        case let .damagedRow(path, row):
+            "\(path) holds a record Peach would not have written (\(row)); it was left untouched"
         case let .failed(detail):
             detail
         }

@@ -12,10 +12,12 @@ import Synchronization
 final class StoreLock: Sendable {
     private let descriptor: Mutex<Int32>
 
-    init(databasePath: String) throws(StoreError) {
+    /// `shared`: a reader's hold, which keeps writers out but lets other readers in (for a
+    /// file read as immutable, which must not change while it is read).
+    init(databasePath: String, shared: Bool = false) throws(StoreError) {
         let opened = open(databasePath, O_RDONLY | O_CLOEXEC)
         guard opened >= 0 else { throw .unreadable(path: databasePath, detail: String(cString: strerror(errno))) }
-        guard flock(opened, LOCK_EX | LOCK_NB) == 0 else {
+        guard flock(opened, (shared ? LOCK_SH : LOCK_EX) | LOCK_NB) == 0 else {
             Glibc.close(opened)
             throw .inUse(path: databasePath)
         }

@@ -7,6 +7,16 @@ import PeachCore
 /// as it opens any database of Peach's. Unlike the exchange format it loses nothing: Fill
 /// the Gap's taps, how a match was made, and whatever a later discipline keeps.
 extension TrainingStore {
+    /// SQLite's `application_id` of a file Peach wrote: a backup's, and a database Peach
+    /// trains on. A backup is replaced only by a backup, and a restore reads only a backup
+    /// (or, unmarked, one written before the marks came).
+    public enum Mark: Int32, Sendable {
+        /// "PchB"
+        case backup = 0x5063_6842
+        /// "PchD"
+        case database = 0x5063_6844
+    }
+
     /// Copies the records into the database file at `path` (new, or made empty for it), from
     /// one snapshot (a writer beside adds nothing halfway through), on its own without a
     /// write-ahead log beside it, its schema brought to this Peach's (so that a backup of
@@ -25,6 +35,9 @@ extension TrainingStore {
                 try db.execute(sql: "PRAGMA journal_mode = DELETE")
             }
             try kinds.migrator.migrate(copy)
+            try copy.writeWithoutTransaction { db in
+                try db.execute(sql: "PRAGMA application_id = \(Mark.backup.rawValue)")
+            }
             let counts = try copy.read(counts(in:))
             try copy.close()
             return counts
@@ -42,7 +55,7 @@ extension TrainingStore {
     ) throws -> ImportSummary {
         let total = try backup.counts().total
         var summary = ImportSummary()
-        try database.write { db in
+        try naming { try database.write { db in
             if mode == .replace { try deleteAll(in: db) }
             // Only what was stored before counts: two records alike in the backup were two
             // records where it was made, and both come back.
@@ -59,13 +72,50 @@ extension TrainingStore {
                 try insert(record, into: db)
                 summary.imported += 1
             }
-        }
+        } }
         progress?(summary.imported + summary.duplicates, total)
         return summary
     }
 
+    /// The file's mark (`Mark`), 0 when it has none.
+    func mark() throws -> Int32 {
+        try database.read { db in try Int32.fetchOne(db, sql: "PRAGMA application_id") ?? 0 }
+    }
+
     /// Whether the file is a database of Peach's: its first migration was applied.
     func hasPeachSchema() throws -> Bool {
-        try database.read { db in try Schema.migrator.appliedIdentifiers(db).contains(Schema.migrator.migrations[0]) }
+        try database.read { db in try Schema.migrator.appliedIdentifiers(db).contains(Schema.migrations[0].identifier) }
+    }
+
+    /// The tables and columns the file's migrations made, and that it lacks: a backup
+    /// whose migrations say it holds a kind of record must hold that kind's tables (a
+    /// table dropped by hand would restore as no records, deleting every stored one).
+    func missingTables() throws -> [String] {
+        let applied = try database.read { db in try kinds.migrator.appliedIdentifiers(db) }
+        let reference = try DatabaseQueue()
+        try kinds.migrator(of: kinds.migrations.filter { applied.contains($0.identifier) }).migrate(reference)
+        let expected = try reference.read(Self.columnsByTable)
+        let present = try database.read(Self.columnsByTable)
+        var missing: [String] = []
+        for (table, columns) in expected.sorted(by: { $0.key < $1.key }) {
+            guard let have = present[table] else {
+                missing.append("the table \(table)")
+                continue
+            }
+            missing += columns.subtracting(have).sorted().map { "the column \(table).\($0)" }
+        }
+        return missing
+    }
+
+    /// Peach's tables (by lowercased name, as SQLite matches them) and their columns.
+    private static func columnsByTable(_ db: Database) throws -> [String: Set<String>] {
+        let tables = try String.fetchAll(db, sql: """
+            SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name != 'grdb_migrations'
+            """)
+        var columns: [String: Set<String>] = [:]
+        for table in tables {
+            columns[table.lowercased()] = Set(try db.columns(in: table).map { $0.name.lowercased() })
+        }
+        return columns
     }
 }

@@ -49,6 +49,11 @@ extension TrainingStore: RecordsStore {
         } catch let error as RecordsError {
             // The backup's own failure, in its words.
             throw error
+        } catch let StoreError.damagedRow(path, row) where path == backup.path {
+            // The backup is refused whole: the transaction took nothing of it.
+            throw .refusedFile("\(path): not a backup Peach can restore: it holds a record Peach would not have written (\(row))")
+        } catch let error as StoreError {
+            throw .failed("\(error)")
         } catch {
             throw .failed(StoreError.words(for: error))
         }

@@ -42,7 +42,8 @@ public final class TrainingStore: Sendable {
         var info = stat()
         if stat(path, &info) == 0 && info.st_mode & S_IFMT == S_IFDIR { throw .folder(path: path) }
         if access == .read {
-            (database, lock, createdFolder) = (try Self.openForReading(path, migrator: kinds.migrator), nil, nil)
+            (database, lock) = try Self.openForReading(path, migrator: kinds.migrator)
+            createdFolder = nil
             return
         }
         let folder = (path as NSString).deletingLastPathComponent
@@ -143,6 +144,13 @@ public final class TrainingStore: Sendable {
             let database = try DatabaseQueue(path: path, configuration: configuration)
             opened = database
             try migrator.migrate(database)
+            // A database Peach trains on, marked so: a backup never replaces it, and a
+            // restore does not take it for a backup.
+            try database.writeWithoutTransaction { db in
+                if try Int32.fetchOne(db, sql: "PRAGMA application_id") != Mark.database.rawValue {
+                    try db.execute(sql: "PRAGMA application_id = \(Mark.database.rawValue)")
+                }
+            }
             return database
         } catch {
             try? opened?.close()
@@ -152,16 +160,34 @@ public final class TrainingStore: Sendable {
 
     /// A reader's connection: read-only, no lock, the same checks as a writer's minus
     /// writability. A file that does not exist yet holds no records (and is not created).
-    private static func openForReading(_ path: String, migrator: DatabaseMigrator) throws(StoreError) -> DatabaseQueue {
+    ///
+    /// A database in WAL mode is read with its shared-memory index beside it, which a reader
+    /// makes when there is none; on a read-only or full file system it cannot. No writer is
+    /// at work then (a writer keeps that index), and the file is read as it is (SQLite's
+    /// `immutable`), under a shared lock that keeps a Peach writer out meanwhile: a database
+    /// that cannot be written can still be read, exported and backed up elsewhere.
+    private static func openForReading(_ path: String, migrator: DatabaseMigrator) throws(StoreError) -> (DatabaseQueue, StoreLock?) {
         var configuration = Configuration()
         configuration.readonly = true
         configuration.busyMode = .timeout(5)
         do {
             guard FileManager.default.fileExists(atPath: path) else {
-                return try DatabaseQueue(configuration: configuration)
+                return (try DatabaseQueue(configuration: configuration), nil)
             }
-            try inspect(path, migrator: migrator, forWriting: false)
-            return try DatabaseQueue(path: path, configuration: configuration)
+            do {
+                try inspect(path, migrator: migrator, forWriting: false)
+                return (try DatabaseQueue(path: path, configuration: configuration), nil)
+            } catch let error as StoreError {
+                guard case .unreadable = error, let immutable = immutableLocation(path),
+                      let lock = try? StoreLock(databasePath: path, shared: true) else { throw error }
+                do {
+                    try inspect(path, location: immutable, migrator: migrator, forWriting: false)
+                    return (try DatabaseQueue(path: immutable, configuration: configuration), lock)
+                } catch {
+                    lock.release()
+                    throw error
+                }
+            }
         } catch let error as StoreError {
             throw error
         } catch {
@@ -169,8 +195,33 @@ public final class TrainingStore: Sendable {
         }
     }
 
-    /// Read-only look at an existing file: is it SQLite, readable, writable, of a schema we know?
-    private static func inspect(_ path: String, migrator: DatabaseMigrator, forWriting: Bool = true) throws(StoreError) {
+    /// The database as an immutable file (a URI SQLite reads), when it can be read so: no
+    /// shared-memory index beside it (none, or less than its first 32 KiB page, which this
+    /// reader's first try began and could not fill: no one is at work on it) and nothing in
+    /// its write-ahead log (which only that index would find); nil otherwise.
+    private static func immutableLocation(_ path: String) -> String? {
+        func size(_ file: String) -> Int {
+            var info = stat()
+            return stat(file, &info) == 0 ? Int(info.st_size) : 0
+        }
+        guard size(path + "-shm") < 32_768, size(path + "-wal") == 0, sqliteReadsURIs else { return nil }
+        let absolute = path.hasPrefix("/") ? path : FileManager.default.currentDirectoryPath + "/" + path
+        var allowed = CharacterSet.urlPathAllowed
+        allowed.remove(charactersIn: "?#%")
+        guard let escaped = absolute.addingPercentEncoding(withAllowedCharacters: allowed) else { return nil }
+        return "file:" + escaped + "?immutable=1"
+    }
+
+    /// Whether SQLite takes a file name that begins "file:" as a URI (Debian and Ubuntu
+    /// build it so).
+    private static let sqliteReadsURIs: Bool = {
+        guard let memory = try? DatabaseQueue() else { return false }
+        return (try? memory.read { try Bool.fetchOne($0, sql: "SELECT sqlite_compileoption_used('USE_URI')") }) == true
+    }()
+
+    /// Read-only look at an existing file: is it SQLite, readable, writable, of a schema we
+    /// know? `location`: what SQLite opens, when not `path` itself (an immutable URI).
+    private static func inspect(_ path: String, location: String? = nil, migrator: DatabaseMigrator, forWriting: Bool = true) throws(StoreError) {
         guard Glibc.access(path, R_OK) == 0 else { throw .unreadable(path: path, detail: String(cString: strerror(errno))) }
         let folder = (path as NSString).deletingLastPathComponent
         if forWriting {
@@ -179,7 +230,7 @@ public final class TrainingStore: Sendable {
         var configuration = Configuration()
         configuration.readonly = true
         do {
-            let reader = try DatabaseQueue(path: path, configuration: configuration)
+            let reader = try DatabaseQueue(path: location ?? path, configuration: configuration)
             defer { try? reader.close() }
             // What the migrator says was applied to the file: one it does not know is a
             // newer Peach's, and this one cannot tell what that changed.
@@ -241,6 +292,16 @@ public final class TrainingStore: Sendable {
 
     // MARK: Reading
 
+    /// `body`, a damaged row it meets named as this file's (`StoreError.damagedRow`): the
+    /// same row is the musician's damaged records here, a refused backup there.
+    func naming<T>(_ body: () throws -> T) throws -> T {
+        do {
+            return try body()
+        } catch let row as DamagedRow {
+            throw StoreError.damagedRow(path: path, row)
+        }
+    }
+
     public func counts() throws -> RecordCounts {
         try database.read(counts(in:))
     }
@@ -259,7 +320,7 @@ public final class TrainingStore: Sendable {
     public func forEachRecord(
         progressEvery: Int = 50_000, progress: ((Int, Int) -> Void)? = nil, _ body: (TrainingRecord) throws -> Void
     ) throws {
-        try database.read { db in
+        try naming { try database.read { db in
             let present = try kinds.present(in: db)
             let total = progress == nil ? 0 : try counts(in: db).total
             var done = 0
@@ -269,20 +330,20 @@ public final class TrainingStore: Sendable {
                 if let progress, done % progressEvery == 0 { progress(done, total) }
             }
             progress?(done, total)
-        }
+        } }
     }
 
     /// Every record of one kind, in timestamp order (ties as stored), Fill the Gap's with
     /// their taps.
     public func records<Record: DisciplineRecord>(of kind: Record.Type = Record.self) throws -> [Record] {
-        try database.read { db in
+        try naming { try database.read { db in
             let stored = try kinds.of(Record.kind)
             guard try db.tableExists(stored.table) else { return [] }
             let records = try stored.records(in: db, parts: true)
             var all: [Record] = []
             while let record = try records.next() { all.append(Record(record)!) }
             return all
-        }
+        } }
     }
 
     /// The latest comparison of a task, where its Kazez chain continues; its earliest
@@ -295,14 +356,14 @@ public final class TrainingStore: Sendable {
         if task.interval != .unison {
             ofTask = ofTask && (task.direction == .up ? Columns.targetNote > Columns.referenceNote : Columns.targetNote < Columns.referenceNote)
         }
-        return try database.read { db in
+        return try naming { try database.read { db in
             guard try db.tableExists(ComparisonRow.databaseTableName) else { return nil }
             let latest = ComparisonRow.filter(ofTask).order(Columns.timestamp.desc, Columns.id.desc)
             guard let row = try Row.fetchOne(db, latest) else { return nil }
             let first = ComparisonRow.filter(ofTask).order(Columns.timestamp, Columns.id).limit(limit)
             let earliest = try Row.fetchAll(db, first).map { try ComparisonRow(row: $0).record }
             return (try ComparisonRow(row: row).record, earliest, try ComparisonRow.filter(ofTask).fetchCount(db))
-        }
+        } }
     }
 
     /// Closes the database and releases the lock (also on deinit).

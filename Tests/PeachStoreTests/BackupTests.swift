@@ -242,4 +242,117 @@ struct BackupTests {
             }
         }
     }
+
+    static func library(_ folder: TemporaryFolder, records: String = "records.sqlite") -> StoreLibrary {
+        StoreLibrary(databasePath: folder.file(records)) { path, _ in Array(FileManager.default.contents(atPath: path) ?? Data()) }
+    }
+
+    static func refusal(_ body: () throws -> Void) -> String? {
+        do {
+            try body()
+            return nil
+        } catch {
+            return "\(error)"
+        }
+    }
+
+    @Test("a backup carries a backup's mark and the records a database's; a restore takes a backup, or an unmarked one from before the marks, never a database Peach trains on")
+    func marks() throws {
+        let folder = TemporaryFolder()
+        let records = try Self.storeWithEveryKind(folder)
+        _ = try records.backup(toNewFile: folder.file("peach.backup"))
+        #expect(try records.mark() == TrainingStore.Mark.database.rawValue)
+        records.close()
+        let backup = try TrainingStore(path: folder.file("peach.backup"), access: .read)
+        #expect(try backup.mark() == TrainingStore.Mark.backup.rawValue)
+        backup.close()
+        let library = Self.library(folder, records: "other.sqlite")
+        #expect(Self.refusal { try library.openBackup(folder.file("peach.backup")).close() } == nil)
+        #expect(Self.refusal { try library.openBackup(folder.file("records.sqlite")).close() }
+            == "\(folder.file("records.sqlite")): a database Peach trains on, not a backup (peach backup FILE --db \(folder.file("records.sqlite")) makes a backup of it)")
+        // Written before the marks came: unmarked, as the released file is.
+        let kept = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures/peach-v4.sqlite").path
+        try FileManager.default.copyItem(atPath: kept, toPath: folder.file("v4.backup"))
+        #expect(Self.refusal { try library.openBackup(folder.file("v4.backup")).close() } == nil)
+        // Another program's mark.
+        let other = try DatabaseQueue(path: folder.file("other.backup"))
+        try other.writeWithoutTransaction { try $0.execute(sql: "PRAGMA application_id = 1234") }
+        try other.close()
+        #expect(Self.refusal { try library.openBackup(folder.file("other.backup")).close() }?.contains("not a backup of Peach's (another program's database)") == true)
+    }
+
+    @Test("a backup lacking a table or a column its layout's versions made, or holding only the versions' table, is refused before anything is deleted")
+    func missingTables() throws {
+        let folder = TemporaryFolder()
+        let records = try Self.storeWithEveryKind(folder)
+        _ = try records.backup(toNewFile: folder.file("full.backup"))
+        let before = try Self.everyRecord(records)
+        records.close()
+        let library = Self.library(folder)
+        let cases: [(sql: String, says: String)] = [
+            ("DROP TABLE comparison", "the table comparison"),
+            ("DROP TABLE gapTap", "the table gaptap"),
+            ("ALTER TABLE pitchMatching DROP COLUMN matchedBy", "the column pitchmatching.matchedby"),
+            ("DROP TABLE comparison; DROP TABLE pitchMatching; DROP TABLE timingComparison; DROP TABLE gapTap; DROP TABLE gapFill; DROP TABLE phraseNote; DROP TABLE phrase",
+             "the table comparison, the table gapfill, the table gaptap and 4 more"),
+        ]
+        for (index, damage) in cases.enumerated() {
+            let path = folder.file("damaged-\(index).backup")
+            try FileManager.default.copyItem(atPath: folder.file("full.backup"), toPath: path)
+            let file = try DatabaseQueue(path: path)
+            try file.writeWithoutTransaction { db in
+                try db.execute(sql: "PRAGMA foreign_keys = OFF")
+                try db.execute(sql: damage.sql)
+            }
+            try file.close()
+            let refused = Self.refusal { try library.openBackup(path).close() }
+            #expect(refused == "\(path): not a backup Peach can restore: the versions of its layout say it holds \(damage.says), and it does not", "\(String(describing: refused))")
+        }
+        let store = try TrainingStore(path: folder.file("records.sqlite"))
+        defer { store.close() }
+        #expect(try Self.everyRecord(store) == before)
+    }
+
+    @Test("a backup replaces only a backup: the records themselves, a database another Peach writes to, one with a write-ahead log and another program's file are refused; a new file, an empty one, an earlier backup and one from before the marks are taken")
+    func targets() throws {
+        let folder = TemporaryFolder()
+        let records = try Self.storeWithEveryKind(folder)
+        defer { records.close() }
+        let library = Self.library(folder)
+        _ = try records.backup(toNewFile: folder.file("earlier.backup"))
+        FileManager.default.createFile(atPath: folder.file("empty"), contents: Data())
+        FileManager.default.createFile(atPath: folder.file("notes.txt"), contents: Data(String(repeating: "notes ", count: 100).utf8))
+        // A backup of the release before the marks: one file without a write-ahead log, unmarked.
+        _ = try records.backup(toNewFile: folder.file("before-marks.backup"))
+        let beforeMarks = try DatabaseQueue(path: folder.file("before-marks.backup"))
+        try beforeMarks.writeWithoutTransaction { try $0.execute(sql: "PRAGMA application_id = 0") }
+        try beforeMarks.close()
+        let training = try TrainingStore(path: folder.file("training.sqlite"))
+        try training.insert(comparison(60, 4, at: 1_800_000_000))
+        let unmarked = try DatabaseQueue(path: folder.file("unmarked.sqlite"))
+        try unmarked.writeWithoutTransaction { try $0.execute(sql: "PRAGMA journal_mode = WAL") }
+        try unmarked.write { try $0.execute(sql: "CREATE TABLE notes (text TEXT)") }
+        try unmarked.close()
+
+        for taken in ["new.backup", "empty", "earlier.backup", "before-marks.backup"] {
+            #expect(Self.refusal { try library.holdBackupTarget(folder.file(taken)).release() } == nil, "\(taken)")
+        }
+        let said = ": a backup is written to a new file, an empty one or over an earlier backup: name another file"
+        #expect(Self.refusal { _ = try library.holdBackupTarget(folder.file("records.sqlite")) }
+            == "\(folder.file("records.sqlite")): this is the training records themselves (--db); a backup goes to a file of its own")
+        #expect(Self.refusal { _ = try library.holdBackupTarget(folder.file("training.sqlite")) }
+            == "\(folder.file("training.sqlite")): another Peach is writing to it: it is a database in use, not a backup; name another file")
+        training.close()
+        #expect(Self.refusal { _ = try library.holdBackupTarget(folder.file("training.sqlite")) }
+            == "\(folder.file("training.sqlite")): it is a database Peach trains on, not a backup; a backup is written to a new file, an empty one or over an earlier backup: name another file")
+        #expect(Self.refusal { _ = try library.holdBackupTarget(folder.file("unmarked.sqlite")) }?.hasSuffix("it is a database with a write-ahead log (a database Peach trains on keeps one), not a backup; a backup is written to a new file, an empty one or over an earlier backup: name another file") == true)
+        #expect(Self.refusal { _ = try library.holdBackupTarget(folder.file("notes.txt")) } == "\(folder.file("notes.txt")): it is not a backup Peach wrote (not a database at all)" + said.replacingOccurrences(of: ": a backup", with: "; a backup"))
+
+        // Held, the file keeps a Peach writer out until released.
+        let hold = try library.holdBackupTarget(folder.file("earlier.backup"))
+        #expect(throws: StoreError.inUse(path: folder.file("earlier.backup"))) { try TrainingStore(path: folder.file("earlier.backup")) }
+        hold.release()
+        let opened = try TrainingStore(path: folder.file("earlier.backup"), access: .read)
+        opened.close()
+    }
 }

@@ -130,8 +130,11 @@ struct RhythmExchangeTests {
 
     @Test("bad rhythm rows are named by line and reason; the rest imports", arguments: [
         ("rhythmOffsetDetection,2026-03-03T14:30:02Z,,,,,,,,maybe,,,120,5.3,,,,,", "isCorrect 'maybe' is not true or false"),
-        ("rhythmOffsetDetection,2026-03-03T14:30:02Z,,,,,,,,true,,,0,5.3,,,,,", "tempoBPM '0' is not a whole, positive number of BPM"),
-        ("rhythmOffsetDetection,2026-03-03T14:30:02Z,,,,,,,,true,,,120.5,5.3,,,,,", "tempoBPM '120.5' is not a whole, positive number of BPM"),
+        ("rhythmOffsetDetection,2026-03-03T14:30:02Z,,,,,,,,true,,,0,5.3,,,,,", "tempoBPM '0' is not a whole number of BPM from 1 to 400"),
+        ("rhythmOffsetDetection,2026-03-03T14:30:02Z,,,,,,,,true,,,1000,5.3,,,,,", "tempoBPM '1000' is not a whole number of BPM from 1 to 400"),
+        ("rhythmOffsetDetection,2026-03-03T14:30:02Z,,,,,,,,true,,,120,1e300,,,,,", "offsetMs '1e300' is not a number of ms (−1000…1000)"),
+        ("rhythmOffsetDetection,3000-03-03T14:30:02Z,,,,,,,,true,,,120,5.3,,,,,", "timestamp '3000-03-03T14:30:02Z' is outside the years 1970–2099"),
+        ("rhythmOffsetDetection,2026-03-03T14:30:02Z,,,,,,,,true,,,120.5,5.3,,,,,", "tempoBPM '120.5' is not a whole number of BPM from 1 to 400"),
         ("rhythmOffsetDetection,2026-03-03T14:30:02Z,,,,,,,,true,,,120,nan,,,,,", "offsetMs 'nan' is not a number of ms"),
         ("rhythmOffsetDetection,2026-03-03T14:30:02Z,60,,,,,,,true,,,120,5.3,,,,,", "referenceNote must be empty for rhythmOffsetDetection"),
         ("continuousRhythmMatching,2026-03-03T14:30:03Z,,,,,,,,,,,90,,,-6.5,,,", "meanOffsetMs '' is not a number of ms"),

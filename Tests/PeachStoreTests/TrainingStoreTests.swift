@@ -269,6 +269,45 @@ struct TrainingStoreTests {
         let before = fingerprint(path)
         #expect(throws: StoreError.readOnly(path: path)) { try TrainingStore(path: path) }
         #expect(fingerprint(path) == before)
+        // Read it can be, and backed up elsewhere (SQLite cannot make the index a reader of a
+        // database in WAL mode needs beside it: read as it is, nothing being able to change it).
+        let reader = try TrainingStore(path: path, access: .read)
+        #expect(try reader.records(of: ComparisonRecord.self) == [comparison(60, 1, at: 1)])
+        #expect(try reader.backup(toNewFile: folder.file("elsewhere.backup")).total == 1)
+        reader.close()
+        #expect(fingerprint(path) == before)
+    }
+
+    @Test("a database on a full disk is read, exported and backed up elsewhere, and a writer is refused with the reason (a small tmpfs, as root)")
+    func fullDiskReadable() throws {
+        let folder = TemporaryFolder()
+        let mountPoint = folder.file("full")
+        try FileManager.default.createDirectory(atPath: mountPoint, withIntermediateDirectories: true)
+        func run(_ executable: String, _ arguments: [String]) throws -> Int32 {
+            let process = Process()
+            process.executableURL = URL(fileURLWithPath: executable)
+            process.arguments = arguments
+            process.standardError = FileHandle.nullDevice
+            try process.run()
+            process.waitUntilExit()
+            return process.terminationStatus
+        }
+        try #require(try run("/bin/mount", ["-t", "tmpfs", "-o", "size=1m", "tmpfs", mountPoint]) == 0, "this test needs to mount a tmpfs (root)")
+        defer { _ = try? run("/bin/umount", [mountPoint]) }
+        let path = mountPoint + "/p.sqlite"
+        let store = try TrainingStore(path: path)
+        try store.insert(contentsOf: (0..<20).map { comparison(60, Double($0), at: Double($0)) })
+        store.close()
+        // Every block taken.
+        _ = try run("/bin/dd", ["if=/dev/zero", "of=\(mountPoint)/fill", "bs=4k"])
+        let before = fingerprint(path)
+        #expect(throws: StoreError.self) { try TrainingStore(path: path) }
+        let reader = try TrainingStore(path: path, access: .read)
+        #expect(try reader.records(of: ComparisonRecord.self).count == 20)
+        #expect(try reader.exportedText().split(separator: "\n").count == 22)
+        #expect(try reader.backup(toNewFile: folder.file("elsewhere.backup")).total == 20)
+        reader.close()
+        #expect(fingerprint(path) == before)
     }
 
     @Test("the rhythm records come back after the pitch ones, in timestamp order, Fill the Gap's with every tap")
@@ -383,11 +422,13 @@ struct TrainingStoreTests {
             // Whole seconds from a small range: many ties, and runs of one kind.
             let time = Date(timeIntervalSince1970: Double(random.integer(in: 0...400)))
             let record: TrainingRecord
+            // Each record its own value, within what a record may hold.
+            let value = Double(index) / 4
             switch index % 7 < 3 ? 0 : random.integer(in: 0...3) {
-            case 0: record = TrainingRecord(comparison(60, Double(index), at: time.timeIntervalSince1970))
-            case 1: record = TrainingRecord(match(60, initial: Double(index), error: 1, at: time.timeIntervalSince1970))
-            case 2: record = TrainingRecord(TimingComparisonRecord(tempo: Tempo(bpm: 100), offsetMs: Double(index), isCorrect: true, timestamp: time))
-            default: record = TrainingRecord(GapFillRecord(tempo: Tempo(bpm: 100), meanOffsetMs: Double(index), meanOffsetMsByPosition: [nil, nil, nil, nil], timestamp: time))
+            case 0: record = TrainingRecord(comparison(60, value, at: time.timeIntervalSince1970))
+            case 1: record = TrainingRecord(match(60, initial: value, error: 1, at: time.timeIntervalSince1970))
+            case 2: record = TrainingRecord(TimingComparisonRecord(tempo: Tempo(bpm: 100), offsetMs: value, isCorrect: true, timestamp: time))
+            default: record = TrainingRecord(GapFillRecord(tempo: Tempo(bpm: 100), meanOffsetMs: value, meanOffsetMsByPosition: [nil, nil, nil, nil], timestamp: time))
             }
             stored.append(record)
         }

@@ -4,7 +4,8 @@ import PeachCore
 /// `peach backup FILE`: every record with every field, in Peach's own lossless backup,
 /// read beside a Peach that trains. The file is written beside its place and renamed into
 /// it when whole, owner-only as the records are: a failure leaves the file that was there
-/// (or none), never half a backup.
+/// (or none), never half a backup. It replaces only an earlier backup (or an empty file),
+/// never the records, a database another Peach trains on, or any other file.
 public struct BackupRecords {
     let library: any RecordsLibrary
     let console: any Console
@@ -16,8 +17,16 @@ public struct BackupRecords {
 
     public func run(to file: String) throws {
         let target = try Self.place(of: file)
+        let hold: BackupTargetHold
+        do {
+            hold = try library.holdBackupTarget(target)
+        } catch {
+            throw CommandFailure.usage("\(error); nothing was written")
+        }
+        defer { hold.release() }
         let store = try library.opened(forWriting: false, console: console)
         defer { store.close() }
+        Self.removeLeftovers(of: target)
         // Made here, owner-only, before the store writes into it: training history is
         // personal, and the copy is never readable by others, not even half written.
         let temporary = target + ".partial-\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
@@ -48,6 +57,22 @@ public struct BackupRecords {
             close(folder)
         }
         console.tell("backed up \(counts.words) to \(file) (peach restore reads it back with every field)")
+    }
+
+    /// The temporary files of backups to `target` whose process is gone (killed part-way):
+    /// `FILE.partial-PID-N` and its journal. One of a process still running is its own.
+    static func removeLeftovers(of target: String) {
+        let folder = (target as NSString).deletingLastPathComponent
+        let prefix = (target as NSString).lastPathComponent + ".partial-"
+        guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder.isEmpty ? "." : folder) else { return }
+        for name in names where name.hasPrefix(prefix) {
+            let parts = name.dropFirst(prefix.count).split(separator: "-", maxSplits: 2)
+            guard parts.count >= 2, let pid = pid_t(parts[0]), pid > 0, UInt32(parts[1]) != nil,
+                  parts.count == 2 || ["journal", "wal", "shm"].contains(parts[2]) else { continue }
+            if kill(pid, 0) == -1 && errno == ESRCH {
+                unlink(folder.isEmpty ? name : (folder as NSString).appendingPathComponent(name))
+            }
+        }
     }
 
     /// Where the backup goes: a regular file (new, or replaced whole); a symlink's target.

@@ -12,7 +12,9 @@ public enum HistoryReading {
         do {
             try store.forEachRecord(progress: { console.progress("reading the history", $0, $1) }) { rebuild.add($0) }
         } catch {
-            throw CommandFailure(ExitStatus.database, "\(store.path) cannot be read: \(error)")
+            // A damaged record's message names the file already.
+            let words = "\(error)"
+            throw CommandFailure(ExitStatus.database, words.hasPrefix(store.path) ? words : "\(store.path) cannot be read: \(words)")
         }
         return rebuild
     }

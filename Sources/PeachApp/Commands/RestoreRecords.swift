@@ -31,6 +31,9 @@ public struct RestoreRecords {
         let summary: ImportSummary
         do {
             summary = try store.restore(from: backup, mode: mode) { console.progress("restoring", $0, $1) }
+        } catch let .refusedFile(reason) {
+            // A row the backup should not hold, met on the way: refused as a whole file.
+            throw CommandFailure.usage("\(reason); nothing was restored")
         } catch {
             throw CommandFailure(ExitStatus.database, "restore failed, nothing was restored: \(error)")
         }

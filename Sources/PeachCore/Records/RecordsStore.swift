@@ -42,6 +42,10 @@ public protocol RecordsLibrary: Sendable {
     /// does not exist, is no backup of Peach's, comes from a newer Peach, or is the records
     /// themselves.
     func openBackup(_ path: String) throws(RecordsError) -> any RecordsStore
+    /// The file a backup is to replace, held until released: one that does not exist yet,
+    /// an empty one, or a backup Peach wrote. Refused (`.refusedFile`, in words) when it is
+    /// the records themselves, a database another Peach writes to, or any other file.
+    func holdBackupTarget(_ path: String) throws(RecordsError) -> BackupTargetHold
     /// A CSV file to import, refused (`.refusedFile`, with its place) when it is no
     /// readable file, does not begin as the format does, or is not UTF-8 text.
     func readCSV(_ path: String) throws(RecordsError) -> String

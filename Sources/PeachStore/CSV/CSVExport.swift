@@ -15,7 +15,7 @@ extension TrainingStore {
         precondition(version == 1 || version == CSVFormat.currentVersion, "Peach writes format 1 or 3")
         let columns = CSVFormat.columns(of: version)
         try write(CSVFormat.versionLine(version) + "\n" + columns.joined(separator: ",") + "\n")
-        return try database.read { db in
+        return try naming { try database.read { db in
             let stored = try kinds.present(in: db)
             let carried = stored.filter { $0.exchange?.isWritten(inFormat: version) == true }
             let types = Dictionary(uniqueKeysWithValues: carried.compactMap { kind in kind.exchange.map { (kind.kind, $0) } })
@@ -41,6 +41,6 @@ extension TrainingStore {
             try write(chunk)
             progress?(count.written, total)
             return count
-        }
+        } }
     }
 }

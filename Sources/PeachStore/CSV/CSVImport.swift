@@ -72,7 +72,7 @@ extension CSVFormat {
     static func missingVersionLine(found: String) -> ImportError {
         let known = "this Peach reads versions \(versions.lowerBound) to \(versions.upperBound)"
         if found.hasPrefix(versionPrefix) {
-            return ImportError(line: 1, reason: "unknown format version '\(excerpt(String(found.dropFirst(versionPrefix.count))))' (\(known))")
+            return ImportError(line: 1, reason: "unknown format version '\(Excerpt.of(String(found.dropFirst(versionPrefix.count))))' (\(known))")
         }
         return ImportError(line: 1, reason: "missing version line '\(versionLine(currentVersion))' (\(known))")
     }
@@ -83,7 +83,7 @@ extension CSVFormat {
     static func checkHeader(_ columns: [String], version: Int) throws(ImportError) -> [String] {
         var seen = Set<String>()
         for column in columns where !seen.insert(column).inserted {
-            throw ImportError(line: 2, reason: "the header names the column '\(excerpt(column))' twice")
+            throw ImportError(line: 2, reason: "the header names the column '\(Excerpt.of(column))' twice")
         }
         let required = headers(of: version).min { $0.count < $1.count }!
         let missing = required.filter { !seen.contains($0) }
@@ -92,7 +92,7 @@ extension CSVFormat {
                 line: 2, reason: "the header of format \(version) has no column \(missing.joined(separator: ", ")) (its columns, in any order: \(header(version)))")
         }
         let known = Set(headers(of: version).joined())
-        return columns.filter { !known.contains($0) }.sorted().map(excerpt)
+        return columns.filter { !known.contains($0) }.sorted().map { Excerpt.of($0) }
     }
 
     /// A number as the exchange format writes one: decimal digits with an optional sign,
@@ -123,16 +123,6 @@ extension CSVFormat {
         }
         guard position == bytes.count, let value = Double(text), value.isFinite else { return nil }
         return value
-    }
-
-    /// At most 40 characters of what a file holds, control characters escaped: a message
-    /// quotes a bad field, never a whole line of megabytes or a terminal's escape sequence.
-    static func excerpt(_ text: String) -> String {
-        var out = ""
-        for scalar in text.unicodeScalars.prefix(40) {
-            out += scalar.properties.generalCategory == .control || scalar == "\u{7F}" ? scalar.escaped(asASCII: true) : String(scalar)
-        }
-        return text.unicodeScalars.count > 40 ? out + "…" : out
     }
 
     /// An older version's row in format 3's names, carried over as the original app does:
@@ -233,9 +223,9 @@ extension TrainingStore {
         let row = CSVRow(line: line, values: values)
         guard let type = types.first(where: { $0.trainingType == row.trainingType }) else {
             if CSVRecordTypes.named(row.trainingType) != nil {
-                throw CSVRow.Problem(reason: "trainingType '\(CSVFormat.excerpt(row.trainingType))': no registered discipline keeps these records")
+                throw CSVRow.Problem(reason: "trainingType '\(Excerpt.of(row.trainingType))': no registered discipline keeps these records")
             }
-            throw CSVRow.Problem(reason: "unknown trainingType '\(CSVFormat.excerpt(row.trainingType))' (\(types.map(\.trainingType).joined(separator: ", ")))")
+            throw CSVRow.Problem(reason: "unknown trainingType '\(Excerpt.of(row.trainingType))' (\(types.map(\.trainingType).joined(separator: ", ")))")
         }
         return (try type.record(from: row), !row["timestamp"].contains("."))
     }

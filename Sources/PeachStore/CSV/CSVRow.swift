@@ -13,7 +13,7 @@ struct CSVRow {
 
     /// A field as a message quotes it: its first 40 characters, control characters escaped
     /// (a field can be 100 MB, or retitle the terminal).
-    func excerpt(_ column: String) -> String { CSVFormat.excerpt(self[column]) }
+    func excerpt(_ column: String) -> String { Excerpt.of(self[column]) }
 
     /// A row is refused with its reason; the import goes on without it.
     struct Problem: Error {
@@ -23,6 +23,9 @@ struct CSVRow {
     func timestamp() throws(Problem) -> Date {
         guard let date = CSVFormat.parseTimestamp(self["timestamp"]) else {
             throw Problem(reason: "timestamp '\(excerpt("timestamp"))' is not ISO 8601 (e.g. 2026-03-01T09:30:00Z)")
+        }
+        guard RecordLimits.timestamps.contains(date) else {
+            throw Problem(reason: "timestamp '\(excerpt("timestamp"))' is outside the years \(RecordLimits.timestampWords)")
         }
         return date
     }
@@ -44,20 +47,20 @@ struct CSVRow {
         }
     }
 
-    /// A finite number, within `limit` either side of zero.
-    func number(_ column: String, limit: Double, unit: String) throws(Problem) -> Double {
-        guard let value = CSVFormat.decimal(self[column]), abs(value) <= limit else {
-            let range = limit.isFinite && limit < .greatestFiniteMagnitude ? " (−\(CSVFormat.number(limit))…\(CSVFormat.number(limit)))" : ""
-            throw Problem(reason: "\(column) '\(excerpt(column))' is not a number of \(unit)\(range)")
+    /// A finite number within `limits` (`RecordLimits`'), in `unit`.
+    func number(_ column: String, within limits: ClosedRange<Double>, unit: String) throws(Problem) -> Double {
+        guard let value = CSVFormat.decimal(self[column]), limits.contains(value) else {
+            throw Problem(reason: "\(column) '\(excerpt(column))' is not a number of \(unit) (\(RecordLimits.words(limits)))")
         }
         return value
     }
 
-    /// A tempo as the original app accepts one: a whole, positive number of BPM (one
-    /// outside the 40–200 Peach trains is kept, and falls in no tempo band).
+    /// A tempo as the original app accepts one: a whole number of BPM (one outside the
+    /// 40–200 Peach trains is kept, and falls in no tempo band), within `RecordLimits`.
     func tempo() throws(Problem) -> Tempo {
-        guard let bpm = Int(self["tempoBPM"]), bpm > 0 else {
-            throw Problem(reason: "tempoBPM '\(excerpt("tempoBPM"))' is not a whole, positive number of BPM")
+        let limits = RecordLimits.tempoBPM
+        guard let bpm = Int(self["tempoBPM"]), limits.contains(bpm) else {
+            throw Problem(reason: "tempoBPM '\(excerpt("tempoBPM"))' is not a whole number of BPM from \(limits.lowerBound) to \(limits.upperBound)")
         }
         return Tempo(bpm: bpm)
     }

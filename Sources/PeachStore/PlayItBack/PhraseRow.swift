@@ -26,25 +26,32 @@ struct PhraseRow: FetchableRecord, MutablePersistableRecord {
         self.record = record
     }
 
-    init(row: Row) throws {
-        id = row[Columns.id.rawValue]
-        let notes = (row[Columns.notes.rawValue] as String).split(separator: " ").map { Int($0).flatMap(MIDINote.init(rawValue:)) }
-        let eighths = (row[Columns.eighths.rawValue] as String?).map { $0.split(separator: " ").map { Int($0) } }
-        // Onsets, where there are: one a note, the first 0, each later by an eighth to a half note.
-        if let eighths {
-            let onsets = eighths.compactMap { $0 }
-            guard onsets.count == eighths.count, onsets.count == notes.count, onsets.first == 0,
-                  zip(onsets, onsets.dropFirst()).allSatisfy({ (1...4).contains($1 - $0) })
-            else { throw outOfRange("phrase", row) }
+    /// By column name, each value checked: a row Peach would not have written is refused
+    /// with its place.
+    init(row: Row) throws(DamagedRow) {
+        let row = try StoredRow(row, table: Self.databaseTableName)
+        id = row.rowid
+        let notesText = try row.text(Columns.notes.name)
+        let notes = notesText.split(separator: " ", omittingEmptySubsequences: false).map { Int($0).flatMap(MIDINote.init(rawValue:)) }
+        guard RecordLimits.phraseLength.contains(notes.count), !notes.contains(nil) else {
+            throw row.refused(Columns.notes.name, "'\(Excerpt.of(notesText))' is not a phrase of MIDI notes separated by spaces")
         }
-        guard let scale = PhraseScale(rawValue: row[Columns.scale.rawValue]), let key = MIDINote(rawValue: row[Columns.key.rawValue]),
-              !notes.isEmpty, !notes.contains(nil), (row[Columns.sampleRate.rawValue] as Int) > 0,
-              (1...1_000).contains(row[Columns.tempoBPM.rawValue] as Int), (row[Columns.replays.rawValue] as Int) >= 0
-        else { throw outOfRange("phrase", row) }
+        // Onsets, where there are: one a note, the first 0, each later by an eighth to a half note.
+        var eighths: [Int]?
+        if let text = try row.optionalText(Columns.eighths.name) {
+            let onsets = text.split(separator: " ", omittingEmptySubsequences: false).compactMap { Int($0) }
+            guard onsets.count == notes.count, onsets.first == 0, zip(onsets, onsets.dropFirst()).allSatisfy({ (1...4).contains($1 - $0) }) else {
+                throw row.refused(Columns.eighths.name, "'\(Excerpt.of(text))' are not the onsets of the phrase's \(notes.count) notes in eighths")
+            }
+            eighths = onsets
+        }
+        let scaleNumber = try row.integer(Columns.scale.name, 0...Int.max)
+        guard let scale = PhraseScale(rawValue: scaleNumber) else { throw row.refused(Columns.scale.name, "\(scaleNumber) is no scale of Play It Back's") }
+        let key = MIDINote(try row.integer(Columns.key.name, MIDINote.validRange))
         record = PhraseRecord(
-            phrase: Phrase(key: key, scale: scale, notes: notes.map { $0! }, eighths: eighths?.compactMap { $0 }, tempo: Tempo(bpm: row[Columns.tempoBPM.rawValue])),
-            played: [], sampleRate: row[Columns.sampleRate.rawValue], sung: row[Columns.sung.rawValue], replays: row[Columns.replays.rawValue],
-            timestamp: Date(timeIntervalSince1970: row[Columns.timestamp.rawValue]))
+            phrase: Phrase(key: key, scale: scale, notes: notes.map { $0! }, eighths: eighths, tempo: Tempo(bpm: try row.integer(Columns.tempoBPM.name, RecordLimits.tempoBPM))),
+            played: [], sampleRate: try row.integer(Columns.sampleRate.name, RecordLimits.sampleRates), sung: try row.boolean(Columns.sung.name),
+            replays: try row.integer(Columns.replays.name, RecordLimits.replays), timestamp: try row.timestamp(Columns.timestamp.name))
     }
 
     func encode(to container: inout PersistenceContainer) {
@@ -113,7 +120,8 @@ struct PhraseRow: FetchableRecord, MutablePersistableRecord {
             return try RecordStream(db, PhraseRow.select(selection).order(Columns.timestamp, Columns.id)) { row in
                 let phrase = try PhraseRow(row: row)
                 var record = phrase.record
-                record.played = try PhraseNoteRow.fetchAll(notes, arguments: [phrase.id]).map(\.note)
+                let rows = try Row.fetchCursor(notes, arguments: [phrase.id])
+                while let note = try rows.next() { record.played.append(try PhraseNoteRow(row: note, sampleRate: record.sampleRate).note) }
                 return TrainingRecord(record)
             }
         }
@@ -133,7 +141,7 @@ struct PhraseNoteRow: FetchableRecord, PersistableRecord {
     static var databaseSelection: [any SQLSelectable] { Columns.allCases }
 
     /// A phrase's echo, in the order played.
-    static let ofPhrase = "SELECT \(Columns.allCases.map(\.name).joined(separator: ", ")) FROM phraseNote WHERE phrase = ? ORDER BY id"
+    static let ofPhrase = "SELECT id, \(Columns.allCases.map(\.name).joined(separator: ", ")) FROM phraseNote WHERE phrase = ? ORDER BY id"
 
     var phrase: Int64
     var note: PlayedNote
@@ -143,10 +151,18 @@ struct PhraseNoteRow: FetchableRecord, PersistableRecord {
         self.note = note
     }
 
+    /// By column name, each value checked (its onset against the phrase's sample rate).
+    init(row: Row, sampleRate: Int) throws(DamagedRow) {
+        let row = try StoredRow(row, table: Self.databaseTableName)
+        phrase = Int64(try row.integer(Columns.phrase.name, 1...Int.max))
+        note = PlayedNote(
+            note: try row.integer(Columns.note.name, MIDINote.validRange),
+            onsetFrames: try row.integer(Columns.onsetFrames.name, RecordLimits.frames(atSampleRate: sampleRate)),
+            cents: try row.optionalReal(Columns.cents.name, RecordLimits.sungCents))
+    }
+
     init(row: Row) throws {
-        guard MIDINote.validRange.contains(row[Columns.note.rawValue]) else { throw outOfRange("phrase note", row) }
-        phrase = row[Columns.phrase.rawValue]
-        note = PlayedNote(note: row[Columns.note.rawValue], onsetFrames: row[Columns.onsetFrames.rawValue], cents: row[Columns.cents.rawValue])
+        try self.init(row: row, sampleRate: RecordLimits.sampleRates.upperBound)
     }
 
     func encode(to container: inout PersistenceContainer) {

@@ -24,14 +24,23 @@ struct ComparisonRow: FetchableRecord, PersistableRecord {
         self.record = record
     }
 
-    init(row: Row) throws {
-        guard let reference = MIDINote(rawValue: row[Columns.referenceNote.rawValue]), let target = MIDINote(rawValue: row[Columns.targetNote.rawValue]),
-              let interval = Interval(rawValue: row[Columns.interval.rawValue]), let tuning = TuningSystem(rawValue: row[Columns.tuningSystem.rawValue]) else {
-            throw outOfRange("comparison", row)
+    /// By column name, each value checked: a row Peach would not have written is refused
+    /// with its place.
+    init(row: Row) throws(DamagedRow) {
+        let row = try StoredRow(row, table: Self.databaseTableName)
+        let notes = MIDINote.validRange
+        let reference = try row.integer(Columns.referenceNote.name, notes), target = try row.integer(Columns.targetNote.name, notes)
+        let semitones = try row.integer(Columns.interval.name, 0...12), tuningName = try row.text(Columns.tuningSystem.name)
+        guard let interval = Interval(rawValue: semitones), abs(target - reference) == semitones else {
+            throw row.refused(Columns.interval.name, "\(semitones) semitones is not the interval from note \(reference) to \(target)")
+        }
+        guard let tuning = TuningSystem(rawValue: tuningName) else {
+            throw row.refused(Columns.tuningSystem.name, "'\(Excerpt.of(tuningName))' is no tuning system")
         }
         record = ComparisonRecord(
-            referenceNote: reference, targetNote: target, centOffset: Cents(row[Columns.centOffset.rawValue]), isCorrect: row[Columns.isCorrect.rawValue],
-            interval: interval, tuningSystem: tuning, timestamp: Date(timeIntervalSince1970: row[Columns.timestamp.rawValue]))
+            referenceNote: MIDINote(reference), targetNote: MIDINote(target), centOffset: Cents(try row.real(Columns.centOffset.name, RecordLimits.cents)),
+            isCorrect: try row.boolean(Columns.isCorrect.name), interval: interval, tuningSystem: tuning,
+            timestamp: try row.timestamp(Columns.timestamp.name))
     }
 
     func encode(to container: inout PersistenceContainer) {

@@ -28,12 +28,17 @@ struct GapFillRow: FetchableRecord, MutablePersistableRecord {
         self.record = record
     }
 
-    init(row: Row) {
-        id = row[Columns.id.rawValue]
+    /// By column name, each value checked: a row Peach would not have written is refused
+    /// with its place.
+    init(row: Row) throws(DamagedRow) {
+        let row = try StoredRow(row, table: Self.databaseTableName)
+        id = row.rowid
+        var means: [Double?] = []
+        for column in Columns.positions { means.append(try row.optionalReal(column.name, RecordLimits.offsetMs)) }
         record = GapFillRecord(
-            tempo: Tempo(bpm: row[Columns.tempoBPM.rawValue]), meanOffsetMs: row[Columns.meanOffsetMs.rawValue],
-            meanOffsetMsByPosition: Columns.positions.map { row[$0.rawValue] }, extraTaps: row[Columns.extraTaps.rawValue],
-            timestamp: Date(timeIntervalSince1970: row[Columns.timestamp.rawValue]))
+            tempo: Tempo(bpm: try row.integer(Columns.tempoBPM.name, RecordLimits.tempoBPM)),
+            meanOffsetMs: try row.real(Columns.meanOffsetMs.name, RecordLimits.offsetMs), meanOffsetMsByPosition: means,
+            extraTaps: try row.integer(Columns.extraTaps.name, RecordLimits.extraTaps), timestamp: try row.timestamp(Columns.timestamp.name))
     }
 
     func encode(to container: inout PersistenceContainer) {
@@ -77,7 +82,7 @@ struct GapFillRow: FetchableRecord, MutablePersistableRecord {
             let selection: [any SQLSelectable] = hasExtraTaps
                 ? Columns.allCases : Columns.allCases.filter { $0 != .extraTaps } + [SQL(sql: "0 AS \(Columns.extraTaps.name)")]
             return try RecordStream(db, GapFillRow.select(selection).order(Columns.timestamp, Columns.id)) { row in
-                let trial = GapFillRow(row: row)
+                let trial = try GapFillRow(row: row)
                 var record = trial.record
                 if let taps { record.taps = try GapTapRow.fetchAll(taps, arguments: [trial.id]).map(\.tap) }
                 return TrainingRecord(record)
@@ -102,7 +107,7 @@ struct GapTapRow: FetchableRecord, PersistableRecord {
     static var databaseSelection: [any SQLSelectable] { Columns.allCases }
 
     /// A trial's taps, as they were stored.
-    static let ofTrial = "SELECT \(Columns.allCases.map(\.name).joined(separator: ", ")) FROM gapTap WHERE gapFill = ? ORDER BY id"
+    static let ofTrial = "SELECT id, \(Columns.allCases.map(\.name).joined(separator: ", ")) FROM gapTap WHERE gapFill = ? ORDER BY id"
 
     var trial: Int64
     var tap: GapTap
@@ -112,12 +117,16 @@ struct GapTapRow: FetchableRecord, PersistableRecord {
         self.tap = tap
     }
 
-    init(row: Row) throws {
-        guard let position = StepPosition(rawValue: row[Columns.position.rawValue]) else { throw outOfRange("tap", row) }
-        trial = row[Columns.gapFill.rawValue]
+    /// By column name, each value checked: a row Peach would not have written is refused
+    /// with its place.
+    init(row: Row) throws(DamagedRow) {
+        let row = try StoredRow(row, table: Self.databaseTableName)
+        let step = try row.integer(Columns.position.name, 0...3)
+        let sampleRate = try row.integer(Columns.sampleRate.name, RecordLimits.sampleRates)
+        trial = Int64(try row.integer(Columns.gapFill.name, 1...Int.max))
         tap = GapTap(
-            cycle: row[Columns.cycle.rawValue], position: position, offsetFrames: row[Columns.offsetFrames.rawValue],
-            sampleRate: row[Columns.sampleRate.rawValue])
+            cycle: try row.integer(Columns.cycle.name, RecordLimits.cycles), position: StepPosition(rawValue: step)!,
+            offsetFrames: try row.integer(Columns.offsetFrames.name, RecordLimits.frames(atSampleRate: sampleRate)), sampleRate: sampleRate)
     }
 
     func encode(to container: inout PersistenceContainer) {

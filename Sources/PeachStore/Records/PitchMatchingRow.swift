@@ -31,16 +31,28 @@ struct PitchMatchingRow: FetchableRecord, PersistableRecord {
         self.record = record
     }
 
-    init(row: Row) throws {
-        guard let reference = MIDINote(rawValue: row[Columns.referenceNote.rawValue]), let target = MIDINote(rawValue: row[Columns.targetNote.rawValue]),
-              let interval = Interval(rawValue: row[Columns.interval.rawValue]), let tuning = TuningSystem(rawValue: row[Columns.tuningSystem.rawValue]),
-              let matchedBy = MatchedBy(rawValue: row[Columns.matchedBy.rawValue]) else {
-            throw outOfRange("pitch matching", row)
+    /// By column name, each value checked: a row Peach would not have written is refused
+    /// with its place.
+    init(row: Row) throws(DamagedRow) {
+        let row = try StoredRow(row, table: Self.databaseTableName)
+        let notes = MIDINote.validRange
+        let reference = try row.integer(Columns.referenceNote.name, notes), target = try row.integer(Columns.targetNote.name, notes)
+        let semitones = try row.integer(Columns.interval.name, 0...12), tuningName = try row.text(Columns.tuningSystem.name)
+        let matchedByName = try row.text(Columns.matchedBy.name)
+        guard let interval = Interval(rawValue: semitones), abs(target - reference) == semitones else {
+            throw row.refused(Columns.interval.name, "\(semitones) semitones is not the interval from note \(reference) to \(target)")
+        }
+        guard let tuning = TuningSystem(rawValue: tuningName) else {
+            throw row.refused(Columns.tuningSystem.name, "'\(Excerpt.of(tuningName))' is no tuning system")
+        }
+        guard let matchedBy = MatchedBy(rawValue: matchedByName) else {
+            throw row.refused(Columns.matchedBy.name, "'\(Excerpt.of(matchedByName))' is neither control nor voice")
         }
         record = PitchMatchingRecord(
-            referenceNote: reference, targetNote: target, initialCentOffset: Cents(row[Columns.initialCentOffset.rawValue]),
-            userCentError: Cents(row[Columns.userCentError.rawValue]), interval: interval, tuningSystem: tuning,
-            timestamp: Date(timeIntervalSince1970: row[Columns.timestamp.rawValue]), matchedBy: matchedBy)
+            referenceNote: MIDINote(reference), targetNote: MIDINote(target),
+            initialCentOffset: Cents(try row.real(Columns.initialCentOffset.name, RecordLimits.cents)),
+            userCentError: Cents(try row.real(Columns.userCentError.name, RecordLimits.cents)), interval: interval, tuningSystem: tuning,
+            timestamp: try row.timestamp(Columns.timestamp.name), matchedBy: matchedBy)
     }
 
     func encode(to container: inout PersistenceContainer) {

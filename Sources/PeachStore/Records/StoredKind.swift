@@ -23,7 +23,7 @@ protocol StoredKind: Sendable {
     func records(in db: Database, parts: Bool) throws -> RecordStream
     /// Its own migrations (its table, its indexes), run after Peach's schema's in their
     /// order; never edited once released. The kinds that came with the schema have none.
-    var migrations: [(identifier: String, migrate: @Sendable (Database) throws -> Void)] { get }
+    var migrations: [Schema.Migration] { get }
 }
 
 /// A kind's records one at a time, from its rows (GRDB's non-generic row cursor, decoded
@@ -42,7 +42,7 @@ extension StoredKind {
     var partTables: [String] { [] }
     /// A kind of Peach's own has no rows there: export says it left its records out.
     var exchange: (any CSVRecordType)? { nil }
-    var migrations: [(identifier: String, migrate: @Sendable (Database) throws -> Void)] { [] }
+    var migrations: [Schema.Migration] { [] }
 }
 
 /// One kind of record as the store keeps it, as a discipline's registration names it
@@ -84,11 +84,14 @@ public struct StoredKinds: Sendable {
     }
 
     /// Peach's schema, then each kind's own migrations.
-    var migrator: DatabaseMigrator {
-        var migrator = Schema.migrator
-        for kind in all {
-            for migration in kind.migrations { migrator.registerMigration(migration.identifier, migrate: migration.migrate) }
-        }
+    var migrator: DatabaseMigrator { migrator(of: migrations) }
+
+    /// Every migration, in the order they run.
+    var migrations: [Schema.Migration] { Schema.migrations + all.flatMap(\.migrations) }
+
+    func migrator(of migrations: [Schema.Migration]) -> DatabaseMigrator {
+        var migrator = DatabaseMigrator()
+        for migration in migrations { migrator.registerMigration(migration.identifier, migrate: migration.migrate) }
         return migrator
     }
 

@@ -25,21 +25,28 @@ struct TimingComparisonRow: FetchableRecord, PersistableRecord {
         self.record = record
     }
 
-    init(row: Row) throws {
+    /// By column name, each value checked: a row Peach would not have written is refused
+    /// with its place.
+    init(row: Row) throws(DamagedRow) {
+        let row = try StoredRow(row, table: Self.databaseTableName)
         var pattern: TimingPattern?, position: Int?
-        let storedPosition: Int? = row[Columns.position.rawValue]
-        if let notation: String = row[Columns.pattern.rawValue] {
+        let storedPosition = try row.optionalInteger(Columns.position.name, 1...4)
+        if let notation = try row.optionalText(Columns.pattern.name) {
             // A pattern Peach does not know, or a position it has no note at: a damaged row.
-            guard let known = TimingPattern(notation: notation), let at: Int = row[Columns.position.rawValue], known.positions.contains(at)
-            else { throw outOfRange("Compare Timing", row) }
+            guard let known = TimingPattern(notation: notation), known.notation == notation else {
+                throw row.refused(Columns.pattern.name, "'\(Excerpt.of(notation))' is none of Compare Timing's patterns")
+            }
+            guard let at = storedPosition, known.positions.contains(at) else {
+                throw row.refused(Columns.position.name, "\(storedPosition.map(String.init) ?? "NULL") is no moving click of \"\(known.notation)\"")
+            }
             (pattern, position) = (known, at)
         } else if storedPosition != nil {
-            // A moved click without its pattern: as damaged.
-            throw outOfRange("Compare Timing", row)
+            throw row.refused(Columns.position.name, "a moved click without its pattern")
         }
         record = TimingComparisonRecord(
-            tempo: Tempo(bpm: row[Columns.tempoBPM.rawValue]), offsetMs: row[Columns.offsetMs.rawValue], isCorrect: row[Columns.isCorrect.rawValue],
-            timestamp: Date(timeIntervalSince1970: row[Columns.timestamp.rawValue]), pattern: pattern, position: position)
+            tempo: Tempo(bpm: try row.integer(Columns.tempoBPM.name, RecordLimits.tempoBPM)),
+            offsetMs: try row.real(Columns.offsetMs.name, RecordLimits.offsetMs), isCorrect: try row.boolean(Columns.isCorrect.name),
+            timestamp: try row.timestamp(Columns.timestamp.name), pattern: pattern, position: position)
     }
 
     func encode(to container: inout PersistenceContainer) {

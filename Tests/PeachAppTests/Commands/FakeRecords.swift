@@ -102,6 +102,8 @@ struct FakeRecordsLibrary: RecordsLibrary, @unchecked Sendable {
         return backup
     }
 
+    func holdBackupTarget(_ path: String) throws(RecordsError) -> BackupTargetHold { BackupTargetHold() }
+
     func readCSV(_ path: String) throws(RecordsError) -> String {
         guard let text = files[path] else { throw .refusedFile("\(path): no such file") }
         return text

@@ -13,8 +13,12 @@ struct CountInRow: FetchableRecord, PersistableRecord {
         self.record = record
     }
 
-    init(row: Row) {
-        record = CountInRecord(tempo: row["tempoBPM"], beatsInTime: row["beatsInTime"], timestamp: Date(timeIntervalSince1970: row["timestamp"]))
+    /// By column name, each value checked, as every kind reads its rows.
+    init(row: Row) throws(DamagedRow) {
+        let row = try StoredRow(row, table: Self.databaseTableName)
+        record = CountInRecord(
+            tempo: try row.integer("tempoBPM", RecordLimits.tempoBPM), beatsInTime: try row.integer("beatsInTime", 0...4),
+            timestamp: try row.timestamp("timestamp"))
     }
 
     func encode(to container: inout PersistenceContainer) {
@@ -45,7 +49,7 @@ struct CountInRow: FetchableRecord, PersistableRecord {
         }
 
         func records(in db: Database, parts: Bool) throws -> RecordStream {
-            try RecordStream(db, CountInRow.order(Column("timestamp"), Column("id"))) { TrainingRecord(CountInRow(row: $0).record) }
+            try RecordStream(db, CountInRow.order(Column("timestamp"), Column("id"))) { TrainingRecord(try CountInRow(row: $0).record) }
         }
     }
 }

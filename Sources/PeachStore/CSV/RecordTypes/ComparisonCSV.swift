@@ -14,7 +14,7 @@ struct ComparisonCSV: CSVRecordType {
         try row.checkEmpty(except: columns)
         return TrainingRecord(ComparisonRecord(
             referenceNote: pitch.reference, targetNote: pitch.target,
-            centOffset: Cents(try row.number("centOffset", limit: 1200, unit: "cents")), isCorrect: try row.boolean("isCorrect"),
+            centOffset: Cents(try row.number("centOffset", within: RecordLimits.cents, unit: "cents")), isCorrect: try row.boolean("isCorrect"),
             interval: pitch.interval, tuningSystem: pitch.tuning, timestamp: try row.timestamp()))
     }
 

@@ -15,11 +15,11 @@ struct GapFillCSV: CSVRecordType {
     func record(from row: CSVRow) throws(CSVRow.Problem) -> TrainingRecord {
         try row.checkEmpty(except: columns)
         let tempo = try row.tempo()
-        // Any finite offsets, as the original reads them.
-        let mean = try row.number("meanOffsetMs", limit: .greatestFiniteMagnitude, unit: "ms")
+        // Offsets within a second, as Peach keeps them (the original's stay within half a sixteenth).
+        let mean = try row.number("meanOffsetMs", within: RecordLimits.offsetMs, unit: "ms")
         var byPosition: [Double?] = []
         for column in Self.positionColumns {
-            byPosition.append(row[column].isEmpty ? nil : try row.number(column, limit: .greatestFiniteMagnitude, unit: "ms"))
+            byPosition.append(row[column].isEmpty ? nil : try row.number(column, within: RecordLimits.offsetMs, unit: "ms"))
         }
         return TrainingRecord(GapFillRecord(tempo: tempo, meanOffsetMs: mean, meanOffsetMsByPosition: byPosition, timestamp: try row.timestamp()))
     }

@@ -12,8 +12,8 @@ struct PitchMatchingCSV: CSVRecordType {
         try row.checkEmpty(except: columns)
         return TrainingRecord(PitchMatchingRecord(
             referenceNote: pitch.reference, targetNote: pitch.target,
-            initialCentOffset: Cents(try row.number("initialCentOffset", limit: 1200, unit: "cents")),
-            userCentError: Cents(try row.number("userCentError", limit: 1200, unit: "cents")),
+            initialCentOffset: Cents(try row.number("initialCentOffset", within: RecordLimits.cents, unit: "cents")),
+            userCentError: Cents(try row.number("userCentError", within: RecordLimits.cents, unit: "cents")),
             interval: pitch.interval, tuningSystem: pitch.tuning, timestamp: try row.timestamp()))
     }
 

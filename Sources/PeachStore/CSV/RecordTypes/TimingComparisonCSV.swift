@@ -12,9 +12,9 @@ struct TimingComparisonCSV: CSVRecordType {
     func record(from row: CSVRow) throws(CSVRow.Problem) -> TrainingRecord {
         try row.checkEmpty(except: columns)
         let tempo = try row.tempo()
-        // Any finite offset, as the original reads it.
+        // An offset within a second, as Peach keeps it (the original's stay within half a sixteenth).
         return TrainingRecord(TimingComparisonRecord(
-            tempo: tempo, offsetMs: try row.number("offsetMs", limit: .greatestFiniteMagnitude, unit: "ms"),
+            tempo: tempo, offsetMs: try row.number("offsetMs", within: RecordLimits.offsetMs, unit: "ms"),
             isCorrect: try row.boolean("isCorrect"), timestamp: try row.timestamp(), pattern: nil))
     }
 
