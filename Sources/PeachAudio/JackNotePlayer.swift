@@ -53,6 +53,11 @@ public final class JackNotePlayer: NotePlayer {
         try engine.schedule(try render(tone), gainDecibels: tone.gainDecibels, at: time.frame)
     }
 
+    public func sound(key tone: Tone) async {
+        guard let buffer = try? render(tone) else { return }
+        _ = try? engine.schedule(buffer, gainDecibels: tone.gainDecibels, asKey: true)
+    }
+
     private func render(_ tone: Tone) throws -> ToneBuffer {
         try renderer.render(tone, sampleRate: engine.sampleRate)
     }

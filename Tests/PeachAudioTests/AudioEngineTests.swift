@@ -271,4 +271,29 @@ struct AudioEngineTests {
             #expect(abs(fit.frequency - 440) < 0.01)
         }
     }
+
+    @Test("keys played faster than they fade keep to the keys' share of the voices (the oldest gives way; beyond the share one is not sounded): Peach's own tones always find a voice")
+    func keysKeepToTheirShare() async throws {
+        try await ServerAccess.exclusive {
+            let rig = try EngineRig(seconds: 3)
+            defer { rig.close() }
+            func keys() -> (holding: Int, sounding: Int) {
+                rig.engine.state.withLock { state in
+                    let keys = state.slots.compactMap { $0 }.filter { $0.isKey && !$0.hasEnded }
+                    return (keys.count, keys.filter { !$0.stopSent }.count)
+                }
+            }
+            // Forty keys of two seconds each at once: far more than the voices.
+            for index in 0..<40 {
+                await rig.player.sound(key: Tone(frequency: Frequency(hertz: 220 * pow(2, Double(index % 24) / 12)), duration: 2))
+                #expect(keys().holding <= rig.engine.keyVoices && keys().sounding <= rig.engine.soundingKeys, "after key \(index): \(keys())")
+            }
+            // Peach's own: as many tones as the other half of the voices holds, all scheduled.
+            let start = UInt64(rig.engine.currentFrame) + UInt64(rig.sampleRate / 2)
+            for index in 0..<(16 - rig.engine.keyVoices) {
+                let at = AudioTime(frame: start + UInt64(index * rig.sampleRate / 20), sampleRate: rig.sampleRate)
+                await #expect(throws: Never.self) { _ = try await rig.player.start(Tone(frequency: Frequency(hertz: 880), duration: 0.2), at: at) }
+            }
+        }
+    }
 }

@@ -66,6 +66,13 @@ public final class MockNotePlayer: NotePlayer, @unchecked Sendable {
         }
     }
 
+    /// Keys sounded as the musician played them.
+    public private(set) var keys: [Tone] = []
+    public func sound(key tone: Tone) async {
+        lock.withLock { keys.append(tone) }
+    }
+    public var soundedKeys: [Tone] { lock.withLock { keys } }
+
     public var scheduledHandles: [(handle: MockHandle, time: AudioTime)] { lock.withLock { scheduled } }
     public var pairCount: Int { lock.withLock { pairs.count } }
     public var lastPair: PairRequest? { lock.withLock { pairs.last } }

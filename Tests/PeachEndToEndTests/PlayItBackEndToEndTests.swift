@@ -82,6 +82,39 @@ struct PlayItBackEndToEndTests {
         }
     }
 
+    @Test("a storm of keys (40 a second, each held 50 ms) through the key's chord, the phrase and the echo stops nothing: the phrase is judged and the next one played, no 'stopped' line, exit 0")
+    func keyStorm() async throws {
+        try await ServerAccess.exclusive {
+            // A slow tempo: each key sounds half a beat, so that twenty sound at once.
+            let bpm = 60, rate = 48_000, beat = 60 * rate / bpm
+            let studio = try Studio(mode: "echo", seconds: 20, training: "tempo = \(bpm)\nnoteRangeMin = 60\nnoteRangeMax = 84\nphraseScale = \"major\"")
+            defer { studio.close() }
+            for index in 0..<1 {
+                let phrase = try #require(await studio.waitForEvent(index, timeout: 15) { $0["event"] as? String == "phrase" },
+                                          "phrase \(index) never came; events: \(studio.peach.jsonEvents.suffix(4)); stderr: \(studio.peach.errorOutput)")
+                let heard = Self.integers(phrase["heardFrames"])
+                // From the key's chord (four beats before the phrase) to two beats after its last
+                // note: a key every 25 ms, each let go 50 ms later, up and down the keyboard.
+                var frame = heard[0] - 4 * beat, key = 0
+                while frame < heard.last! + 2 * beat {
+                    let note = UInt8(48 + key % 37)
+                    studio.controller.send([0x90, note, 100], atFrame: UInt64(frame))
+                    studio.controller.send([0x80, note, 0], atFrame: UInt64(frame + rate / 20))
+                    frame += rate / 40
+                    key += 1
+                }
+                let trial = try #require(await studio.waitForEvent(index, timeout: 20, HeadlessTrainingTests.isTrial),
+                                         "no verdict for phrase \(index); events: \(studio.peach.jsonEvents.suffix(4)); stderr: \(studio.peach.errorOutput)")
+                #expect(trial["right"] as? Bool == false, "\(trial)")
+            }
+            #expect(await studio.waitForEvent(1, timeout: 15) { $0["event"] as? String == "phrase" } != nil, "the next phrase never came")
+            #expect(studio.count { $0["event"] as? String == "tooEarly" } > 0, "keys during the phrase are said")
+            #expect(studio.count { $0["event"] as? String == "stopped" } == 0, "\(studio.peach.jsonEvents.filter { $0["event"] as? String == "stopped" })")
+            studio.peach.send("stop")
+            #expect(await studio.peach.waitForExit(timeout: 10)?.status == 0, "\(studio.peach.errorOutput)")
+        }
+    }
+
     @Test("at 1024 frames a period, with a playback latency declared on the recorder's input, a capture latency on the keyboard's output and another on the singer's, phrases in eighths: the phrase on its frames; a keyed echo stored at the frames it was played, a note 40 ms early named; a sung echo (voice-like tones 12 cents sharp, one note wrong) each note at its onset within 1 ms and its pitch within 1 cent, the wrong one named, the phrase from the singer's range; hostile samples said and taken as silence")
     func latenciesAndVoice() async throws {
         try await ServerAccess.exclusive {

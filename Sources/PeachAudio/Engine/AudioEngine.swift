@@ -134,8 +134,15 @@ public final class AudioEngine: Sendable {
     /// Schedules `buffer` on a free voice: at `frame` (JACK's 32-bit frame time; one
     /// already past starts at once), at the start of the next period, or `offsetFrames`
     /// after `anchor` starts (sample-accurate, whenever the anchor actually starts).
+    ///
+    /// `asKey`: a key the musician played, on the keys' share of the voices (`keyVoices`):
+    /// beyond `soundingKeys` the oldest key still sounding is released for it, and with the
+    /// whole share taken (keys still in their release) it is not sounded (an error the
+    /// key's player drops). Peach's own tones keep the other half, however fast the
+    /// keys come.
     public func schedule(
-        _ buffer: ToneBuffer, gainDecibels: Double = 0, at frame: UInt64? = nil, after anchor: ToneHandle? = nil, offsetFrames: Int = 0
+        _ buffer: ToneBuffer, gainDecibels: Double = 0, at frame: UInt64? = nil, after anchor: ToneHandle? = nil, offsetFrames: Int = 0,
+        asKey: Bool = false
     ) throws -> ToneHandle {
         guard buffer.sampleRate == sampleRate else {
             throw AudioError.playbackFailed("tone rendered at \(buffer.sampleRate) Hz, server runs at \(sampleRate) Hz")
@@ -143,11 +150,12 @@ public final class AudioEngine: Sendable {
         return try state.withLock { state in
             if let failure = state.failure { throw failure }
             guard let member = state.member else { throw state.outOfGraph ?? AudioError.playbackFailed("Peach is out of the JACK graph (suspended)") }
+            if asKey { try makeRoomForKey(&state, member: member) }
             guard let slot = state.slots.firstIndex(where: { $0 == nil }) ?? reclaimEndedVoices(&state) else {
                 throw AudioError.playbackFailed("all \(state.slots.count) voices are busy")
             }
             state.nextGeneration &+= 1
-            let record = VoiceRecord(slot: slot, generation: state.nextGeneration, buffer: buffer)
+            let record = VoiceRecord(slot: slot, generation: state.nextGeneration, buffer: buffer, isKey: asKey)
             var command = VoiceCommand()
             command.kind = .start
             command.voice = Int32(slot)
@@ -175,6 +183,29 @@ public final class AudioEngine: Sendable {
         }
     }
 
+    /// Voices the musician's keys may hold at once, releasing ones included: half of them.
+    var keyVoices: Int { options.voiceCount / 2 }
+    /// Keys sounding at once (not yet released): a quarter of the voices, so that the rest
+    /// of the keys' share is there for the releases of the ones given way.
+    var soundingKeys: Int { max(1, options.voiceCount / 4) }
+
+    /// Room for one more key on the keys' share: the oldest key still sounding released when
+    /// `soundingKeys` sound; refused when the share is taken by keys in their release.
+    private func makeRoomForKey(_ state: inout VoiceTable, member: EngineMembership) throws {
+        var keys = state.slots.compactMap { $0 }.filter { $0.isKey && !$0.hasEnded }
+        if keys.count >= keyVoices {
+            _ = reclaimEndedVoices(&state)
+            keys = state.slots.compactMap { $0 }.filter { $0.isKey && !$0.hasEnded }
+        }
+        // Oldest first: the most generations ago (the count wraps).
+        let next = state.nextGeneration
+        let sounding = keys.filter { !$0.stopSent }.sorted { next &- $0.generation > next &- $1.generation }
+        if sounding.count >= soundingKeys, let oldest = sounding.first {
+            if member.memory.engine.commands.push(stopCommand(for: oldest)) { oldest.stopSent = true }
+        }
+        guard keys.count < keyVoices else { throw AudioError.playbackFailed("no voice is spare for a key (the keys' \(keyVoices) are sounding or releasing)") }
+    }
+
     /// Voices the audio thread has ended that the pump has not yet seen (on a busy machine it
     /// may wait its turn for half a second): delivered here, under the same lock the pump
     /// takes to read the events, so that the queue keeps one reader at a time. Returns a
@@ -192,7 +223,7 @@ public final class AudioEngine: Sendable {
     func stop(_ record: VoiceRecord) {
         state.withLock { state in
             guard !record.hasEnded, let member = state.member else { return }
-            _ = member.memory.engine.commands.push(stopCommand(for: record))
+            if member.memory.engine.commands.push(stopCommand(for: record)) { record.stopSent = true }
         }
     }
 

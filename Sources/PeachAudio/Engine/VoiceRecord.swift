@@ -6,6 +6,10 @@ import PeachRealTime
 final class VoiceRecord: @unchecked Sendable {
     let slot: Int
     let generation: UInt32
+    /// A key the musician played: it sounds on the keys' share of the voices.
+    let isKey: Bool
+    /// Told to stop (its release may still sound).
+    var stopSent = false
     /// Kept alive until the audio thread reports the voice ended.
     private(set) var buffer: ToneBuffer?
     private(set) var startFrame: UInt64?
@@ -16,9 +20,10 @@ final class VoiceRecord: @unchecked Sendable {
     var startWaiters: [CheckedContinuation<Void, Error>] = []
     var endWaiters: [CheckedContinuation<Void, Error>] = []
 
-    init(slot: Int, generation: UInt32, buffer: ToneBuffer) {
+    init(slot: Int, generation: UInt32, buffer: ToneBuffer, isKey: Bool = false) {
         self.slot = slot
         self.generation = generation
+        self.isKey = isKey
         self.buffer = buffer
     }
 

@@ -154,11 +154,12 @@ public final class PlayItBackSession: LoopedSession {
         add(PlayedNote(note: note, onsetFrames: Int(frame - heardStart)), lastHeard: frame)
     }
 
-    /// A key sounds as it is played, while a phrase is on: half a beat of its note.
+    /// A key sounds as it is played, while a phrase is on: half a beat of its note, on the
+    /// keys' own voices (a storm of keys never takes the phrase's).
     private func soundKey(_ note: Int) async {
         guard state != .idle, let midi = MIDINote(rawValue: note), let phrase else { return }
         let tone = Tone(frequency: pitchCalculator.frequency(of: midi), duration: 30 / Double(phrase.tempo.bpm), sound: sound)
-        _ = try? await loop.player.start(tone)
+        await loop.player.sound(key: tone)
     }
 
     private func add(_ note: PlayedNote, lastHeard: Int64) {

@@ -53,6 +53,12 @@ public protocol NotePlayer: Sendable {
     /// Schedules a tone to start exactly at `time` (one already past starts at once) and
     /// returns its handle at once: a melody's notes, each on its frame.
     func start(_ tone: Tone, at time: AudioTime) async throws -> any PlaybackHandle
+
+    /// A key the musician played, sounding at once: it takes a voice from the keys' own share
+    /// (a played key gives way to the next, the oldest first) and never one that Peach's own
+    /// tones need; when none is spare it is not sounded. Never fails: a key's sound is no
+    /// part of the trial, and a storm of keys must not stop one.
+    func sound(key tone: Tone) async
 }
 
 extension NotePlayer {

@@ -27,6 +27,7 @@ final class TonePlayer: NotePlayer, @unchecked Sendable {
         -> (first: any PlaybackHandle, second: any PlaybackHandle) { throw AudioError.outputsDisconnected }
     func start(_ tone: Tone) async throws -> any PlaybackHandle { throw AudioError.outputsDisconnected }
     func start(_ tone: Tone, at time: AudioTime) async throws -> any PlaybackHandle { throw AudioError.outputsDisconnected }
+    func sound(key tone: Tone) async {}
 }
 
 /// Fonts by path, some unreadable.
