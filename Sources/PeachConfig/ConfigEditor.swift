@@ -1,4 +1,5 @@
 import Foundation
+import PeachCore
 
 /// Changes one value in a config file's text and leaves every other byte as it was —
 /// comments, blank lines, line endings, the layout of other values: what `peach midi learn`
@@ -23,7 +24,7 @@ public struct ConfigEditor {
         // The new value must be one value on its own (not "1\nother = 2").
         let alone = try TOMLDocument(parsing: "\(key) = \(value)\n")
         guard alone.sections.count == 1, alone.sections[0].entries.count == 1 else {
-            throw TOMLSyntaxError(line: 1, column: key.count + 4, message: "'\(value)' is more than one value")
+            throw TOMLSyntaxError(line: 1, column: key.count + 4, message: "'\(Excerpt.of(value))' is more than one value")
         }
         let newline = Array(document.lineEnding.utf8)
         var edited: [UInt8]

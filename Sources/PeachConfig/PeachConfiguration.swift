@@ -247,7 +247,7 @@ struct ConfigReader {
             case "channel":
                 channel = try self.channel(field, integer(field))
             default:
-                throw fail(entry, "unknown field '\(field.key)' (use note, cc, pitchBend, channel)")
+                throw fail(entry, "unknown field '\(Excerpt.of(field.key))' (use note, cc, pitchBend, channel)")
             }
         }
         switch result {
@@ -279,7 +279,7 @@ struct ConfigReader {
         case ("training", "timingPattern"):
             let text = try string(entry)
             guard let pattern = TimingPattern(notation: text) else {
-                throw fail(entry, "'\(text)' is not one of Compare Timing's patterns (\(TimingPattern.allCases.map { "\"\($0.notation)\"" }.joined(separator: ", ")))")
+                throw fail(entry, "'\(Excerpt.of(text))' is not one of Compare Timing's patterns (\(TimingPattern.allCases.map { "\"\($0.notation)\"" }.joined(separator: ", ")))")
             }
             configuration.training.timingPattern = pattern
         case ("training", "timingPosition"): configuration.training.timingPosition = try integer(entry)
@@ -287,17 +287,17 @@ struct ConfigReader {
         case ("training", "gapPositions"):
             configuration.training.gapPositions = try strings(entry).map { text in
                 guard let position = StepPosition.allCases.first(where: { $0.description == text }) else {
-                    throw fail(entry, "'\(text)' is not a step of the beat (beat, e, and, a)")
+                    throw fail(entry, "'\(Excerpt.of(text))' is not a step of the beat (beat, e, and, a)")
                 }
                 return position
             }
         case ("training", "soundSource"):
             let text = try string(entry)
-            guard let source = SoundSource(text) else { throw fail(entry, "'\(text)' is not \"sine\" or \"sf2:<bank>:<program>\"") }
+            guard let source = SoundSource(text) else { throw fail(entry, "'\(Excerpt.of(text))' is not \"sine\" or \"sf2:<bank>:<program>\"") }
             configuration.training.soundSource = source
         case ("training", "tuningSystem"):
             let text = try string(entry)
-            guard let system = TuningSystem(rawValue: text) else { throw fail(entry, "'\(text)' is not equalTemperament or justIntonation") }
+            guard let system = TuningSystem(rawValue: text) else { throw fail(entry, "'\(Excerpt.of(text))' is not equalTemperament or justIntonation") }
             configuration.training.tuningSystem = system
         case ("training", "intervals"):
             configuration.training.intervals = try strings(entry).map { text in
@@ -342,7 +342,7 @@ struct ConfigReader {
             try applyDisciplineSetting(entry, to: &configuration)
         default:
             let place = section.isEmpty ? "at the top" : "in [\(section)]"
-            warnings.append("\(file):\(entry.line):\(entry.column): unknown key '\(entry.key)' \(place), ignored")
+            warnings.append("\(file):\(entry.line):\(entry.column): unknown key '\(Excerpt.of(entry.key))' \(place), ignored")
         }
     }
 }
@@ -353,7 +353,7 @@ extension ConfigReader {
         guard let setting = disciplineSettings.first(where: { $0.key == entry.key }) else { return }
         let text = try string(entry)
         guard setting.choices.contains(text) else {
-            throw fail(entry, "'\(text)' is not one of \(setting.owner)'s choices (\(setting.quotedChoices))")
+            throw fail(entry, "'\(Excerpt.of(text))' is not one of \(setting.owner)'s choices (\(setting.quotedChoices))")
         }
         configuration.training.disciplineChoices[entry.key] = text
     }

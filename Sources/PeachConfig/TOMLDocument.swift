@@ -44,7 +44,7 @@ public struct TOMLSyntaxError: Error, Hashable, CustomStringConvertible {
     /// The key whose value holds the error ("higher.note" inside an inline table), when
     /// the error is in a value: a refusal names what to fix.
     public var key: String?
-    public var description: String { "line \(line), column \(column): \(key.map { "\($0): " } ?? "")\(message)" }
+    public var description: String { "line \(line), column \(column): \(key.map { "\(Excerpt.of($0)): " } ?? "")\(message)" }
 }
 
 /// A parsed TOML document: sections (`[name]`, "" for the top) and their entries, in file
@@ -116,7 +116,7 @@ public struct TOMLDocument: Sendable {
                     throw error
                 }
                 guard keys[keys.count - 1].insert(entry.key).inserted else {
-                    throw TOMLSyntaxError(line: entry.line, column: entry.column, message: "key '\(entry.key)' is set twice")
+                    throw TOMLSyntaxError(line: entry.line, column: entry.column, message: "key '\(Excerpt.of(entry.key))' is set twice")
                 }
                 sections[sections.count - 1].entries.append(entry)
                 sections[sections.count - 1].end = max(end, entry.valueRange.upperBound)

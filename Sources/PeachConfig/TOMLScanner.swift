@@ -1,4 +1,5 @@
 import Foundation
+import PeachCore
 
 /// Reads TOML byte by byte (the file is valid UTF-8 by the time it gets here), keeping the
 /// line and column (in characters) of where it is.
@@ -251,7 +252,7 @@ struct TOMLScanner {
             skipSpaces()
             let entry = try keyValue(depth: depth)
             guard keys.insert(entry.key).inserted else {
-                throw TOMLSyntaxError(line: entry.line, column: entry.column, message: "key '\(entry.key)' is set twice")
+                throw TOMLSyntaxError(line: entry.line, column: entry.column, message: "key '\(Excerpt.of(entry.key))' is set twice")
             }
             entries.append(entry)
             skipSpaces()
@@ -286,7 +287,7 @@ struct TOMLScanner {
                 line: startLine, column: startColumn,
                 message: text.isEmpty
                     ? "expected a value, found '\(peek.map { describe($0) } ?? "the end of the file")'"
-                    : "'\(text)' is not a value (strings need quotes)")
+                    : "'\(Excerpt.of(text))' is not a value (strings need quotes)")
         }
         guard !text.isEmpty else { throw failure() }
         var body = Substring(text)
@@ -319,13 +320,13 @@ struct TOMLScanner {
             // TOML forbids leading zeros in decimal integers.
             guard digits == "0" || !digits.hasPrefix("0") else { throw failure() }
             guard let value = Int(sign + digits) else {
-                throw TOMLSyntaxError(line: startLine, column: startColumn, message: "'\(text)' is too large for an integer")
+                throw TOMLSyntaxError(line: startLine, column: startColumn, message: "'\(Excerpt.of(text))' is too large for an integer")
             }
             return .integer(value)
         }
         guard Self.isDecimalFloat(digits), let value = Double(sign + digits) else { throw failure() }
         guard value.isFinite else {
-            throw TOMLSyntaxError(line: startLine, column: startColumn, message: "'\(text)' is too large for a number")
+            throw TOMLSyntaxError(line: startLine, column: startColumn, message: "'\(Excerpt.of(text))' is too large for a number")
         }
         return .float(value)
     }

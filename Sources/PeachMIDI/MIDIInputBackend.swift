@@ -1,3 +1,5 @@
+import PeachCore
+
 /// How ALSA sequencer inputs are read through RtMidi: its ALSA backend, or its own JACK
 /// client. Chosen in the config file (`rtmidiBackend`), which hands the word on to be
 /// decoded here.
@@ -12,6 +14,6 @@ public enum MIDIInputBackend: String, Sendable, CaseIterable {
 
     public struct UnknownName: Error, CustomStringConvertible {
         public var text: String
-        public var description: String { "'\(text)' is not \"alsa\" or \"jack\"" }
+        public var description: String { "'\(Excerpt.of(text))' is not \"alsa\" or \"jack\"" }
     }
 }

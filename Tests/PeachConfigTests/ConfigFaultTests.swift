@@ -165,6 +165,27 @@ struct ConfigFaultTests {
         #expect(missingFont.warnings.contains { $0.contains("/nowhere/font.sf2 does not exist") })
     }
 
+    @Test("a value that is refused is quoted short and escaped: an escape sequence never reaches the terminal, ten megabytes are never echoed")
+    func quotedValues() throws {
+        let long = String(repeating: "x", count: 10_000_000)
+        for (text, quoted) in [
+            ("[training]\ntimingPattern = \"\\u001B]0;pwned\\u0007\\u001B[2J\"\n", "'\\u{1B}]0;pwned\\u{07}\\u{1B}[2J'"),
+            ("[training]\nsoundSource = \"\(long)\"\n", "'\(String(repeating: "x", count: 40))…'"),
+            ("[training]\ngapPositions = [\"\\u009B2J\"]\n", "'\\u{009B}2J'"),
+        ] {
+            do {
+                _ = try PeachConfiguration.parse(text, file: "c.toml")
+                Issue.record("accepted: \(text.prefix(80))")
+            } catch {
+                let message = "\(error)"
+                #expect(message.contains(quoted) && message.count < 300, "\(message.prefix(300))")
+                #expect(!message.unicodeScalars.contains { $0.value < 0x20 || (0x7F...0x9F).contains($0.value) }, "\(message.prefix(300))")
+            }
+        }
+        let unknown = try PeachConfiguration.parse("[training]\n\(String(repeating: "k", count: 100_000)) = 1\n", file: "c.toml")
+        #expect(unknown.fileWarnings.first.map { $0.count < 200 } == true, "\(unknown.fileWarnings.first?.prefix(300) ?? "")")
+    }
+
     @Test("the client name is kept as written, with its place, for the JACK client's rule to refuse it there (end to end: the command line's tests)")
     func clientNamePlace() throws {
         let configuration = try PeachConfiguration.parse("[jack]\nclientName = \"a:b\"\n", file: "c.toml")

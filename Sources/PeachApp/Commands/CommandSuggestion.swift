@@ -1,3 +1,5 @@
+import PeachCore
+
 /// The nearest command for a mistyped one (`peach comapre`: did you mean 'compare'?).
 /// ArgumentParser suggests the nearest option for a mistyped one, but for a mistyped
 /// command only says the argument is unexpected.
@@ -18,7 +20,13 @@ public enum CommandSuggestion {
 
     /// ArgumentParser's error `message` for `arguments`, its first line replaced by the
     /// suggestion when a command is mistyped; its usage lines kept.
+    /// Every argument the message quotes is quoted short, its controls escaped (`Excerpt`):
+    /// ArgumentParser quotes a refused value whole.
     public static func message(_ message: String, arguments: [String], root: Command) -> String {
+        var message = message
+        for argument in arguments where Excerpt.of(argument) != argument {
+            message = message.replacingOccurrences(of: argument, with: Excerpt.of(argument))
+        }
         guard let suggestion = forArguments(arguments, root: root) else { return message }
         let usage = message.split(separator: "\n", omittingEmptySubsequences: false).drop { !$0.hasPrefix("Usage:") }
         return (["Error: \(suggestion)"] + usage).joined(separator: "\n")
@@ -46,9 +54,9 @@ public enum CommandSuggestion {
             }
             let ranked = names.map { (name: $0, distance: distance(argument.lowercased(), $0)) }.min { $0.distance < $1.distance }
             guard let ranked, ranked.distance <= max(1, min(2, ranked.name.count / 3)) else {
-                return "Unknown command '\(argument)'. The commands are \(names.joined(separator: ", "))."
+                return "Unknown command '\(Excerpt.of(argument))'. The commands are \(names.joined(separator: ", "))."
             }
-            return "Unknown command '\(argument)'. Did you mean '\(ranked.name)'?"
+            return "Unknown command '\(Excerpt.of(argument))'. Did you mean '\(ranked.name)'?"
         }
         return nil
     }

@@ -39,7 +39,7 @@ public struct ListDevices {
         case let .failure(reason): try console.print("  none: \(reason)")
         }
         try console.print("Peach's ports:")
-        if ours.isEmpty { try console.print("  (Peach is not running as '\(peachName)')") }
+        if ours.isEmpty { try console.print("  (Peach is not running as '\(Excerpt.of(peachName))')") }
         for port in ours {
             let connections = patchbay.connections(of: port)
             try console.print("  \(port) ↔ \(connections.isEmpty ? "(not connected)" : connections.joined(separator: ", "))")

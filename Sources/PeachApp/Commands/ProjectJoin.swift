@@ -32,7 +32,7 @@ public struct ProjectJoin: Sendable {
             return nil
         }
         if let problem = files.clientNameProblem(open.clientID) {
-            let reason = "client id '\(open.clientID)' cannot be a JACK client name: \(problem)"
+            let reason = "client id '\(Excerpt.of(open.clientID))' cannot be a JACK client name: \(problem)"
             manager.failed(.general, "the \(reason)")
             throw .usage("the session's \(reason)")
         }

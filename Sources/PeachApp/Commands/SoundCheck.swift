@@ -16,7 +16,7 @@ public struct SoundCheck {
         note: String, duration: Double, referencePitch: Double, requested: SoundSource?, configured: SoundSource?, defaultSound: SoundSource,
         outputs: any AudioOutputs, player: any NotePlayer
     ) async throws {
-        guard let midiNote = MIDINote(name: note) else { throw CommandFailure.usage("'\(note)' is not a note name (C4 is middle C)") }
+        guard let midiNote = MIDINote(name: note) else { throw CommandFailure.usage("'\(Excerpt.of(note))' is not a note name (C4 is middle C)") }
         let chosen = requested ?? configured ?? defaultSound
         let frequency = PitchCalculator(referencePitch: Frequency(hertz: referencePitch)).frequency(of: midiNote)
         try console.print("client \(outputs.clientName): \(outputs.sampleRate) Hz, \(outputs.bufferSize) frames a period")

@@ -1,4 +1,5 @@
 import Foundation
+import PeachCore
 
 /// One line of the headless mode's standard input.
 public enum HeadlessCommand: Equatable, Sendable {
@@ -7,12 +8,14 @@ public enum HeadlessCommand: Equatable, Sendable {
     case early, late
     /// Fill the Gap: a tap, timed when the line is read.
     case tap
+    /// Play It Back: the phrase again, its echo started over.
+    case replay
     /// The tuning control at V, −1 … 1.
     case slider(Double)
     /// A blank line: nothing to do.
     case nothing
 
-    public static let usage = "higher, lower, submit, slider V (−1 … 1), early, late, tap, stop"
+    public static let usage = "higher, lower, submit, slider V (−1 … 1), early, late, tap, replay, stop"
 
     /// The command's first word, as a discipline lists the ones it takes; nil for a blank line.
     public var word: String? {
@@ -24,6 +27,7 @@ public enum HeadlessCommand: Equatable, Sendable {
         case .early: "early"
         case .late: "late"
         case .tap: "tap"
+        case .replay: "replay"
         case .slider: "slider"
         case .nothing: nil
         }
@@ -42,6 +46,7 @@ public enum HeadlessCommand: Equatable, Sendable {
         case ("early", 1): return .success(.early)
         case ("late", 1): return .success(.late)
         case ("tap", 1): return .success(.tap)
+        case ("replay", 1): return .success(.replay)
         case ("slider", 2):
             if let value = Double(words[1]), value.isFinite, (-1...1).contains(value) { return .success(.slider(value)) }
             return .failure(HeadlessCommandError(line: line, reason: "slider takes a number from −1 to 1"))
@@ -55,8 +60,7 @@ public struct HeadlessCommandError: Error, Equatable, CustomStringConvertible {
     public var line: String
     public var reason: String
     public var description: String {
-        // A line of garbage bytes is shown as far as it is printable, and not endlessly.
-        let shown = String(line.unicodeScalars.map { $0.value < 0x20 || $0.value == 0x7F ? "?" : Character($0) }.prefix(80))
-        return "\(reason): '\(shown)' (\(HeadlessCommand.usage))"
+        // A line of garbage bytes is quoted as every input is: short, its controls escaped.
+        "\(reason): '\(Excerpt.of(line))' (\(HeadlessCommand.usage))"
     }
 }

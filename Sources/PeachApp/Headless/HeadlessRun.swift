@@ -146,15 +146,16 @@ public final class HeadlessRun {
 
     private func command(_ line: String) async {
         let command: HeadlessCommand
+        // What this discipline takes, as every refusal says it.
+        let takes = (discipline.headlessAnswers + ["stop"]).joined(separator: ", ")
         switch HeadlessCommand.parse(line) {
         case let .success(parsed): command = parsed
         case let .failure(error):
-            emit(warn("\(error)"))
+            emit(warn("\(error.reason): '\(Excerpt.of(error.line))'; peach \(discipline.mode.rawValue) takes \(takes)"))
             return
         }
         if let word = command.word, word != "stop", !discipline.headlessAnswers.contains(word) {
-            let takes = (discipline.headlessAnswers + ["stop"]).joined(separator: ", ")
-            emit(warn("'\(word)' does nothing in peach \(discipline.mode.rawValue), which takes \(takes)"))
+            emit(warn("'\(Excerpt.of(word))' does nothing in peach \(discipline.mode.rawValue), which takes \(takes)"))
             return
         }
         switch command {
@@ -163,6 +164,7 @@ public final class HeadlessRun {
         case .lower, .early: await handle(.lower, at: nil)
         case .submit: await handle(.submit, at: nil)
         case .tap: await handle(.tap, at: nil)
+        case .replay: await handle(.replay, at: nil)
         case .stop: await stop(.stopped)
         case let .slider(value): await handle(.tuning(value), at: nil)
         }

@@ -20,7 +20,7 @@ public struct PlayItBack: TrainingDiscipline {
     }
     public var takesTempo: Bool { true }
     public var ownSettings: [DisciplineSettingRow] { PlayItBackSettingRows.all }
-    public var headlessAnswers: [String] { [] }
+    public var headlessAnswers: [String] { ["replay"] }
 
     @TrainingActor
     public func makeSession(_ services: TrainingServices, settings: any TrainingSettingsSource) -> PlayItBackSession {

@@ -81,6 +81,6 @@ public struct IntervalListError: Error, CustomStringConvertible, Equatable {
     public let item: String
     public init(item: String) { self.item = item }
     public var description: String {
-        "'\(item)' is not an interval (use P1 m2 M2 m3 M3 P4 d5 P5 m6 M6 m7 M7 P8, optionally with -up or -down)"
+        "'\(Excerpt.of(item))' is not an interval (use P1 m2 M2 m3 M3 P4 d5 P5 m6 M6 m7 M7 P8, optionally with -up or -down)"
     }
 }

@@ -81,8 +81,9 @@ public struct SettingsRequest: Hashable, Sendable {
             voiceRange = NoteRange(lowest: MIDINote(voiceLow), highest: MIDINote(voiceHigh))
         } else if voiceLowest != nil || voiceHighest != nil {
             adjustments.append(SettingsAdjustment(
-                key: voiceLowest == nil ? "voiceHighest" : "voiceLowest", requested: "\((voiceLowest ?? voiceHighest)!)", applied: "not used",
-                allowed: "voiceLowest and voiceHighest together", problem: "a voice range needs both ends"))
+                key: voiceLowest == nil ? "voiceHighest" : "voiceLowest", requested: "\((voiceLowest ?? voiceHighest)!)", applied: nil,
+                allowed: "voiceLowest and voiceHighest together",
+                problem: "is one end of a voice range without the other (set \(voiceLowest == nil ? "voiceLowest" : "voiceHighest") too)"))
         }
 
         var intervals = self.intervals

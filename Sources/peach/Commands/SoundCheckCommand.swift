@@ -24,10 +24,10 @@ struct SoundCheckCommand: AsyncParsableCommand {
     var sound: String?
 
     mutating func validate() throws {
-        guard MIDINote(name: note) != nil else { throw ValidationError("'\(note)' is not a note name (C4 is middle C)") }
+        guard MIDINote(name: note) != nil else { throw ValidationError("'\(Excerpt.of(note))' is not a note name (C4 is middle C)") }
         guard (0.3...10).contains(duration) else { throw ValidationError("--duration must be within 0.3 … 10 s") }
         guard (380...500).contains(referencePitch) else { throw ValidationError("--reference-pitch must be within 380 … 500 Hz") }
-        if let sound, SoundSource(sound) == nil { throw ValidationError("--sound '\(sound)' is not sine or sf2:<bank>:<program>") }
+        if let sound, SoundSource(sound) == nil { throw ValidationError("--sound '\(Excerpt.of(sound))' is not sine or sf2:<bank>:<program>") }
     }
 
     func run() async throws {

@@ -11,13 +11,15 @@ struct TrainingOptions: ParsableArguments {
     @Option(help: ArgumentHelp("Compare, match and sing only: directed intervals instead of the config's, e.g. P5,M3-down.", valueName: "list"))
     var intervals: String?
 
-    @Option(help: ArgumentHelp("The disciplines played to a tempo only (timing, fill, echo): the tempo for this run, 40 … 200 BPM, instead of the config's.", valueName: "bpm"))
+    // Unconditional: a value that begins with a dash ("- - - -", -1) is the option's value,
+    // refused by its option's own rule, not taken for a missing one.
+    @Option(parsing: .unconditional, help: ArgumentHelp("The disciplines played to a tempo only (timing, fill, echo): the tempo for this run, 40 … 200 BPM, instead of the config's.", valueName: "bpm"))
     var tempo: Int?
 
-    @Option(help: ArgumentHelp("Timing only: the pattern for this run, e.g. \"* - * *\" (quoted; * a click, - a rest).", valueName: "pattern"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("Timing only: the pattern for this run, e.g. \"* - * *\" (quoted; * a click, - a rest).", valueName: "pattern"))
     var pattern: String?
 
-    @Option(help: ArgumentHelp("Timing only: which click of the pattern moves, counted from its first (the anchor, which never moves): 2 … its number of clicks.", valueName: "click"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("Timing only: which click of the pattern moves, counted from its first (the anchor, which never moves): 2 … its number of clicks.", valueName: "click"))
     var position: Int?
 
     @Option(help: "Seed for a reproducible trial sequence.")
@@ -34,7 +36,9 @@ struct TrainingOptions: ParsableArguments {
     func parsedPattern() throws -> TimingPattern? {
         guard let pattern else { return nil }
         guard let parsed = TimingPattern(notation: pattern) else {
-            throw ValidationError("--pattern must be one of \(TimingPattern.allCases.map { "\"\($0.notation)\"" }.joined(separator: ", "))")
+            // A beat of rests alone (or a first step that rests) has no anchor to hear the moved click against.
+            let rests = pattern.contains("*") || pattern.lowercased().contains("x") ? "" : " (a pattern of rests alone has no click to move)"
+            throw ValidationError("--pattern '\(Excerpt.of(pattern))' is not one of Compare Timing's patterns\(rests): \(TimingPattern.allCases.map { "\"\($0.notation)\"" }.joined(separator: ", "))")
         }
         return parsed
     }

@@ -80,7 +80,7 @@ struct HeadlessRunTests {
         let running = await launch(HearAndCompare())
         #expect(await ready(running))
         running.input.send("louder")
-        #expect(await eventually { running.output.events("warning").contains { ($0["message"] as? String)?.contains("unknown command: 'louder'") == true } })
+        #expect(await eventually { running.output.events("warning").contains { ($0["message"] as? String)?.contains("unknown command: 'louder'; peach compare takes higher, lower, stop") == true } })
         // A command of another discipline is named as such, and changes nothing here.
         running.input.send("tap")
         let tap = "'tap' does nothing in peach compare, which takes higher, lower, stop"

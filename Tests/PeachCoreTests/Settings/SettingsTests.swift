@@ -104,6 +104,6 @@ struct SettingsTests {
         #expect(narrow.settings.voiceRange?.highest == MIDINote(55) && narrow.adjustments.map(\.key) == ["voiceHighest"])
         request.voiceHighest = nil
         let half = request.resolved()
-        #expect(half.settings.voiceRange == nil && half.adjustments.first?.problem == "a voice range needs both ends")
+        #expect(half.settings.voiceRange == nil && half.adjustments.first?.description == "voiceLowest = 43 is one end of a voice range without the other (set voiceHighest too); ignored", "\(half.adjustments)")
     }
 }
