@@ -20,8 +20,8 @@ extension TrainingStore {
     /// Copies the records into the database file at `path` (new, or made empty for it), from
     /// one snapshot (a writer beside adds nothing halfway through), on its own without a
     /// write-ahead log beside it, its schema brought to this Peach's (so that a backup of
-    /// records no one has trained yet is still a backup, with its version). Counts what the
-    /// copy holds.
+    /// records no one has trained yet is still a backup, with its version), every record
+    /// read back from it, marked a backup. Counts what the copy holds.
     public func backup(toNewFile path: String) throws -> RecordCounts {
         var configuration = Configuration()
         configuration.prepareDatabase { db in
@@ -35,6 +35,11 @@ extension TrainingStore {
                 try db.execute(sql: "PRAGMA journal_mode = DELETE")
             }
             try kinds.migrator.migrate(copy)
+            // Every record read as a restore will read it: a backup is restorable, or it is
+            // not written (a record Peach would not have written is named, as the records').
+            try naming {
+                try copy.read { db in try StoredKinds.forEachRecord(in: db, kinds: kinds.present(in: db), parts: true) { _ in } }
+            }
             try copy.writeWithoutTransaction { db in
                 try db.execute(sql: "PRAGMA application_id = \(Mark.backup.rawValue)")
             }

@@ -38,6 +38,10 @@ extension TrainingStore: RecordsStore {
     public func backup(to path: String) throws(RecordsError) -> RecordCounts {
         do {
             return try backup(toNewFile: path)
+        } catch let error as StoreError {
+            // The records hold what no backup may carry: the records are what cannot be used.
+            if case .damagedRow = error { throw .unusable("\(error)") }
+            throw .failed("\(error)")
         } catch {
             throw .failed(StoreError.words(for: error))
         }

@@ -1,4 +1,5 @@
 import Foundation
+import GRDB
 import PeachMeasurement
 import Testing
 
@@ -164,5 +165,62 @@ struct DataCommandsEndToEndTests {
             #expect(result.errors.contains("left untouched"))
         }
         #expect(try Data(contentsOf: URL(fileURLWithPath: database)) == garbage)
+    }
+
+    @Test("a record Peach would not have written ends every reading command with words and 4, never a signal, naming the file, table, row and column; a backup holding one, or lacking a table, is refused (2) before anything changes; a backup never goes over the records or a database")
+    func damagedRecords() async throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(uniqueName("peach-damaged")).path
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let released = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+            .appendingPathComponent("../PeachStoreTests/Fixtures/peach-v4.sqlite").standardized.path
+        let database = folder + "/peach.sqlite", other = folder + "/other.sqlite"
+        try FileManager.default.copyItem(atPath: released, toPath: database)
+        try FileManager.default.copyItem(atPath: released, toPath: other)
+        #expect(try await run(["backup", folder + "/good.backup", "--db", database]).status == 0)
+        // The other records opened by this Peach once (migrated, marked): what a refused restore leaves is compared with that.
+        #expect(try await run(["restore", folder + "/good.backup", "--merge", "--db", other]).output == ["restored 0, skipped 9 already stored"])
+        func damage(_ path: String, _ sql: String) throws {
+            let file = try DatabaseQueue(path: path)
+            try file.writeWithoutTransaction { try $0.execute(sql: sql) }
+            try file.close()
+        }
+
+        // A backup with an infinite time, one with text where a note belongs, one without a table.
+        for (name, sql, says) in [
+            ("inf.backup", "UPDATE comparison SET timestamp = 9e999 WHERE id = 2", "table comparison, row 2, column timestamp: inf is not a time Peach writes"),
+            ("text.backup", "PRAGMA ignore_check_constraints = ON; UPDATE comparison SET referenceNote = 'abc' WHERE id = 1",
+             "table comparison, row 1, column referenceNote: the text 'abc' is not a whole number"),
+            ("real.backup", "UPDATE gapTap SET offsetFrames = 1e300 WHERE id = 1", "table gapTap, row 1, column offsetFrames: the real 1e+300 is not a whole number"),
+            ("tableless.backup", "DROP TABLE timingComparison", "the versions of its layout say it holds the table timingcomparison, and it does not"),
+        ] {
+            let path = folder + "/" + name
+            try FileManager.default.copyItem(atPath: folder + "/good.backup", toPath: path)
+            try damage(path, sql)
+            let before = try Data(contentsOf: URL(fileURLWithPath: other))
+            for mode in ["--replace", "--merge"] {
+                let restore = try await run(["restore", path, mode, "--yes", "--db", other])
+                #expect(restore.status == 2, "\(name) \(mode): \(restore.status) \(restore.errors)")
+                #expect(restore.errors.contains("\(path): not a backup Peach can restore") && restore.errors.contains(says) && restore.errors.contains("nothing was restored"), "\(restore.errors)")
+            }
+            #expect(try Data(contentsOf: URL(fileURLWithPath: other)) == before, "\(name): the records changed")
+        }
+
+        // The records themselves holding an infinite time: every reader says where, and 4.
+        try damage(database, "UPDATE comparison SET timestamp = 9e999 WHERE id = 2")
+        let before = try Data(contentsOf: URL(fileURLWithPath: database))
+        for arguments in [["profile", "--json"], ["export"], ["report", "--html", folder + "/r.html"], ["backup", folder + "/new.backup"]] {
+            let result = try await run(arguments + ["--db", database])
+            #expect(result.status == 4, "\(arguments): \(result.status) \(result.errors)")
+            #expect(result.errors.contains("\(database) holds a record Peach would not have written (table comparison, row 2, column timestamp: inf is not a time Peach writes"), "\(arguments): \(result.errors)")
+        }
+        #expect(try Data(contentsOf: URL(fileURLWithPath: database)) == before)
+
+        // A backup never goes over the records, nor over a database.
+        for (target, says) in [(database, "this is the training records themselves"), (other, "it is a database Peach trains on, not a backup")] {
+            let refused = try await run(["backup", target, "--db", database])
+            #expect(refused.status == 2 && refused.errors.contains(says) && refused.errors.contains("nothing was written"), "\(refused.errors)")
+        }
+        #expect(try Data(contentsOf: URL(fileURLWithPath: database)) == before)
     }
 }

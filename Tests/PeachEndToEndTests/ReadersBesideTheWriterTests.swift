@@ -68,6 +68,13 @@ struct ReadersBesideTheWriterTests {
             #expect(report.status == 0, "\(report.errors)")
             #expect(try String(contentsOfFile: folder + "/report.html", encoding: .utf8).contains("203 comparisons"))
 
+            // A backup never goes over the database a Peach trains on, whichever --db it reads.
+            let elsewhere = folder + "/elsewhere.sqlite"
+            for arguments in [["backup", database, "--db", elsewhere], ["backup", database, "--db", database]] {
+                let refused = try await run(arguments)
+                #expect(refused.status == 2 && refused.errors.contains("nothing was written"), "\(arguments): \(refused.status) \(refused.errors)")
+            }
+
             for arguments in [["import", csv, "--merge"], ["reset", "--yes"]] {
                 let refused = try await run(arguments + ["--db", database])
                 #expect(refused.status == 4, "\(arguments)")

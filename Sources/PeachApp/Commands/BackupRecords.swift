@@ -41,6 +41,9 @@ public struct BackupRecords {
         let counts: RecordCounts
         do {
             counts = try store.backup(to: temporary)
+        } catch let .unusable(words) {
+            removeTemporary()
+            throw CommandFailure(ExitStatus.database, "\(words); no backup was written")
         } catch {
             removeTemporary()
             throw CommandFailure(ExitStatus.cannotWrite, "cannot write the backup \(file): \(error); nothing was written")

@@ -28,6 +28,35 @@ struct BackupCommandsTests {
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder) == ["peach.backup"])
     }
 
+    @Test("backup: a file the records refuse as its target (the records themselves, a database in use, another file) is refused (2) before anything is read or written")
+    func refusedTarget() async throws {
+        var library = FakeRecordsLibrary(store: FakeRecordsStore(comparisons: 1))
+        library.targetRefusal = .refusedFile("/x/peach.sqlite: it is a database Peach trains on, not a backup")
+        #expect(await failure { try BackupRecords(library: library, console: FakeConsole()).run(to: "/x/peach.sqlite") }
+            == CommandFailure(ExitStatus.usage, "/x/peach.sqlite: it is a database Peach trains on, not a backup; nothing was written"))
+        #expect(library.store.backups.isEmpty && !library.store.closed)
+    }
+
+    @Test("backup: what a backup killed part-way left (its temporary file and journal) goes with the next one; a running backup's stays")
+    func leftovers() async throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("peach-backup-\(UUID())").path
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let target = folder + "/peach.backup"
+        // A process that has ended: its number names no process now.
+        let ended = Process()
+        ended.executableURL = URL(fileURLWithPath: "/bin/true")
+        try ended.run()
+        ended.waitUntilExit()
+        let gone = ended.processIdentifier
+        let left = ["peach.backup.partial-\(gone)-123", "peach.backup.partial-\(gone)-123-journal"]
+        let kept = ["peach.backup.partial-\(getpid())-9", "peach.backup.partial-x-1", "other.backup.partial-\(gone)-5", "peach.backup.partial-\(gone)-7-notes"]
+        for name in left + kept { FileManager.default.createFile(atPath: folder + "/" + name, contents: Data("half".utf8)) }
+        let library = FakeRecordsLibrary(store: FakeRecordsStore(comparisons: 1))
+        try BackupRecords(library: library, console: FakeConsole()).run(to: target)
+        #expect(Set(try FileManager.default.contentsOfDirectory(atPath: folder)) == Set(kept + ["peach.backup"]))
+    }
+
     @Test("backup: standard output and devices cannot hold one (2); a folder is named (6)")
     func backupPlaces() async throws {
         let library = FakeRecordsLibrary(store: FakeRecordsStore(comparisons: 1))
@@ -62,6 +91,11 @@ struct BackupCommandsTests {
         unopened.openFailure = .unusable("never opened")
         #expect(await failure { try RestoreRecords(library: unopened, console: FakeConsole()).run("notes.csv", mode: .merge, confirmed: false) }
             == CommandFailure(ExitStatus.usage, "notes.csv: not a backup of Peach's; nothing was restored"))
+
+        // A row the backup should not hold, met part-way: refused as a file (2), nothing restored.
+        library.store.restoreFailure = .refusedFile("old.backup: not a backup Peach can restore: it holds a record Peach would not have written (table comparison, row 3, column timestamp: inf is not a time Peach writes (the years 1970–2099))")
+        #expect(await failure { try RestoreRecords(library: library, console: FakeConsole()).run("old.backup", mode: .merge, confirmed: false) }
+            == CommandFailure(ExitStatus.usage, "old.backup: not a backup Peach can restore: it holds a record Peach would not have written (table comparison, row 3, column timestamp: inf is not a time Peach writes (the years 1970–2099)); nothing was restored"))
 
         library.store.restoreFailure = .failed("the disk is full; free some space")
         #expect(await failure { try RestoreRecords(library: library, console: FakeConsole()).run("old.backup", mode: .merge, confirmed: false) }

@@ -102,7 +102,12 @@ struct FakeRecordsLibrary: RecordsLibrary, @unchecked Sendable {
         return backup
     }
 
-    func holdBackupTarget(_ path: String) throws(RecordsError) -> BackupTargetHold { BackupTargetHold() }
+    /// Why the records refuse a backup's target, if they do.
+    var targetRefusal: RecordsError?
+    func holdBackupTarget(_ path: String) throws(RecordsError) -> BackupTargetHold {
+        if let targetRefusal { throw targetRefusal }
+        return BackupTargetHold()
+    }
 
     func readCSV(_ path: String) throws(RecordsError) -> String {
         guard let text = files[path] else { throw .refusedFile("\(path): no such file") }
