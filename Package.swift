@@ -56,7 +56,8 @@ let package = Package(
             name: "PeachListening", dependencies: ["PeachCore", "CAubio"],
             swiftSettings: [.unsafeFlags(["-O"])]
         ),
-        .target(name: "PeachStore", dependencies: ["PeachCore", .product(name: "GRDB", package: "GRDB.swift")]),
+        // GRDBSQLite: SQLite's own API, for reading a value's type where GRDB reads the value.
+        .target(name: "PeachStore", dependencies: ["PeachCore", .product(name: "GRDB", package: "GRDB.swift"), .product(name: "GRDBSQLite", package: "GRDB.swift")]),
         // JSON as Peach writes it (keys in order, shortest numbers): the headless lines and
         // `profile --json`; plain text, no I/O.
         .target(name: "PeachJSON"),

@@ -12,6 +12,8 @@ public enum StoreError: Error, CustomStringConvertible, Equatable {
     case folder(path: String)
     /// A record Peach would not have written: where it is.
     case damagedRow(path: String, DamagedRow)
+    /// A backup that could not be read to its end (a damaged page).
+    case unreadableBackup(path: String, detail: String)
     case failed(String)
 
     public var description: String {
@@ -30,6 +32,8 @@ public enum StoreError: Error, CustomStringConvertible, Equatable {
             "\(path) is a folder, not a database file; name a file, such as \((path as NSString).appendingPathComponent("peach.sqlite"))"
         case let .damagedRow(path, row):
             "\(path) holds a record Peach would not have written (\(row)); it was left untouched"
+        case let .unreadableBackup(path, detail):
+            "\(path): the backup cannot be read to its end (\(detail))"
         case let .failed(detail):
             detail
         }

@@ -58,7 +58,8 @@ extension TrainingStore {
     public func restore(
         from backup: any RecordsStore, mode: ImportMode, progress: ((Int, Int) -> Void)? = nil, failAfter: Int? = nil
     ) throws -> ImportSummary {
-        let total = try backup.counts().total
+        // A backup that cannot even be counted is refused below, where its records are read.
+        let total = (try? backup.counts().total) ?? 0
         var summary = ImportSummary()
         try naming { try database.write { db in
             if mode == .replace { try deleteAll(in: db) }
@@ -66,20 +67,39 @@ extension TrainingStore {
             // records where it was made, and both come back.
             let stored = mode == .merge ? try duplicateKeys(in: db, precisions: [.millisecond]) : []
             var done = 0
-            try backup.forEachRecord(progress: nil) { record in
-                if let failAfter, done == failAfter { throw StoreError.failed("injected failure") }
-                done += 1
-                if let progress, done % 10_000 == 0 { progress(done, total) }
-                guard !stored.contains(DuplicateKey(record, precision: .millisecond)) else {
-                    summary.duplicates += 1
-                    return
+            do {
+                try backup.forEachRecord(progress: nil) { record in
+                    if let failAfter, done == failAfter { throw StoreError.failed("injected failure") }
+                    done += 1
+                    if let progress, done % 10_000 == 0 { progress(done, total) }
+                    guard !stored.contains(DuplicateKey(record, precision: .millisecond)) else {
+                        summary.duplicates += 1
+                        return
+                    }
+                    do {
+                        try insert(record, into: db)
+                    } catch {
+                        throw OwnFailure(error: error)
+                    }
+                    summary.imported += 1
                 }
-                try insert(record, into: db)
-                summary.imported += 1
+            } catch let own as OwnFailure {
+                throw own.error
+            } catch let error as StoreError {
+                throw error
+            } catch {
+                // The backup failed to be read part-way (a damaged page): it is refused, as a
+                // file that cannot be read is.
+                throw StoreError.unreadableBackup(path: backup.path, detail: StoreError.words(for: error))
             }
         } }
         progress?(summary.imported + summary.duplicates, total)
         return summary
+    }
+
+    /// A failure of the records' own while a backup is read into them.
+    private struct OwnFailure: Error {
+        var error: Error
     }
 
     /// The file's mark (`Mark`), 0 when it has none.

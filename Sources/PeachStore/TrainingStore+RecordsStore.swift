@@ -56,6 +56,8 @@ extension TrainingStore: RecordsStore {
         } catch let StoreError.damagedRow(path, row) where path == backup.path {
             // The backup is refused whole: the transaction took nothing of it.
             throw .refusedFile("\(path): not a backup Peach can restore: it holds a record Peach would not have written (\(row))")
+        } catch let StoreError.unreadableBackup(path, detail) {
+            throw .refusedFile("\(path): not a backup Peach can restore: it cannot be read to its end (\(detail))")
         } catch let error as StoreError {
             throw .failed("\(error)")
         } catch {

@@ -279,6 +279,13 @@ public final class TrainingStore: Sendable {
         }
     }
 
+    /// Records of any of the kinds, in one transaction.
+    public func insert<S: Sequence>(contentsOf records: S) throws where S.Element == TrainingRecord {
+        try database.write { db in
+            for record in records { try insert(record, into: db) }
+        }
+    }
+
     /// Deletes every record, every kind, in one transaction.
     public func reset() throws {
         try database.write { db in try deleteAll(in: db) }

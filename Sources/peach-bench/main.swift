@@ -65,6 +65,13 @@ func now() -> Double {
     return Double(time.tv_sec) * 1e6 + Double(time.tv_nsec) / 1e3
 }
 
+// `--faults`: the released binary given hostile files, settings, lines and keys (a JACK
+// server for the probes that train).
+if arguments.contains("--faults") {
+    try await faultProbes()
+    exit(0)
+}
+
 // `--input`: the input's capture on the audio thread, and sound to needle through JACK.
 if arguments.contains("--input") {
     try await inputBenchmarks(jack: !arguments.contains("--no-jack"))

@@ -28,30 +28,35 @@ struct PhraseRow: FetchableRecord, MutablePersistableRecord {
 
     /// By column name, each value checked: a row Peach would not have written is refused
     /// with its place.
-    init(row: Row) throws(DamagedRow) {
-        let row = try StoredRow(row, table: Self.databaseTableName)
-        id = row.rowid
-        let notesText = try row.text(Columns.notes.name)
+    init(row: Row) throws {
+        try self.init(row: row, layout: RowLayout(row, table: Self.databaseTableName))
+    }
+
+    /// A row of a stream whose columns were found once (`layout`).
+    init(row: Row, layout: RowLayout<Columns>) throws(DamagedRow) {
+        let row = StoredRow(row, layout: layout)
+        id = try row.id()
+        let notesText = try row.text(.notes)
         let notes = notesText.split(separator: " ", omittingEmptySubsequences: false).map { Int($0).flatMap(MIDINote.init(rawValue:)) }
         guard RecordLimits.phraseLength.contains(notes.count), !notes.contains(nil) else {
-            throw row.refused(Columns.notes.name, "'\(Excerpt.of(notesText))' is not a phrase of MIDI notes separated by spaces")
+            throw row.refused(.notes, "'\(Excerpt.of(notesText))' is not a phrase of MIDI notes separated by spaces")
         }
         // Onsets, where there are: one a note, the first 0, each later by an eighth to a half note.
         var eighths: [Int]?
-        if let text = try row.optionalText(Columns.eighths.name) {
+        if let text = try row.optionalText(.eighths) {
             let onsets = text.split(separator: " ", omittingEmptySubsequences: false).compactMap { Int($0) }
             guard onsets.count == notes.count, onsets.first == 0, zip(onsets, onsets.dropFirst()).allSatisfy({ (1...4).contains($1 - $0) }) else {
-                throw row.refused(Columns.eighths.name, "'\(Excerpt.of(text))' are not the onsets of the phrase's \(notes.count) notes in eighths")
+                throw row.refused(.eighths, "'\(Excerpt.of(text))' are not the onsets of the phrase's \(notes.count) notes in eighths")
             }
             eighths = onsets
         }
-        let scaleNumber = try row.integer(Columns.scale.name, 0...Int.max)
-        guard let scale = PhraseScale(rawValue: scaleNumber) else { throw row.refused(Columns.scale.name, "\(scaleNumber) is no scale of Play It Back's") }
-        let key = MIDINote(try row.integer(Columns.key.name, MIDINote.validRange))
+        let scaleNumber = try row.integer(.scale, 0...Int.max)
+        guard let scale = PhraseScale(rawValue: scaleNumber) else { throw row.refused(.scale, "\(scaleNumber) is no scale of Play It Back's") }
+        let key = MIDINote(try row.integer(.key, MIDINote.validRange))
         record = PhraseRecord(
-            phrase: Phrase(key: key, scale: scale, notes: notes.map { $0! }, eighths: eighths, tempo: Tempo(bpm: try row.integer(Columns.tempoBPM.name, RecordLimits.tempoBPM))),
-            played: [], sampleRate: try row.integer(Columns.sampleRate.name, RecordLimits.sampleRates), sung: try row.boolean(Columns.sung.name),
-            replays: try row.integer(Columns.replays.name, RecordLimits.replays), timestamp: try row.timestamp(Columns.timestamp.name))
+            phrase: Phrase(key: key, scale: scale, notes: notes.map { $0! }, eighths: eighths, tempo: Tempo(bpm: try row.integer(.tempoBPM, RecordLimits.tempoBPM))),
+            played: [], sampleRate: try row.integer(.sampleRate, RecordLimits.sampleRates), sung: try row.boolean(.sung),
+            replays: try row.integer(.replays, RecordLimits.replays), timestamp: try row.timestamp(.timestamp))
     }
 
     func encode(to container: inout PersistenceContainer) {
@@ -117,8 +122,11 @@ struct PhraseRow: FetchableRecord, MutablePersistableRecord {
             let hasEighths = try db.columns(in: table).contains { $0.name == Columns.eighths.name }
             let selection: [any SQLSelectable] = hasEighths
                 ? Columns.allCases : Columns.allCases.filter { $0 != .eighths } + [SQL(sql: "NULL AS \(Columns.eighths.name)")]
+            var layout: RowLayout<Columns>?
             return try RecordStream(db, PhraseRow.select(selection).order(Columns.timestamp, Columns.id)) { row in
-                let phrase = try PhraseRow(row: row)
+                let found = try layout ?? RowLayout(row, table: table)
+                layout = found
+                let phrase = try PhraseRow(row: row, layout: found)
                 var record = phrase.record
                 let rows = try Row.fetchCursor(notes, arguments: [phrase.id])
                 while let note = try rows.next() { record.played.append(try PhraseNoteRow(row: note, sampleRate: record.sampleRate).note) }
@@ -153,12 +161,12 @@ struct PhraseNoteRow: FetchableRecord, PersistableRecord {
 
     /// By column name, each value checked (its onset against the phrase's sample rate).
     init(row: Row, sampleRate: Int) throws(DamagedRow) {
-        let row = try StoredRow(row, table: Self.databaseTableName)
-        phrase = Int64(try row.integer(Columns.phrase.name, 1...Int.max))
+        let row = try StoredRow<Columns>(row, table: Self.databaseTableName)
+        phrase = Int64(try row.integer(.phrase, 1...Int.max))
         note = PlayedNote(
-            note: try row.integer(Columns.note.name, MIDINote.validRange),
-            onsetFrames: try row.integer(Columns.onsetFrames.name, RecordLimits.frames(atSampleRate: sampleRate)),
-            cents: try row.optionalReal(Columns.cents.name, RecordLimits.sungCents))
+            note: try row.integer(.note, MIDINote.validRange),
+            onsetFrames: try row.integer(.onsetFrames, RecordLimits.frames(atSampleRate: sampleRate)),
+            cents: try row.optionalReal(.cents, RecordLimits.sungCents))
     }
 
     init(row: Row) throws {
@@ -172,6 +180,9 @@ struct PhraseNoteRow: FetchableRecord, PersistableRecord {
         container[Columns.cents] = note.cents
     }
 }
+
+extension PhraseRow.Columns: StoredColumn {}
+extension PhraseNoteRow.Columns: StoredColumn {}
 
 extension StoredRecords {
     public static let phrases = StoredRecords(PhraseRow.Kind())

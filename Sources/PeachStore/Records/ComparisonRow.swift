@@ -26,21 +26,26 @@ struct ComparisonRow: FetchableRecord, PersistableRecord {
 
     /// By column name, each value checked: a row Peach would not have written is refused
     /// with its place.
-    init(row: Row) throws(DamagedRow) {
-        let row = try StoredRow(row, table: Self.databaseTableName)
+    init(row: Row) throws {
+        try self.init(row: row, layout: RowLayout(row, table: Self.databaseTableName))
+    }
+
+    /// A row of a stream whose columns were found once (`layout`).
+    init(row: Row, layout: RowLayout<Columns>) throws(DamagedRow) {
+        let row = StoredRow(row, layout: layout)
         let notes = MIDINote.validRange
-        let reference = try row.integer(Columns.referenceNote.name, notes), target = try row.integer(Columns.targetNote.name, notes)
-        let semitones = try row.integer(Columns.interval.name, 0...12), tuningName = try row.text(Columns.tuningSystem.name)
+        let reference = try row.integer(.referenceNote, notes), target = try row.integer(.targetNote, notes)
+        let semitones = try row.integer(.interval, 0...12), tuningName = try row.text(.tuningSystem)
         guard let interval = Interval(rawValue: semitones), abs(target - reference) == semitones else {
-            throw row.refused(Columns.interval.name, "\(semitones) semitones is not the interval from note \(reference) to \(target)")
+            throw row.refused(.interval, "\(semitones) semitones is not the interval from note \(reference) to \(target)")
         }
         guard let tuning = TuningSystem(rawValue: tuningName) else {
-            throw row.refused(Columns.tuningSystem.name, "'\(Excerpt.of(tuningName))' is no tuning system")
+            throw row.refused(.tuningSystem, "'\(Excerpt.of(tuningName))' is no tuning system")
         }
         record = ComparisonRecord(
-            referenceNote: MIDINote(reference), targetNote: MIDINote(target), centOffset: Cents(try row.real(Columns.centOffset.name, RecordLimits.cents)),
-            isCorrect: try row.boolean(Columns.isCorrect.name), interval: interval, tuningSystem: tuning,
-            timestamp: try row.timestamp(Columns.timestamp.name))
+            referenceNote: MIDINote(reference), targetNote: MIDINote(target), centOffset: Cents(try row.real(.centOffset, RecordLimits.cents)),
+            isCorrect: try row.boolean(.isCorrect), interval: interval, tuningSystem: tuning,
+            timestamp: try row.timestamp(.timestamp))
     }
 
     func encode(to container: inout PersistenceContainer) {
@@ -64,10 +69,17 @@ struct ComparisonRow: FetchableRecord, PersistableRecord {
         }
 
         func records(in db: Database, parts: Bool) throws -> RecordStream {
-            try RecordStream(db, ComparisonRow.order(Columns.timestamp, Columns.id)) { TrainingRecord(try ComparisonRow(row: $0).record) }
+            var layout: RowLayout<Columns>?
+            return try RecordStream(db, ComparisonRow.order(Columns.timestamp, Columns.id)) { row in
+                let found = try layout ?? RowLayout(row, table: table)
+                layout = found
+                return TrainingRecord(try ComparisonRow(row: row, layout: found).record)
+            }
         }
     }
 }
+
+extension ComparisonRow.Columns: StoredColumn {}
 
 extension StoredRecords {
     public static let comparisons = StoredRecords(ComparisonRow.Kind())

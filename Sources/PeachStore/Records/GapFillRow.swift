@@ -30,15 +30,20 @@ struct GapFillRow: FetchableRecord, MutablePersistableRecord {
 
     /// By column name, each value checked: a row Peach would not have written is refused
     /// with its place.
-    init(row: Row) throws(DamagedRow) {
-        let row = try StoredRow(row, table: Self.databaseTableName)
-        id = row.rowid
+    init(row: Row) throws {
+        try self.init(row: row, layout: RowLayout(row, table: Self.databaseTableName))
+    }
+
+    /// A row of a stream whose columns were found once (`layout`).
+    init(row: Row, layout: RowLayout<Columns>) throws(DamagedRow) {
+        let row = StoredRow(row, layout: layout)
+        id = try row.id()
         var means: [Double?] = []
-        for column in Columns.positions { means.append(try row.optionalReal(column.name, RecordLimits.offsetMs)) }
+        for column in Columns.positions { means.append(try row.optionalReal(column, RecordLimits.offsetMs)) }
         record = GapFillRecord(
-            tempo: Tempo(bpm: try row.integer(Columns.tempoBPM.name, RecordLimits.tempoBPM)),
-            meanOffsetMs: try row.real(Columns.meanOffsetMs.name, RecordLimits.offsetMs), meanOffsetMsByPosition: means,
-            extraTaps: try row.integer(Columns.extraTaps.name, RecordLimits.extraTaps), timestamp: try row.timestamp(Columns.timestamp.name))
+            tempo: Tempo(bpm: try row.integer(.tempoBPM, RecordLimits.tempoBPM)),
+            meanOffsetMs: try row.real(.meanOffsetMs, RecordLimits.offsetMs), meanOffsetMsByPosition: means,
+            extraTaps: try row.integer(.extraTaps, RecordLimits.extraTaps), timestamp: try row.timestamp(.timestamp))
     }
 
     func encode(to container: inout PersistenceContainer) {
@@ -81,8 +86,11 @@ struct GapFillRow: FetchableRecord, MutablePersistableRecord {
             let hasExtraTaps = try db.columns(in: table).contains { $0.name == Columns.extraTaps.name }
             let selection: [any SQLSelectable] = hasExtraTaps
                 ? Columns.allCases : Columns.allCases.filter { $0 != .extraTaps } + [SQL(sql: "0 AS \(Columns.extraTaps.name)")]
+            var layout: RowLayout<Columns>?
             return try RecordStream(db, GapFillRow.select(selection).order(Columns.timestamp, Columns.id)) { row in
-                let trial = try GapFillRow(row: row)
+                let found = try layout ?? RowLayout(row, table: table)
+                layout = found
+                let trial = try GapFillRow(row: row, layout: found)
                 var record = trial.record
                 if let taps { record.taps = try GapTapRow.fetchAll(taps, arguments: [trial.id]).map(\.tap) }
                 return TrainingRecord(record)
@@ -119,14 +127,19 @@ struct GapTapRow: FetchableRecord, PersistableRecord {
 
     /// By column name, each value checked: a row Peach would not have written is refused
     /// with its place.
-    init(row: Row) throws(DamagedRow) {
-        let row = try StoredRow(row, table: Self.databaseTableName)
-        let step = try row.integer(Columns.position.name, 0...3)
-        let sampleRate = try row.integer(Columns.sampleRate.name, RecordLimits.sampleRates)
-        trial = Int64(try row.integer(Columns.gapFill.name, 1...Int.max))
+    init(row: Row) throws {
+        try self.init(row: row, layout: RowLayout(row, table: Self.databaseTableName))
+    }
+
+    /// A row of a stream whose columns were found once (`layout`).
+    init(row: Row, layout: RowLayout<Columns>) throws(DamagedRow) {
+        let row = StoredRow(row, layout: layout)
+        let step = try row.integer(.position, 0...3)
+        let sampleRate = try row.integer(.sampleRate, RecordLimits.sampleRates)
+        trial = Int64(try row.integer(.gapFill, 1...Int.max))
         tap = GapTap(
-            cycle: try row.integer(Columns.cycle.name, RecordLimits.cycles), position: StepPosition(rawValue: step)!,
-            offsetFrames: try row.integer(Columns.offsetFrames.name, RecordLimits.frames(atSampleRate: sampleRate)), sampleRate: sampleRate)
+            cycle: try row.integer(.cycle, RecordLimits.cycles), position: StepPosition(rawValue: step)!,
+            offsetFrames: try row.integer(.offsetFrames, RecordLimits.frames(atSampleRate: sampleRate)), sampleRate: sampleRate)
     }
 
     func encode(to container: inout PersistenceContainer) {
@@ -137,6 +150,9 @@ struct GapTapRow: FetchableRecord, PersistableRecord {
         container[Columns.sampleRate] = tap.sampleRate
     }
 }
+
+extension GapFillRow.Columns: StoredColumn {}
+extension GapTapRow.Columns: StoredColumn {}
 
 extension StoredRecords {
     public static let gapFills = StoredRecords(GapFillRow.Kind())

@@ -33,26 +33,31 @@ struct PitchMatchingRow: FetchableRecord, PersistableRecord {
 
     /// By column name, each value checked: a row Peach would not have written is refused
     /// with its place.
-    init(row: Row) throws(DamagedRow) {
-        let row = try StoredRow(row, table: Self.databaseTableName)
+    init(row: Row) throws {
+        try self.init(row: row, layout: RowLayout(row, table: Self.databaseTableName))
+    }
+
+    /// A row of a stream whose columns were found once (`layout`).
+    init(row: Row, layout: RowLayout<Columns>) throws(DamagedRow) {
+        let row = StoredRow(row, layout: layout)
         let notes = MIDINote.validRange
-        let reference = try row.integer(Columns.referenceNote.name, notes), target = try row.integer(Columns.targetNote.name, notes)
-        let semitones = try row.integer(Columns.interval.name, 0...12), tuningName = try row.text(Columns.tuningSystem.name)
-        let matchedByName = try row.text(Columns.matchedBy.name)
+        let reference = try row.integer(.referenceNote, notes), target = try row.integer(.targetNote, notes)
+        let semitones = try row.integer(.interval, 0...12), tuningName = try row.text(.tuningSystem)
+        let matchedByName = try row.text(.matchedBy)
         guard let interval = Interval(rawValue: semitones), abs(target - reference) == semitones else {
-            throw row.refused(Columns.interval.name, "\(semitones) semitones is not the interval from note \(reference) to \(target)")
+            throw row.refused(.interval, "\(semitones) semitones is not the interval from note \(reference) to \(target)")
         }
         guard let tuning = TuningSystem(rawValue: tuningName) else {
-            throw row.refused(Columns.tuningSystem.name, "'\(Excerpt.of(tuningName))' is no tuning system")
+            throw row.refused(.tuningSystem, "'\(Excerpt.of(tuningName))' is no tuning system")
         }
         guard let matchedBy = MatchedBy(rawValue: matchedByName) else {
-            throw row.refused(Columns.matchedBy.name, "'\(Excerpt.of(matchedByName))' is neither control nor voice")
+            throw row.refused(.matchedBy, "'\(Excerpt.of(matchedByName))' is neither control nor voice")
         }
         record = PitchMatchingRecord(
             referenceNote: MIDINote(reference), targetNote: MIDINote(target),
-            initialCentOffset: Cents(try row.real(Columns.initialCentOffset.name, RecordLimits.cents)),
-            userCentError: Cents(try row.real(Columns.userCentError.name, RecordLimits.cents)), interval: interval, tuningSystem: tuning,
-            timestamp: try row.timestamp(Columns.timestamp.name), matchedBy: matchedBy)
+            initialCentOffset: Cents(try row.real(.initialCentOffset, RecordLimits.cents)),
+            userCentError: Cents(try row.real(.userCentError, RecordLimits.cents)), interval: interval, tuningSystem: tuning,
+            timestamp: try row.timestamp(.timestamp), matchedBy: matchedBy)
     }
 
     func encode(to container: inout PersistenceContainer) {
@@ -81,10 +86,17 @@ struct PitchMatchingRow: FetchableRecord, PersistableRecord {
             if try !db.columns(in: table).contains(where: { $0.name == Columns.matchedBy.name }) {
                 request = request.select(PitchMatchingRow.selectionBeforeV4)
             }
-            return try RecordStream(db, request) { TrainingRecord(try PitchMatchingRow(row: $0).record) }
+            var layout: RowLayout<Columns>?
+            return try RecordStream(db, request) { row in
+                let found = try layout ?? RowLayout(row, table: table)
+                layout = found
+                return TrainingRecord(try PitchMatchingRow(row: row, layout: found).record)
+            }
         }
     }
 }
+
+extension PitchMatchingRow.Columns: StoredColumn {}
 
 extension StoredRecords {
     public static let matches = StoredRecords(PitchMatchingRow.Kind())

@@ -27,26 +27,31 @@ struct TimingComparisonRow: FetchableRecord, PersistableRecord {
 
     /// By column name, each value checked: a row Peach would not have written is refused
     /// with its place.
-    init(row: Row) throws(DamagedRow) {
-        let row = try StoredRow(row, table: Self.databaseTableName)
+    init(row: Row) throws {
+        try self.init(row: row, layout: RowLayout(row, table: Self.databaseTableName))
+    }
+
+    /// A row of a stream whose columns were found once (`layout`).
+    init(row: Row, layout: RowLayout<Columns>) throws(DamagedRow) {
+        let row = StoredRow(row, layout: layout)
         var pattern: TimingPattern?, position: Int?
-        let storedPosition = try row.optionalInteger(Columns.position.name, 1...4)
-        if let notation = try row.optionalText(Columns.pattern.name) {
+        let storedPosition = try row.optionalInteger(.position, 1...4)
+        if let notation = try row.optionalText(.pattern) {
             // A pattern Peach does not know, or a position it has no note at: a damaged row.
             guard let known = TimingPattern(notation: notation), known.notation == notation else {
-                throw row.refused(Columns.pattern.name, "'\(Excerpt.of(notation))' is none of Compare Timing's patterns")
+                throw row.refused(.pattern, "'\(Excerpt.of(notation))' is none of Compare Timing's patterns")
             }
             guard let at = storedPosition, known.positions.contains(at) else {
-                throw row.refused(Columns.position.name, "\(storedPosition.map(String.init) ?? "NULL") is no moving click of \"\(known.notation)\"")
+                throw row.refused(.position, "\(storedPosition.map(String.init) ?? "NULL") is no moving click of \"\(known.notation)\"")
             }
             (pattern, position) = (known, at)
         } else if storedPosition != nil {
-            throw row.refused(Columns.position.name, "a moved click without its pattern")
+            throw row.refused(.position, "a moved click without its pattern")
         }
         record = TimingComparisonRecord(
-            tempo: Tempo(bpm: try row.integer(Columns.tempoBPM.name, RecordLimits.tempoBPM)),
-            offsetMs: try row.real(Columns.offsetMs.name, RecordLimits.offsetMs), isCorrect: try row.boolean(Columns.isCorrect.name),
-            timestamp: try row.timestamp(Columns.timestamp.name), pattern: pattern, position: position)
+            tempo: Tempo(bpm: try row.integer(.tempoBPM, RecordLimits.tempoBPM)),
+            offsetMs: try row.real(.offsetMs, RecordLimits.offsetMs), isCorrect: try row.boolean(.isCorrect),
+            timestamp: try row.timestamp(.timestamp), pattern: pattern, position: position)
     }
 
     func encode(to container: inout PersistenceContainer) {
@@ -91,12 +96,17 @@ struct TimingComparisonRow: FetchableRecord, PersistableRecord {
                 ? Columns.allCases
                 : Columns.allCases.filter { $0 != .pattern && $0 != .position }
                     + [SQL(sql: "'\(standard.notation)' AS \(Columns.pattern.name)"), SQL(sql: "\(standard.defaultPosition) AS \(Columns.position.name)")]
-            return try RecordStream(db, TimingComparisonRow.select(selection).order(Columns.timestamp, Columns.id)) {
-                TrainingRecord(try TimingComparisonRow(row: $0).record)
+            var layout: RowLayout<Columns>?
+            return try RecordStream(db, TimingComparisonRow.select(selection).order(Columns.timestamp, Columns.id)) { row in
+                let found = try layout ?? RowLayout(row, table: table)
+                layout = found
+                return TrainingRecord(try TimingComparisonRow(row: row, layout: found).record)
             }
         }
     }
 }
+
+extension TimingComparisonRow.Columns: StoredColumn {}
 
 extension StoredRecords {
     public static let timingComparisons = StoredRecords(TimingComparisonRow.Kind())

@@ -13,12 +13,17 @@ struct CountInRow: FetchableRecord, PersistableRecord {
         self.record = record
     }
 
+    enum Columns: Int, CaseIterable, StoredColumn {
+        case tempoBPM, beatsInTime, timestamp
+        var name: String { "\(self)" }
+    }
+
     /// By column name, each value checked, as every kind reads its rows.
-    init(row: Row) throws(DamagedRow) {
-        let row = try StoredRow(row, table: Self.databaseTableName)
+    init(row: Row) throws {
+        let row = try StoredRow<Columns>(row, table: Self.databaseTableName)
         record = CountInRecord(
-            tempo: try row.integer("tempoBPM", RecordLimits.tempoBPM), beatsInTime: try row.integer("beatsInTime", 0...4),
-            timestamp: try row.timestamp("timestamp"))
+            tempo: try row.integer(.tempoBPM, RecordLimits.tempoBPM), beatsInTime: try row.integer(.beatsInTime, 0...4),
+            timestamp: try row.timestamp(.timestamp))
     }
 
     func encode(to container: inout PersistenceContainer) {
