@@ -140,6 +140,8 @@ final class LineCollector: @unchecked Sendable {
                     break
                 }
             }
+            // Read to its end: the descriptor goes (a long run of processes would hold thousands).
+            try? handle.close()
             lock.withLock { ended = true }
         }
     }

@@ -1,4 +1,5 @@
 import Foundation
+import GRDB
 import PeachCore
 
 /// The store as the data commands see it: its errors in words, SQLite's codes never shown.
@@ -42,6 +43,9 @@ extension TrainingStore: RecordsStore {
             // The records hold what no backup may carry: the records are what cannot be used.
             if case .damagedRow = error { throw .unusable("\(error)") }
             throw .failed("\(error)")
+        } catch let error as DatabaseError where [.SQLITE_CORRUPT, .SQLITE_NOTADB].contains(error.resultCode.primaryResultCode) {
+            // Read from the records, damaged: a copy being written is new and whole.
+            throw .unusable(StoreError.corrupt(path: self.path, detail: error.message ?? "\(error.resultCode)").description)
         } catch {
             throw .failed(StoreError.words(for: error))
         }

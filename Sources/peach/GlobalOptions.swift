@@ -1,5 +1,19 @@
 import ArgumentParser
+import PeachCore
 import PeachWiring
+
+/// A path as the command line gives it. Every message about the file names it: one that
+/// holds a control character (an escape sequence for the terminal) or is longer than a path
+/// can be (4096 bytes) is refused here, quoted short.
+func checkPath(_ path: String?, _ what: String) throws {
+    guard let path else { return }
+    if Excerpt.hasControls(path) {
+        throw ValidationError("\(what): '\(Excerpt.of(path))' holds a control character; name a file without one")
+    }
+    if path.utf8.count > 4096 {
+        throw ValidationError("\(what): '\(Excerpt.of(path))' is longer than a path can be (4096 bytes)")
+    }
+}
 
 /// Where Peach's files are: the options every command accepts. The data commands (export,
 /// import, reset, report, sounds, midi show) take only these, as they never join JACK.
@@ -15,6 +29,8 @@ struct FileOptions: ParsableArguments {
         // export nothing, and the config reader would read no file.
         if databasePath?.isEmpty == true { throw ValidationError("--db: the path is empty; name the training records' file") }
         if configPath?.isEmpty == true { throw ValidationError("--config: the path is empty; name the configuration file") }
+        try checkPath(databasePath, "--db")
+        try checkPath(configPath, "--config")
     }
 
     var peachFiles: PeachFiles { PeachFiles(configPath: configPath, databasePath: databasePath) }

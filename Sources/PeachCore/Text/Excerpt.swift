@@ -19,6 +19,11 @@ public enum Excerpt {
         return out
     }
 
+    /// Whether `text` holds a character `of` escapes.
+    public static func hasControls(_ text: some StringProtocol) -> Bool {
+        text.unicodeScalars.contains(where: isControl)
+    }
+
     /// Bidirectional overrides and isolates are formats, not controls, but they reorder
     /// what the terminal shows after them: escaped too.
     private static func isControl(_ scalar: Unicode.Scalar) -> Bool {

@@ -18,6 +18,7 @@ struct ExportCommand: ParsableCommand {
 
     func validate() throws {
         guard format == 1 || format == 3 else { throw ValidationError("--format: Peach writes format 3, or 1 for older versions of the app") }
+        try checkPath(file, "the file to write")
     }
 
     func run() throws {
@@ -59,6 +60,7 @@ struct ImportCommand: ParsableCommand {
         guard mode != nil else {
             throw ValidationError("say how to import: --replace (everything stored is swapped for the file) or --merge (what is not stored yet is added)")
         }
+        try checkPath(file, "the file to import")
     }
 
     func run() throws {
@@ -83,6 +85,10 @@ struct BackupCommand: ParsableCommand {
 
     @Argument(help: "The backup file to write (a file of its own: not standard output).")
     var file: String
+
+    func validate() throws {
+        try checkPath(file, "the backup to write")
+    }
 
     func run() throws {
         try files.peachFiles.backup(to: file)
@@ -119,6 +125,7 @@ struct RestoreCommand: ParsableCommand {
         guard mode != nil else {
             throw ValidationError("say how to restore: --replace (everything stored is swapped for the backup) or --merge (what is not stored yet is added)")
         }
+        try checkPath(file, "the backup to restore")
     }
 
     func run() throws {

@@ -12,6 +12,10 @@ struct ReportCommand: ParsableCommand {
     @Option(name: .customLong("html"), help: ArgumentHelp("The HTML file to write.", valueName: "file"))
     var file: String
 
+    func validate() throws {
+        try checkPath(file, "--html")
+    }
+
     func run() throws {
         try files.peachFiles.writeReport(to: file)
     }
