@@ -18,6 +18,19 @@ final class TemporaryFolder {
     }
 }
 
+/// Runs a system program (mount, umount, dd) and gives its status; `making`: a folder to
+/// make first (a mount point).
+func run(_ executable: String, _ arguments: [String], making folder: String? = nil) throws -> Int32 {
+    if let folder { try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true) }
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: executable)
+    process.arguments = arguments
+    process.standardError = FileHandle.nullDevice
+    try process.run()
+    process.waitUntilExit()
+    return process.terminationStatus
+}
+
 /// A checksum of a file's bytes, to prove it was not touched.
 func fingerprint(_ path: String) -> Int? {
     FileManager.default.contents(atPath: path).map { data in

@@ -239,33 +239,18 @@ struct TrainingStoreTests {
         #expect(fingerprint(path) == before)
     }
 
-    @Test("a database on a read-only file system is refused untouched")
+    @Test("a database on a read-only file system is refused untouched for writing, and read and backed up elsewhere by a reader")
     func readOnlyRefused() throws {
         let folder = TemporaryFolder()
         let mountPoint = folder.file("ro")
-        try FileManager.default.createDirectory(atPath: mountPoint, withIntermediateDirectories: true)
         // Root ignores file permissions, so the test makes a real read-only file system.
-        func run(_ arguments: [String]) throws -> Int32 {
-            let process = Process()
-            process.executableURL = URL(fileURLWithPath: "/bin/mount")
-            process.arguments = arguments
-            try process.run()
-            process.waitUntilExit()
-            return process.terminationStatus
-        }
-        try #require(try run(["-t", "tmpfs", "-o", "size=4m", "tmpfs", mountPoint]) == 0, "this test needs to mount a tmpfs (root)")
-        defer {
-            let process = Process()
-            process.executableURL = URL(fileURLWithPath: "/bin/umount")
-            process.arguments = [mountPoint]
-            try? process.run()
-            process.waitUntilExit()
-        }
+        try #require(try run("/bin/mount", ["-t", "tmpfs", "-o", "size=4m", "tmpfs", mountPoint], making: mountPoint) == 0, "this test needs to mount a tmpfs (root)")
+        defer { _ = try? run("/bin/umount", [mountPoint]) }
         let path = mountPoint + "/p.sqlite"
         let store = try TrainingStore(path: path)
         try store.insert(comparison(60, 1, at: 1))
         store.close()
-        try #require(try run(["-o", "remount,ro", mountPoint]) == 0)
+        try #require(try run("/bin/mount", ["-o", "remount,ro", mountPoint]) == 0)
         let before = fingerprint(path)
         #expect(throws: StoreError.readOnly(path: path)) { try TrainingStore(path: path) }
         #expect(fingerprint(path) == before)
@@ -282,17 +267,7 @@ struct TrainingStoreTests {
     func fullDiskReadable() throws {
         let folder = TemporaryFolder()
         let mountPoint = folder.file("full")
-        try FileManager.default.createDirectory(atPath: mountPoint, withIntermediateDirectories: true)
-        func run(_ executable: String, _ arguments: [String]) throws -> Int32 {
-            let process = Process()
-            process.executableURL = URL(fileURLWithPath: executable)
-            process.arguments = arguments
-            process.standardError = FileHandle.nullDevice
-            try process.run()
-            process.waitUntilExit()
-            return process.terminationStatus
-        }
-        try #require(try run("/bin/mount", ["-t", "tmpfs", "-o", "size=1m", "tmpfs", mountPoint]) == 0, "this test needs to mount a tmpfs (root)")
+        try #require(try run("/bin/mount", ["-t", "tmpfs", "-o", "size=1m", "tmpfs", mountPoint], making: mountPoint) == 0, "this test needs to mount a tmpfs (root)")
         defer { _ = try? run("/bin/umount", [mountPoint]) }
         let path = mountPoint + "/p.sqlite"
         let store = try TrainingStore(path: path)

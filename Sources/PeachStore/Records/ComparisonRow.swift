@@ -33,19 +33,10 @@ struct ComparisonRow: FetchableRecord, PersistableRecord {
     /// A row of a stream whose columns were found once (`layout`).
     init(row: Row, layout: RowLayout<Columns>) throws(DamagedRow) {
         let row = StoredRow(row, layout: layout)
-        let notes = MIDINote.validRange
-        let reference = try row.integer(.referenceNote, notes), target = try row.integer(.targetNote, notes)
-        let semitones = try row.integer(.interval, 0...12), tuningName = try row.text(.tuningSystem)
-        guard let interval = Interval(rawValue: semitones), abs(target - reference) == semitones else {
-            throw row.refused(.interval, "\(semitones) semitones is not the interval from note \(reference) to \(target)")
-        }
-        guard let tuning = TuningSystem(rawValue: tuningName) else {
-            throw row.refused(.tuningSystem, "'\(Excerpt.of(tuningName))' is no tuning system")
-        }
+        let pitch = try StoredPitch(row, reference: .referenceNote, target: .targetNote, interval: .interval, tuning: .tuningSystem)
         record = ComparisonRecord(
-            referenceNote: MIDINote(reference), targetNote: MIDINote(target), centOffset: Cents(try row.real(.centOffset, RecordLimits.cents)),
-            isCorrect: try row.boolean(.isCorrect), interval: interval, tuningSystem: tuning,
-            timestamp: try row.timestamp(.timestamp))
+            referenceNote: pitch.reference, targetNote: pitch.target, centOffset: Cents(try row.real(.centOffset, RecordLimits.cents)),
+            isCorrect: try row.boolean(.isCorrect), interval: pitch.interval, tuningSystem: pitch.tuning, timestamp: try row.timestamp(.timestamp))
     }
 
     func encode(to container: inout PersistenceContainer) {

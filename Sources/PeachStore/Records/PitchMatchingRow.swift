@@ -40,23 +40,14 @@ struct PitchMatchingRow: FetchableRecord, PersistableRecord {
     /// A row of a stream whose columns were found once (`layout`).
     init(row: Row, layout: RowLayout<Columns>) throws(DamagedRow) {
         let row = StoredRow(row, layout: layout)
-        let notes = MIDINote.validRange
-        let reference = try row.integer(.referenceNote, notes), target = try row.integer(.targetNote, notes)
-        let semitones = try row.integer(.interval, 0...12), tuningName = try row.text(.tuningSystem)
+        let pitch = try StoredPitch(row, reference: .referenceNote, target: .targetNote, interval: .interval, tuning: .tuningSystem)
         let matchedByName = try row.text(.matchedBy)
-        guard let interval = Interval(rawValue: semitones), abs(target - reference) == semitones else {
-            throw row.refused(.interval, "\(semitones) semitones is not the interval from note \(reference) to \(target)")
-        }
-        guard let tuning = TuningSystem(rawValue: tuningName) else {
-            throw row.refused(.tuningSystem, "'\(Excerpt.of(tuningName))' is no tuning system")
-        }
         guard let matchedBy = MatchedBy(rawValue: matchedByName) else {
             throw row.refused(.matchedBy, "'\(Excerpt.of(matchedByName))' is neither control nor voice")
         }
         record = PitchMatchingRecord(
-            referenceNote: MIDINote(reference), targetNote: MIDINote(target),
-            initialCentOffset: Cents(try row.real(.initialCentOffset, RecordLimits.cents)),
-            userCentError: Cents(try row.real(.userCentError, RecordLimits.cents)), interval: interval, tuningSystem: tuning,
+            referenceNote: pitch.reference, targetNote: pitch.target, initialCentOffset: Cents(try row.real(.initialCentOffset, RecordLimits.cents)),
+            userCentError: Cents(try row.real(.userCentError, RecordLimits.cents)), interval: pitch.interval, tuningSystem: pitch.tuning,
             timestamp: try row.timestamp(.timestamp), matchedBy: matchedBy)
     }
 
