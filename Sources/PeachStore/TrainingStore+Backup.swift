@@ -30,7 +30,14 @@ extension TrainingStore {
         }
         let copy = try DatabaseQueue(path: path, configuration: configuration)
         do {
-            try database.backup(to: copy)
+            do {
+                try database.backup(to: copy)
+            } catch let error as DatabaseError {
+                // Read from the records or written to the copy: a copy that could not be
+                // written is the output's failure, records that cannot be read are damaged.
+                if let damage = recordsDamage() { throw StoreError.corrupt(path: self.path, detail: damage) }
+                throw error
+            }
             try copy.writeWithoutTransaction { db in
                 try db.execute(sql: "PRAGMA journal_mode = DELETE")
             }
@@ -95,6 +102,13 @@ extension TrainingStore {
         } }
         progress?(summary.imported + summary.duplicates, total)
         return summary
+    }
+
+    /// What SQLite's own check finds wrong with the records, or nil when it finds nothing.
+    func recordsDamage() -> String? {
+        let verdict = try? database.read { db in try String.fetchAll(db, sql: "PRAGMA quick_check") }
+        guard let verdict else { return "SQLite cannot check it" }
+        return verdict == ["ok"] ? nil : verdict.prefix(3).joined(separator: "; ")
     }
 
     /// A failure of the records' own while a backup is read into them.

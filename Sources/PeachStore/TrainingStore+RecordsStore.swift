@@ -41,8 +41,10 @@ extension TrainingStore: RecordsStore {
             return try backup(toNewFile: path)
         } catch let error as StoreError {
             // The records hold what no backup may carry: the records are what cannot be used.
-            if case .damagedRow = error { throw .unusable("\(error)") }
-            throw .failed("\(error)")
+            switch error {
+            case .damagedRow, .corrupt: throw .unusable("\(error)")
+            default: throw .failed("\(error)")
+            }
         } catch let error as DatabaseError where [.SQLITE_CORRUPT, .SQLITE_NOTADB].contains(error.resultCode.primaryResultCode) {
             // Read from the records, damaged: a copy being written is new and whole.
             throw .unusable(StoreError.corrupt(path: self.path, detail: error.message ?? "\(error.resultCode)").description)

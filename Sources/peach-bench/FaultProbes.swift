@@ -270,6 +270,10 @@ func damagedRecords(_ folder: String, runs: Int, random: inout SeededRandom) asy
         let command = commands[run % commands.count]
         let result = try await probePeach(command + ["--db", records, "--config", config])
         tally.count(result, "\(command[0]) of records with \(what)")
+        if result.status == 6 {
+            // Only the output can fail so: here it has room and a folder.
+            tally.fault("\(command[0]) of records with \(what) said its output failed: \(result.errors.prefix(200))")
+        }
         if fileBytes(records) != bytes {
             tally.lost += 1
             tally.fault("\(command[0]) changed the records (\(what))")

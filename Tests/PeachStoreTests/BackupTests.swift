@@ -355,4 +355,41 @@ struct BackupTests {
         let opened = try TrainingStore(path: folder.file("earlier.backup"), access: .read)
         opened.close()
     }
+
+    @Test("a backup of records damaged below the rows (pages overwritten, the file cut short) is refused as the records' damage (4), at their opening or their copy, never as the copy's failure (6)", arguments: [0, 1, 2, 3, 4, 5])
+    func damagedPages(seed: Int) throws {
+        let folder = TemporaryFolder()
+        let store = try TrainingStore(path: folder.file("records.sqlite"))
+        try store.insert(contentsOf: (0..<3000).map { comparison(60, Double($0 % 100) / 2, at: Double($0)) })
+        store.close()
+        let size = try #require(try FileManager.default.attributesOfItem(atPath: folder.file("records.sqlite"))[.size] as? Int)
+        var random = SeededRandom(seed: UInt64(seed))
+        let handle = try FileHandle(forUpdating: URL(fileURLWithPath: folder.file("records.sqlite")))
+        if seed.isMultiple(of: 2) {
+            try handle.truncate(atOffset: UInt64(random.integer(in: (size / 4)...(size - 4096))))
+        } else {
+            try handle.seek(toOffset: UInt64(random.integer(in: 4096...(size - 1024))))
+            try handle.write(contentsOf: Data((0..<1024).map { _ in UInt8(random.integer(in: 0...255)) }))
+        }
+        try handle.close()
+        let damaged: TrainingStore
+        do {
+            damaged = try TrainingStore(path: folder.file("records.sqlite"), access: .read)
+        } catch {
+            guard case .corrupt = error else {
+                Issue.record("refused at the opening, but not as damaged: \(error)")
+                return
+            }
+            return
+        }
+        defer { damaged.close() }
+        do {
+            _ = try (damaged as any RecordsStore).backup(to: folder.file("peach.backup"))
+        } catch {
+            guard case .unusable = error else {
+                Issue.record("refused, but not as the records' damage: \(error)")
+                return
+            }
+        }
+    }
 }
