@@ -91,6 +91,20 @@ struct HeadlessRunTests {
         #expect(end.reason == "stopped" && end.status == ExitStatus.done)
     }
 
+    @Test("Play It Back takes replay on standard input (the phrase again); another discipline's command is named with what it takes")
+    func playItBackReplay() async {
+        let running = await launch(PlayItBack())
+        #expect(await ready(running))
+        running.input.send("replay")
+        running.input.send("tap")
+        let tap = "'tap' does nothing in peach echo, which takes replay, stop"
+        #expect(await eventually { running.output.events("warning").contains { $0["message"] as? String == tap } })
+        #expect(!running.output.events("warning").contains { ($0["message"] as? String)?.contains("'replay'") == true }, "\(running.output.events("warning"))")
+        running.input.send("stop")
+        let end = await running.stopped()
+        #expect(end.reason == "stopped" && end.status == ExitStatus.done)
+    }
+
     @Test("under a session manager, the end of input does not stop training: a pad still answers")
     func managedInput() async {
         let running = await launch(HearAndCompare(), endOfInputStops: false)
