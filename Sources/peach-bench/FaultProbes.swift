@@ -476,18 +476,9 @@ func keyStorms(_ folder: String, runs: Int, random: inout SeededRandom) async th
         let peach = try PeachProcess(
             ["echo", "--headless", "--no-connect", "--midi-connect", pads.outputPort, "--db", database, "--config", config, "--jack-name", uniqueName("peach")],
             interactive: true)
-        var phrase: [String: Any]?
-        let deadline = Date().addingTimeInterval(20)
-        while phrase == nil && Date() < deadline {
-            phrase = peach.jsonEvents.first { $0["event"] as? String == "phrase" }
-            try await Task.sleep(nanoseconds: 20_000_000)
-        }
-        let heard = (phrase?["heardFrames"] as? [Any] ?? []).compactMap { ($0 as? NSNumber)?.intValue }
-        if let first = heard.first, let last = heard.last {
-            let beat = 48_000
-            // Where it starts: in the key's chord, in the phrase, or in the echo.
-            let from = [first - 4 * beat, first, last + beat][run % 3] + random.integer(in: 0...beat)
-            let rate = random.integer(in: 20...60), seconds = random.uniform(in: 1...4)
+        // In the key's chord: from as it begins; in the phrase or the echo: from where the
+        // phrase is heard (said as its first note begins).
+        func storm(from: Int, rate: Int, seconds: Double, random: inout SeededRandom) {
             var frame = from
             while frame < from + Int(seconds * 48_000) {
                 let note = UInt8(random.integer(in: 36...96))
@@ -495,6 +486,24 @@ func keyStorms(_ folder: String, runs: Int, random: inout SeededRandom) async th
                 pads.send([0x80, note, 0], atFrame: UInt64(frame + 2_400))
                 frame += 48_000 / rate
             }
+        }
+        let beat = 48_000, rate = random.integer(in: 20...60), seconds = random.uniform(in: 1...4)
+        if run % 3 == 0 {
+            let keyDeadline = Date().addingTimeInterval(20)
+            while Date() < keyDeadline, !peach.jsonEvents.contains(where: { $0["event"] as? String == "state" && $0["state"] as? String == "settingKey" }) {
+                try await Task.sleep(nanoseconds: 5_000_000)
+            }
+            storm(from: Int(pads.client.currentFrame) + random.integer(in: 0...beat), rate: rate, seconds: seconds, random: &random)
+        }
+        var phrase: [String: Any]?
+        let deadline = Date().addingTimeInterval(20)
+        while phrase == nil && Date() < deadline {
+            phrase = peach.jsonEvents.first { $0["event"] as? String == "phrase" }
+            try await Task.sleep(nanoseconds: 5_000_000)
+        }
+        let heard = (phrase?["heardFrames"] as? [Any] ?? []).compactMap { ($0 as? NSNumber)?.intValue }
+        if let first = heard.first, let last = heard.last {
+            if run % 3 != 0 { storm(from: (run % 3 == 1 ? first : last + beat) + random.integer(in: 0...beat), rate: rate, seconds: seconds, random: &random) }
             // A storm that ended before the echo leaves the phrase waiting, as nothing played
             // does: then it is played back, slowly, and must be judged.
             let notes = (phrase?["notes"] as? [Any] ?? []).compactMap { ($0 as? NSNumber)?.intValue }

@@ -37,8 +37,11 @@ public struct PlayItBack: TrainingDiscipline {
     public func line(for event: PlayItBackSession.Event) -> JSONLine? {
         switch event {
         case let .state(state): return stateLine(state.rawValue)
-        case let .phrase(phrase, frames, trial):
-            // The notes and the frames they will be heard at (the outputs' playback latency added).
+        case .phrase:
+            // Said once it is heard, with the frames it is heard at.
+            return nil
+        case let .heard(phrase, frames, trial):
+            // The notes and the frames they are heard at (the outputs' playback latency of now added).
             return JSONLine(event: "phrase").with("mode", .string(mode.rawValue)).with("trial", .integer(trial))
                 .with("key", .integer(phrase.key.rawValue)).with("scale", .string(phrase.scale.name))
                 .with("tempoBPM", .integer(phrase.tempo.bpm))

@@ -31,9 +31,11 @@ public struct PlayItBackScreen: TrainingScreen {
             view.hearsInput = (session?.hearsInput ?? false) && state != .idle
             view.stopMessage = nil
             if state == .settingKey || state == .playing { view.tooEarly = nil }
-        case let .phrase(phrase, _, _):
+        case let .phrase(phrase, _):
             view.phrase = phrase
             view.played = []
+        case .heard:
+            break
         case let .played(note, index):
             if index == 0 { view.played = [] }
             view.played.append(note)

@@ -36,9 +36,13 @@ public final class PlayItBackSession: LoopedSession {
 
     public enum Event: Sendable {
         case state(State)
-        /// A phrase is scheduled: its notes and the frames they will be heard at (the first
-        /// after the key's), and its number in the run.
-        case phrase(Phrase, heardFrames: [UInt64], trial: Int)
+        /// A phrase is chosen and begins (its key first): what the screen shows, and its number
+        /// in the run.
+        case phrase(Phrase, trial: Int)
+        /// The phrase begins to be heard (its first note, after the key's): the frames its
+        /// notes are heard at, their frames plus the outputs' playback latency as JACK reports
+        /// it now (a connection made while the key sounded is in it).
+        case heard(Phrase, heardFrames: [UInt64], trial: Int)
         /// A note of the echo, as it came (`index` among the echo's notes).
         case played(PlayedNote, index: Int)
         /// A note played while the phrase still sounded: not part of the echo.
@@ -277,15 +281,20 @@ public final class PlayItBackSession: LoopedSession {
         for (index, note) in phrase.notes.enumerated() {
             tones.append((UInt64(phraseStart + phrase.beats[index] * beat), note, 0.9 * Double(phrase.durations[index]) / 2))
         }
-        let playback = Int64(clicks.latency().playbackFrames)
-        heardStart = Int64(tones[firstPhraseTone].frame) + playback
-        heardEnd = Int64(tones.last!.frame) + playback
-        keysFrom = heardEnd + Int64(0.45 * beat)
+        // Where the phrase is heard: its frames plus the outputs' playback latency as JACK
+        // reports it when each is heard (a connection made during the key's chord changes it),
+        // read again as the first note and the last begin.
+        func hear(latency: Int64, first: Bool) {
+            if first { heardStart = Int64(tones[firstPhraseTone].frame) + latency }
+            heardEnd = Int64(tones.last!.frame) + latency
+            keysFrom = heardEnd + Int64(0.45 * beat)
+        }
+        hear(latency: Int64(clicks.latency().playbackFrames), first: true)
         echo = []
         echoBy = nil
         lastActivity = 0
         state = withKey && phrase.scale != .chromatic ? .settingKey : .playing
-        loop.emit(.phrase(phrase, heardFrames: tones[firstPhraseTone...].map { UInt64(Int64($0.frame) + playback) }, trial: trialNumber))
+        loop.emit(.phrase(phrase, trial: trialNumber))
         var handles: [any PlaybackHandle] = []
         var next = 0
         func scheduleAhead(through last: Int) async throws {
@@ -302,7 +311,15 @@ public final class PlayItBackSession: LoopedSession {
         for index in tones.indices {
             try await handles[index].started()
             try Task.checkCancellation()
-            if index == firstPhraseTone { state = .playing }
+            if index == firstPhraseTone {
+                let latency = Int64(clicks.latency().playbackFrames)
+                hear(latency: latency, first: true)
+                state = .playing
+                // Said as it is heard: the frames with the latency of now.
+                loop.emit(.heard(phrase, heardFrames: tones[firstPhraseTone...].map { UInt64(Int64($0.frame) + latency) }, trial: trialNumber))
+            } else if index == tones.count - 1 {
+                hear(latency: Int64(clicks.latency().playbackFrames), first: false)
+            }
             try await scheduleAhead(through: index + Self.notesAhead)
         }
         try await handles.last!.ended()

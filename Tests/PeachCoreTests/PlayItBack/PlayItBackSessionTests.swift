@@ -41,33 +41,43 @@ struct PlayItBackSessionTests {
         rig.player.clockFrame.store(UInt64(frame), ordering: .relaxed)
     }
 
-    /// Plays the tones the session schedules, in order, from `first` until `count` have played; returns their frames.
-    func playTones(_ rig: Rig, from first: Int = 0, count: Int) async -> [Int] {
+    /// Plays the tones the session schedules, in order, from `first` until `count` have played
+    /// (the last left sounding when not `finishingLast`); returns their frames.
+    func playTones(_ rig: Rig, from first: Int = 0, count: Int, finishingLast: Bool = true) async -> [Int] {
         for index in first..<(first + count) {
             #expect(await eventually { rig.player.scheduledHandles.count > index }, "tone \(index) never scheduled")
             let tone = rig.player.scheduledHandles[index]
             setClock(rig, Int(tone.time.frame))
             tone.handle.begin()
-            if index > first { rig.player.scheduledHandles[index - 1].handle.finish() }
+            if index > 0 { rig.player.scheduledHandles[index - 1].handle.finish() }
         }
-        rig.player.scheduledHandles[first + count - 1].handle.finish()
+        if finishingLast { rig.player.scheduledHandles[first + count - 1].handle.finish() }
         return rig.player.scheduledHandles[first..<(first + count)].map { Int($0.time.frame) }
     }
 
     func phraseEvent(_ rig: Rig, _ index: Int = 0) -> (Phrase, [UInt64])? {
-        rig.events.events.compactMap { if case let .phrase(phrase, frames, _) = $0 { (phrase, frames) } else { nil } }.dropFirst(index).first
+        rig.events.events.compactMap { if case let .heard(phrase, frames, _) = $0 { (phrase, frames) } else { nil } }.dropFirst(index).first
+    }
+
+    /// The key's tones (`keyTones` of them, from tone `first`) and the phrase's first note
+    /// played: the phrase is said as it begins to be heard. Its event, and every frame played.
+    func hearPhrase(_ rig: Rig, _ index: Int = 0, from first: Int = 0, keyTones: Int) async throws -> (phrase: Phrase, heard: [UInt64], frames: [Int]) {
+        let frames = await playTones(rig, from: first, count: keyTones + 1, finishingLast: false)
+        #expect(await eventually { self.phraseEvent(rig, index) != nil }, "phrase \(index) never said")
+        let (phrase, heard) = try #require(phraseEvent(rig, index))
+        let rest = await playTones(rig, from: first + keyTones + 1, count: phrase.length - 1)
+        return (phrase, heard, frames + rest)
     }
 
     @Test("the key (1 3 5 8 in eighths), then the phrase a beat apart, each on its frame; a note during the phrase is too early; the echo after it is judged and stored, and the next phrase is a note longer")
     func phraseThenEcho() async throws {
         let rig = await makeRig()
         await rig.session.start()
-        #expect(await eventually { self.phraseEvent(rig) != nil })
-        let (phrase, heard) = try #require(phraseEvent(rig))
+        // A note while the key sounds: said, not kept.
+        #expect(await eventually { await rig.session.state == .settingKey })
+        await rig.session.apply(.note(60), at: AudioTime(frame: UInt64(Self.start + Self.beat), sampleRate: 48_000))
+        let (phrase, heard, frames) = try await hearPhrase(rig, keyTones: 4)
         #expect(phrase.length == PhraseStaircase.first && phrase.scale == .major)
-        // A note while the phrase plays: said, not kept.
-        await rig.session.apply(.note(phrase.notes[0].rawValue), at: AudioTime(frame: UInt64(Self.start + Self.beat), sampleRate: 48_000))
-        let frames = await playTones(rig, count: 4 + phrase.length)
         let key = (0..<4).map { Self.start + $0 * Self.beat / 2 }
         let notes = (0..<phrase.length).map { Self.start + 4 * Self.beat + $0 * Self.beat }
         #expect(frames == key + notes)
@@ -91,8 +101,8 @@ struct PlayItBackSessionTests {
         #expect(record.played.map(\.onsetFrames) == (0..<phrase.length).map { echoStart - notes[0] + $0 * Self.beat + ($0 == 1 ? 10 : 0) })
         #expect(record.judgement.isRight && !record.sung)
         #expect(rig.player.soundedKeys.count == phrase.length + 1 && rig.player.startedCount == 0, "every key sounds as it is played, the early one too, on the keys' own voices")
-        #expect(await eventually { self.phraseEvent(rig, 1) != nil })
-        #expect(phraseEvent(rig, 1)?.0.length == PhraseStaircase.first + 1)
+        let next = try await hearPhrase(rig, 1, from: 4 + phrase.length, keyTones: 4)
+        #expect(next.phrase.length == PhraseStaircase.first + 1)
         await rig.session.stop(.stopped)
     }
 
@@ -100,10 +110,8 @@ struct PlayItBackSessionTests {
     func eighths() async throws {
         let rig = await makeRig(rhythm: .eighths)
         await rig.session.start()
-        #expect(await eventually { self.phraseEvent(rig) != nil })
-        let (phrase, heard) = try #require(phraseEvent(rig))
+        let (phrase, heard, frames) = try await hearPhrase(rig, keyTones: 4)
         #expect(phrase.rhythm == .eighths && phrase.eighths.contains { !$0.isMultiple(of: 2) }, "\(phrase.eighths)")
-        let frames = await playTones(rig, count: 4 + phrase.length)
         let notes = phrase.eighths.map { Self.start + 4 * Self.beat + $0 * Self.beat / 2 }
         #expect(Array(frames.dropFirst(4)) == notes && heard.map(Int.init) == notes)
         let seconds = rig.player.scheduledHandles.dropFirst(4).compactMap(\.handle.tone.duration)
@@ -119,8 +127,34 @@ struct PlayItBackSessionTests {
         #expect(await eventually { rig.recorder.recorded.count == 1 })
         let record = try #require(rig.recorder.recorded.first?.as(PhraseRecord.self))
         #expect(record.phrase.eighths == phrase.eighths && record.judgement.isRight && record.judgement.untimely.isEmpty)
-        #expect(await eventually { self.phraseEvent(rig, 1) != nil })
-        #expect(phraseEvent(rig, 1)?.0.length == PhraseStaircase.first + 1 && phraseEvent(rig, 1)?.0.rhythm == .eighths)
+        let next = try await hearPhrase(rig, 1, from: 4 + phrase.length, keyTones: 4)
+        #expect(next.phrase.length == PhraseStaircase.first + 1 && next.phrase.rhythm == .eighths)
+        await rig.session.stop(.stopped)
+    }
+
+    @Test("the outputs' latency of now: a connection made while the key sounds moves where the phrase is heard, the frames said and the echo's onsets with it")
+    func latencyOfNow() async throws {
+        let rig = await makeRig()
+        rig.clicks.reportedLatency = StudioLatency(playbackFrames: 100, captureFrames: 0, sampleRate: 48_000)
+        await rig.session.start()
+        #expect(await eventually { rig.player.scheduledHandles.count >= 4 })
+        // The key's chord sounds; a slower path is connected meanwhile.
+        _ = await playTones(rig, count: 2, finishingLast: false)
+        rig.clicks.reportedLatency = StudioLatency(playbackFrames: 900, captureFrames: 0, sampleRate: 48_000)
+        let (phrase, heard, frames) = try await hearPhrase(rig, from: 2, keyTones: 2)
+        let notes = Array(frames.dropFirst(2))
+        #expect(heard.map(Int.init) == notes.map { $0 + 900 }, "heard with the latency when the phrase is heard")
+        #expect(await eventually { await rig.session.state == .listening })
+        // Played a beat apart, two beats after the last note was heard: stored from where the first was heard.
+        let echoStart = notes.last! + 900 + 2 * Self.beat
+        for (index, note) in phrase.notes.enumerated() {
+            setClock(rig, echoStart + index * Self.beat)
+            await rig.session.apply(.note(note.rawValue), at: AudioTime(frame: UInt64(echoStart + index * Self.beat), sampleRate: 48_000))
+        }
+        setClock(rig, echoStart + phrase.length * Self.beat + 72_000)
+        #expect(await eventually { rig.recorder.recorded.count == 1 })
+        let record = try #require(rig.recorder.recorded.first?.as(PhraseRecord.self))
+        #expect(record.played.map(\.onsetFrames) == phrase.notes.indices.map { echoStart + $0 * Self.beat - (notes[0] + 900) })
         await rig.session.stop(.stopped)
     }
 
@@ -128,9 +162,7 @@ struct PlayItBackSessionTests {
     func droneSetsTheKey() async throws {
         let rig = await makeRig(keyCue: .drone)
         await rig.session.start()
-        #expect(await eventually { self.phraseEvent(rig) != nil })
-        let (phrase, heard) = try #require(phraseEvent(rig))
-        let frames = await playTones(rig, count: 1 + phrase.length)
+        let (phrase, heard, frames) = try await hearPhrase(rig, keyTones: 1)
         let notes = (0..<phrase.length).map { Self.start + 2 * Self.beat + $0 * Self.beat }
         #expect(frames == [Self.start] + notes)
         #expect(heard.map(Int.init) == notes)
@@ -151,20 +183,16 @@ struct PlayItBackSessionTests {
         await history.add(earlier)
         let rig = await makeRig(scale: .chromatic, history: history)
         await rig.session.start()
-        #expect(await eventually { self.phraseEvent(rig) != nil })
-        let (phrase, _) = try #require(phraseEvent(rig))
+        let (phrase, _, _) = try await hearPhrase(rig, keyTones: 0)
         #expect(phrase.length == 7, "six right last time: the seventh note now")
-        _ = await playTones(rig, count: phrase.length)
         #expect(rig.player.scheduledHandles.first.map { Int($0.time.frame) } == Self.start, "no key: the phrase at once")
         #expect(await eventually { await rig.session.state == .listening })
         let early = Self.start + 8 * Self.beat
         setClock(rig, early)
         await rig.session.apply(.note(phrase.notes[0].rawValue), at: AudioTime(frame: UInt64(early), sampleRate: 48_000))
         await rig.session.apply(.replay, at: nil)
-        #expect(await eventually { self.phraseEvent(rig, 1) != nil })
-        let (again, heard) = try #require(phraseEvent(rig, 1))
+        let (again, heard, _) = try await hearPhrase(rig, 1, from: phrase.length, keyTones: 0)
         #expect(again == phrase, "the same phrase")
-        _ = await playTones(rig, from: phrase.length, count: phrase.length)
         #expect(await eventually { await rig.session.state == .listening })
         // The whole echo after the replay: the note played before it is gone.
         let echoStart = Int(heard.last!) + 2 * Self.beat
@@ -178,8 +206,8 @@ struct PlayItBackSessionTests {
         #expect(record.played.count == phrase.length && record.judgement.isRight, "\(record.played)")
         // Heard twice: stored as such, out of the span, and the length stays.
         #expect(record.replays == 1 && !record.countsForSpan)
-        #expect(await eventually { self.phraseEvent(rig, 2) != nil })
-        #expect(phraseEvent(rig, 2)?.0.length == phrase.length)
+        let next = try await hearPhrase(rig, 2, from: 2 * phrase.length, keyTones: 0)
+        #expect(next.phrase.length == phrase.length)
         await rig.session.stop(.stopped)
     }
 
@@ -189,10 +217,8 @@ struct PlayItBackSessionTests {
         hearing.captureLatencyFrames = 100
         let rig = await makeRig(hearing: hearing)
         await rig.session.start()
-        #expect(await eventually { self.phraseEvent(rig) != nil })
-        let (phrase, heard) = try #require(phraseEvent(rig))
+        let (phrase, heard, _) = try await hearPhrase(rig, keyTones: 4)
         #expect(phrase.notes.allSatisfy { (55...67).contains($0.rawValue) }, "\(phrase.notes)")
-        _ = await playTones(rig, count: 4 + phrase.length)
         #expect(await eventually { await rig.session.state == .listening && hearing.isHearing })
         // The phrase's own last note in the microphone, while it still sounds: not the echo.
         hearing.hear(.onset(HeardOnset(frame: heard.last! + 100)))
