@@ -80,8 +80,9 @@ struct TerminalUITests {
             } else {
                 try desk.terminal.press(index % 2 == 0 ? "Up" : "l")
             }
-            // Feedback lasts 0.4 s: read the pane until it shows, with this trial counted.
-            let shown = await desk.terminal.waitForScreen(timeout: 5) {
+            // Feedback lasts 0.4 s, its verdict stays on the "Last answer" row: read the pane until
+            // it shows with this trial counted (a loaded machine took more than 5 s once).
+            let shown = await desk.terminal.waitForScreen(timeout: 15) {
                 ($0.contains("✓ Correct — it was") || $0.contains("✗ Wrong — it was")) && Self.row($0, "Answered here", is: "\(answeredBefore + index + 1)")
             }
             let screen = try #require(shown, "no feedback for trial \(index + 1):\n\(desk.terminal.screen())")
