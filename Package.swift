@@ -115,7 +115,7 @@ let package = Package(
         // clock): shared by the sessions' tests and the application layer's.
         .target(name: "PeachDoubles", dependencies: ["PeachApp", "PeachCore", "PeachReport", "PeachStore", "PeachTerminal", "PeachWiring"], path: "Tests/PeachDoubles"),
         .testTarget(name: "PeachCoreTests", dependencies: ["PeachCore", "PeachDoubles"]),
-        .testTarget(name: "PeachSimulationTests", dependencies: ["PeachSimulation", "PeachCore"]),
+        .testTarget(name: "PeachSimulationTests", dependencies: ["PeachSimulation", "PeachCore", "PeachMeasurement"]),
         .testTarget(name: "PeachRealTimeTests", dependencies: ["PeachRealTime", "PeachMeasurement"]),
         .testTarget(name: "PeachMIDITests", dependencies: ["PeachMIDI", "PeachCore", "PeachAudio", "PeachJack", "PeachMeasurement"]),
         .testTarget(name: "PeachReportTests", dependencies: ["PeachReport", "PeachCore", "PeachJSON", "PeachDoubles"]),
@@ -123,7 +123,7 @@ let package = Package(
         .testTarget(name: "PeachTerminalTests", dependencies: ["PeachTerminal", "PeachCore", "PeachConfig", "PeachDoubles"]),
         // Fixtures/: databases as released versions of Peach left them, kept to open in this one.
         .testTarget(name: "PeachStoreTests", dependencies: ["PeachStore", "PeachCore", "PeachMeasurement", "PeachDoubles"], exclude: ["Fixtures"]),
-        .testTarget(name: "PeachConfigTests", dependencies: ["PeachConfig", "PeachCore"]),
+        .testTarget(name: "PeachConfigTests", dependencies: ["PeachConfig", "PeachCore", "PeachMeasurement"]),
         .testTarget(name: "PeachNSMTests", dependencies: ["PeachNSM"]),
         .testTarget(
             name: "PeachWiringTests",

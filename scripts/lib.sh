@@ -16,10 +16,22 @@ swift_build() {
 # linked in (it runs where no Swift toolchain is). Its own build folder: the flags differ
 # from scripts/peach's release build, and sharing one would rebuild each for the other.
 # DIST_BINARY and MANUAL_PAGE name what build_distribution and generate_manual make.
-DIST_BINARY=.build/dist/release/peach
+# PEACH_DIST_BINARY, set by scripts/test, names another binary so linked for the install
+# and package tests (the default run's debug build: see build_test_distribution).
+DIST_BINARY=${PEACH_DIST_BINARY:-.build/dist/release/peach}
 MANUAL_PAGE=.build/manual/peach.1
 build_distribution() {
     swift_build -c release --static-swift-stdlib --product peach --scratch-path .build/dist
+}
+
+# build_test_distribution: the debug build's peach linked as the distribution is (the Swift
+# runtime in it), for the default test run's install and package tests: a relink of the
+# objects `swift build` already made (about 20 s here), where the release build takes
+# minutes. It stays so linked until the next `swift build` links it back (as long again).
+# Prints the binary's path.
+build_test_distribution() {
+    swift_build --static-swift-stdlib --product peach
+    echo "$(swift build --show-bin-path)/peach"
 }
 
 # generate_manual: peach.1 from the commands' own help (swift-argument-parser's manual

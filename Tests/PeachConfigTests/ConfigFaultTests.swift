@@ -1,4 +1,5 @@
 import Foundation
+import PeachMeasurement
 import Testing
 @testable import PeachConfig
 
@@ -64,13 +65,13 @@ struct ConfigFaultTests {
         return Array(lines.joined(separator: "\n").utf8)
     }
 
-    @Test("1300 seeded mutations of config/peach.toml: settings or a refusal with line and column, never a crash, and messages without raw control characters")
+    @Test("1300 seeded mutations of config/peach.toml (500 but in the long run): settings or a refusal with line and column, never a crash, and messages without raw control characters")
     func corpus() throws {
         try #require(!Self.original.isEmpty)
         var random = SeededGenerator(seed: 17)
         var refused = 0, accepted = 0
         var kinds: [Mutation: Int] = [:]
-        for round in 0..<1300 {
+        for round in 0..<LongRun.choose(long: 1300, short: 500) {
             let mutation = Mutation.allCases[round % Mutation.allCases.count]
             var bytes = Self.original
             // Some variants get two mutations on top of each other.

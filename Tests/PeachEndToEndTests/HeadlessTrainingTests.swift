@@ -87,15 +87,20 @@ struct HeadlessTrainingTests {
         }
     }
 
-    @Test("30 comparisons answered through MIDI: offsets, records, early cuts and the 0.4 s feedback, measured on the output; single notes, as the screen trains, whatever intervals the config lists")
+    /// Thirty in the long run (`scripts/test --long`), twelve by default: every kind of
+    /// answer (during note 2, after it, higher and lower) comes four times even so.
+    static let comparisonCount = LongRun.choose(long: 30, short: 12)
+
+    @Test("30 comparisons (12 but in the long run) answered through MIDI: offsets, records, early cuts and the 0.4 s feedback, measured on the output; single notes, as the screen trains, whatever intervals the config lists")
     func comparisons() async throws {
+        let count = Self.comparisonCount
         try await ServerAccess.exclusive {
             let studio = try Studio(
-                mode: "compare", seconds: 100,
+                mode: "compare", seconds: 3.4 * Double(count) + 10,
                 training: "noteDuration = 0.8\nnoteGap = 0.1\nnoteRangeMin = 48\nnoteRangeMax = 72\nintervals = [\"P5\", \"M3-down\"]")
             defer { studio.close() }
             try #require(await studio.waitForEvent { $0["event"] as? String == "ready" } != nil, "\(studio.peach.errorOutput)")
-            for trial in 0..<30 {
+            for trial in 0..<count {
                 try #require(await studio.waitForEvent(trial, Self.isState("playingNote2")) != nil, "trial \(trial): \(studio.peach.errorOutput)")
                 // Two answers in three during note 2 (at a random moment of its 0.8 s), the third after it.
                 if trial % 3 != 2 {
@@ -107,7 +112,7 @@ struct HeadlessTrainingTests {
                 studio.controller.send(trial % 2 == 0 ? [0x90, 72, 100] : [0x90, 48, 100], offset: Int.random(in: 0..<256))
                 try #require(await studio.waitForEvent(trial, Self.isTrial) != nil)
             }
-            try #require(await studio.waitForEvent(30, Self.isState("playingNote1")) != nil)
+            try #require(await studio.waitForEvent(count, Self.isState("playingNote1")) != nil)
             studio.peach.send("stop")
             let exit = await studio.peach.waitForExit(timeout: 10)
             #expect(exit?.status == 0, "\(studio.peach.errorOutput)")
@@ -115,7 +120,7 @@ struct HeadlessTrainingTests {
 
             let trials = studio.peach.jsonEvents.filter(Self.isTrial)
             let answers = studio.controller.sentEvents().map(\.frame)
-            try #require(trials.count == 30 && answers.count == 30)
+            try #require(trials.count == count && answers.count == count)
             let recording = studio.recorder.recording()
             // Note 1, the gap, note 2, then 0.4 s of feedback: each tone is its own segment.
             let segments = recording.segments(silence: 2400)
@@ -171,13 +176,14 @@ struct HeadlessTrainingTests {
                         "trial \(index): next note 1 \(Int64(onset) - Int64(answer)) frames after the answer")
             }
 
-            #expect(earlyCount >= 10, "only \(earlyCount) answers came during note 2")
-            #expect(disturbed <= 3, "\(disturbed) of 30 trials near an xrun: \(xruns.count) xruns")
+            // Two in three were sent during note 2; half of them at least must reach Peach then.
+            #expect(earlyCount >= count / 3, "only \(earlyCount) answers came during note 2")
+            #expect(disturbed <= max(2, count / 10), "\(disturbed) of \(count) trials near an xrun: \(xruns.count) xruns")
 
             let store = try TrainingStore(path: studio.database)
             defer { store.close() }
             let stored: [ComparisonRecord] = try store.records()
-            #expect(stored.count == 30)
+            #expect(stored.count == count)
             for (record, trial) in zip(stored, trials) {
                 #expect(abs(record.centOffset.value - Self.number(trial["centOffset"])) < 1e-9)
                 #expect(Double(record.referenceNote.rawValue) == Self.number(trial["referenceNote"]))

@@ -4,9 +4,10 @@ import Testing
 
 /// Peach installed as a program (`scripts/install`) and as a Debian package
 /// (`scripts/package`): what a musician then has on the machine, and that it works without
-/// the Swift toolchain. scripts/test builds the distributable binary and the manual page
-/// before the suite (SwiftPM cannot run inside `swift test`, which holds the build folder's
-/// lock), so these run the scripts with --no-build.
+/// the Swift toolchain. scripts/test builds the distributable binary (the release build in
+/// the long run, by default the debug build linked alike: `PEACH_DIST_BINARY`) and the manual
+/// page before the suite (SwiftPM cannot run inside `swift test`, which holds the build
+/// folder's lock), so these run the scripts with --no-build.
 @Suite("Install and package", .serialized)
 struct InstallTests {
     @Test("scripts/install into an empty prefix: peach --help runs, man -l shows the page, each shell sources its completion, the desktop entry is valid; scripts/uninstall removes exactly that")

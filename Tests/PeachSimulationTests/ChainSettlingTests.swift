@@ -1,10 +1,12 @@
 import Foundation
 import PeachCore
+import PeachMeasurement
 import PeachSimulation
 import Testing
 
 /// Where the Kazez chain settles, on simulated listeners with known thresholds answering the
-/// real strategy (fixed seeds; `scripts/simulate` prints the full table for BENCHMARKS.md).
+/// real strategy (fixed seeds; `scripts/simulate` prints the full table for BENCHMARKS.md;
+/// the long run, `scripts/test --long`, takes 200 runs a listener, the default one 120).
 @Suite("Chain settling on simulated listeners")
 struct ChainSettlingTests {
     static let thresholds = [2.0, 5, 10, 20, 50]
@@ -16,7 +18,7 @@ struct ChainSettlingTests {
                 listener: SimulatedListener(threshold: threshold, slope: slope),
                 settings: SimulationExperiments.settings(
                     narrowing: TrainingSettings.defaults.kazezNarrowing, widening: TrainingSettings.defaults.kazezWidening),
-                runs: 200, seed: 11)
+                runs: LongRun.choose(long: 200, short: 120), seed: 11)
             #expect((72...78).contains(settling.percentCorrect), "T = \(threshold) ¢, β = \(slope): \(settling.percentCorrect) %")
             // Trials sit at the threshold, not far below it.
             #expect((0.85...1.2).contains(settling.differenceOverThreshold), "T = \(threshold) ¢: \(settling.differenceOverThreshold) T")

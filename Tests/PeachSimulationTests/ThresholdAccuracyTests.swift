@@ -1,10 +1,12 @@
 import Foundation
 import PeachCore
+import PeachMeasurement
 import PeachSimulation
 import Testing
 
 /// How well the threshold is measured, on simulated listeners no one tuned the estimator
-/// to (fixed seeds; `scripts/simulate` prints the full table for BENCHMARKS.md).
+/// to (fixed seeds; `scripts/simulate` prints the full table for BENCHMARKS.md). The long
+/// run (`scripts/test --long`) takes about three times the runs of the default one.
 @Suite("Threshold estimates on simulated listeners")
 struct ThresholdAccuracyTests {
     static let thresholds = [2.0, 5, 10, 20, 50]
@@ -18,7 +20,7 @@ struct ThresholdAccuracyTests {
         for threshold in Self.thresholds {
             let accuracy = SimulationExperiments.accuracy(
                 listener: SimulatedListener(threshold: threshold, slope: 2), settings: Self.calibrated,
-                runs: 200, checkpoints: [150], seed: 21)[150]!
+                runs: LongRun.choose(long: 200, short: 60), checkpoints: [150], seed: 21)[150]!
             #expect(accuracy.relativeError(percentile: 0.5) <= 0.10, "T = \(threshold) ¢: median error \(accuracy.relativeError(percentile: 0.5))")
             #expect(abs(accuracy.medianRatio - 1) <= 0.15, "T = \(threshold) ¢: median estimate \(accuracy.medianRatio) T")
             #expect(accuracy.measuredShare >= 0.9, "T = \(threshold) ¢: shown in \(accuracy.measuredShare)")
@@ -33,7 +35,7 @@ struct ThresholdAccuracyTests {
                 for threshold in Self.thresholds {
                     let accuracy = SimulationExperiments.accuracy(
                         listener: SimulatedListener(threshold: threshold, slope: slope, lapseRate: lapse), settings: Self.calibrated,
-                        runs: 40, checkpoints: [150], seed: 23)[150]!
+                        runs: LongRun.choose(long: 40, short: 15), checkpoints: [150], seed: 23)[150]!
                     covered += accuracy.covered
                     runs += accuracy.runs
                 }
@@ -70,7 +72,7 @@ struct LearnerTests {
             narrowing: TrainingSettings.defaults.kazezNarrowing, widening: TrainingSettings.defaults.kazezWidening,
             range: TrainingSettings.defaults.noteRange)
         for days in [10, 30] {
-            let result = SimulationExperiments.learner(listener, settings: settings, days: days, trialsPerDay: 100, runs: 30, seed: 31)
+            let result = SimulationExperiments.learner(listener, settings: settings, days: days, trialsPerDay: 100, runs: LongRun.choose(long: 30, short: 12), seed: 31)
             #expect(abs(result.medianRatio - 1) <= 0.15, "after \(days) days: estimate ÷ truth \(result.medianRatio)")
             #expect(result.coverage >= 0.85, "after \(days) days: held \(result.coverage)")
         }
