@@ -16,9 +16,9 @@ swift_build() {
 # linked in (it runs where no Swift toolchain is). Its own build folder: the flags differ
 # from scripts/peach's release build, and sharing one would rebuild each for the other.
 # DIST_BINARY and MANUAL_PAGE name what build_distribution and generate_manual make.
-# PEACH_DIST_BINARY, set by scripts/test, names another binary so linked for the install
-# and package tests (the default run's debug build: see build_test_distribution).
-DIST_BINARY=${PEACH_DIST_BINARY:-.build/dist/release/peach}
+# With --no-build, scripts/install and scripts/package take PEACH_DIST_BINARY instead when
+# it is set: scripts/test sets it to the debug build so linked (build_test_distribution).
+DIST_BINARY=.build/dist/release/peach
 MANUAL_PAGE=.build/manual/peach.1
 build_distribution() {
     swift_build -c release --static-swift-stdlib --product peach --scratch-path .build/dist
@@ -30,7 +30,8 @@ build_distribution() {
 # minutes. It stays so linked until the next `swift build` links it back (as long again).
 # Prints the binary's path.
 build_test_distribution() {
-    swift_build --static-swift-stdlib --product peach
+    # Inside $(…) set -e does not hold: a failed link must end the function by itself.
+    swift_build --static-swift-stdlib --product peach || return
     echo "$(swift build --show-bin-path)/peach"
 }
 

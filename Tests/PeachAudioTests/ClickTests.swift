@@ -68,7 +68,7 @@ struct ClickTests {
         #expect(recording.segments(silence: clickLength).count == steps - silent.count)
     }
 
-    @Test("Fill the Gap's loop at 200 BPM: every click on its grid frame, every gap silent, for 30 s (10 s but in the long run)")
+    @Test("Fill the Gap's loop at 200 BPM: every click on its grid frame, every gap silent, for 10 s (30 s with --long)")
     func fastLoop() async throws {
         try await ServerAccess.exclusive { try await loop(bpm: 200, seconds: LongRun.choose(long: 30, short: 10), seed: 41) }
     }

@@ -65,7 +65,7 @@ struct ConfigFaultTests {
         return Array(lines.joined(separator: "\n").utf8)
     }
 
-    @Test("1300 seeded mutations of config/peach.toml (500 but in the long run): settings or a refusal with line and column, never a crash, and messages without raw control characters")
+    @Test("500 seeded mutations of config/peach.toml (1300 with --long): settings or a refusal with line and column, never a crash, and messages without raw control characters")
     func corpus() throws {
         try #require(!Self.original.isEmpty)
         var random = SeededGenerator(seed: 17)

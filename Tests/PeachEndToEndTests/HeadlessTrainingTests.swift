@@ -91,7 +91,7 @@ struct HeadlessTrainingTests {
     /// answer (during note 2, after it, higher and lower) comes four times even so.
     static let comparisonCount = LongRun.choose(long: 30, short: 12)
 
-    @Test("30 comparisons (12 but in the long run) answered through MIDI: offsets, records, early cuts and the 0.4 s feedback, measured on the output; single notes, as the screen trains, whatever intervals the config lists")
+    @Test("12 comparisons (30 with --long) answered through MIDI: offsets, records, early cuts and the 0.4 s feedback, measured on the output; single notes, as the screen trains, whatever intervals the config lists")
     func comparisons() async throws {
         let count = Self.comparisonCount
         try await ServerAccess.exclusive {

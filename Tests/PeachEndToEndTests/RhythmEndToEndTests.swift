@@ -241,7 +241,7 @@ struct RhythmEndToEndTests {
 /// open on their private servers onto the shared one.
 @Suite("Fill the Gap for minutes")
 struct FillTheGapForMinutesTests {
-    @Test("Fill the Gap at 200 BPM for five minutes (one but in the long run): every click onset on its grid frame, one silent step a cycle (the beat and one step alone in the cycle announcing each trial's gap), nothing else sounding")
+    @Test("Fill the Gap at 200 BPM for one minute (five with --long): every click onset on its grid frame, one silent step a cycle (the beat and one step alone in the cycle announcing each trial's gap), nothing else sounding")
     func minutesOnTheGrid() async throws {
         let bpm = 200, minutes = LongRun.choose(long: 5.0, short: 1.0)
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent(uniqueName("peach-5min")).path

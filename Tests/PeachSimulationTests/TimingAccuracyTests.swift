@@ -10,7 +10,7 @@ import Testing
 /// three times the runs of the default one.
 @Suite("Compare Timing's threshold and bias on simulated listeners")
 struct TimingAccuracyTests {
-    @Test("after 150 answers: the median threshold error is within 12 % (60 runs, 20 but in the long run; 7–8 % over 300 in BENCHMARKS.md) and the interval holds the truth", arguments: [
+    @Test("after 150 answers: the median threshold error is within 12 % (20 runs, 60 with --long; 7–8 % over 300 in BENCHMARKS.md) and the interval holds the truth", arguments: [
         (2.0, 0.0), (5, 2), (10, -4), (20, 0), (40, 6),
     ])
     func threshold(threshold: Double, bias: Double) {

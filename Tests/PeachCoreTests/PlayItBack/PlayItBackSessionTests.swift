@@ -41,6 +41,18 @@ struct PlayItBackSessionTests {
         rig.player.clockFrame.store(UInt64(frame), ordering: .relaxed)
     }
 
+    /// Plays the phrase back on the keys a beat apart from `echoStart`, the clock with each
+    /// note, then lets the echo's time run out; returns the record stored.
+    func playEcho(_ rig: Rig, _ phrase: Phrase, from echoStart: Int) async throws -> PhraseRecord {
+        for (index, note) in phrase.notes.enumerated() {
+            setClock(rig, echoStart + index * Self.beat)
+            await rig.session.apply(.note(note.rawValue), at: AudioTime(frame: UInt64(echoStart + index * Self.beat), sampleRate: 48_000))
+        }
+        setClock(rig, echoStart + phrase.length * Self.beat + 72_000)
+        #expect(await eventually { rig.recorder.recorded.count == 1 })
+        return try #require(rig.recorder.recorded.first?.as(PhraseRecord.self))
+    }
+
     /// Plays the tones the session schedules, in order, from `first` until `count` have played
     /// (the last left sounding when not `finishingLast`); returns their frames.
     func playTones(_ rig: Rig, from first: Int = 0, count: Int, finishingLast: Bool = true) async -> [Int] {
@@ -147,13 +159,7 @@ struct PlayItBackSessionTests {
         #expect(await eventually { await rig.session.state == .listening })
         // Played a beat apart, two beats after the last note was heard: stored from where the first was heard.
         let echoStart = notes.last! + 900 + 2 * Self.beat
-        for (index, note) in phrase.notes.enumerated() {
-            setClock(rig, echoStart + index * Self.beat)
-            await rig.session.apply(.note(note.rawValue), at: AudioTime(frame: UInt64(echoStart + index * Self.beat), sampleRate: 48_000))
-        }
-        setClock(rig, echoStart + phrase.length * Self.beat + 72_000)
-        #expect(await eventually { rig.recorder.recorded.count == 1 })
-        let record = try #require(rig.recorder.recorded.first?.as(PhraseRecord.self))
+        let record = try await playEcho(rig, phrase, from: echoStart)
         #expect(record.played.map(\.onsetFrames) == phrase.notes.indices.map { echoStart + $0 * Self.beat - (notes[0] + 900) })
         await rig.session.stop(.stopped)
     }
@@ -196,13 +202,7 @@ struct PlayItBackSessionTests {
         #expect(await eventually { await rig.session.state == .listening })
         // The whole echo after the replay: the note played before it is gone.
         let echoStart = Int(heard.last!) + 2 * Self.beat
-        for (index, note) in phrase.notes.enumerated() {
-            setClock(rig, echoStart + index * Self.beat)
-            await rig.session.apply(.note(note.rawValue), at: AudioTime(frame: UInt64(echoStart + index * Self.beat), sampleRate: 48_000))
-        }
-        setClock(rig, echoStart + phrase.length * Self.beat + 72_000)
-        #expect(await eventually { rig.recorder.recorded.count == 1 })
-        let record = try #require(rig.recorder.recorded.first?.as(PhraseRecord.self))
+        let record = try await playEcho(rig, phrase, from: echoStart)
         #expect(record.played.count == phrase.length && record.judgement.isRight, "\(record.played)")
         // Heard twice: stored as such, out of the span, and the length stays.
         #expect(record.replays == 1 && !record.countsForSpan)
