@@ -40,8 +40,8 @@ public final class PlayItBackSession: LoopedSession {
         /// in the run.
         case phrase(Phrase, trial: Int)
         /// The phrase begins to be heard (its first note, after the key's): the frames its
-        /// notes are heard at, their frames plus the outputs' playback latency as the audio server
-        /// reports it now (a connection made while the key sounded is in it).
+        /// notes are heard at, their frames plus the outputs' playback latency as the audio
+        /// server reports it now (a connection made while the key sounded is in it).
         case heard(Phrase, heardFrames: [UInt64], trial: Int)
         /// A note of the echo, as it came (`index` among the echo's notes).
         case played(PlayedNote, index: Int)
@@ -282,8 +282,8 @@ public final class PlayItBackSession: LoopedSession {
             tones.append((UInt64(phraseStart + phrase.beats[index] * beat), note, 0.9 * Double(phrase.durations[index]) / 2))
         }
         // Where the phrase is heard: its frames plus the outputs' playback latency as the
-        // audio server reports it when each is heard (a connection made during the key's chord changes it),
-        // read again as the first note and the last begin.
+        // audio server reports it when each is heard (a connection made during the key's
+        // chord changes it), read again as the first note and the last begin.
         func hear(latency: Int64, first: Bool) {
             if first { heardStart = Int64(tones[firstPhraseTone].frame) + latency }
             heardEnd = Int64(tones.last!.frame) + latency
