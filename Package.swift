@@ -74,7 +74,7 @@ let package = Package(
         // Measuring what comes out of JACK: a recording client and signal fits, for the
         // tests and the benchmarks (never linked into peach).
         .target(
-            name: "PeachMeasurement", dependencies: ["PeachJack", "PeachRealTime"],
+            name: "PeachMeasurement", dependencies: ["PeachJack", "PeachRealTime", "PeachCore"],
             // Signal fits over long recordings: optimised, so they load the machine less.
             swiftSettings: [.unsafeFlags(["-O"])]
         ),

@@ -1,11 +1,19 @@
 import Foundation
 import PeachCore
+import Synchronization
 
 /// The core's `NotePlayer` on the JACK engine: renders each tone off the audio thread,
 /// then schedules it on a voice.
 public final class JackNotePlayer: NotePlayer {
     public let engine: AudioEngine
     private let renderer: any ToneRenderer
+    /// Each sound's and pitch's attack, found once (a phrase's and its keys' notes repeat).
+    private let attacks = Mutex<[AttackKey: Int]>([:])
+
+    private struct AttackKey: Hashable {
+        var frequency: Double
+        var sound: SoundSource?
+    }
 
     public init(engine: AudioEngine, renderer: any ToneRenderer = SineRenderer()) {
         self.engine = engine
@@ -56,6 +64,15 @@ public final class JackNotePlayer: NotePlayer {
     public func sound(key tone: Tone) async {
         guard let buffer = try? render(tone) else { return }
         _ = try? engine.schedule(buffer, gainDecibels: tone.gainDecibels, asKey: true)
+    }
+
+    public func attackFrames(of tone: Tone) -> Int {
+        let key = AttackKey(frequency: tone.frequency.hertz, sound: tone.sound)
+        if let known = attacks.withLock({ $0[key] }) { return known }
+        // A tone the renderer refuses is never heard: nothing to add.
+        guard let frames = try? render(tone).attackFrames else { return 0 }
+        attacks.withLock { $0[key] = frames }
+        return frames
     }
 
     private func render(_ tone: Tone) throws -> ToneBuffer {

@@ -33,6 +33,10 @@ public final class AubioInputAnalyser: InputAnalyser {
     static let lowNoteGuess = 130.0
     static let halfSemitone = pow(2, 1 / 24.0)
     private let attackSearch: AttackSearch
+    /// aubio's onsets waiting for the sound after them: an onset is placed where it is heard
+    /// to begin, which takes the envelope's maximum over the next 50 ms.
+    private var pendingOnsets: [UInt64] = []
+    private let framesAfterOnset: Int
     /// The frame aubio's detectors count from, and the one the next block should start at.
     private var aubioStart: UInt64 = 0
     private var nextFrame: UInt64?
@@ -51,8 +55,14 @@ public final class AubioInputAnalyser: InputAnalyser {
         pitchDetector = Self.pitchDetector(options)
         onsetDetector = Self.onsetDetector(options)
         hopSamples = AubioHop(count: options.hop)
-        // Back far enough for the longest span and for an onset aubio confirms late.
-        let kept = max(options.pitchWindow, 3 * options.sampleRate / Int(options.lowestFrequency)) + 16 * options.hop
+        attackSearch = AttackSearch(hop: options.hop, sampleRate: options.sampleRate)
+        // An onset is placed once the attack search's span and the perceptual onset's 50 ms are heard.
+        framesAfterOnset = 3 * options.hop + attackSearch.window + PerceptualOnset.framesAfter(sampleRate: options.sampleRate)
+        // Back far enough for the longest span, and for an onset aubio confirms late, from
+        // before its rise to the end of its wait.
+        let kept = max(
+            max(options.pitchWindow, 3 * options.sampleRate / Int(options.lowestFrequency)) + 16 * options.hop,
+            attackSearch.lookBehind + PerceptualOnset.framesBefore(sampleRate: options.sampleRate) + framesAfterOnset + 2 * options.hop)
         history = SampleHistory(keeping: kept)
         filteredHistory = SampleHistory(keeping: kept)
         lowPass = LowPass(cutoff: options.fitCutoff, sampleRate: options.sampleRate)
@@ -64,7 +74,6 @@ public final class AubioInputAnalyser: InputAnalyser {
             shortestSpan: options.shortestSpan, searchRange: 0.35, minimumPeriodicity: options.minimumConfidence,
             shortestPeriod: Double(options.sampleRate) / options.highestFrequency, comparesSeveralPeriods: options.comparesSeveralPeriods
         )
-        attackSearch = AttackSearch(hop: options.hop, sampleRate: options.sampleRate)
     }
 
     public convenience init(sampleRate: Int) {
@@ -113,6 +122,8 @@ public final class AubioInputAnalyser: InputAnalyser {
         onsetDetector = Self.onsetDetector(options)
         filled = 0
         unusableInHop = 0
+        // Their sound after them will not be heard: placed by the attack search alone.
+        pendingOnsets = []
         aubioStart = frame
         history.restart(at: frame)
         filteredHistory.restart(at: frame)
@@ -132,8 +143,15 @@ public final class AubioInputAnalyser: InputAnalyser {
         // middle of a sound, which is no attack.
         if let aubioFrame = onsetDetector.detect(hopSamples), aubioFrame >= hop {
             let frame = aubioStart + UInt64(aubioFrame)
-            let onset = options.refinesOnsets ? attackSearch.attack(near: frame, in: history) : frame
-            events.append(.onset(HeardOnset(frame: onset)))
+            if options.refinesOnsets && options.findsPerceptualOnsets {
+                pendingOnsets.append(frame)
+            } else {
+                events.append(.onset(HeardOnset(frame: options.refinesOnsets ? attackSearch.attack(near: frame, in: history) : frame)))
+            }
+        }
+        while let frame = pendingOnsets.first, history.endFrame >= frame + UInt64(framesAfterOnset) {
+            pendingOnsets.removeFirst()
+            events.append(.onset(HeardOnset(frame: heardOnset(near: frame))))
         }
         events.append(pitchEvent(aubio: pitchDetector.detect(hopSamples)))
         if unusableInHop > 0 {
@@ -141,6 +159,16 @@ public final class AubioInputAnalyser: InputAnalyser {
             events.append(.unusable(frame: history.endFrame, samples: unusableInHop))
             unusableInHop = 0
         }
+    }
+
+    /// Where the sound whose attack aubio found at `aubioFrame` is heard to begin: the attack
+    /// search's frame, moved to the perceptual onset of what follows it.
+    private func heardOnset(near aubioFrame: UInt64) -> UInt64 {
+        let attack = attackSearch.attack(near: aubioFrame, in: history)
+        let before = UInt64(PerceptualOnset.framesBefore(sampleRate: options.sampleRate))
+        let from = max(attack >= before ? attack - before : 0, history.endFrame - UInt64(min(history.count, history.kept)))
+        guard history.endFrame > attack, let samples = history.samples(from: from, count: Int(history.endFrame - from)) else { return attack }
+        return from + UInt64(PerceptualOnset.index(in: samples, found: Int(attack - from), sampleRate: options.sampleRate))
     }
 
     private func pitchEvent(aubio: (hertz: Double?, confidence: Double)) -> HeardEvent {

@@ -32,6 +32,9 @@ public struct ListeningOptions: Sendable {
     public var refinesPitch = true
     /// Whether aubio's onset frame is refined by the attack search (likewise).
     public var refinesOnsets = true
+    /// Whether the attack search's frame is moved to where the sound is heard to begin, its
+    /// envelope within 15 dB of its peak (`PerceptualOnset`; off only to measure).
+    public var findsPerceptualOnsets = true
     /// The period fit reads the input through a low-pass at this frequency (nil: unfiltered,
     /// only to measure what the filter is for).
     public var fitCutoff: Double? = 5000

@@ -1,4 +1,5 @@
 import Foundation
+import PeachCore
 import Synchronization
 import PeachJack
 
@@ -269,5 +270,18 @@ extension Recording {
         }
         if let s = start { result.append(s...lastSound) }
         return result
+    }
+
+    /// Where each run of sound (`segments(silence:)`) is heard to begin, as a sample index:
+    /// where its envelope first comes within 15 dB of its maximum (`PerceptualOnset`), the
+    /// rule Peach places its own notes and what it hears by.
+    public func perceivedOnsets(silence: Int = 200) -> [Int] {
+        let before = PerceptualOnset.framesBefore(sampleRate: sampleRate), after = PerceptualOnset.framesAfter(sampleRate: sampleRate)
+        return samples.withUnsafeBufferPointer { all in
+            segments(silence: silence).map { segment in
+                let from = max(0, segment.lowerBound - before), to = min(all.count, segment.lowerBound + after)
+                return from + PerceptualOnset.index(in: UnsafeBufferPointer(rebasing: all[from..<to]), found: segment.lowerBound - from, sampleRate: sampleRate)
+            }
+        }
     }
 }

@@ -88,6 +88,21 @@ func listeningBenchmarks() {
     }
 
     print("")
+    print("Perceptual onsets: sounds rising over 0.3–50 ms into a quiet room, each where its envelope first comes within 15 dB of its maximum (from the envelope it is made with); detected − heard, samples (48 = 1 ms), and the onsets each gave")
+    print("| sound | heard at, samples | aubio alone | attack search (its first sample) | perceptual onset |")
+    print("|---|---|---|---|---|")
+    var firstSample = refined
+    firstSample.findsPerceptualOnsets = false
+    let rising = OnsetTrial.risingNotes(sampleRate: refined.sampleRate) + OnsetTrial.risingClaps(sampleRate: refined.sampleRate)
+    for (index, sound) in rising.enumerated() {
+        let cells = [aubioAlone, firstSample, refined].map { options in
+            let result = OnsetTrial.measure(sound, options: options, seed: UInt64(index + 1))
+            return (result.error.map { String(format: "%+d", $0) } ?? "none") + (result.onsets == 1 ? "" : " (\(result.onsets) onsets)")
+        }
+        print("| \(sound.label) | \(sound.truth) | " + cells.joined(separator: " | ") + " |")
+    }
+
+    print("")
     print("aubio's onset methods, refined: hits missed and extra over the six sets above (48 hits), extra onsets in the 32 steady tones of the precision table (one each, at its start, is right)")
     print("| method | missed | extra | onsets in the steady tones | worst error, samples |")
     print("|---|---|---|---|---|")

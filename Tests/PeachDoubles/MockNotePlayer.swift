@@ -73,6 +73,10 @@ public final class MockNotePlayer: NotePlayer, @unchecked Sendable {
     }
     public var soundedKeys: [Tone] { lock.withLock { keys } }
 
+    /// Every tone's rise to where it is heard, frames: as a sine's 5 ms ramp, unless a test sets another.
+    public let attack = Atomic<Int>(43)
+    public func attackFrames(of tone: Tone) -> Int { attack.load(ordering: .relaxed) }
+
     public var scheduledHandles: [(handle: MockHandle, time: AudioTime)] { lock.withLock { scheduled } }
     public var pairCount: Int { lock.withLock { pairs.count } }
     public var lastPair: PairRequest? { lock.withLock { pairs.last } }

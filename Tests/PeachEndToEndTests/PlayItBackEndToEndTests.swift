@@ -46,23 +46,34 @@ struct PlayItBackEndToEndTests {
             }
             // Sent where the controller's declared capture latency makes them played at the chosen frames.
             for played in plan { studio.controller.send([0x90, UInt8(played.note), 100], atFrame: UInt64(played.frame + capture)) }
-            expectedOnsets.append(plan.map { $0.frame - heard[0] })
             let trial = try #require(await studio.waitForEvent(index, timeout: 20, HeadlessTrainingTests.isTrial),
                                      "no verdict for phrase \(index); events: \(studio.peach.jsonEvents.suffix(5))")
             trials.append(trial)
-            // Every phrase note started on its frame: a tone begins where the recording leaves silence (its
-            // first sample, a sine's, is 0: within a frame). The recorder hears at its port, `playback` before.
             try await studio.settle()
-            let recording = studio.recorder.recording()
-            let onsets = recording.segments(silence: 400).map { Int(recording.frame(atIndex: $0.lowerBound)) }
-            for frame in heard.map({ $0 - playback }) {
-                #expect(onsets.contains { abs($0 - frame) <= 1 }, "phrase \(index): no tone starts at \(frame) (period \(period))")
-            }
+            Self.expectHeard(heard.map { $0 - playback }, in: studio.recorder.recording(), "phrase \(index), period \(period)")
+            // A key is heard as far into its sound as a phrase note (the same sine).
+            expectedOnsets.append(plan.map { $0.frame + Self.sineRise - heard[0] })
         }
-        // Each echo note as stored and reported: exactly the frames it was played at, from the phrase's first heard note.
+        // Each echo note as stored and reported: exactly the frames it was played at (its sound's rise added), from the phrase's first heard note.
         let played = studio.peach.jsonEvents.filter { $0["event"] as? String == "played" }.map { Int(HeadlessTrainingTests.number($0["onsetFrames"])) }
         #expect(played == expectedOnsets.flatMap { $0 }, "at \(period) frames a period")
         return trials
+    }
+
+    /// Where Peach's sine is heard to begin: 43 frames into its 5 ms ramp, read from the
+    /// envelope it is specified with.
+    static let sineRise = EnvelopeOnset.frames(of: { min(1, $0 / 0.005) }, sampleRate: 48_000)
+
+    /// Every note heard at its frame said: the recorded tone's first sample `sineRise` before
+    /// it, to the frame, and where the recording comes within 15 dB of its peak (`PerceptualOnset`
+    /// on the recording) within a millisecond of it. The recorder hears at its port.
+    static func expectHeard(_ frames: [Int], in recording: Recording, _ context: String) {
+        let starts = recording.segments(silence: 400).map { Int(recording.frame(atIndex: $0.lowerBound)) }
+        let perceived = recording.perceivedOnsets(silence: 400).map { Int(recording.frame(atIndex: $0)) }
+        for frame in frames {
+            #expect(starts.contains { abs($0 + sineRise - frame) <= 1 }, "\(context): no tone starts \(sineRise) frames before \(frame)")
+            #expect(perceived.contains { abs($0 - frame) <= 48 }, "\(context): no tone heard within 1 ms of \(frame)")
+        }
     }
 
     static func verdicts(_ trial: [String: Any]) -> [String] { (trial["notes"] as? [[String: Any]] ?? []).map { $0["verdict"] as? String ?? "?" } }
@@ -138,10 +149,8 @@ struct PlayItBackEndToEndTests {
             }
             func onFrames(_ heard: [Int]) async throws {
                 try await studio.settle()
-                let recording = studio.recorder.recording()
-                let onsets = recording.segments(silence: 400).map { Int(recording.frame(atIndex: $0.lowerBound)) }
                 // Heard `playback` frames after the recorder's port has it.
-                for frame in heard.map({ $0 - playback }) { #expect(onsets.contains { abs($0 - frame) <= 1 }, "no tone starts at \(frame)") }
+                Self.expectHeard(heard.map { $0 - playback }, in: studio.recorder.recording(), "at 1024 frames a period")
             }
 
             // On the keys: a beat and a half after the last note began, in the phrase's rhythm, the 3rd 40 ms early.
@@ -161,13 +170,15 @@ struct PlayItBackEndToEndTests {
             let sungStart = heard.last! + 2 * beat
             let places = heard.map { $0 - heard[0] }, lengths = zip(places, places.dropFirst()).map { $1 - $0 } + [beat]
             var signal = [Float](repeating: 0, count: places.last! + beat + rate / 2)
+            var sungRises: [Int] = []
             for (position, note) in notes.enumerated() {
                 var tone = HarmonicTone(timbre: .voice, frequency: 440 * pow(2, (Double(note) - 69 + 0.12) / 12))
                 tone.seed = UInt64(position + 1)
-                // A sung note's attack (a consonant, the glottis closing) takes a millisecond, not ten:
-                // the onset is placed where the attack rises (BENCHMARKS.md, listening), and a
-                // slow fade-in would put it some milliseconds into the fade.
-                tone.ramp = 0.001
+                // Vowels swelling over 30 ms (and one sharp attack, a consonant's): each heard where
+                // its envelope comes within 15 dB of its peak, 8 ms into the swell.
+                tone.attack = position == 0 ? 0.001 : 0.03
+                tone.rise = .raisedCosine
+                sungRises.append(EnvelopeOnset.frames(of: tone.envelope(at:), sampleRate: rate))
                 mix(tone.samples(seconds: 0.6 * Double(lengths[position]) / Double(rate), sampleRate: rate), into: &signal, at: places[position])
             }
             // Played at the chosen frames: the singer's port sends them `voiceCapture` frames after they were sung.
@@ -176,13 +187,12 @@ struct PlayItBackEndToEndTests {
             try await onFrames(heard)
             #expect(second["right"] as? Bool == false && Self.verdicts(second)[1] == "wrong", "\(second)")
             let played = studio.peach.jsonEvents.filter { $0["event"] as? String == "played" }
-            #expect(played.prefix(keyed.count).map { Int(HeadlessTrainingTests.number($0["onsetFrames"])) } == keyedFrames.map { $0 - keyedHeard[0] })
+            #expect(played.prefix(keyed.count).map { Int(HeadlessTrainingTests.number($0["onsetFrames"])) } == keyedFrames.map { $0 + Self.sineRise - keyedHeard[0] })
             let sung = Array(played.dropFirst(keyed.count))
-            let expected = places.map { sungStart + $0 - heard[0] }
+            let expected = zip(places, sungRises).map { sungStart + $0 + $1 - heard[0] }
             let errors = zip(sung.map { Int(HeadlessTrainingTests.number($0["onsetFrames"])) }, expected).map { $0 - $1 }
             print("sung echo: onset errors \(errors) frames")
-            // Within a millisecond either way: the attack's first sample that stands out from
-            // what came before (the energy's rise alone was a part of a period late).
+            // Within a millisecond either way of where each is heard to begin.
             #expect(sung.count == notes.count && errors.allSatisfy { abs($0) <= rate / 1000 }, "\(errors)")
             let cents = sung.map { HeadlessTrainingTests.number($0["cents"]) }
             print("sung echo: cents \(cents)")

@@ -45,6 +45,8 @@ public struct SineRenderer: ToneRenderer {
             }
             samples[n] = Float(level * envelope * sin(phase))
         }
-        return ToneBuffer(samples: samples, count: count, sampleRate: sampleRate, frequency: tone.frequency, loop: loop)
+        return ToneBuffer(
+            samples: samples, count: count, sampleRate: sampleRate, frequency: tone.frequency, loop: loop,
+            attackFrames: PerceptualOnset.frames(intoLinearRise: min(ramp, count)))
     }
 }

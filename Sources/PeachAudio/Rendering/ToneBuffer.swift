@@ -14,11 +14,14 @@ public final class ToneBuffer: @unchecked Sendable {
     /// Frames until the note's nominal end (its duration); a SoundFont note's release
     /// sounds on after it, so a following note is placed by this, not by `count`.
     public let nominalLength: Int
+    /// Frames from the first sample to where the tone is heard to begin (`PerceptualOnset`):
+    /// given by a renderer that knows its envelope, else found in the samples.
+    public let attackFrames: Int
 
     /// Takes ownership of `samples`.
     init(
         samples: UnsafeMutablePointer<Float>, count: Int, sampleRate: Int, frequency: Frequency,
-        loop: (start: Double, end: Double)?, nominalLength: Int? = nil
+        loop: (start: Double, end: Double)?, nominalLength: Int? = nil, attackFrames: Int? = nil
     ) {
         self.samples = samples
         self.count = count
@@ -26,6 +29,9 @@ public final class ToneBuffer: @unchecked Sendable {
         self.frequency = frequency
         self.loop = loop
         self.nominalLength = nominalLength ?? count
+        self.attackFrames = attackFrames ?? PerceptualOnset.index(
+            in: UnsafeBufferPointer(start: samples, count: min(count, PerceptualOnset.framesAfter(sampleRate: sampleRate))),
+            found: 0, sampleRate: sampleRate)
     }
 
     public var buffer: UnsafeBufferPointer<Float> { UnsafeBufferPointer(start: samples, count: count) }

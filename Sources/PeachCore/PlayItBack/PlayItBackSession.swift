@@ -6,7 +6,9 @@ import Foundation
 /// the musician plays it back on the MIDI keyboard. Each note played is timed
 /// by its own frame, as Fill the Gap's taps are: its frame less the MIDI input's capture
 /// latency and the extra latency, against where the phrase's first note was heard (its
-/// frame plus the outputs' playback latency). Notes played before the phrase's last note
+/// frame plus the outputs' playback latency). Every note is heard where its sound comes
+/// within 15 dB of its peak (`PerceptualOnset`): a phrase note's rise and a key's sound's
+/// rise are added to their frames alike, as a sung note is placed. Notes played before the phrase's last note
 /// has half sounded are not the echo (playing along is no playing back): said, and left out;
 /// from then on a musician may come in (the last note ends, as heard, only after the outputs'
 /// latency, and a player who comes in on its end is not early). Peach
@@ -40,8 +42,8 @@ public final class PlayItBackSession: LoopedSession {
         /// in the run.
         case phrase(Phrase, trial: Int)
         /// The phrase begins to be heard (its first note, after the key's): the frames its
-        /// notes are heard at, their frames plus the outputs' playback latency as the audio
-        /// server reports it now (a connection made while the key sounded is in it).
+        /// notes are heard at, their frames plus their rise and the outputs' playback latency
+        /// as the audio server reports it now (a connection made while the key sounded is in it).
         case heard(Phrase, heardFrames: [UInt64], trial: Int)
         /// A note of the echo, as it came (`index` among the echo's notes).
         case played(PlayedNote, index: Int)
@@ -145,6 +147,7 @@ public final class PlayItBackSession: LoopedSession {
         let latency = clicks.latency(), sampleRate = latency.sampleRate
         let frame: Int64 = if let time {
             Int64(time.frame) - Int64(latency.captureFrames) - Int64((extraLatencyMs * Double(sampleRate) / 1000).rounded())
+                + Int64(keyTone(note).map { loop.player.attackFrames(of: $0) } ?? 0)
         } else {
             Int64(clicks.now().frame)
         }
@@ -161,9 +164,14 @@ public final class PlayItBackSession: LoopedSession {
     /// A key sounds as it is played, while a phrase is on: half a beat of its note, on the
     /// keys' own voices (a storm of keys never takes the phrase's).
     private func soundKey(_ note: Int) async {
-        guard state != .idle, let midi = MIDINote(rawValue: note), let phrase else { return }
-        let tone = Tone(frequency: pitchCalculator.frequency(of: midi), duration: 30 / Double(phrase.tempo.bpm), sound: sound)
+        guard state != .idle, let tone = keyTone(note) else { return }
         await loop.player.sound(key: tone)
+    }
+
+    /// The sound of a key played: half a beat of its note, in the phrase's sound.
+    private func keyTone(_ note: Int) -> Tone? {
+        guard let midi = MIDINote(rawValue: note), let phrase else { return nil }
+        return Tone(frequency: pitchCalculator.frequency(of: midi), duration: 30 / Double(phrase.tempo.bpm), sound: sound)
     }
 
     private func add(_ note: PlayedNote, lastHeard: Int64) {
@@ -281,12 +289,16 @@ public final class PlayItBackSession: LoopedSession {
         for (index, note) in phrase.notes.enumerated() {
             tones.append((UInt64(phraseStart + phrase.beats[index] * beat), note, 0.9 * Double(phrase.durations[index]) / 2))
         }
-        // Where the phrase is heard: its frames plus the outputs' playback latency as the
-        // audio server reports it when each is heard (a connection made during the key's
-        // chord changes it), read again as the first note and the last begin.
+        let toneOf = { (tone: (frame: UInt64, note: MIDINote, beats: Double)) in
+            Tone(frequency: calculator.frequency(of: tone.note), duration: tone.beats * beat / Double(rate), sound: self.sound)
+        }
+        // Where the phrase is heard: its frames plus each note's rise and the outputs'
+        // playback latency as the audio server reports it when each is heard (a connection
+        // made during the key's chord changes it), read again as the first note and the last begin.
+        let heardAt = tones.map { Int64($0.frame) + Int64(player.attackFrames(of: toneOf($0))) }
         func hear(latency: Int64, first: Bool) {
-            if first { heardStart = Int64(tones[firstPhraseTone].frame) + latency }
-            heardEnd = Int64(tones.last!.frame) + latency
+            if first { heardStart = heardAt[firstPhraseTone] + latency }
+            heardEnd = heardAt.last! + latency
             keysFrom = heardEnd + Int64(0.45 * beat)
         }
         hear(latency: Int64(clicks.latency().playbackFrames), first: true)
@@ -299,10 +311,7 @@ public final class PlayItBackSession: LoopedSession {
         var next = 0
         func scheduleAhead(through last: Int) async throws {
             while next <= min(last, tones.count - 1) {
-                let tone = tones[next]
-                let seconds = tone.beats * beat / Double(rate)
-                handles.append(try await player.start(
-                    Tone(frequency: calculator.frequency(of: tone.note), duration: seconds, sound: sound), at: AudioTime(frame: tone.frame, sampleRate: rate)))
+                handles.append(try await player.start(toneOf(tones[next]), at: AudioTime(frame: tones[next].frame, sampleRate: rate)))
                 next += 1
             }
             loop.sounding(handles)
@@ -316,7 +325,7 @@ public final class PlayItBackSession: LoopedSession {
                 hear(latency: latency, first: true)
                 state = .playing
                 // Said as it is heard: the frames with the latency of now.
-                loop.emit(.heard(phrase, heardFrames: tones[firstPhraseTone...].map { UInt64(Int64($0.frame) + latency) }, trial: trialNumber))
+                loop.emit(.heard(phrase, heardFrames: heardAt[firstPhraseTone...].map { UInt64($0 + latency) }, trial: trialNumber))
             } else if index == tones.count - 1 {
                 hear(latency: Int64(clicks.latency().playbackFrames), first: false)
             }

@@ -59,6 +59,11 @@ public protocol NotePlayer: Sendable {
     /// tones need; when none is spare it is not sounded. Never fails: a key's sound is no
     /// part of the trial, and a storm of keys must not stop one.
     func sound(key tone: Tone) async
+
+    /// Frames from a tone's first sample to where it is heard to begin (`PerceptualOnset`):
+    /// a note is heard at its frame, the outputs' latency and these. A note's rise is part
+    /// of when it is heard, for Peach's notes and the keys that answer them alike.
+    func attackFrames(of tone: Tone) -> Int
 }
 
 extension NotePlayer {

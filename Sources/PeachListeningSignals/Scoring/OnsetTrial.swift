@@ -100,3 +100,64 @@ public enum OnsetTrial {
         return Result(truths: truths, errors: errors, missed: missed, extra: detected.count)
     }
 }
+
+/// Sounds that rise slowly, each with its truth read from the envelope it is made with
+/// (`EnvelopeOnset`): where the perceptual onset is checked.
+extension OnsetTrial {
+    public struct RisingSound: Sendable {
+        public var label: String
+        public var samples: [Float]
+        /// Samples from the first to where it is heard to begin.
+        public var truth: Int
+    }
+
+    public static let rises = [0.002, 0.005, 0.01, 0.02, 0.03, 0.05]
+
+    /// A voice with vibrato (220 Hz, ±30 cents at 5.5 Hz), a bassoon's low G and a guitar's
+    /// G string (plucked, decaying), each rising in a straight line and as a swell over each of `rises`.
+    public static func risingNotes(sampleRate: Int) -> [RisingSound] {
+        let notes: [(Timbre, Double, Double?)] = [(.voice, 220, nil), (.bassoon, 98, nil), (.pluckedString, 196, 0.3)]
+        return notes.flatMap { timbre, frequency, decay in
+            HarmonicTone.Rise.allCases.flatMap { rise in
+                rises.enumerated().map { index, seconds in
+                    var note = HarmonicTone(timbre: timbre, frequency: frequency)
+                    note.attack = seconds
+                    note.rise = rise
+                    note.decay = decay
+                    note.seed = UInt64(30 + index)
+                    if timbre == .voice { note.cents = { 30 * sin(2 * Double.pi * 5.5 * $0) } }
+                    return RisingSound(
+                        label: "\(timbre) \(Int(frequency)) Hz, \(rise) over \(seconds * 1000) ms",
+                        samples: note.samples(seconds: 0.4, sampleRate: sampleRate),
+                        truth: EnvelopeOnset.frames(of: note.envelope(at:), sampleRate: sampleRate))
+                }
+            }
+        }
+    }
+
+    /// Claps, sharp (0.3 ms) to cupped (10 ms), three of each.
+    public static func risingClaps(sampleRate: Int) -> [RisingSound] {
+        [Percussion.clapRise, 0.002, 0.005, 0.01].flatMap { rise in
+            (UInt64(1)...3).map { seed in
+                RisingSound(
+                    label: "clap rising over \(rise * 1000) ms",
+                    samples: Percussion.clap.samples(sampleRate: sampleRate, seed: seed &+ 40, clapRise: rise),
+                    truth: EnvelopeOnset.frames(of: { Percussion.clapEnvelope(at: $0, rise: rise) }, sampleRate: sampleRate))
+            }
+        }
+    }
+
+    /// One sound into a quiet room at a frame within a hop, through the analyser as JACK's
+    /// blocks feed it: the nearest onset minus where it is heard to begin, in samples (nil:
+    /// none), and how many onsets came.
+    public static func measure(_ sound: RisingSound, options: ListeningOptions, seed: UInt64) -> (error: Int?, onsets: Int) {
+        let rate = options.sampleRate
+        var noise = SeededNoise(seed: seed)
+        var samples = noise.white(count: rate * 3 / 2, rms: amplitude(dB: -70))
+        let start = rate / 2 + Int(noise.uniform() * 256)
+        mix(sound.samples, into: &samples, at: start)
+        let run = ListeningRun(samples, through: AubioInputAnalyser(options: options), blockSizes: [256, 1000, 64])
+        let nearest = run.onsets.map { Int($0.frame) - (start + sound.truth) }.min { abs($0) < abs($1) }
+        return (nearest, run.onsets.count)
+    }
+}

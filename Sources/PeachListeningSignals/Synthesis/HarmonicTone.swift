@@ -12,7 +12,20 @@ public struct HarmonicTone {
     public var cents: @Sendable (Double) -> Double = { _ in 0 }
     /// Fade in and out, seconds (a bowed or sung start, no click).
     public var ramp: Double = 0.01
+    /// The attack, seconds, when it is not `ramp`: a sung note rising over 30 ms.
+    public var attack: Double?
+    public var rise: Rise = .linear
+    /// The time constant of a decay from the attack on (a plucked string's), seconds; nil: held.
+    public var decay: Double?
     public var seed: UInt64 = 1
+
+    /// How the attack rises from silence to the note's level.
+    public enum Rise: String, CaseIterable, Sendable {
+        /// In a straight line of amplitude.
+        case linear
+        /// Half a cosine: slow to leave silence, as a sung vowel swells.
+        case raisedCosine
+    }
 
     public init(timbre: Timbre, frequency: Double) {
         self.timbre = timbre
@@ -48,11 +61,22 @@ public struct HarmonicTone {
                 // Im((re + i·im)·(wc + i·ws)) = sin(nφ + θ)·a
                 sum += im * weights[slot].0 + re * weights[slot].1
             }
-            let envelope = min(1, time / ramp, (Double(count - index) / rate) / ramp)
+            let envelope = min(self.envelope(at: time), (Double(count - index) / rate) / ramp)
             output[index] = Float(gain * envelope * sum)
             phase += 2 * Double.pi * frequency * exp2(cents(time) / 1200) / rate
             if phase > 2 * Double.pi { phase -= 2 * Double.pi }
         }
         return output
+    }
+
+    /// The attack and decay at `time` seconds from the tone's start (the fade out aside), 1 at the held level.
+    public func envelope(at time: Double) -> Double {
+        let attack = attack ?? ramp
+        let fraction = attack > 0 ? min(1, max(0, time / attack)) : 1
+        let rising = switch rise {
+        case .linear: fraction
+        case .raisedCosine: (1 - cos(Double.pi * fraction)) / 2
+        }
+        return rising * (decay.map { exp(-max(0, time - attack) / $0) } ?? 1)
     }
 }

@@ -10,8 +10,17 @@ public enum Percussion: String, CaseIterable, Sendable {
     /// A kick drum: a sine sweeping down from 150 to 50 Hz, decaying over a tenth of a second.
     case kick
 
-    /// The sound at `peak` dBFS (its largest sample), about `seconds` long.
-    public func samples(peak: Double = -6, sampleRate: Int, seed: UInt64) -> [Float] {
+    /// A clap's attack, seconds, as a flat, sharp clap makes it.
+    public static let clapRise = 0.0003
+
+    /// The clap's envelope at `time` seconds from its first sample: the noise's level, 1 at
+    /// the top of a sharp clap's rise. `rise`: longer for a cupped, soft clap.
+    public static func clapEnvelope(at time: Double, rise: Double = clapRise) -> Double {
+        min(1, max(0, time) / rise) * (exp(-time / 0.008) + 0.1 * exp(-time / 0.04))
+    }
+
+    /// The sound at `peak` dBFS (its largest sample), about `seconds` long; a clap rising over `clapRise`.
+    public func samples(peak: Double = -6, sampleRate: Int, seed: UInt64, clapRise: Double = Percussion.clapRise) -> [Float] {
         let rate = Double(sampleRate)
         var noise = SeededNoise(seed: seed)
         var output: [Float]
@@ -19,9 +28,7 @@ public enum Percussion: String, CaseIterable, Sendable {
         case .clap:
             // Noise with a 0.3 ms rise and an 8 ms decay, then a quieter reverberant tail.
             output = (0..<Int(0.12 * rate)).map { index in
-                let time = Double(index) / rate
-                let envelope = min(1, time / 0.0003) * (exp(-time / 0.008) + 0.1 * exp(-time / 0.04))
-                return Float(noise.gaussian() * envelope)
+                Float(noise.gaussian() * Self.clapEnvelope(at: Double(index) / rate, rise: clapRise))
             }
         case .stick:
             // A click (one sample) and its ring: a decaying 3.2 kHz sine, then a 1.1 kHz body.

@@ -28,6 +28,7 @@ final class TonePlayer: NotePlayer, @unchecked Sendable {
     func start(_ tone: Tone) async throws -> any PlaybackHandle { throw AudioError.outputsDisconnected }
     func start(_ tone: Tone, at time: AudioTime) async throws -> any PlaybackHandle { throw AudioError.outputsDisconnected }
     func sound(key tone: Tone) async {}
+    func attackFrames(of tone: Tone) -> Int { 0 }
 }
 
 /// Fonts by path, some unreadable.
