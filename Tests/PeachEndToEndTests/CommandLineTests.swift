@@ -86,6 +86,15 @@ struct CommandLineTests {
         #expect(help.output.contains("--tempo <bpm>"), "\(help.output)")
     }
 
+    @Test("the disciplines that time what the input hears say how in their help: where the sound comes within 15 dB of its maximum")
+    func listeningHelp() async throws {
+        for command in ["echo", "fill"] {
+            let help = try await shell("COLUMNS=80 \"$PEACH\" \(command) --help")
+            let text = help.output.replacingOccurrences(of: "\n", with: " ")
+            #expect(help.status == 0 && text.contains("within 15 dB of its maximum") && text.contains("--listen PORT"), "\(command): \(help.output)")
+        }
+    }
+
     @Test("a mistyped command gets the nearest one, as a mistyped option does")
     func mistypedCommand() async throws {
         let compare = try await shell("\"$PEACH\" comapre; echo \"status $?\"")

@@ -17,6 +17,9 @@ public protocol TrainingDiscipline: Sendable {
     var mode: TrainingMode { get }
     /// What the discipline trains, in a sentence: its command's help.
     var summary: String { get }
+    /// More of its command's help, when the summary does not say it all (how a discipline
+    /// that listens times what it hears); empty by default.
+    var helpDiscussion: String { get }
     /// The start screen's entries that open this discipline, in their order, each with its
     /// variant: single notes or intervals for the pitch disciplines, none (nil) for the
     /// rhythm ones.
@@ -57,6 +60,14 @@ extension TrainingDiscipline {
     public var takesTempo: Bool { false }
     public var takesTimingPattern: Bool { false }
     public var ownSettings: [DisciplineSettingRow] { [] }
+    public var helpDiscussion: String { "" }
+
+    /// How a sound on the input is timed: said in the help of every discipline that times one.
+    public static var heardWhereHelp: String {
+        "A sound on the input is timed where it is heard to begin: where its envelope first comes within 15 dB of its "
+            + "maximum over the next 50 ms (Vos & Rasch 1981), not at its first sample: a vowel swelling over 30 ms is heard "
+            + "8 ms in, a clap or a plucked string within a fraction of a millisecond. Peach's own notes are timed by the same rule."
+    }
 
     /// The start screen's entry for the variant (a discipline without variants has one).
     public func menuItem(for variant: PitchVariant?) -> MenuItem? {

@@ -12,6 +12,10 @@ public struct FillTheGap: TrainingDiscipline {
     public static let profileParts: [any ProfilePart.Type] = [RhythmProfile.self]
     public var profileRows: any ProfileScreenSection { RhythmProfileRows() }
     public var summary: String { "Fill the Gap: tap into the silent step of a sixteenth-note loop." }
+    public var helpDiscussion: String {
+        "Tap on a MIDI pad or key; with the input connected (--listen PORT), a clap, a stick or a \"ta\" into it taps too. "
+            + Self.heardWhereHelp
+    }
     public var menuEntries: [DisciplineEntry] { [DisciplineEntry(.fillTheGap) { "\($0.fillTheGap) — \($0.rhythm)" }] }
     public var menuGroup: String { "rhythm" }
     public func startHelp(_ strings: Strings) -> String {

@@ -12,6 +12,10 @@ public struct PlayItBack: TrainingDiscipline {
     public static let profileParts: [any ProfilePart.Type] = [PlayItBackProfile.self]
     public var profileRows: any ProfileScreenSection { PlayItBackRows() }
     public var summary: String { "Play It Back: hear a phrase, play it back on the MIDI keyboard; judged note by note." }
+    public var helpDiscussion: String {
+        "With the input connected (--listen PORT), the phrase may be sung or played on an instrument instead. "
+            + Self.heardWhereHelp + " The keys played back sound in the phrase's sound and are timed as far into it as its notes."
+    }
     public var menuEntries: [DisciplineEntry] { [DisciplineEntry(.playItBack) { "\($0.playItBack) — \($0.melody)" }] }
     public var menuGroup: String { "melody" }
     public func startHelp(_ strings: Strings) -> String {

@@ -74,7 +74,9 @@ struct TrainingCommand<Place: TrainingCommandPlace>: AsyncParsableCommand {
     static var discipline: any TrainingDiscipline { DisciplineRegistry.peach.disciplines[Place.index] }
 
     static var configuration: CommandConfiguration {
-        CommandConfiguration(commandName: discipline.mode.rawValue, abstract: discipline.summary + " Opens its screen, or runs --headless.")
+        CommandConfiguration(
+            commandName: discipline.mode.rawValue, abstract: discipline.summary + " Opens its screen, or runs --headless.",
+            discussion: discipline.helpDiscussion)
     }
 
     @OptionGroup var global: GlobalOptions
