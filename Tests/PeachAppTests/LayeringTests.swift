@@ -124,6 +124,6 @@ struct LayeringTests {
         #expect(try Self.imports(of: "PeachStore").contains("GRDB"))
         #expect(try Self.dependencies(of: "PeachTerminal") == ["PeachCore"])
         // A declaration over several lines is read whole.
-        #expect(try Self.dependencies(of: "PeachMeasurement") == ["PeachJack", "PeachRealTime"])
+        #expect(try Self.dependencies(of: "PeachMeasurement") == ["PeachJack", "PeachRealTime", "PeachCore"])
     }
 }
