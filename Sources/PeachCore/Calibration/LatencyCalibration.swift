@@ -29,7 +29,7 @@ public final class LatencyCalibration {
     /// and its offset in ms). An audio failure ends it with that error.
     public func run(taps: AsyncStream<UInt64>, tapped: @escaping @Sendable (Int, Double) -> Void) async throws -> CalibrationResult {
         let rate = clicks.now().sampleRate
-        let grid = ClickGrid(start: clicks.now().frame + UInt64(CompareTimingSession.leadSeconds * Double(rate)), tempo: tempo, sampleRate: rate)
+        let grid = ClickGrid(start: ClickGrid.start(after: clicks.now().frame, sampleRate: rate), tempo: tempo, sampleRate: rate)
         frames = (0..<Self.clickCount).map { grid.frame(ofStep: 4 * $0) }
         var handles: [any PlaybackHandle] = []
         let listener = Task { @TrainingActor in

@@ -11,10 +11,6 @@ import Foundation
 /// starts on its frame. A stop discards the trial in progress.
 @TrainingActor
 public final class CompareTimingSession: LoopedSession {
-    /// Time to schedule the first trial's clicks ahead of the clock: well over a period
-    /// at any buffer size a studio runs (1024 frames at 48 kHz is 21 ms).
-    public static let leadSeconds = 0.1
-
     public private(set) var state: State = .idle {
         didSet { if state != oldValue { loop.emit(.state(state)) } }
     }
@@ -22,7 +18,6 @@ public final class CompareTimingSession: LoopedSession {
     public private(set) var current: TimingTrial?
     public let loop: SessionLoop<Event>
     private let clicks: any ClickPlayer
-    private let observers: [any RhythmObserver]
     /// The session's chain: it resumes from the latest stored answer in the tempo's band
     /// (of the pattern, when it has one there), or in a band never trained starts at a fifth
     /// of a step and comes down quickly (the fast start). A tempo changed to another band
@@ -41,12 +36,11 @@ public final class CompareTimingSession: LoopedSession {
 
     public init(
         clicks: any ClickPlayer, player: any NotePlayer, history: TrainingHistory, recorder: any TrainingRecorder,
-        observers: [any RhythmObserver] = [], settings: any TrainingSettingsSource,
+        settings: any TrainingSettingsSource,
         clock: any TrainingClock = SystemTrainingClock(), random: any RandomSource = SystemRandom()
     ) {
         loop = SessionLoop(player: player, history: history, recorder: recorder, settings: settings, clock: clock, random: random)
         self.clicks = clicks
-        self.observers = observers
     }
 
     public func start() {
@@ -89,7 +83,7 @@ public final class CompareTimingSession: LoopedSession {
         let offsetFrames = Int((trial.offsetMs * Double(rate) / 1000).rounded())
         trial.offsetMs = Double(offsetFrames) * 1000 / Double(rate)
 
-        let start = nextStart ?? clicks.now().frame + UInt64(Self.leadSeconds * Double(rate))
+        let start = nextStart ?? ClickGrid.start(after: clicks.now().frame, sampleRate: rate)
         let plan = TimingLoopPlan(trial: trial, grid: ClickGrid(start: start, tempo: settings.tempo, sampleRate: rate), offsetFrames: offsetFrames)
         let cap = settings.timingRepetitions
         repetitions = [:]
@@ -126,11 +120,7 @@ public final class CompareTimingSession: LoopedSession {
         loop.sounding(answeredBeat)
 
         let record = trial.record(answeredLate: answer.control == .higher, at: loop.clock.now())
-        let observers = self.observers
-        try await loop.complete(
-            record,
-            notify: { for observer in observers { await observer.timingComparisonCompleted(record) } },
-            event: .completed(record))
+        try await loop.complete(record, event: .completed(record))
         // Only a stored answer moves the chain.
         let size = abs(trial.offsetMs)
         chain = chain.map { $0.advanced(ms: size, wasCorrect: record.isCorrect) } ?? .begun(ms: size, wasCorrect: record.isCorrect)

@@ -29,7 +29,6 @@ public final class FillTheGapSession: LoopedSession {
     public private(set) var tempo: Tempo?
     public let loop: SessionLoop<Event>
     private let clicks: any ClickPlayer
-    private let observers: [any RhythmObserver]
     /// The audio input: a clap, a stick or a drum into the microphone taps too, when
     /// anything is connected to it.
     private let hearing: (any InputHearing)?
@@ -57,12 +56,11 @@ public final class FillTheGapSession: LoopedSession {
 
     public init(
         clicks: any ClickPlayer, player: any NotePlayer, history: TrainingHistory, recorder: any TrainingRecorder,
-        observers: [any RhythmObserver] = [], settings: any TrainingSettingsSource, hearing: (any InputHearing)? = nil,
+        settings: any TrainingSettingsSource, hearing: (any InputHearing)? = nil,
         clock: any TrainingClock = SystemTrainingClock(), random: any RandomSource = SystemRandom()
     ) {
         loop = SessionLoop(player: player, history: history, recorder: recorder, settings: settings, clock: clock, random: random)
         self.clicks = clicks
-        self.observers = observers
         self.hearing = hearing
     }
 
@@ -150,11 +148,7 @@ public final class FillTheGapSession: LoopedSession {
             loop.emit(.untapped(tempo, extraTaps: extraTaps))
             return
         }
-        let observers = self.observers
-        try await loop.complete(
-            record,
-            notify: { for observer in observers { await observer.gapFillCompleted(record) } },
-            event: .completed(record))
+        try await loop.complete(record, event: .completed(record))
     }
 
     /// Schedules the loop's cycles up to `last`, each on its frames: at a trial's start its
@@ -206,7 +200,7 @@ public final class FillTheGapSession: LoopedSession {
         if let grid, grid.tempo == settings.tempo { return }
         let rate = clicks.now().sampleRate
         let start = cycles[number - 1]?.endFrame
-            ?? clicks.now().frame + UInt64(CompareTimingSession.leadSeconds * Double(rate))
+            ?? ClickGrid.start(after: clicks.now().frame, sampleRate: rate)
         grid = ClickGrid(start: start, tempo: settings.tempo, sampleRate: rate)
         gridFirstCycle = number
     }

@@ -36,3 +36,10 @@ extension ComparisonRecord {
 extension RecordKind {
     public static let comparison = RecordKind(id: "comparison", rank: 0, one: "comparison", many: "comparisons", unit: "answer", isCountedWhenNone: true)
 }
+
+extension ComparisonRecord {
+    /// The directed interval this comparison was about; the direction follows from the notes.
+    public var task: ListeningTask {
+        DirectedInterval(interval, targetNote < referenceNote ? .down : .up)
+    }
+}

@@ -82,11 +82,3 @@ extension ProfileSnapshot {
 
     public var comparisonCount: Int { tasks.reduce(0) { $0 + $1.answers } }
 }
-
-/// Mean and SD of the per-note mean differences: what the original app called the threshold.
-public struct ProfileSummary: Hashable, Sendable {
-    public var trainedNotes: Int
-    /// Mean of the per-note mean |difference|, in cents.
-    public var mean: Double?
-    public var standardDeviation: Double?
-}

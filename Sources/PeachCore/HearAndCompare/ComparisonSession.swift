@@ -14,7 +14,6 @@ public final class ComparisonSession: LoopedSession {
     public private(set) var current: Comparison?
     public let loop: SessionLoop<Event>
     private let strategy: any NextComparisonStrategy
-    private let observers: [any ComparisonObserver]
     private let chainHistory: any ChainHistory
 
     /// Each task's chain: read from the history the first time the task comes up, then
@@ -27,13 +26,12 @@ public final class ComparisonSession: LoopedSession {
 
     public init(
         player: any NotePlayer, strategy: any NextComparisonStrategy, history: TrainingHistory, recorder: any TrainingRecorder,
-        observers: [any ComparisonObserver] = [], settings: any TrainingSettingsSource, chainHistory: any ChainHistory,
+        settings: any TrainingSettingsSource, chainHistory: any ChainHistory,
         clock: any TrainingClock = SystemTrainingClock(), random: any RandomSource = SystemRandom()
     ) {
         loop = SessionLoop(
             player: player, history: history, recorder: recorder, settings: settings, clock: clock, random: random)
         self.strategy = strategy
-        self.observers = observers
         self.chainHistory = chainHistory
     }
 
@@ -109,11 +107,8 @@ public final class ComparisonSession: LoopedSession {
 
         let completed = CompletedComparison(
             comparison: comparison, answeredHigher: answer.control == .higher, timestamp: loop.clock.now())
-        let observers = self.observers
         try await loop.complete(
-            completed.record,
-            notify: { for observer in observers { await observer.comparisonCompleted(completed) } },
-            event: .completed(completed, referenceFrequency: referenceFrequency, targetFrequency: targetFrequency))
+            completed.record, event: .completed(completed, referenceFrequency: referenceFrequency, targetFrequency: targetFrequency))
         // Only a stored answer moves the chain: a failed save leaves it where the records are.
         let task = comparison.interval
         chains[task] = chains[task].map { $0.advanced(by: completed) } ?? ChainState(first: completed)

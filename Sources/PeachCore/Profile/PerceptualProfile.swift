@@ -16,10 +16,10 @@ public struct PerceptualNote: Hashable, Sendable {
     public var mean: Double? { isTrained ? differences.mean : nil }
     public var standardDeviation: Double? { differences.standardDeviation }
 
-    mutating func add(_ record: ComparisonRecord) {
-        differences.add(record.centOffset.magnitude.value)
-        if record.isCorrect { correctCount += 1 }
-        currentDifficulty = record.centOffset.magnitude
+    mutating func add(difference: Cents, correct: Bool) {
+        differences.add(difference.value)
+        if correct { correctCount += 1 }
+        currentDifficulty = difference
     }
 }
 
@@ -31,12 +31,9 @@ public struct PerceptualProfile: Hashable, Sendable {
 
     public init() {}
 
-    public init<S: Sequence>(records: S) where S.Element == ComparisonRecord {
-        for record in records { add(record) }
-    }
-
-    public mutating func add(_ record: ComparisonRecord) {
-        notes[record.referenceNote.rawValue].add(record)
+    /// A comparison at reference note `note`: its |difference|, and whether it was answered right.
+    public mutating func add(note: MIDINote, difference: Cents, correct: Bool) {
+        notes[note.rawValue].add(difference: difference, correct: correct)
     }
 
     public subscript(note: MIDINote) -> PerceptualNote { notes[note.rawValue] }

@@ -7,6 +7,15 @@ public struct ClickGrid: Hashable, Sendable {
     public var tempo: Tempo
     public var sampleRate: Int
 
+    /// How far ahead of the clock a grid's first click is scheduled: well over a period at
+    /// any buffer size a studio runs (1024 frames at 48 kHz is 21 ms).
+    public static let leadSeconds = 0.1
+
+    /// The first click's frame for a grid that starts now: `leadSeconds` ahead of `now`.
+    public static func start(after now: UInt64, sampleRate: Int) -> UInt64 {
+        now + UInt64(leadSeconds * Double(sampleRate))
+    }
+
     public init(start: UInt64, tempo: Tempo, sampleRate: Int) {
         precondition(tempo.bpm > 0 && sampleRate > 0, "a grid needs a tempo and a rate")
         self.start = start

@@ -153,10 +153,8 @@ public final class SessionLoop<Event: Sendable> {
     /// Stored first, then added to the history (the profile, as a rebuild would add it),
     /// then the observers in turn, then the event: an answer is reported only once it is on
     /// disk, and a failed save stops training. Every discipline's records reach the profile
-    /// this one way.
-    public func complete(
-        _ record: some DisciplineRecord, notify: () async -> Void = {}, event: Event
-    ) async throws {
+    /// and the observers this one way.
+    public func complete(_ record: some DisciplineRecord, event: Event) async throws {
         do {
             try await recorder.record(record)
         } catch {
@@ -165,7 +163,6 @@ public final class SessionLoop<Event: Sendable> {
         history.add(record)
         let stored = TrainingRecord(record)
         for observer in observers { await observer.trialCompleted(stored) }
-        await notify()
         emit(event)
     }
 

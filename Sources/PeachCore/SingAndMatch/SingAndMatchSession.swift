@@ -30,15 +30,13 @@ public final class SingAndMatchSession: LoopedSession {
     private var unusableNotice = UnusableInputNotice()
     private var lastNeedle: Cents?
     /// The profile and the controller's pads: a sung match is a pitch match by voice.
-    private let observers: [any PitchMatchingObserver]
 
     public init(
         player: any NotePlayer, hearing: any InputHearing, strategy: any NextPitchMatchingStrategy, history: TrainingHistory,
-        recorder: any TrainingRecorder, observers: [any PitchMatchingObserver] = [], settings: any TrainingSettingsSource,
+        recorder: any TrainingRecorder, settings: any TrainingSettingsSource,
         clock: any TrainingClock = SystemTrainingClock(), random: any RandomSource = SystemRandom()
     ) {
         loop = SessionLoop(player: player, history: history, recorder: recorder, settings: settings, clock: clock, random: random)
-        self.observers = observers
         self.hearing = hearing
         self.strategy = strategy
     }
@@ -133,10 +131,7 @@ public final class SingAndMatchSession: LoopedSession {
         var challenge = next
         challenge.initialCentOffset = taken.firstAttempt
         let completed = CompletedPitchMatching(challenge: challenge, userCentError: taken.held, timestamp: loop.clock.now(), matchedBy: .voice)
-        let observers = self.observers
-        try await loop.complete(
-            completed.record, notify: { for observer in observers { await observer.pitchMatchingCompleted(completed) } },
-            event: .completed(completed))
+        try await loop.complete(completed.record, event: .completed(completed))
         previousNote = next.referenceNote
         state = .showingFeedback
         try await loop.clock.sleep(seconds: settings.feedbackDuration)

@@ -5,16 +5,3 @@ import Foundation
 /// threshold: a fifth up is heard differently from a major third down.
 public typealias ListeningTask = DirectedInterval
 
-extension ComparisonRecord {
-    /// The directed interval this comparison was about; the direction follows from the notes.
-    public var task: ListeningTask {
-        DirectedInterval(interval, targetNote < referenceNote ? .down : .up)
-    }
-}
-
-extension PitchMatchingRecord {
-    /// The directed interval this match was about (unison for single notes).
-    public var task: ListeningTask {
-        DirectedInterval(interval, targetNote < referenceNote ? .down : .up)
-    }
-}

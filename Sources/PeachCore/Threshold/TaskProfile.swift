@@ -20,14 +20,14 @@ public struct TaskProfile: Equatable, Sendable {
         timeline = ThresholdTimeline(calendar: calendar)
     }
 
-    public mutating func add(_ record: ComparisonRecord) {
-        let difference = record.centOffset.magnitude.value
-        recent.add(note: record.referenceNote, difference: difference, correct: record.isCorrect)
-        differences[record.referenceNote.rawValue].add(difference)
-        lastAnswered[record.referenceNote.rawValue] = max(lastAnswered[record.referenceNote.rawValue] ?? record.timestamp, record.timestamp)
+    /// One answer: a difference of `difference` cents at reference note `note`, right or not, at `time`.
+    public mutating func add(note: MIDINote, difference: Double, correct: Bool, at time: Date) {
+        recent.add(note: note, difference: difference, correct: correct)
+        differences[note.rawValue].add(difference)
+        lastAnswered[note.rawValue] = max(lastAnswered[note.rawValue] ?? time, time)
         allDifferences.add(difference)
-        trendHalves.add(difference: difference, correct: record.isCorrect)
-        timeline.add(difference: difference, correct: record.isCorrect, at: record.timestamp)
+        trendHalves.add(difference: difference, correct: correct)
+        timeline.add(difference: difference, correct: correct, at: time)
     }
 
     public var answers: Int { allDifferences.count }
@@ -93,13 +93,8 @@ public struct ThresholdProfile: Equatable, Sendable {
         self.calendar = calendar
     }
 
-    public init<S: Sequence>(records: S, calendar: Calendar = .current) where S.Element == ComparisonRecord {
-        self.init(calendar: calendar)
-        for record in records { add(record) }
-    }
-
-    public mutating func add(_ record: ComparisonRecord) {
-        let task = record.task
+    /// One answer of `task` (as `TaskProfile.add`).
+    public mutating func add(task: ListeningTask, note: MIDINote, difference: Double, correct: Bool, at time: Date) {
         let position: Int
         if let known = index[task] {
             position = known
@@ -108,7 +103,7 @@ public struct ThresholdProfile: Equatable, Sendable {
             index[task] = position
             profiles.append(TaskProfile(task: task, calendar: calendar))
         }
-        profiles[position].add(record)
+        profiles[position].add(note: note, difference: difference, correct: correct, at: time)
     }
 
     public subscript(task: ListeningTask) -> TaskProfile? { index[task].map { profiles[$0] } }

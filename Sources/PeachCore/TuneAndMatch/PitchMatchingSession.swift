@@ -13,20 +13,18 @@ public final class PitchMatchingSession: LoopedSession {
     public private(set) var control = 0.0
     public let loop: SessionLoop<Event>
     private let strategy: any NextPitchMatchingStrategy
-    private let observers: [any PitchMatchingObserver]
 
     private var tunable: (handle: any PlaybackHandle, pitch: PitchCalculator)?
     private var previousNote: MIDINote?
 
     public init(
         player: any NotePlayer, strategy: any NextPitchMatchingStrategy, history: TrainingHistory,
-        recorder: any TrainingRecorder, observers: [any PitchMatchingObserver] = [], settings: any TrainingSettingsSource,
+        recorder: any TrainingRecorder, settings: any TrainingSettingsSource,
         clock: any TrainingClock = SystemTrainingClock(), random: any RandomSource = SystemRandom()
     ) {
         loop = SessionLoop(
             player: player, history: history, recorder: recorder, settings: settings, clock: clock, random: random)
         self.strategy = strategy
-        self.observers = observers
     }
 
     public func start() {
@@ -92,11 +90,7 @@ public final class PitchMatchingSession: LoopedSession {
         await loop.silence()
 
         let completed = CompletedPitchMatching(challenge: challenge, userCentError: error, timestamp: loop.clock.now())
-        let observers = self.observers
-        try await loop.complete(
-            completed.record,
-            notify: { for observer in observers { await observer.pitchMatchingCompleted(completed) } },
-            event: .completed(completed))
+        try await loop.complete(completed.record, event: .completed(completed))
         previousNote = challenge.referenceNote
         state = .showingFeedback
         try await loop.clock.sleep(seconds: settings.feedbackDuration)

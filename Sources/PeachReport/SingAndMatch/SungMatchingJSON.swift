@@ -8,8 +8,8 @@ public struct SungMatchingJSON: ProfileJSONSection {
     public init() {}
 
     public func fields(of snapshot: ProfileSnapshot) -> [(String, JSONValue)] {
-        [("sungMatching", .object(MatchingJSON.matchingFields(snapshot.sungMatching) + [
-            ("firstAttempt", .object(MatchingJSON.matchingFields(snapshot.sungFirstAttempts))),
+        [("sungMatching", .object(snapshot.sungMatching.jsonFields + [
+            ("firstAttempt", .object(snapshot.sungFirstAttempts.jsonFields)),
         ]))]
     }
 }

@@ -36,7 +36,7 @@ public struct SingingScreen: Sendable {
             body.append(TrainingDisplay.row(strings.target, challenge.map { strings.noteName($0.targetNote) } ?? "–"))
         }
         if let match = view.lastMatch {
-            let (text, style) = MatchingScreen.feedback(match.held, strings)
+            let (text, style) = MatchFeedback.line(match.held, strings)
             body.append(TrainingDisplay.row(strings.lastMatch, text, style))
             body.append(TrainingDisplay.row(strings.firstAttempt, strings.matchResult(cents: Int(match.firstAttempt.value.rounded())), .dim))
         } else {
@@ -92,7 +92,7 @@ public struct SingingScreen: Sendable {
         case .idle: (strings.stopped, .dim)
         case .playingReference: ("♪ " + strings.reference, .bold)
         case .listening: ("◉ " + strings.singIt, .bold)
-        case .showingFeedback: view.lastMatch.map { MatchingScreen.feedback($0.held, strings) } ?? ("", .plain)
+        case .showingFeedback: view.lastMatch.map { MatchFeedback.line($0.held, strings) } ?? ("", .plain)
         }
     }
 }

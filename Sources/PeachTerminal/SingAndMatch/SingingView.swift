@@ -37,7 +37,6 @@ public struct SingingView: TrainingViewState {
     }
 
     /// What the singer must be told about the input, if anything.
-    public enum InputHint: Sendable, Equatable { case notConnected, silent, nearClipping, unusable, nothingToTake }
     public var inputHint: InputHint? {
         if unusableInput { return .unusable }
         if !inputConnected { return .notConnected }

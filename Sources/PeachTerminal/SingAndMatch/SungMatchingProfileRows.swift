@@ -16,7 +16,7 @@ public struct SungMatchingProfileRows: ProfileScreenSection {
         guard snapshot.sungMatching.count > 0 else { return [] }
         let rows = [(strings.heldMatch, snapshot.sungMatching), (strings.firstAttemptRow, snapshot.sungFirstAttempts)].map { label, statistics in
             ProgressRows.Row(label: label, days: statistics.timeline.map { Optional($0.rollingMeanError) },
-                             now: MatchingProfileRows.summary(statistics, strings))
+                             now: statistics.summary(strings))
         }
         return [Line(" " + strings.errorProgressHeading(strings.singAndMatch), .bold)] + ProgressRows(rows: rows).lines(width: width, strings: strings)
     }

@@ -17,15 +17,8 @@ public struct MatchingProfileRows: ProfileScreenSection {
         guard !tasks.isEmpty else { return [heading, Line("   " + strings.noMatches, .dim)] }
         let rows = tasks.map { entry in
             ProgressRows.Row(label: strings.task(entry.task), days: entry.statistics.timeline.map { Optional($0.rollingMeanError) },
-                             now: Self.summary(entry.statistics, strings))
+                             now: entry.statistics.summary(strings))
         }
         return [heading] + ProgressRows(rows: rows).lines(width: width, strings: strings)
-    }
-
-    /// One task's matches in one phrase: matches, mean |error| and its SD, trend.
-    static func summary(_ matching: MatchingStatistics, _ strings: Strings) -> String {
-        guard let mean = matching.meanAbsoluteError else { return strings.noMatches }
-        return strings.matchingSummary(count: matching.count, meanError: mean, deviation: matching.standardDeviation)
-            + " " + strings.trend(matching.trend)
     }
 }

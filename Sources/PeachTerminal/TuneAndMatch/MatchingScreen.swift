@@ -22,7 +22,7 @@ public struct MatchingScreen: Sendable {
             }
         }
         if let error = view.lastError {
-            let (text, style) = Self.feedback(error, strings)
+            let (text, style) = MatchFeedback.line(error, strings)
             body.append(TrainingDisplay.row(strings.lastMatch, text, style))
         }
         body.append(TrainingDisplay.row(strings.matched, "\(view.matchedThisRun)", .dim))
@@ -44,26 +44,13 @@ public struct MatchingScreen: Sendable {
         return Line([Span("   −  "), Span(track.joined(), live ? .bold : .dim), Span("  +")])
     }
 
-    /// Arrow, signed whole cents, direction and band, in the band's colour.
-    static func feedback(_ error: Cents, _ strings: Strings) -> (text: String, style: TextStyle) {
-        let rounded = Int(error.value.rounded())
-        let (word, style): (String, TextStyle) = switch MatchingFeedbackBand(error: error) {
-        case .deadCentre: (strings.deadCentre, .good)
-        case .close: (strings.close, .close)
-        case .moderate: (strings.moderate, .moderate)
-        case .far: (strings.far, .bad)
-        }
-        let arrow = rounded > 0 ? "▲ " : rounded < 0 ? "▼ " : "● "
-        return ("\(arrow)\(strings.matchResult(cents: rounded)) — \(word)", style)
-    }
-
     private func stateLabel(_ strings: Strings) -> (String, TextStyle) {
         switch view.state {
         case .idle: (strings.stopped, .dim)
         case .playingReference: ("♪ " + strings.reference, .bold)
         case .awaitingControl: ("↔ " + strings.moveControl, .bold)
         case .playingTunable: ("♪ " + strings.tuneIt, .bold)
-        case .showingFeedback: view.lastError.map { Self.feedback($0, strings) } ?? ("", .plain)
+        case .showingFeedback: view.lastError.map { MatchFeedback.line($0, strings) } ?? ("", .plain)
         }
     }
 }

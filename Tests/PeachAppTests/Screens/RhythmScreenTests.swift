@@ -28,8 +28,8 @@ extension ScreenAppTests {
         run.rig.clicks.play(through: clicks[7].frame)
         #expect(await eventually { run.terminal.screen.contains("Played 2 times: answer when you are ready.") }, "\(run.terminal.screen)")
         run.type("\u{1B}[D")
-        #expect(await eventually { run.rig.recorder.timingCount == 1 })
-        let record = try #require(run.rig.recorder.timings.first)
+        #expect(await eventually { run.rig.recorder.stored(TimingComparisonRecord.self).count == 1 })
+        let record = try #require(run.rig.recorder.stored(TimingComparisonRecord.self).first)
         #expect(record.isCorrect == (record.offsetMs < 0))
         #expect(await eventually { run.terminal.screen.contains("the 3rd click was") && run.terminal.screen.contains("80 BPM") })
         // Marked as Hear & Compare marks its answers.
@@ -76,7 +76,7 @@ extension ScreenAppTests {
         #expect(await eventually { run.terminal.screen.contains("extra 0.0 ms") && !run.terminal.screen.contains("audio in") })
         run.type("q")
         #expect(await run.exit.value == ExitStatus.done)
-        #expect(run.rig.recorder.gapFillCount == 0)
+        #expect(run.rig.recorder.stored(GapFillRecord.self).count == 0)
     }
 
     @Test("Fill the Gap: the status line names the extra latency in use, on the screen and with the help drawn over it; not an input plugged in mid-run")

@@ -24,8 +24,9 @@ struct CompareTimingSessionTests {
         let settings = MockSettings(TrainingSettings(
             tempo: Tempo(bpm: tempo), timingPattern: pattern, timingPosition: position, timingRepetitions: repetitions))
         let session = CompareTimingSession(
-            clicks: clicks, player: MockNotePlayer(), history: history, recorder: recorder, observers: [observer],
+            clicks: clicks, player: MockNotePlayer(), history: history, recorder: recorder,
             settings: settings, clock: MockClock(), random: SeededRandom(seed: 5))
+        session.observe([observer])
         return Rig(session: session, clicks: clicks, recorder: recorder, observer: observer, settings: settings, events: .of(session))
     }
 
@@ -53,11 +54,11 @@ struct CompareTimingSessionTests {
 
         await reachThirdClick(rig)
         await rig.session.answer(late: offsetFrames > 0)
-        #expect(await eventually { rig.recorder.timingCount == 1 })
-        let record = try #require(rig.recorder.timings.first)
+        #expect(await eventually { rig.recorder.stored(TimingComparisonRecord.self).count == 1 })
+        let record = try #require(rig.recorder.stored(TimingComparisonRecord.self).first)
         #expect(record.offsetMs == Double(offsetFrames) * 1000 / 48_000)
         #expect(record.isCorrect && record.tempo == Tempo(bpm: 80))
-        #expect(await eventually { rig.events.answers == [record] && rig.observer.timingCount == 1 })
+        #expect(await eventually { rig.events.answers == [record] && rig.observer.told(TimingComparisonRecord.self).count == 1 })
         await rig.session.stop(.stopped)
     }
 
@@ -89,15 +90,15 @@ struct CompareTimingSessionTests {
         rig.clicks.play(through: rig.clicks.clicks[1].frame)
         await rig.session.apply(.higher, at: nil)
         try await Task.sleep(nanoseconds: 20_000_000)
-        #expect(rig.recorder.timingCount == 0)
+        #expect(rig.recorder.stored(TimingComparisonRecord.self).count == 0)
         await reachThirdClick(rig)
         let late = Int64(rig.clicks.clicks[2].frame) > Int64(rig.clicks.clicks[1].frame) + 9_000
         await rig.session.apply(late ? .lower : .higher, at: nil)
-        #expect(await eventually { rig.recorder.timingCount == 1 })
-        #expect(rig.recorder.timings[0].isCorrect == false)
+        #expect(await eventually { rig.recorder.stored(TimingComparisonRecord.self).count == 1 })
+        #expect(rig.recorder.stored(TimingComparisonRecord.self)[0].isCorrect == false)
         await rig.session.apply(.higher, at: nil)
         try await Task.sleep(nanoseconds: 20_000_000)
-        #expect(rig.recorder.timingCount == 1)
+        #expect(rig.recorder.stored(TimingComparisonRecord.self).count == 1)
         await rig.session.stop(.stopped)
     }
 
@@ -133,7 +134,7 @@ struct CompareTimingSessionTests {
             let offset = Int64(rig.clicks.clicks[4 * trial + 2].frame) - Int64(base + 24_000)
             sizes.append(abs(Double(offset)) * 1000 / 48_000)
             await rig.session.answer(late: offset > 0)
-            #expect(await eventually { rig.recorder.timingCount == trial + 1 })
+            #expect(await eventually { rig.recorder.stored(TimingComparisonRecord.self).count == trial + 1 })
         }
         #expect(sizes[0] == 50)
         #expect(sizes.last! < 5 && sizes.allSatisfy { $0 >= 0.5 - 1e-9 })
@@ -148,7 +149,7 @@ struct CompareTimingSessionTests {
         await reachThirdClick(rig)
         await rig.session.stop(.stopped)
         #expect(rig.clicks.clicks.allSatisfy { $0.handle.isEnded })
-        #expect(rig.recorder.timingCount == 0)
+        #expect(rig.recorder.stored(TimingComparisonRecord.self).count == 0)
         #expect(await eventually { rig.events.stops == [.stopped] })
         #expect(await rig.session.state == .idle)
 
@@ -157,7 +158,7 @@ struct CompareTimingSessionTests {
         await reachThirdClick(rig, trial: 1)
         await rig.session.answer(late: true)
         #expect(await eventually { rig.events.stops == [.stopped, .saveFailed] })
-        #expect(rig.events.answers.isEmpty && rig.observer.timingCount == 0)
+        #expect(rig.events.answers.isEmpty && rig.observer.told(TimingComparisonRecord.self).count == 0)
     }
 
     @Test("each pattern and each allowed position: its clicks on their steps, the first accented, only the moved one off its step; the record keeps both", arguments: TimingPattern.allCases)
@@ -182,8 +183,8 @@ struct CompareTimingSessionTests {
             rig.clicks.play(through: moved)
             #expect(await eventually { await rig.session.state == .awaitingAnswer })
             await rig.session.answer(late: offsetFrames > 0)
-            #expect(await eventually { rig.recorder.timingCount == 1 })
-            let record = try #require(rig.recorder.timings.first)
+            #expect(await eventually { rig.recorder.stored(TimingComparisonRecord.self).count == 1 })
+            let record = try #require(rig.recorder.stored(TimingComparisonRecord.self).first)
             #expect(record.pattern == pattern && record.position == position && record.isCorrect)
             #expect(record.offsetMs == Double(offsetFrames) * 1000 / 48_000)
             await rig.session.stop(.stopped)
@@ -217,7 +218,7 @@ struct CompareTimingSessionTests {
         // Answered in the fourth beat (3): the fifth and sixth, scheduled, never sound.
         let answered = clicks[9].frame + 100
         await rig.session.apply(offset > 0 ? .higher : .lower, at: AudioTime(frame: answered, sampleRate: 48_000))
-        #expect(await eventually { rig.recorder.timingCount == 1 })
+        #expect(await eventually { rig.recorder.stored(TimingComparisonRecord.self).count == 1 })
         #expect(await eventually { clicks[12...17].allSatisfy { $0.handle.isEnded } })
         #expect(!clicks[11].handle.isEnded, "the beat sounding at the answer plays to its end")
         // The next trial's first beat only, while the answered beat may still ring.
@@ -247,7 +248,7 @@ struct CompareTimingSessionTests {
         #expect(rig.clicks.clickCount == 6, "three beats of two clicks, no more")
         #expect(await rig.session.state == .awaitingAnswer)
         await rig.session.answer(late: true)
-        #expect(await eventually { rig.recorder.timingCount == 1 })
+        #expect(await eventually { rig.recorder.stored(TimingComparisonRecord.self).count == 1 })
         #expect(rig.events.loopEnds == [3])
         await rig.session.stop(.stopped)
     }

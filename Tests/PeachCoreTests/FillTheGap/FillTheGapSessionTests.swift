@@ -22,7 +22,7 @@ struct FillTheGapSessionTests {
         let clicks = MockClickPlayer(), recorder = RecordingObserver()
         let settings = MockSettings(TrainingSettings(tempo: Tempo(bpm: tempo), gapPositions: positions))
         let session = FillTheGapSession(
-            clicks: clicks, player: MockNotePlayer(), history: TrainingHistory(), recorder: recorder, observers: [],
+            clicks: clicks, player: MockNotePlayer(), history: TrainingHistory(), recorder: recorder,
             settings: settings, hearing: hearing, clock: MockClock(), random: SeededRandom(seed: 9))
         return Rig(session: session, clicks: clicks, recorder: recorder, settings: settings, events: .of(session))
     }
@@ -124,7 +124,7 @@ struct FillTheGapSessionTests {
 
         await rig.session.stop(.stopped)
         // A stop keeps nothing of the trial.
-        #expect(rig.recorder.gapFillCount == 0)
+        #expect(rig.recorder.stored(GapFillRecord.self).count == 0)
     }
 
     @Test("sixteen cycles after the announcing one make a trial: stored with its taps, means and extra taps, then told; the loop plays on into the next trial")
@@ -146,8 +146,8 @@ struct FillTheGapSessionTests {
             await rig.session.apply(.tap, at: AudioTime(frame: gapFrame(cycle: cycle, position: click), sampleRate: 48_000))
         }
         await play(rig, throughCycle: 19)
-        #expect(await eventually { rig.recorder.gapFillCount == 1 })
-        let record = try #require(rig.recorder.gapFills.first)
+        #expect(await eventually { rig.recorder.stored(GapFillRecord.self).count == 1 })
+        let record = try #require(rig.recorder.stored(GapFillRecord.self).first)
         #expect(record.taps == tapped && record.tempo == Tempo(bpm: 120))
         #expect(record.extraTaps == 5 && !record.isMostlyExtra)
         #expect(abs(record.meanOffsetMs - 1) < 1e-9)
@@ -175,7 +175,7 @@ struct FillTheGapSessionTests {
         #expect(await eventually { rig.clicks.clicks.count >= first + 6 })
         rig.clicks.play(through: secondStart + 8 * 7_200)
         #expect(await eventually { rig.events.untapped == 1 })
-        #expect(rig.recorder.gapFillCount == 0)
+        #expect(rig.recorder.stored(GapFillRecord.self).count == 0)
         await rig.session.stop(.stopped)
     }
 
@@ -240,7 +240,7 @@ struct FillTheGapSessionTests {
     func stopWhileReadingSettings() async throws {
         let clicks = MockClickPlayer(), settings = HeldSettings()
         let session = await FillTheGapSession(
-            clicks: clicks, player: MockNotePlayer(), history: TrainingHistory(), recorder: RecordingObserver(), observers: [],
+            clicks: clicks, player: MockNotePlayer(), history: TrainingHistory(), recorder: RecordingObserver(),
             settings: settings, clock: MockClock(), random: SeededRandom(seed: 9))
         await session.start()
         // Cycle 0 announces the gap, cycles 1–16 are the first trial. Once cycle 16 sounds,

@@ -15,11 +15,12 @@ struct ComparisonSessionTests {
     }
 
     @TrainingActor
-    func makeRig(chain: MockChainHistory = MockChainHistory(), observers extra: [any ComparisonObserver] = []) -> Rig {
+    func makeRig(chain: MockChainHistory = MockChainHistory(), observers extra: [any TrainingObserver] = []) -> Rig {
         let player = MockNotePlayer(), observer = RecordingObserver(), settings = MockSettings(), clock = MockClock()
         let session = ComparisonSession(
-            player: player, strategy: KazezNoteStrategy(), history: TrainingHistory(), recorder: observer, observers: [observer] + extra,
+            player: player, strategy: KazezNoteStrategy(), history: TrainingHistory(), recorder: observer,
             settings: settings, chainHistory: chain, clock: clock, random: SeededRandom(seed: 3))
+        session.observe([observer] + extra)
         return Rig(session: session, player: player, observer: observer, settings: settings, clock: clock, events: .of(session))
     }
 
@@ -60,7 +61,7 @@ struct ComparisonSessionTests {
         #expect(await rig.session.state == .playingNote1)
         pair.second.begin()
         #expect(await eventually { await rig.session.state == .playingNote2 })
-        #expect(rig.observer.comparisonCount == 0)
+        #expect(rig.observer.told(ComparisonRecord.self).count == 0)
         await rig.session.stop(.stopped)
     }
 
@@ -73,7 +74,7 @@ struct ComparisonSessionTests {
         #expect(await eventually { await rig.session.state == .awaitingAnswer })
         await rig.session.answer(higher: false)
         #expect(await eventually { await rig.session.state == .showingFeedback })
-        #expect(rig.observer.comparisonCount == 1)
+        #expect(rig.observer.told(ComparisonRecord.self).count == 1)
         #expect(await eventually { rig.events.states.prefix(4) == [.playingNote1, .playingNote2, .awaitingAnswer, .showingFeedback] })
         await rig.session.stop(.stopped)
     }
@@ -99,12 +100,12 @@ struct ComparisonSessionTests {
         let comparison = await rig.session.current!
         await rig.session.answer(higher: comparison.isTargetHigher)
         await rig.session.answer(higher: !comparison.isTargetHigher)
-        #expect(await eventually { rig.observer.comparisonCount == 1 })
-        #expect(rig.observer.comparisons[0].isCorrect)
-        #expect(rig.observer.comparisons[0].comparison == comparison)
+        #expect(await eventually { rig.observer.told(ComparisonRecord.self).count == 1 })
+        #expect(rig.observer.told(ComparisonRecord.self)[0].isCorrect)
+        #expect(CompletedComparison(record: rig.observer.told(ComparisonRecord.self)[0]).comparison == comparison)
         // The next trial's pair is scheduled: the second answer was seen and refused by then.
         #expect(await eventually { rig.player.pairCount == 2 })
-        #expect(rig.observer.comparisonCount == 1)
+        #expect(rig.observer.told(ComparisonRecord.self).count == 1)
         await rig.session.stop(.stopped)
     }
 
@@ -114,7 +115,7 @@ struct ComparisonSessionTests {
         let probe = RecordingObserver()
         let disk = Gate()
         let rig = await makeRig(observers: [probe])
-        probe.onComparison = { [session = rig.session] in
+        probe.onTrial = { [session = rig.session] in
             seenStates.append(.event(.state(await session.state)))
             // A slow disk: the write finishes only when the test says so.
             await disk.wait()
@@ -128,7 +129,7 @@ struct ComparisonSessionTests {
         disk.open()
         #expect(await eventually { await rig.session.state == .showingFeedback })
         #expect(seenStates.states == [.playingNote2])
-        #expect(rig.observer.comparisonCount == 1)
+        #expect(rig.observer.told(ComparisonRecord.self).count == 1)
         await rig.session.stop(.stopped)
     }
 
@@ -193,7 +194,7 @@ struct ComparisonSessionTests {
         rig.player.pairs[0].first.fail(error)
         #expect(await eventually { await rig.session.state == .idle })
         #expect(await eventually { rig.events.stops == [reason] })
-        #expect(rig.observer.comparisonCount == 0)
+        #expect(rig.observer.told(ComparisonRecord.self).count == 0)
     }
 
     @Test("a failure to start the pair is an audio failure too")
@@ -212,14 +213,14 @@ struct ComparisonSessionTests {
         await rig.session.start()
         await reachNote2(rig)
         await rig.session.answer(higher: true)
-        #expect(await eventually { rig.observer.comparisonCount == 1 && later.comparisonCount == 1 })
+        #expect(await eventually { rig.observer.told(ComparisonRecord.self).count == 1 && later.told(ComparisonRecord.self).count == 1 })
         await reachNote2(rig, pair: 1)
         rig.observer.failure = "the disk is full"
         await rig.session.answer(higher: false)
         #expect(await eventually { rig.events.stops == [.saveFailed] })
         #expect(await rig.session.state == .idle)
         // The second answer reached no one: not the profile, not the screen, not feedback.
-        #expect(rig.observer.comparisonCount == 1 && later.comparisonCount == 1)
+        #expect(rig.observer.told(ComparisonRecord.self).count == 1 && later.told(ComparisonRecord.self).count == 1)
         let completed = rig.events.events.filter { if case .completed = $0 { return true } else { return false } }
         #expect(completed.count == 1)
         #expect(rig.events.states.filter { $0 == .showingFeedback }.count == 1)
@@ -269,13 +270,13 @@ struct ComparisonSessionTests {
         await rig.session.stop(.suspended)
         #expect(await rig.session.state == .idle)
         #expect(await eventually { rig.events.stops == [.suspended] })
-        #expect(rig.observer.comparisonCount == expectedRecords)
+        #expect(rig.observer.told(ComparisonRecord.self).count == expectedRecords)
         // Every tone that was scheduled is silenced.
         for pair in rig.player.pairs { #expect(pair.second.isEnded) }
         // Answers after the stop change nothing, and training never resumes by itself.
         // An answer on an idle session is refused on the session's actor, at once.
         await rig.session.answer(higher: true)
-        #expect(rig.observer.comparisonCount == expectedRecords)
+        #expect(rig.observer.told(ComparisonRecord.self).count == expectedRecords)
         #expect(await rig.session.state == .idle)
     }
 
@@ -286,7 +287,7 @@ struct ComparisonSessionTests {
         await reachNote2(rig)
         let first = await rig.session.current!
         await rig.session.answer(higher: first.isTargetHigher)
-        #expect(await eventually { rig.observer.comparisonCount == 1 })
+        #expect(await eventually { rig.observer.told(ComparisonRecord.self).count == 1 })
         _ = first
         await rig.session.stop(.stopped)
         await rig.session.start()

@@ -22,7 +22,8 @@ struct SingAndMatchSessionTests {
         let player = MockNotePlayer(), hearing = MockHearing(), observer = RecordingObserver(), pads = RecordingObserver(), clock = MockClock(), history = TrainingHistory()
         let session = SingAndMatchSession(
             player: player, hearing: hearing, strategy: KazezNoteStrategy(), history: history, recorder: observer,
-            observers: [observer, pads], settings: settings, clock: clock, random: SeededRandom(seed: 5))
+            settings: settings, clock: clock, random: SeededRandom(seed: 5))
+        session.observe([observer, pads])
         return Rig(session: session, player: player, hearing: hearing, observer: observer, pads: pads, history: history, clock: clock, events: .of(session))
     }
 
@@ -44,18 +45,18 @@ struct SingAndMatchSessionTests {
         let target = try await reachListening(rig)
         // Lands 25 cents sharp, corrects to 3 cents flat after 0.3 s.
         rig.hearing.sing(target, cents: { $0 < 56 ? 25 : -3 }, hops: 200, from: 0)
-        #expect(await eventually { rig.observer.matchCount == 1 })
-        let match = rig.observer.matches[0]
-        #expect(match.matchedBy == .voice && match.record.matchedBy == .voice)
-        #expect(abs(match.challenge.initialCentOffset.value - 25) < 1e-6)
+        #expect(await eventually { rig.observer.told(PitchMatchingRecord.self).count == 1 })
+        let match = rig.observer.told(PitchMatchingRecord.self)[0]
+        #expect(match.matchedBy == .voice)
+        #expect(abs(match.initialCentOffset.value - 25) < 1e-6)
         #expect(abs(match.userCentError.value - (-3)) < 1e-6)
         #expect(await eventually { await rig.history.sungMatching.count == 1 })
-        #expect(await eventually { rig.pads.matches == [match] })
+        #expect(await eventually { rig.pads.told(PitchMatchingRecord.self) == [match] })
         #expect(await rig.history.matching.count == 0)
         // The needle: some of the events, each with the pitch then heard.
         let needles = rig.events.events.compactMap { if case let .heard(cents, _, _) = $0 { return cents } else { return nil } }
         #expect(needles.count >= 10 && needles.count < 200 && needles.first.map { abs($0.value - 25) < 1e-6 } == true)
-        #expect(await eventually { rig.events.events.contains { if case let .completed(completed) = $0 { return completed == match } else { return false } } })
+        #expect(await eventually { rig.events.events.contains { if case let .completed(completed) = $0 { return completed.record == match } else { return false } } })
         // Listening ends with the match; the feedback, then the next reference.
         #expect(await eventually { !rig.hearing.isHearing })
         #expect(await eventually { rig.clock.sleeps.contains(0.4) })
@@ -77,7 +78,7 @@ struct SingAndMatchSessionTests {
             #expect((55...72).contains(challenge.targetNote.rawValue), "target \(challenge.targetNote.rawValue) outside G3–C5")
             #expect((55...72).contains(challenge.referenceNote.rawValue))
             rig.hearing.sing(challenge.targetFrequency(PitchCalculator()), cents: { _ in 0 }, hops: 200, from: UInt64(trial) * 10_000_000)
-            #expect(await eventually { rig.observer.matchCount == trial + 1 })
+            #expect(await eventually { rig.observer.told(PitchMatchingRecord.self).count == trial + 1 })
             #expect(await eventually { !rig.hearing.isHearing })
         }
         await rig.session.stop(.stopped)
@@ -90,14 +91,14 @@ struct SingAndMatchSessionTests {
         let target = try await reachListening(rig)
         await rig.session.apply(.submit, at: nil)
         try await Task.sleep(for: .milliseconds(50))
-        #expect(rig.observer.matchCount == 0 && rig.hearing.isHearing)
+        #expect(rig.observer.told(PitchMatchingRecord.self).count == 0 && rig.hearing.isHearing)
         rig.hearing.sing(target, cents: { _ in 70 }, hops: 20, from: 0)
         #expect(await eventually { rig.events.events.contains { if case .heard(cents: .some, _, _) = $0 { return true } else { return false } } })
         // Let the session take the twenty hops before the press.
         try await Task.sleep(for: .milliseconds(50))
         await rig.session.apply(.submit, at: nil)
-        #expect(await eventually { rig.observer.matchCount == 1 })
-        #expect(abs(rig.observer.matches[0].userCentError.value - 70) < 1e-6)
+        #expect(await eventually { rig.observer.told(PitchMatchingRecord.self).count == 1 })
+        #expect(abs(rig.observer.told(PitchMatchingRecord.self)[0].userCentError.value - 70) < 1e-6)
         await rig.session.stop(.stopped)
     }
 
@@ -114,7 +115,7 @@ struct SingAndMatchSessionTests {
             }
             await rig.session.stop(.interrupted)
             #expect(await rig.session.state == .idle)
-            #expect(rig.observer.matchCount == 0 && !rig.hearing.isHearing)
+            #expect(rig.observer.told(PitchMatchingRecord.self).count == 0 && !rig.hearing.isHearing)
             for handle in rig.player.started { #expect(handle.isEnded) }
             #expect(await eventually { rig.events.stops == [.interrupted] })
         }

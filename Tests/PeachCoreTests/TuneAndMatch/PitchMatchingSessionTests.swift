@@ -17,8 +17,9 @@ struct PitchMatchingSessionTests {
     func makeRig() -> Rig {
         let player = MockNotePlayer(), observer = RecordingObserver(), clock = MockClock()
         let session = PitchMatchingSession(
-            player: player, strategy: KazezNoteStrategy(), history: TrainingHistory(), recorder: observer, observers: [observer],
+            player: player, strategy: KazezNoteStrategy(), history: TrainingHistory(), recorder: observer,
             settings: MockSettings(), clock: clock, random: SeededRandom(seed: 9))
+        session.observe([observer])
         return Rig(session: session, player: player, observer: observer, clock: clock, stops: .of(session))
     }
 
@@ -63,9 +64,9 @@ struct PitchMatchingSessionTests {
         let tunable = rig.player.started[1]
         #expect(tunable.retunes == [-0.3, 0.25, -0.7].map { challenge.tunableFrequency(PitchCalculator(), control: $0) })
         await rig.session.submit()
-        #expect(await eventually { rig.observer.matchCount == 1 })
+        #expect(await eventually { rig.observer.told(PitchMatchingRecord.self).count == 1 })
         #expect(tunable.stopCount == 1)
-        #expect(abs(rig.observer.matches[0].userCentError.value - (challenge.initialCentOffset.value - 14)) < 1e-9)
+        #expect(abs(rig.observer.told(PitchMatchingRecord.self)[0].userCentError.value - (challenge.initialCentOffset.value - 14)) < 1e-9)
         #expect(await eventually { rig.clock.sleeps.contains(0.4) })
         // The next trial follows.
         #expect(await eventually { rig.player.startedCount == 3 })
@@ -89,7 +90,7 @@ struct PitchMatchingSessionTests {
         }
         await rig.session.stop(.interrupted)
         #expect(await rig.session.state == .idle)
-        #expect(rig.observer.matchCount == 0)
+        #expect(rig.observer.told(PitchMatchingRecord.self).count == 0)
         for handle in rig.player.started { #expect(handle.isEnded) }
         #expect(await eventually { rig.stops.stops == [.interrupted] })
     }
@@ -102,6 +103,6 @@ struct PitchMatchingSessionTests {
         rig.player.started[1].fail(.outputsDisconnected)
         #expect(await eventually { await rig.session.state == .idle })
         #expect(await eventually { rig.stops.stops == [.outputsDisconnected] })
-        #expect(rig.observer.matchCount == 0)
+        #expect(rig.observer.told(PitchMatchingRecord.self).count == 0)
     }
 }

@@ -52,3 +52,10 @@ extension PitchMatchingRecord {
 extension RecordKind {
     public static let pitchMatching = RecordKind(id: "pitchMatching", rank: 1, one: "match", many: "matches", unit: "match", isCountedWhenNone: true)
 }
+
+extension PitchMatchingRecord {
+    /// The directed interval this match was about (unison for single notes).
+    public var task: ListeningTask {
+        DirectedInterval(interval, targetNote < referenceNote ? .down : .up)
+    }
+}

@@ -1,6 +1,0 @@
-import Foundation
-
-/// Side effects of a submitted match.
-public protocol PitchMatchingObserver: Sendable {
-    func pitchMatchingCompleted(_ completed: CompletedPitchMatching) async
-}

@@ -1,0 +1,147 @@
+import Foundation
+import Testing
+
+/// A training discipline is one unit: what it declares lives in its folders (a folder of its
+/// name in any module), and outside them only the registry names it, with the original
+/// app's list of exchange types and the tools (the simulator, the benchmarks, the store
+/// writer). Shared pieces two disciplines use live in folders of their own (`PitchMatching`,
+/// `Rhythm`, `Listening`), named for what they are. Read from every source: the types a
+/// discipline's folders declare at their top level, and its command word as a mode
+/// (`.fill`), each looked for in code outside its folders, comments and strings aside.
+@Suite("Every discipline in its folders")
+struct DisciplineFoldersTests {
+    static let sources = LayeringTests.root.appendingPathComponent("Sources")
+
+    /// Each discipline's folder name and its command word.
+    static let disciplines: [(folder: String, command: String)] = [
+        ("HearAndCompare", "compare"), ("TuneAndMatch", "match"), ("CompareTiming", "timing"),
+        ("FillTheGap", "fill"), ("SingAndMatch", "sing"), ("PlayItBack", "echo"),
+    ]
+
+    /// Where naming a discipline is its job: the registry, the original app's exchange types.
+    static let allowedFiles: Set<String> = ["PeachWiring/DisciplineRegistry.swift", "PeachStore/CSV/CSVRecordType.swift"]
+    /// The tools: they run every discipline on purpose.
+    static let tools = ["peach-bench", "peach-simulate", "peach-store-writer", "peach-rig", "PeachSimulation"]
+
+    /// Still named outside its folders, to be moved into them or into a shared piece (issue
+    /// 46 lists the work): each file and the names it uses. The test fails on any other, and
+    /// on one that has gone (so that this list only ever shrinks, to nothing).
+    static let remaining: [String: [String: Set<String>]] = [
+        "HearAndCompare": [
+            // The comparison chain's state and memory, and the strategy that picks both
+            // disciplines' notes: a chain piece to share, or Hear & Compare's own.
+            "PeachCore/Algorithm/ChainState.swift": ["CompletedComparison"],
+            "PeachCore/Algorithm/KazezNoteStrategy.swift": ["Comparison", "ComparisonContext", "NextComparisonStrategy"],
+            "PeachStore/StoreChainHistory.swift": ["CompletedComparison"],
+            // What a pad means before any discipline runs.
+            "PeachMIDI/ControlReceiver.swift": [".compare"],
+        ],
+        // The rhythm module both rhythm disciplines declare still knows each one's parts, and
+        // the pattern is a setting of the older mechanism.
+        "CompareTiming": [
+            "PeachConfig/PeachConfiguration.swift": ["TimingPattern"],
+            "PeachCore/FillTheGap/GapOffset.swift": ["TimingEstimate"],
+            "PeachCore/Rhythm/RhythmProfile.swift": ["CompareTimingProfile", "TimingComparisonRecord"],
+            "PeachCore/Rhythm/RhythmSnapshot.swift": ["TimingBandSummary", "TimingEstimator"],
+            "PeachCore/Settings/RunOverrides.swift": ["TimingPattern"],
+            "PeachCore/Settings/SettingsRequest.swift": ["TimingPattern"],
+            "PeachCore/Settings/TrainingSettings.swift": ["TimingPattern"],
+            "PeachReport/Rhythm/RhythmJSON.swift": [".timing", "TimingBandSummary"],
+            "PeachReport/Rhythm/RhythmReport.swift": ["TimingBandSummary", "TimingPattern"],
+            "PeachTerminal/Localization/Strings+Rhythm.swift": ["TimingBandSummary", "TimingPattern"],
+            "PeachTerminal/PlayItBack/EchoScreen.swift": [".timing"],
+            "PeachTerminal/Screens/RhythmRows.swift": ["TimingBandSummary"],
+            "PeachTerminal/Screens/SettingsForm.swift": ["TimingPattern"],
+            "PeachTerminal/Screens/SettingsScreen.swift": ["TimingPattern"],
+            "peach/Commands/TrainingCommands.swift": ["TimingPattern"],
+        ],
+        "FillTheGap": [
+            "PeachCore/PlayItBack/PlayItBackProfile.swift": ["GapSpread"],
+            "PeachCore/Rhythm/RhythmProfile.swift": ["FillTheGapProfile", "GapFillRecord"],
+            "PeachCore/Rhythm/RhythmSnapshot.swift": ["GapBandSummary"],
+            "PeachReport/Charts/GapDaysChart.swift": ["GapBandSummary"],
+            "PeachReport/Charts/GapOffsetChart.swift": ["GapBandSummary"],
+            "PeachReport/Rhythm/RhythmJSON.swift": ["GapBandSummary", "GapOffset", "GapSpread"],
+            "PeachReport/Rhythm/RhythmReport.swift": ["GapOffset", "GapSpread"],
+            "PeachTerminal/Localization/Strings+Rhythm.swift": ["GapExtraTap", "TapRating"],
+            "PeachTerminal/Screens/RhythmRows.swift": ["GapBandSummary"],
+            "PeachWiring/StudioFlows.swift": [".fill"],
+        ],
+    ]
+
+    /// Every source file, by its path under Sources.
+    static func files() throws -> [String] {
+        let all = try #require(FileManager.default.enumerator(atPath: sources.path)).compactMap { $0 as? String }
+        return all.filter { $0.hasSuffix(".swift") }.sorted()
+    }
+
+    /// The code of a file: string literals emptied, then comments cut.
+    static func code(_ path: String) throws -> String {
+        let text = try String(contentsOf: sources.appendingPathComponent(path), encoding: .utf8)
+        let strings = try Regex(#""(?:[^"\\\n]|\\.)*""#)
+        let comments = try Regex(#"//[^\n]*"#)
+        return text.replacing(strings, with: "\"\"").replacing(comments, with: "")
+    }
+
+    /// The discipline whose folder holds `path`: a folder of its name below the module's.
+    static func owner(of path: String) -> String? {
+        let folders = path.split(separator: "/").dropFirst().dropLast()
+        return disciplines.first { discipline in folders.contains { $0 == discipline.folder } }?.folder
+    }
+
+    /// The types a file declares at its top level.
+    static func declarations(in code: String) throws -> Set<String> {
+        let declaration = try Regex(#"(?m)^(?:(?:public|internal|fileprivate|private|final|nonisolated|@\w+) )*(?:struct|class|enum|protocol|typealias|actor) ([A-Z]\w*)"#)
+        return Set(code.matches(of: declaration).compactMap { $0.output[1].substring.map(String.init) })
+    }
+
+    /// For each discipline, each file outside its folders that names it, and the names.
+    static func namedOutside() throws -> [String: [String: Set<String>]] {
+        let files = try files()
+        var code: [String: String] = [:]
+        for file in files { code[file] = try Self.code(file) }
+        var declared: [String: Set<String>] = [:]
+        for file in files {
+            guard let owner = owner(of: file) else { continue }
+            declared[owner, default: []].formUnion(try declarations(in: code[file]!))
+        }
+        let word = try Regex(#"[A-Za-z_][A-Za-z0-9_]*"#)
+        var found: [String: [String: Set<String>]] = [:]
+        for file in files where !allowedFiles.contains(file) && !tools.contains(where: { file.hasPrefix($0 + "/") }) {
+            let text = code[file]!
+            let words = Set(text.matches(of: word).map { String(text[$0.range]) })
+            for discipline in disciplines where owner(of: file) != discipline.folder {
+                var names = words.intersection(declared[discipline.folder] ?? [])
+                if try text.contains(Regex(#"\.\#(discipline.command)\b"#)) { names.insert("." + discipline.command) }
+                if !names.isEmpty { found[discipline.folder, default: [:]][file] = names }
+            }
+        }
+        return found
+    }
+
+    @Test("every discipline is named outside its folders only by the registry, the exchange types, the tools, and the files still listed to move")
+    func namedOnlyInItsFolders() throws {
+        let found = try Self.namedOutside()
+        for discipline in Self.disciplines {
+            let now = found[discipline.folder] ?? [:], listed = Self.remaining[discipline.folder] ?? [:]
+            for (file, names) in now where listed[file] != names {
+                Issue.record("\(discipline.folder) is named in \(file): \(names.sorted()) (listed: \(listed[file]?.sorted() ?? []))")
+            }
+            for file in listed.keys where now[file] == nil {
+                Issue.record("\(discipline.folder) is no longer named in \(file): take it off the list")
+            }
+        }
+    }
+
+    @Test("the reader finds what it should: a discipline's types, its mode, and nothing in comments or strings")
+    func readerWorks() throws {
+        #expect(try Self.declarations(in: "public struct PhraseStaircase {\n    struct Inner {}\n}\nextension X {}") == ["PhraseStaircase"])
+        #expect(try Self.code("PeachWiring/DisciplineRegistry.swift").contains("PlayItBack()"))
+        #expect(Self.owner(of: "PeachStore/PlayItBack/PhraseRow.swift") == "PlayItBack" && Self.owner(of: "PeachStore/TrainingStore.swift") == nil)
+        let found = try Self.namedOutside()
+        // Play It Back is registered, and named nowhere else.
+        #expect(found["PlayItBack"] == nil)
+        // A name in a comment or a string is no use of it.
+        #expect(try !Self.code("PeachCore/Training/TrainingMode.swift").contains("TrainingMode.compare"))
+    }
+}
