@@ -49,7 +49,7 @@ extension StudioOptions {
         let audio = try startAudio(configuration)
         defer { audio.shutDown() }
         let midi = MIDIInputs(engine: audio.engine, configuration: configuration)
-        midi.receiver.mode = .fill
+        midi.receiver.mode = .calibrate
         // The clicks training plays: from a SoundFont's kit when one is found.
         let instruments = InstrumentRack(configuration, engine: audio.engine)
         try await CalibrateLatency(console: console).run(

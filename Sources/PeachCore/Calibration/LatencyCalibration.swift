@@ -73,3 +73,8 @@ public final class LatencyCalibration {
         return nil
     }
 }
+
+extension TrainingMode {
+    /// `peach calibrate`: every note-on is a tap (on any channel), as in the rhythm disciplines.
+    public static let calibrate = TrainingMode("calibrate", notes: .tap)
+}

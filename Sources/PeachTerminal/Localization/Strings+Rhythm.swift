@@ -22,11 +22,6 @@ extension Strings {
     public func waitForClick(_ position: Int) -> String { t("Wait for the \(click(position)).", "Warte auf den \(click(position)).") }
     public var tempo: String { t("Tempo", "Tempo") }
     public var pattern: String { t("Pattern", "Muster") }
-    /// "* - * *   the 2nd click (the +) moves": counted among the clicks, and where it falls in the beat.
-    public func patternMoving(_ pattern: TimingPattern, position: Int) -> String {
-        let step = StepPosition(rawValue: pattern.step(ofPosition: min(max(position, 2), pattern.noteCount))).map(stepSymbol) ?? ""
-        return t("\(pattern.notation)   the \(click(position)) (the \(step)) moves", "\(pattern.notation)   der \(click(position)) (auf \(step)) ist verschoben")
-    }
     public func loopEnded(_ repetitions: Int) -> String {
         repetitions == 1
             ? t("Played once: answer when you are ready.", "Einmal gespielt: antworte, wenn du so weit bist.")
@@ -89,12 +84,6 @@ extension Strings {
             : count == 1 ? t("1 on a click this trial", "1 auf einem Klick in diesem Durchgang")
             : t("\(count) on clicks this trial", "\(count) auf Klicks in diesem Durchgang")
     }
-    /// Said at once: "on a click — the gap is on the and (+)".
-    public func extraTapSaid(_ extra: GapExtraTap) -> String {
-        extra.isSecondIntoGap
-            ? t("a second tap into the gap: one counts", "ein zweiter Anschlag in die Lücke: einer zählt")
-            : t("on a click — the gap is on \(gapStepName(extra.gap))", "auf einem Klick — die Lücke ist auf \(gapStepName(extra.gap))")
-    }
     /// Under a Fill the Gap band's row: "40 extra taps on clicks; 2 trials mostly extra, left out".
     public func extraTapsInBand(_ extra: Int, mostlyExtra trials: Int) -> String {
         let taps = extra == 1 ? t("1 extra tap on a click", "1 Extra-Anschlag auf einem Klick") : t("\(extra) extra taps on clicks", "\(extra) Extra-Anschläge auf Klicks")
@@ -105,15 +94,6 @@ extension Strings {
     public func mostlyExtra(_ extra: Int, gapTaps: Int) -> String {
         t("\(extra) taps on clicks, \(gapTaps) in gaps: mostly extra, left out of your timing",
           "\(extra) Anschläge auf Klicks, \(gapTaps) in Lücken: meist Extra, zählt nicht für dein Timing")
-    }
-    public func rating(_ rating: TapRating) -> String {
-        switch rating {
-        case .excellent: t("excellent", "hervorragend")
-        case .precise: t("precise", "präzise")
-        case .moderate: t("moderate", "mäßig")
-        case .loose: t("loose", "ungenau")
-        case .erratic: t("erratic", "verfehlt")
-        }
     }
 
     // Settings
@@ -142,24 +122,4 @@ extension Strings {
         return midi + t(" · audio in \(number(audioInMs)) ms", " · Audioeingang \(number(audioInMs)) ms")
     }
 
-    /// A rough Compare Timing threshold in its column, no more precise than it is known and
-    /// by pitch's rules: "~5.4 (2.1–16)", "~2.1–33", "below 33", "above 2.1".
-    /// A rough threshold in ms and its share of a sixteenth, no more precisely than the
-    /// answers know it: "~below 33 (13 %)", "~above 94 (50 %)" (never more than the largest
-    /// offset played), "~12 (5–40) 5 %", "~5–60 (2–24 %)".
-    public func roughMs(_ summary: TimingBandSummary) -> String {
-        guard let estimate = summary.estimate?.threshold, let share = summary.thresholdShare else { return "~?" }
-        let low = roughNumber(estimate.low), high = roughNumber(estimate.high)
-        let percent = { (value: Double) in self.roughNumber(100 * value) }
-        switch summary.thresholdRoughness ?? .bounded {
-        case .narrowing: return "~\(roughNumber(estimate.threshold)) (\(low)–\(high)) \(percent(share.value)) %"
-        case .bounded: return "~\(low)–\(high) (\(percent(share.low))–\(percent(share.high)) %)"
-        case .upperBoundOnly: return t("~below \(high) (\(percent(share.high)) %)", "~unter \(high) (\(percent(share.high)) %)")
-        case .lowerBoundOnly:
-            let above = summary.aboveMs ?? estimate.low
-            let aboveShare = roughNumber(100 * summary.medianTempo.shareOfSixteenth(above), roundingDown: true)
-            return t("~above \(roughNumber(above, roundingDown: true)) (\(aboveShare) %)", "~über \(roughNumber(above, roundingDown: true)) (\(aboveShare) %)")
-        case .unknown: return "~?"
-        }
-    }
 }

@@ -40,32 +40,26 @@ struct DisciplineFoldersTests {
         // the pattern is a setting of the older mechanism.
         "CompareTiming": [
             "PeachConfig/PeachConfiguration.swift": ["TimingPattern"],
-            "PeachCore/FillTheGap/GapOffset.swift": ["TimingEstimate"],
             "PeachCore/Rhythm/RhythmProfile.swift": ["CompareTimingProfile", "TimingComparisonRecord"],
             "PeachCore/Rhythm/RhythmSnapshot.swift": ["TimingBandSummary", "TimingEstimator"],
             "PeachCore/Settings/RunOverrides.swift": ["TimingPattern"],
             "PeachCore/Settings/SettingsRequest.swift": ["TimingPattern"],
             "PeachCore/Settings/TrainingSettings.swift": ["TimingPattern"],
-            "PeachReport/Rhythm/RhythmJSON.swift": [".timing", "TimingBandSummary"],
+            "PeachReport/Rhythm/RhythmJSON.swift": ["TimingBandSummary"],
             "PeachReport/Rhythm/RhythmReport.swift": ["TimingBandSummary", "TimingPattern"],
-            "PeachTerminal/Localization/Strings+Rhythm.swift": ["TimingBandSummary", "TimingPattern"],
-            "PeachTerminal/PlayItBack/EchoScreen.swift": [".timing"],
             "PeachTerminal/Screens/RhythmRows.swift": ["TimingBandSummary"],
             "PeachTerminal/Screens/SettingsForm.swift": ["TimingPattern"],
             "PeachTerminal/Screens/SettingsScreen.swift": ["TimingPattern"],
             "peach/Commands/TrainingCommands.swift": ["TimingPattern"],
         ],
         "FillTheGap": [
-            "PeachCore/PlayItBack/PlayItBackProfile.swift": ["GapSpread"],
             "PeachCore/Rhythm/RhythmProfile.swift": ["FillTheGapProfile", "GapFillRecord"],
             "PeachCore/Rhythm/RhythmSnapshot.swift": ["GapBandSummary"],
             "PeachReport/Charts/GapDaysChart.swift": ["GapBandSummary"],
             "PeachReport/Charts/GapOffsetChart.swift": ["GapBandSummary"],
-            "PeachReport/Rhythm/RhythmJSON.swift": ["GapBandSummary", "GapOffset", "GapSpread"],
-            "PeachReport/Rhythm/RhythmReport.swift": ["GapOffset", "GapSpread"],
-            "PeachTerminal/Localization/Strings+Rhythm.swift": ["GapExtraTap", "TapRating"],
+            "PeachReport/Rhythm/RhythmJSON.swift": ["GapBandSummary", "GapOffset"],
+            "PeachReport/Rhythm/RhythmReport.swift": ["GapOffset"],
             "PeachTerminal/Screens/RhythmRows.swift": ["GapBandSummary"],
-            "PeachWiring/StudioFlows.swift": [".fill"],
         ],
     ]
 
@@ -95,6 +89,16 @@ struct DisciplineFoldersTests {
         return Set(code.matches(of: declaration).compactMap { $0.output[1].substring.map(String.init) })
     }
 
+    /// Whether `code` names the mode `command` as an implicit member (`mode = .fill`), not a
+    /// member of something else (`Self.timing`, `pattern.timing`).
+    static func usesMode(_ command: String, in code: String) throws -> Bool {
+        try code.matches(of: Regex(#"\.\#(command)\b"#)).contains { match in
+            guard match.range.lowerBound > code.startIndex else { return true }
+            let before = code[code.index(before: match.range.lowerBound)]
+            return !(before.isLetter || before.isNumber || before == "_" || before == ")" || before == "]" || before == "?")
+        }
+    }
+
     /// For each discipline, each file outside its folders that names it, and the names.
     static func namedOutside() throws -> [String: [String: Set<String>]] {
         let files = try files()
@@ -112,7 +116,7 @@ struct DisciplineFoldersTests {
             let words = Set(text.matches(of: word).map { String(text[$0.range]) })
             for discipline in disciplines where owner(of: file) != discipline.folder {
                 var names = words.intersection(declared[discipline.folder] ?? [])
-                if try text.contains(Regex(#"\.\#(discipline.command)\b"#)) { names.insert("." + discipline.command) }
+                if try usesMode(discipline.command, in: text) { names.insert("." + discipline.command) }
                 if !names.isEmpty { found[discipline.folder, default: [:]][file] = names }
             }
         }
@@ -141,6 +145,7 @@ struct DisciplineFoldersTests {
         let found = try Self.namedOutside()
         // Play It Back is registered, and named nowhere else.
         #expect(found["PlayItBack"] == nil)
+        #expect(try Self.usesMode("fill", in: "mode = .fill") && !Self.usesMode("timing", in: "Self.timing(x)") && !Self.usesMode("fill", in: ".filled"))
         // A name in a comment or a string is no use of it.
         #expect(try !Self.code("PeachCore/Training/TrainingMode.swift").contains("TrainingMode.compare"))
     }

@@ -1,0 +1,28 @@
+import PeachCore
+
+extension Strings {
+    /// "* - * *   the 2nd click (the +) moves": counted among the clicks, and where it falls in the beat.
+    public func patternMoving(_ pattern: TimingPattern, position: Int) -> String {
+        let step = StepPosition(rawValue: pattern.step(ofPosition: min(max(position, 2), pattern.noteCount))).map(stepSymbol) ?? ""
+        return t("\(pattern.notation)   the \(click(position)) (the \(step)) moves", "\(pattern.notation)   der \(click(position)) (auf \(step)) ist verschoben")
+    }
+
+    /// A rough threshold in ms and its share of a sixteenth, no more precisely than the
+    /// answers know it: "~below 33 (13 %)", "~above 94 (50 %)" (never more than the largest
+    /// offset played), "~12 (5–40) 5 %", "~5–60 (2–24 %)".
+    public func roughMs(_ summary: TimingBandSummary) -> String {
+        guard let estimate = summary.estimate?.threshold, let share = summary.thresholdShare else { return "~?" }
+        let low = roughNumber(estimate.low), high = roughNumber(estimate.high)
+        let percent = { (value: Double) in self.roughNumber(100 * value) }
+        switch summary.thresholdRoughness ?? .bounded {
+        case .narrowing: return "~\(roughNumber(estimate.threshold)) (\(low)–\(high)) \(percent(share.value)) %"
+        case .bounded: return "~\(low)–\(high) (\(percent(share.low))–\(percent(share.high)) %)"
+        case .upperBoundOnly: return t("~below \(high) (\(percent(share.high)) %)", "~unter \(high) (\(percent(share.high)) %)")
+        case .lowerBoundOnly:
+            let above = summary.aboveMs ?? estimate.low
+            let aboveShare = roughNumber(100 * summary.medianTempo.shareOfSixteenth(above), roundingDown: true)
+            return t("~above \(roughNumber(above, roundingDown: true)) (\(aboveShare) %)", "~über \(roughNumber(above, roundingDown: true)) (\(aboveShare) %)")
+        case .unknown: return "~?"
+        }
+    }
+}
