@@ -21,7 +21,7 @@ public final class ControlReceiver: @unchecked Sendable {
     private let lock = NSLock()
     private var parsers: [String: MIDIParser] = [:]
     private var mapper: ControlMapper
-    private var currentMode: TrainingMode = .compare
+    private var currentMode: TrainingMode = .screens
 
     public init(mapping: ControlMapping = .standard) {
         mapper = ControlMapper(mapping: mapping)

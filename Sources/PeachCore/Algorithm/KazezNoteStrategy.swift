@@ -3,36 +3,13 @@ import Foundation
 /// The original Peach's strategy: Natural-vs-Mechanical note choice, the Kazez chain for the
 /// difference (one per task, with a fast start, bootstrapped from the profile), random sign, vary loudness, and intervals
 /// whose both notes stay inside the range.
-public struct KazezNoteStrategy: NextComparisonStrategy, NextPitchMatchingStrategy {
+public struct KazezNoteStrategy: NextPitchMatchingStrategy {
     /// Vary loudness spans ±10 dB at full setting.
     public static let loudnessSpanDecibels = 10.0
 
     private let selector = NoteSelector()
 
     public init() {}
-
-    public func nextComparison(
-        profile: PerceptualProfile, settings: TrainingSettings, context: ComparisonContext,
-        random: inout some RandomSource
-    ) -> Comparison {
-        let (interval, reference) = drawIntervalAndNote(
-            profile: profile, settings: settings, previous: context.previousReferenceNote, random: &random)
-
-        let magnitude: Cents
-        if let chain = context.chains[interval] {
-            magnitude = chain.nextDifference(KazezChain(settings: settings))
-        } else {
-            magnitude = DifficultyBootstrap.difficulty(for: reference, profile: profile, range: settings.noteRange)
-        }
-        let signed = random.coinFlip() ? magnitude : -magnitude
-
-        let span = Self.loudnessSpanDecibels * settings.varyLoudness
-        let gain = span > 0 ? random.uniform(in: -span...span) : 0
-
-        return Comparison(
-            referenceNote: reference, interval: interval, tuningSystem: settings.tuningSystem,
-            centOffset: signed, targetGainDecibels: gain)
-    }
 
     public func nextChallenge(
         profile: PerceptualProfile, settings: TrainingSettings, previousReferenceNote: MIDINote?,
@@ -48,7 +25,7 @@ public struct KazezNoteStrategy: NextComparisonStrategy, NextPitchMatchingStrate
 
     /// Draws the interval first, then the reference note from the part of the range where
     /// the target note also fits.
-    private func drawIntervalAndNote(
+    func drawIntervalAndNote(
         profile: PerceptualProfile, settings: TrainingSettings, previous: MIDINote?, random: inout some RandomSource
     ) -> (DirectedInterval, MIDINote) {
         let intervals = settings.intervals.isEmpty ? [DirectedInterval.unison] : settings.intervals

@@ -28,13 +28,10 @@ struct DisciplineFoldersTests {
     /// on one that has gone (so that this list only ever shrinks, to nothing).
     static let remaining: [String: [String: Set<String>]] = [
         "HearAndCompare": [
-            // The comparison chain's state and memory, and the strategy that picks both
-            // disciplines' notes: a chain piece to share, or Hear & Compare's own.
+            // The comparison chain's state and its memory in the store, which the services
+            // and the composition root hand to the session.
             "PeachCore/Algorithm/ChainState.swift": ["CompletedComparison"],
-            "PeachCore/Algorithm/KazezNoteStrategy.swift": ["Comparison", "ComparisonContext", "NextComparisonStrategy"],
             "PeachStore/StoreChainHistory.swift": ["CompletedComparison"],
-            // What a pad means before any discipline runs.
-            "PeachMIDI/ControlReceiver.swift": [".compare"],
         ],
         // The rhythm module both rhythm disciplines declare still knows each one's parts, and
         // the pattern is a setting of the older mechanism.
