@@ -12,15 +12,19 @@ public struct DisciplineRegistration: Sendable {
     public var records: [StoredRecords]
     public var profileJSON: any ProfileJSONSection
     public var profileHTML: any ProfileHTMLSection
+    /// The services of its own its sessions find among the run's (`TrainingServices.own`),
+    /// made from the store: Hear & Compare's chain memory.
+    public var services: @Sendable (TrainingStore) -> [any Sendable]
 
     public init(
         _ discipline: any TrainingDiscipline, records: [StoredRecords], profileJSON: any ProfileJSONSection,
-        profileHTML: any ProfileHTMLSection
+        profileHTML: any ProfileHTMLSection, services: @escaping @Sendable (TrainingStore) -> [any Sendable] = { _ in [] }
     ) {
         self.discipline = discipline
         self.records = records
         self.profileJSON = profileJSON
         self.profileHTML = profileHTML
+        self.services = services
     }
 }
 
@@ -39,7 +43,9 @@ public struct DisciplineRegistry: Sendable {
     }
 
     public static let peach = DisciplineRegistry([
-        DisciplineRegistration(HearAndCompare(), records: [.comparisons], profileJSON: ComparisonJSON(), profileHTML: ComparisonHTML()),
+        DisciplineRegistration(
+            HearAndCompare(), records: [.comparisons], profileJSON: ComparisonJSON(), profileHTML: ComparisonHTML(),
+            services: { [StoreChainHistory(store: $0)] }),
         DisciplineRegistration(TuneAndMatch(), records: [.matches], profileJSON: MatchingJSON(), profileHTML: MatchingHTML()),
         DisciplineRegistration(CompareTiming(), records: [.timingComparisons], profileJSON: RhythmJSON(), profileHTML: RhythmHTML()),
         DisciplineRegistration(FillTheGap(), records: [.gapFills], profileJSON: RhythmJSON(), profileHTML: RhythmHTML()),

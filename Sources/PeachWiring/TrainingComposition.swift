@@ -32,6 +32,8 @@ struct TrainingComposition: Sendable {
     let session: ProjectJoin?
     /// The registered disciplines: what the start screen offers and the commands run.
     let disciplines: Disciplines
+    /// The disciplines' services of their own, made from the store.
+    let ownServices: [any Sendable]
 
     /// Opens the store (exit 4) before JACK (exit 3), rebuilds the profile from the records.
     static func make(
@@ -74,7 +76,8 @@ struct TrainingComposition: Sendable {
             }),
             instruments: instruments, history: history,
             settings: settings, settingsFile: studio.files.settingsFile,
-            seed: seed, session: session, disciplines: Disciplines(studio.files.registry.disciplines))
+            seed: seed, session: session, disciplines: Disciplines(studio.files.registry.disciplines),
+            ownServices: studio.files.registry.registrations.flatMap { $0.services(store) })
     }
 
     func ready() { session?.opened() }
@@ -89,7 +92,7 @@ struct TrainingComposition: Sendable {
         return TrainingServices(
             player: player, clicks: clicks, hearing: hearing, history: history, settings: settings, settingsFile: settingsFile,
             recordsPath: store.path,
-            chainHistory: StoreChainHistory(store: store), recorder: StoreRecorder(store: store),
+            own: ownServices, recorder: StoreRecorder(store: store),
             observers: feedback.map { [$0] } ?? [],
             seed: seed, sounds: instruments.choices, defaultSound: instruments.defaultSound,
             disciplines: disciplines)

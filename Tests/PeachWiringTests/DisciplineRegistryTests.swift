@@ -233,4 +233,19 @@ final class DisciplineRegistryTests {
         let count = try store.exportCSV(format: 3) { exported += $0 }
         #expect(count.written == 1 && exported.contains("pitchDiscrimination,2026-03-03T14:30:00Z"))
     }
+
+    @Test("Hear & Compare's registration hands its sessions the store's chain memory: a run finds it among its services by its type, and it reads the stored chain")
+    func chainMemoryThroughTheRegistration() async throws {
+        let store = try TrainingStore(path: folder + "/chains.sqlite", kinds: DisciplineRegistry.peach.storedKinds)
+        defer { store.close() }
+        try store.insert(ComparisonRecord(
+            referenceNote: MIDINote(60), targetNote: MIDINote(60), centOffset: Cents(42), isCorrect: true, interval: .unison,
+            tuningSystem: .equalTemperament, timestamp: Date(timeIntervalSince1970: 1_767_600_000)))
+        let own = DisciplineRegistry.peach.registrations.flatMap { $0.services(store) }
+        let memory = try #require(own.lazy.compactMap { $0 as? any ChainHistory }.first, "no registration gives a chain memory: \(own)")
+        let chain = try #require(await memory.chain(of: .unison))
+        #expect(chain.last.comparison.centOffset == Cents(42))
+        // The other disciplines register none.
+        #expect(own.count == 1)
+    }
 }

@@ -29,7 +29,7 @@ public struct HearAndCompare: TrainingDiscipline {
     public func makeSession(_ services: TrainingServices, settings: any TrainingSettingsSource) -> ComparisonSession {
         ComparisonSession(
             player: services.player, strategy: KazezNoteStrategy(), history: services.history, recorder: services.recorder,
-            settings: settings, chainHistory: services.chainHistory,
+            settings: settings, chainHistory: services.own((any ChainHistory).self) ?? FreshChains(),
             random: services.makeRandom())
     }
 

@@ -3,7 +3,8 @@ import PeachCore
 
 /// Everything a training session is made of, made once by the composition root: the
 /// player, the history, the settings, the recorder (the store: a trial is stored before
-/// any observer hears of it), the observers, the chain's memory.
+/// any observer hears of it), the observers, and what a discipline's registration adds of
+/// its own (Hear & Compare's chain memory).
 public struct TrainingServices: Sendable {
     public var player: any NotePlayer
     /// The rhythm disciplines' clicks, on the same engine and clock.
@@ -16,7 +17,8 @@ public struct TrainingServices: Sendable {
     /// The same file as the settings screen reads and edits it.
     public var settingsFile: any SettingsFile
     public var recordsPath: String
-    public var chainHistory: any ChainHistory
+    /// The disciplines' services of their own, each found by its type (`own(_:)`).
+    public var own: [any Sendable]
     /// Where every completed trial is stored before anyone hears of it.
     public var recorder: any TrainingRecorder
     /// Told of every discipline's completed trials after the store and the profile: the
@@ -32,7 +34,7 @@ public struct TrainingServices: Sendable {
 
     public init(
         player: any NotePlayer, clicks: any ClickPlayer, hearing: any InputHearing, history: TrainingHistory, settings: any TrainingSettingsSource, settingsFile: any SettingsFile,
-        recordsPath: String, chainHistory: any ChainHistory, recorder: any TrainingRecorder,
+        recordsPath: String, own: [any Sendable] = [], recorder: any TrainingRecorder,
         observers: [any TrainingObserver], seed: UInt64?, sounds: [(source: SoundSource, name: String)], defaultSound: SoundSource?,
         disciplines: Disciplines
     ) {
@@ -44,7 +46,7 @@ public struct TrainingServices: Sendable {
         self.settings = settings
         self.settingsFile = settingsFile
         self.recordsPath = recordsPath
-        self.chainHistory = chainHistory
+        self.own = own
         self.recorder = recorder
         self.observers = observers
         self.seed = seed
@@ -53,6 +55,11 @@ public struct TrainingServices: Sendable {
     }
 
     public var configPath: String { settingsFile.path }
+
+    /// The first of the disciplines' own services that is a `Service`; nil when none registered one.
+    public func own<Service>(_ type: Service.Type) -> Service? {
+        own.lazy.compactMap { $0 as? Service }.first
+    }
 
     public func makeRandom() -> any RandomSource { seed.map { SeededRandom(seed: $0) } ?? SystemRandom() }
 }

@@ -27,12 +27,6 @@ struct DisciplineFoldersTests {
     /// 46 lists the work): each file and the names it uses. The test fails on any other, and
     /// on one that has gone (so that this list only ever shrinks, to nothing).
     static let remaining: [String: [String: Set<String>]] = [
-        "HearAndCompare": [
-            // The comparison chain's state and its memory in the store, which the services
-            // and the composition root hand to the session.
-            "PeachCore/Algorithm/ChainState.swift": ["CompletedComparison"],
-            "PeachStore/StoreChainHistory.swift": ["CompletedComparison"],
-        ],
         // The rhythm module both rhythm disciplines declare still knows each one's parts, and
         // the pattern is a setting of the older mechanism.
         "CompareTiming": [

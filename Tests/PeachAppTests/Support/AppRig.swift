@@ -22,7 +22,7 @@ struct AppRig: Sendable {
         self.settings = MockSettings(settings)
         services = TrainingServices(
             player: player, clicks: clicks, hearing: hearing, history: TrainingHistory(), settings: self.settings, settingsFile: settingsFile,
-            recordsPath: "/home/musician/.local/share/peach/peach.sqlite", chainHistory: MockChainHistory(),
+            recordsPath: "/home/musician/.local/share/peach/peach.sqlite", own: [MockChainHistory()],
             recorder: recorder, observers: [recorder], seed: 7,
             sounds: [(.sine, "sine")], defaultSound: nil, disciplines: peachDisciplines)
     }

@@ -5,3 +5,9 @@ import Foundation
 public protocol ChainHistory: Sendable {
     func chain(of task: ListeningTask) async -> ChainState?
 }
+
+/// No chain memory (a run without a store): every task's chain starts afresh.
+public struct FreshChains: ChainHistory {
+    public init() {}
+    public func chain(of task: ListeningTask) async -> ChainState? { nil }
+}
