@@ -69,8 +69,10 @@ public final class JackNotePlayer: NotePlayer {
     public func attackFrames(of tone: Tone) -> Int {
         let key = AttackKey(frequency: tone.frequency.hertz, sound: tone.sound)
         if let known = attacks.withLock({ $0[key] }) { return known }
-        // A tone the renderer refuses is never heard: nothing to add.
-        guard let frames = try? render(tone).attackFrames else { return 0 }
+        // Its first 0.15 s are enough (the maximum's 50 ms and the period after it), and cost
+        // a short render however long the note; a tone the renderer refuses is never heard.
+        let probe = Tone(frequency: tone.frequency, duration: 0.15, sound: tone.sound)
+        guard let frames = try? render(probe).attackFrames else { return 0 }
         attacks.withLock { $0[key] = frames }
         return frames
     }

@@ -95,9 +95,14 @@ public final class AubioInputAnalyser: InputAnalyser {
     }
 
     public func analyse(_ block: UnsafeBufferPointer<Float>, startingAt frame: UInt64) -> [HeardEvent] {
-        if frame != nextFrame { restart(at: frame) }
-        nextFrame = frame + UInt64(block.count)
         var events: [HeardEvent] = []
+        if frame != nextFrame {
+            // Onsets still waiting for their 50 ms: placed by the attack search on what was
+            // heard (the gap takes the rest), before the history is forgotten.
+            for pending in pendingOnsets { events.append(.onset(HeardOnset(frame: attackSearch.attack(near: pending, in: history)))) }
+            restart(at: frame)
+        }
+        nextFrame = frame + UInt64(block.count)
         for sample in block {
             // `magnitude <= limit` is false for NaN too.
             if sample.magnitude <= Self.loudestUsableSample {
@@ -122,7 +127,6 @@ public final class AubioInputAnalyser: InputAnalyser {
         onsetDetector = Self.onsetDetector(options)
         filled = 0
         unusableInHop = 0
-        // Their sound after them will not be heard: placed by the attack search alone.
         pendingOnsets = []
         aubioStart = frame
         history.restart(at: frame)

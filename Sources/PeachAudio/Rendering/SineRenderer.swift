@@ -47,6 +47,6 @@ public struct SineRenderer: ToneRenderer {
         }
         return ToneBuffer(
             samples: samples, count: count, sampleRate: sampleRate, frequency: tone.frequency, loop: loop,
-            attackFrames: PerceptualOnset.frames(intoLinearRise: min(ramp, count)))
+            attackFrames: PerceptualOnset.frames(intoLinearRise: min(ramp, count / 2)))
     }
 }

@@ -14,9 +14,9 @@ public final class ToneBuffer: @unchecked Sendable {
     /// Frames until the note's nominal end (its duration); a SoundFont note's release
     /// sounds on after it, so a following note is placed by this, not by `count`.
     public let nominalLength: Int
-    /// Frames from the first sample to where the tone is heard to begin (`PerceptualOnset`):
-    /// given by a renderer that knows its envelope, else found in the samples.
-    public let attackFrames: Int
+    /// Frames from the first sample to where the tone is heard to begin, when the renderer
+    /// knows its envelope (the sine's ramp).
+    let knownAttackFrames: Int?
 
     /// Takes ownership of `samples`.
     init(
@@ -29,7 +29,14 @@ public final class ToneBuffer: @unchecked Sendable {
         self.frequency = frequency
         self.loop = loop
         self.nominalLength = nominalLength ?? count
-        self.attackFrames = attackFrames ?? PerceptualOnset.index(
+        knownAttackFrames = attackFrames
+    }
+
+    /// Frames from the first sample to where the tone is heard to begin (`PerceptualOnset`):
+    /// the renderer's when it knows the envelope, else found in the samples (each time it is
+    /// asked: the note player keeps what it found).
+    public var attackFrames: Int {
+        knownAttackFrames ?? PerceptualOnset.index(
             in: UnsafeBufferPointer(start: samples, count: min(count, PerceptualOnset.framesAfter(sampleRate: sampleRate))),
             found: 0, sampleRate: sampleRate)
     }

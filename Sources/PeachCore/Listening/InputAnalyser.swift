@@ -8,7 +8,8 @@ public protocol InputAnalyser: AnyObject {
     /// a full ring) starts the analysis afresh, as if listening had just begun.
     ///
     /// Returns the events completed by this block, in the order they were found: a pitch
-    /// or `noPitch` for each analysis hop, and each onset once its attack has been heard
-    /// (so an onset arrives after the pitches of a few later hops).
+    /// or `noPitch` for each analysis hop, and each onset once the 50 ms after it have been
+    /// heard (its perceptual onset needs them: an onset arrives about 0.1 s after the sound,
+    /// after the pitches of some twenty later hops).
     func analyse(_ block: UnsafeBufferPointer<Float>, startingAt frame: UInt64) -> [HeardEvent]
 }

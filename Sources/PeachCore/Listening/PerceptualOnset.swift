@@ -33,7 +33,8 @@ public enum PerceptualOnset {
         Int((Double(frames) * pow(10, -decibelsBelowMaximum / 20)).rounded(.up))
     }
 
-    /// Frames needed after the onset found: the maximum's span, a period and a half beyond it, and a window.
+    /// Frames needed after the onset found: the maximum's span, the envelope's reference a
+    /// period on with its window (1.75 of the longest period), and a noise window.
     public static func framesAfter(sampleRate: Int) -> Int {
         Int(((maximumSeconds + 1.75 * longestPeriodSeconds) * Double(sampleRate)).rounded(.up)) + sampleRate / 500
     }
@@ -46,7 +47,8 @@ public enum PerceptualOnset {
     /// The index in `samples` where the sound whose onset was found at `found` is heard to
     /// begin. Samples before `found` (up to `framesBefore`) are searched and the ones
     /// before them taken as the background; the maximum is taken within 50 ms after
-    /// `found`, or as far as `samples` reach. `found` itself when nothing there stands out.
+    /// `found`, or as far as `samples` reach. `found` itself when nothing there stands out
+    /// from the background (silence, or a note no louder than the one before it).
     public static func index(in samples: UnsafeBufferPointer<Float>, found: Int, sampleRate: Int) -> Int {
         let rate = Double(sampleRate)
         guard found >= 0, found < samples.count else { return found }
@@ -104,7 +106,10 @@ public enum PerceptualOnset {
             let energy = centred(t, steadyLength)
             if energy > peakEnergy { (peak, peakEnergy) = (t, energy) }
         }
-        guard peakEnergy > 0 else { return found }
+        // The sound must stand out from what sounded before (its energy, the background's
+        // taken off, above the background's): over a note as loud, the envelope's dips are
+        // no rise, and the attack search's frame is kept.
+        guard peakEnergy > 0, peakEnergy > background else { return found }
         let threshold = peakEnergy * pow(10, -decibelsBelowMaximum / 10)
         // Followed back from the maximum to where it last lay below the threshold.
         var crossing = peak
@@ -132,7 +137,7 @@ public enum PerceptualOnset {
         let rate = Double(sampleRate)
         let shortest = Int(shortestPeriodSeconds * rate), longest = Int(longestPeriodSeconds * rate)
         let from = found + sampleRate / 100, length = sampleRate / 50
-        guard from + length + longest <= samples.count else { return nil }
+        guard from + length + longest < samples.count else { return nil }
         var correlations = [Double](repeating: 0, count: longest + 1)
         var energyHere = 0.0
         for n in from..<(from + length) { energyHere += Double(samples[n]) * Double(samples[n]) }

@@ -145,12 +145,12 @@ public final class PlayItBackSession: LoopedSession {
     private func played(_ note: Int, at time: AudioTime?) {
         guard state == .listening || state == .playing || state == .settingKey, echoBy != .voice else { return }
         let latency = clicks.latency(), sampleRate = latency.sampleRate
-        let frame: Int64 = if let time {
+        let played: Int64 = if let time {
             Int64(time.frame) - Int64(latency.captureFrames) - Int64((extraLatencyMs * Double(sampleRate) / 1000).rounded())
-                + Int64(keyTone(note).map { loop.player.attackFrames(of: $0) } ?? 0)
         } else {
             Int64(clicks.now().frame)
         }
+        let frame = played + Int64(keyTone(note).map { loop.player.attackFrames(of: $0) } ?? 0)
         guard frame >= keysFrom else {
             loop.emit(.tooEarly(note: note))
             return

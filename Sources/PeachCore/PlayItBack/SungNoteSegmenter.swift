@@ -9,16 +9,22 @@ import Foundation
 /// note's median by more than `changeSemitones` and stays away for `changeSeconds` (the new
 /// note then begins at the first pitch that left). It ends at the next note's beginning or
 /// once no pitch has been heard for `silenceSeconds`. A note with less than `shortestSeconds`
-/// of pitch is none (a breath, a click, a scrape). An onset frame is the analysis's own (to
-/// the frame where it finds the attack); without one, the first pitch's frame less half
-/// the analysis window, where the pitch's span began.
+/// of pitch is none (a breath, a click, a scrape). An onset frame is the analysis's own
+/// (where the sound is heard to begin: its envelope within 15 dB of its peak, reported once
+/// the 50 ms after it are heard, so after the note's first pitches); without one, the first
+/// pitch's frame less half the analysis window, where the pitch's span began.
 public struct SungNoteSegmenter: Sendable {
     public static let changeSemitones = 0.7
     public static let changeSeconds = 0.04
     public static let silenceSeconds = 0.05
     public static let shortestSeconds = 0.06
-    /// An onset this long before a note's first pitch is that note's onset.
-    public static let onsetReachSeconds = 0.1
+    /// An onset this long before a note's first pitch is that note's onset: the analysis
+    /// reports an onset about 0.1 s after it, and a note's pitches may follow later still.
+    public static let onsetReachSeconds = 0.15
+    /// An onset this long after a note's first pitch is that note's own attack, not a new
+    /// note: a swell is heard to begin up to some 15 ms after its pitch is first found, and
+    /// the analysis window's half may lie before that.
+    public static let attackReachSeconds = 0.05
 
     public struct Note: Hashable, Sendable {
         public var onsetFrame: UInt64
@@ -47,6 +53,7 @@ public struct SungNoteSegmenter: Sendable {
     private let sampleRate: Int
     private let referencePitch: Frequency
     private let halfWindow: UInt64
+    private let attackReach: UInt64
     private var current: Current?
     private var pendingOnset: UInt64?
     private var silentSince: UInt64?
@@ -58,6 +65,7 @@ public struct SungNoteSegmenter: Sendable {
         self.sampleRate = sampleRate
         self.referencePitch = referencePitch
         halfWindow = UInt64(max(0, windowFrames / 2))
+        attackReach = UInt64(Self.attackReachSeconds * Double(sampleRate))
     }
 
     /// Whether a note is sounding now.
@@ -69,7 +77,7 @@ public struct SungNoteSegmenter: Sendable {
         case let .onset(onset):
             // The attack of the note just begun (the analysis may find it after the note's
             // first pitches): that note's onset, not a new note.
-            if var note = current, onset.frame <= note.firstFrame + halfWindow {
+            if var note = current, onset.frame <= note.firstFrame + max(halfWindow, attackReach) {
                 note.onset = onset.frame
                 current = note
                 return []

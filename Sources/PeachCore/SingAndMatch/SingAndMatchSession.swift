@@ -29,7 +29,6 @@ public final class SingAndMatchSession: LoopedSession {
     /// When unusable samples from the input were last said.
     private var unusableNotice = UnusableInputNotice()
     private var lastNeedle: Cents?
-    /// The profile and the controller's pads: a sung match is a pitch match by voice.
 
     public init(
         player: any NotePlayer, hearing: any InputHearing, strategy: any NextPitchMatchingStrategy, history: TrainingHistory,

@@ -60,12 +60,17 @@ struct DisciplineFoldersTests {
         return all.filter { $0.hasSuffix(".swift") }.sorted()
     }
 
-    /// The code of a file: string literals emptied, then comments cut.
+    /// The code of a file: string literals emptied (multi-line ones first), then comments cut.
     static func code(_ path: String) throws -> String {
-        let text = try String(contentsOf: sources.appendingPathComponent(path), encoding: .utf8)
+        try code(of: String(contentsOf: sources.appendingPathComponent(path), encoding: .utf8))
+    }
+
+    static func code(of text: String) throws -> String {
+        let multiLine = try Regex(#"(?s)\"\"\".*?\"\"\""#)
         let strings = try Regex(#""(?:[^"\\\n]|\\.)*""#)
         let comments = try Regex(#"//[^\n]*"#)
-        return text.replacing(strings, with: "\"\"").replacing(comments, with: "")
+        let blocks = try Regex(#"(?s)/\*.*?\*/"#)
+        return text.replacing(multiLine, with: "\"\"").replacing(strings, with: "\"\"").replacing(blocks, with: "").replacing(comments, with: "")
     }
 
     /// The discipline whose folder holds `path`: a folder of its name below the module's.
@@ -76,7 +81,7 @@ struct DisciplineFoldersTests {
 
     /// The types a file declares at its top level.
     static func declarations(in code: String) throws -> Set<String> {
-        let declaration = try Regex(#"(?m)^(?:(?:public|internal|fileprivate|private|final|nonisolated|@\w+) )*(?:struct|class|enum|protocol|typealias|actor) ([A-Z]\w*)"#)
+        let declaration = try Regex(#"(?m)^(?:(?:public|package|open|internal|fileprivate|private|final|nonisolated|indirect|@\w+(?:\([^)\n]*\))?) )*(?:struct|class|enum|protocol|typealias|actor) ([A-Z]\w*)"#)
         return Set(code.matches(of: declaration).compactMap { $0.output[1].substring.map(String.init) })
     }
 
@@ -131,6 +136,8 @@ struct DisciplineFoldersTests {
     @Test("the reader finds what it should: a discipline's types, its mode, and nothing in comments or strings")
     func readerWorks() throws {
         #expect(try Self.declarations(in: "public struct PhraseStaircase {\n    struct Inner {}\n}\nextension X {}") == ["PhraseStaircase"])
+        #expect(try Self.declarations(in: "@available(*, deprecated) package final class Old {}\nopen class Open {}") == ["Old", "Open"])
+        #expect(try Self.code(of: "let a = 1 /* Hidden */\nlet b = \"\"\"\nHidden\n\"\"\"\n").contains("Hidden") == false)
         #expect(try Self.code("PeachWiring/DisciplineRegistry.swift").contains("PlayItBack()"))
         #expect(Self.owner(of: "PeachStore/PlayItBack/PhraseRow.swift") == "PlayItBack" && Self.owner(of: "PeachStore/TrainingStore.swift") == nil)
         let found = try Self.namedOutside()

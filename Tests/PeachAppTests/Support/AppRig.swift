@@ -17,12 +17,12 @@ struct AppRig: Sendable {
     let services: TrainingServices
 
     @TrainingActor
-    init(settings: TrainingSettings = .defaults, studio: FakeStudio = FakeStudio()) {
+    init(settings: TrainingSettings = .defaults, studio: FakeStudio = FakeStudio(), own: [any Sendable] = [MockChainHistory()]) {
         self.studio = studio
         self.settings = MockSettings(settings)
         services = TrainingServices(
             player: player, clicks: clicks, hearing: hearing, history: TrainingHistory(), settings: self.settings, settingsFile: settingsFile,
-            recordsPath: "/home/musician/.local/share/peach/peach.sqlite", own: [MockChainHistory()],
+            recordsPath: "/home/musician/.local/share/peach/peach.sqlite", own: own,
             recorder: recorder, observers: [recorder], seed: 7,
             sounds: [(.sine, "sine")], defaultSound: nil, disciplines: peachDisciplines)
     }

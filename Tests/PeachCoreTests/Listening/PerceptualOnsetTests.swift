@@ -34,6 +34,16 @@ struct PerceptualOnsetTests {
         #expect(PerceptualOnset.frames(intoLinearRise: 0) == 0)
     }
 
+    @Test("a note no louder than the one it joins stands out from nothing: the onset found is kept, not a dip of the sum")
+    func noLouderThanBefore() {
+        let held = (0..<12_000).map { n in Float(0.5 * sin(2 * Double.pi * 440 * Double(n) / Double(Self.rate))) }
+        var both = held
+        for n in 6000..<12_000 {
+            both[n] += Float(0.4 * min(1, Double(n - 6000) / 480) * sin(2 * Double.pi * 587.3 * Double(n) / Double(Self.rate)))
+        }
+        #expect(both.withUnsafeBufferPointer { PerceptualOnset.index(in: $0, found: 6100, sampleRate: Self.rate) } == 6100)
+    }
+
     @Test("silence, or an onset found past the end: the onset found")
     func nothingToFind() {
         let silence = [Float](repeating: 0, count: 8000)
