@@ -7,6 +7,8 @@ public final class PrivateJackServer: @unchecked Sendable {
     public let name: String
     public let logFile: String
     private let launcher: JackServerLauncher
+    private let fixedName: String?
+    private let command: [String]
 
     /// `fixedName`: for a server the test will SIGKILL. JACK's shared-memory registry has 8
     /// slots and frees a dead server's slot only when a server of the same name starts
@@ -30,6 +32,16 @@ public final class PrivateJackServer: @unchecked Sendable {
         }
         guard let launcher else { throw JackError("a server named \(name) is already running") }
         self.launcher = launcher
+        self.fixedName = fixedName
+        self.command = command
+    }
+
+    /// The fixed name of a server a test kills. scripts/test runs its JACK suites in two
+    /// processes side by side (`PEACH_TEST_LANE`), each killing servers of its own: one name a
+    /// lane, or one lane's clean-up would kill the other's server.
+    public static var killedServerName: String {
+        let lane = ProcessInfo.processInfo.environment["PEACH_TEST_LANE"].map { "-\($0)" } ?? ""
+        return "peach-test-killed" + lane
     }
 
     public var processIdentifier: Int32 { launcher.process.processIdentifier }
@@ -52,8 +64,15 @@ public final class PrivateJackServer: @unchecked Sendable {
 
     public var log: String { (try? String(contentsOfFile: logFile, encoding: .utf8)) ?? "" }
 
+    /// Stops it; a server of a fixed name that was killed is started once more and stopped
+    /// cleanly, which frees its slot in the registry: with the lanes of scripts/test, their
+    /// servers and their tests' private ones come close to the 8 slots.
     public func stop() {
+        let killed = !launcher.process.isRunning
         launcher.stop()
+        if killed, fixedName != nil, let again = try? JackServerLauncher.ensureServer(serverName: name, command: command, logFile: logFile) {
+            again.stop()
+        }
         try? FileManager.default.removeItem(atPath: logFile)
     }
 }

@@ -10,7 +10,7 @@ struct AudioEngineRobustnessTests {
     @Test("killing the server mid-note makes peach report it and exit with code 3, without crash or hang")
     func serverKilled() async throws {
         try await ServerAccess.exclusive {
-            let server = try PrivateJackServer(fixedName: "peach-test-killed")
+            let server = try PrivateJackServer(fixedName: PrivateJackServer.killedServerName)
             defer { server.stop() }
             // The server must die while the tone sounds: a recorder on Peach's output hears it
             // start, and the tone lasts far longer than any stall of a loaded machine.

@@ -68,18 +68,18 @@ struct ClickTests {
         #expect(recording.segments(silence: clickLength).count == steps - silent.count)
     }
 
-    @Test("Fill the Gap's loop at 200 BPM: every click on its grid frame, every gap silent, for 10 s (30 s with --long)")
+    @Test("Fill the Gap's loop at 200 BPM: every click on its grid frame, every gap silent, for 5 s (30 s with --long)")
     func fastLoop() async throws {
-        try await ServerAccess.exclusive { try await loop(bpm: 200, seconds: LongRun.choose(long: 30, short: 10), seed: 41) }
+        try await ServerAccess.exclusive { try await loop(bpm: 200, seconds: LongRun.choose(long: 30, short: 5), seed: 41) }
     }
 
-    @Test("from the SoundFont's percussion kit (woodblocks) at 200 BPM: the same, every onset on its frame, for 10 s")
+    @Test("from the SoundFont's percussion kit (woodblocks) at 200 BPM: the same, every onset on its frame, for 5 s (10 s with --long)")
     func kitLoop() async throws {
-        try await ServerAccess.exclusive { try await loop(bpm: 200, seconds: 10, seed: 43, fonts: ["/usr/share/sounds/sf2/TimGM6mb.sf2"]) }
+        try await ServerAccess.exclusive { try await loop(bpm: 200, seconds: LongRun.choose(long: 10, short: 5), seed: 43, fonts: ["/usr/share/sounds/sf2/TimGM6mb.sf2"]) }
     }
 
-    @Test("at 187 BPM a step is 3850.27 frames: the clicks keep to the grid's frames, not to a rounded step")
+    @Test("at 187 BPM a step is 3850.27 frames: the clicks keep to the grid's frames, not to a rounded step (over 6 s, 12 s with --long: a rounded step would be 20 frames off by the end)")
     func unevenSteps() async throws {
-        try await ServerAccess.exclusive { try await loop(bpm: 187, seconds: 12, seed: 42) }
+        try await ServerAccess.exclusive { try await loop(bpm: 187, seconds: LongRun.choose(long: 12, short: 6), seed: 42) }
     }
 }

@@ -245,9 +245,15 @@ extension FaultTests {
         try await ServerAccess.exclusive {
             let desk = try Desk(records: 0)
             defer { desk.close() }
+            // Standard input stays open (no answer comes, and its end would stop Peach
+            // cleanly) until Peach has exited, 20 s at most: its next line after the reader
+            // left goes into a closed pipe. (A `sleep 20` held this test 20 s, whenever Peach ended.)
+            let exited = FileManager.default.temporaryDirectory.appendingPathComponent(uniqueName("peach-exited")).path
+            defer { try? FileManager.default.removeItem(atPath: exited) }
             let result = try await shell("""
                 "$PEACH" compare --headless --no-connect --db \(desk.database) --config \(desk.config) --jack-name \(uniqueName("peach")) \
-                    < <(exec sleep 20 2>/dev/null) | head -n 2 > /dev/null; echo "status ${PIPESTATUS[0]}"
+                    < <(for _ in $(seq 200); do [ -e \(exited) ] && break; sleep 0.1; done) | head -n 2 > /dev/null
+                status=${PIPESTATUS[0]}; touch \(exited); echo "status $status"
                 """)
             #expect(result.output.contains("status 141"), "\(result.output)")
             let store = try TrainingStore(path: desk.database, access: .read)

@@ -286,7 +286,7 @@ struct HeadlessTrainingTests {
     @Test("killing the JACK server during a trial stops with 'jackShutdown', exit code 3, the database intact")
     func serverKilled() async throws {
         try await ServerAccess.exclusive {
-            let server = try PrivateJackServer(fixedName: "peach-test-killed")
+            let server = try PrivateJackServer(fixedName: PrivateJackServer.killedServerName)
             defer { server.stop() }
             let folder = FileManager.default.temporaryDirectory.appendingPathComponent(uniqueName("peach-e2e")).path
             try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)

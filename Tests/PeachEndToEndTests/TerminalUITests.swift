@@ -422,7 +422,7 @@ struct TerminalUITests {
     @Test("the JACK server dies under the screens: training stops with a message, the status line says so, quitting exits 3")
     func serverKilled() async throws {
         try await ServerAccess.exclusive {
-            let server = try PrivateJackServer(fixedName: "peach-test-killed")
+            let server = try PrivateJackServer(fixedName: PrivateJackServer.killedServerName)
             defer { server.stop() }
             let desk = try Desk(training: "noteDuration = 0.5", environment: ["JACK_DEFAULT_SERVER": server.name])
             defer { desk.close() }
