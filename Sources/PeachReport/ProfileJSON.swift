@@ -16,9 +16,23 @@ public struct ProfileJSON {
     }
 
     public var value: JSONValue {
-        .object(sections.flatMap { $0.fields(of: snapshot) } + [
+        .object(Self.merged(sections.flatMap { $0.fields(of: snapshot) }) + [
             ("range", .object([("lowest", .integer(snapshot.range.lowest.rawValue)), ("highest", .integer(snapshot.range.highest.rawValue))])),
         ])
+    }
+
+    /// The sections' keys, where two sections name the same key with an object each (Compare
+    /// Timing and Fill the Gap under "rhythm"), one object of both their keys, in order.
+    static func merged(_ fields: [(String, JSONValue)]) -> [(String, JSONValue)] {
+        var merged: [(String, JSONValue)] = []
+        for (key, value) in fields {
+            if let index = merged.firstIndex(where: { $0.0 == key }), case let .object(earlier) = merged[index].1, case let .object(later) = value {
+                merged[index].1 = .object(earlier + later)
+            } else {
+                merged.append((key, value))
+            }
+        }
+        return merged
     }
 
     public var text: String { value.text }
@@ -33,7 +47,8 @@ public struct ProfileJSON {
 }
 
 /// One discipline's part of `peach profile --json`: the top-level keys it adds, from its
-/// section of the snapshot (an empty one where it has none yet).
+/// section of the snapshot (an empty one where it has none yet). Disciplines that share a
+/// key (the rhythm disciplines' "rhythm") each give an object, merged in the registry's order.
 public protocol ProfileJSONSection: Sendable {
     func fields(of snapshot: ProfileSnapshot) -> [(String, JSONValue)]
 }

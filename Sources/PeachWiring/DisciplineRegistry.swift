@@ -30,8 +30,7 @@ public struct DisciplineRegistration: Sendable {
 
 /// The one place a training discipline is registered. The store, the profile's rebuild,
 /// `profile --json` and the report are handed what they need from here, in this order;
-/// pieces two disciplines share (Compare Timing's and Fill the Gap's rhythm profile and
-/// its sections) are taken once.
+/// a piece two disciplines would share is taken once.
 public struct DisciplineRegistry: Sendable {
     public var registrations: [DisciplineRegistration]
 
@@ -47,8 +46,9 @@ public struct DisciplineRegistry: Sendable {
             HearAndCompare(), records: [.comparisons], profileJSON: ComparisonJSON(), profileHTML: ComparisonHTML(),
             services: { [StoreChainHistory(store: $0)] }),
         DisciplineRegistration(TuneAndMatch(), records: [.matches], profileJSON: MatchingJSON(), profileHTML: MatchingHTML()),
-        DisciplineRegistration(CompareTiming(), records: [.timingComparisons], profileJSON: RhythmJSON(), profileHTML: RhythmHTML()),
-        DisciplineRegistration(FillTheGap(), records: [.gapFills], profileJSON: RhythmJSON(), profileHTML: RhythmHTML()),
+        DisciplineRegistration(
+            CompareTiming(), records: [.timingComparisons], profileJSON: CompareTimingJSON(), profileHTML: CompareTimingHTML()),
+        DisciplineRegistration(FillTheGap(), records: [.gapFills], profileJSON: FillTheGapJSON(), profileHTML: FillTheGapHTML()),
         DisciplineRegistration(SingAndMatch(), records: [.matches], profileJSON: SungMatchingJSON(), profileHTML: SungMatchingHTML()),
         DisciplineRegistration(PlayItBack(), records: [.phrases], profileJSON: PlayItBackJSON(), profileHTML: PlayItBackHTML()),
     ])

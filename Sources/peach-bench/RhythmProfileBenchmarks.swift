@@ -38,13 +38,14 @@ func rhythmProfileBenchmarks(answersPerBand: Int = 2_000, trialsPerBand: Int = 5
     reader.close()
     let read = (now() - begin) / 1e6
     begin = now()
-    let rhythm = RhythmSnapshot(rebuild.part(RhythmProfile.self))
+    let compareTiming = CompareTimingSnapshot(rebuild.part(CompareTimingProfile.self))
+    _ = rebuild.part(FillTheGapProfile.self).summaries()
     let fits = (now() - begin) / 1e6
     begin = now()
-    _ = TimingEstimator.shared.estimate(rebuild.part(RhythmProfile.self).compareTiming[.moderate]!.answers)
+    _ = TimingEstimator.shared.estimate(rebuild.part(CompareTimingProfile.self)[.moderate]!.answers)
     let oneFit = (now() - begin) / 1e6
     print("")
     print("Rhythm profile: \(bands.count) bands × \(answersPerBand) Compare Timing answers and \(trialsPerBand) Fill the Gap trials (\(bands.count * trialsPerBand * 16) taps)")
     print(String(format: "rebuild (open, read with taps, tally): %.2f s; snapshot (%d bands fitted, %d with a trend): %.2f s; one Compare Timing fit: %.3f s",
-                 read, rhythm.compareTiming.count, rhythm.compareTiming.filter { $0.trend != nil }.count, fits, oneFit))
+                 read, compareTiming.bands.count, compareTiming.bands.filter { $0.trend != nil }.count, fits, oneFit))
 }

@@ -1,6 +1,7 @@
 import Foundation
 import PeachCore
 import PeachDoubles
+import PeachJSON
 import Testing
 @testable import PeachReport
 
@@ -16,7 +17,7 @@ struct RhythmJSONTests {
         let snapshot = RhythmFixture.snapshot()
         let bands = try #require(try Self.rhythm(snapshot)["compareTiming"] as? [[String: Any]])
         #expect(bands.map { $0["band"] as? String } == ["80–99 BPM", "160–200 BPM"])
-        let moderate = bands[0], summary = snapshot.rhythm.compareTiming[0]
+        let moderate = bands[0], summary = snapshot.compareTiming.bands[0]
         #expect(moderate["lowestBPM"] as? Int == 80 && moderate["highestBPM"] as? Int == 99 && moderate["medianBPM"] as? Int == 90)
         #expect(moderate["answers"] as? Int == 300)
         let threshold = try #require(moderate["threshold"] as? [String: Any])
@@ -62,7 +63,7 @@ struct RhythmJSONTests {
         let high = try #require(threshold["high"] as? Double)
         #expect(high > 1 && high < 100, "\(high)")
         let html = ProfileReport(snapshot: snapshot, generated: Date()).html
-        #expect(html.contains("<td>below \(RhythmReport.roughMs(high)), rough</td>"), "\(html)")
+        #expect(html.contains("<td>below \(RhythmText.roughMs(high)), rough</td>"), "\(html)")
         let row = try #require(html.components(separatedBy: "\n").first { $0.hasPrefix("<tr><td class=\"n\">80–99 BPM</td><td><code>* * * *</code></td><td>12</td>") })
         #expect(!row.contains("about ") && !row.contains("between "), "\(row)")
     }
@@ -72,7 +73,7 @@ struct RhythmJSONTests {
         var rebuild = TrainingHistory.Rebuild()
         RhythmFixture.addAllWrong(to: &rebuild)
         let snapshot = rebuild.snapshot(range: NoteRange(lowest: MIDINote(36), highest: MIDINote(84)))
-        let summary = try #require(snapshot.rhythm.compareTiming.first)
+        let summary = try #require(snapshot.compareTiming.bands.first)
         #expect(summary.thresholdRoughness == .lowerBoundOnly && summary.estimate!.threshold.low > summary.largestOffsetMs, "\(summary)")
         let threshold = try #require((try Self.rhythm(snapshot)["compareTiming"] as? [[String: Any]])?.first?["threshold"] as? [String: Any])
         #expect(threshold["roughness"] as? String == "above" && abs((threshold["above"] as? Double ?? 0) - 83.33) < 0.006, "\(threshold)")
@@ -85,7 +86,7 @@ struct RhythmJSONTests {
         let snapshot = RhythmFixture.snapshot()
         let bands = try #require(try Self.rhythm(snapshot)["fillTheGap"] as? [[String: Any]])
         #expect(bands.map { $0["band"] as? String } == ["80–99 BPM", "120–159 BPM"])
-        let moderate = bands[0], summary = snapshot.rhythm.fillTheGap[0]
+        let moderate = bands[0], summary = snapshot.fillTheGap.bands[0]
         #expect(moderate["trials"] as? Int == 25 && moderate["importedTrials"] as? Int == 1 && moderate["taps"] as? Int == 384)
         let spread = try #require(moderate["spread"] as? [String: Any])
         #expect(abs((spread["sd"] as? Double ?? 0) - summary.spread!.sdMs) < 0.006 && spread["taps"] as? Int == 384)
@@ -107,5 +108,15 @@ struct RhythmJSONTests {
     func empty() throws {
         let snapshot = TrainingHistory.Rebuild().snapshot(range: NoteRange(lowest: MIDINote(36), highest: MIDINote(84)))
         #expect(ProfileJSON(snapshot: snapshot).text.contains("\"rhythm\":{\"compareTiming\":[],\"fillTheGap\":[]}"))
+    }
+
+    @Test("Compare Timing's and Fill the Gap's sections both name \"rhythm\": one object of both keys, in the registry's order")
+    func oneRhythmObject() throws {
+        let text = ProfileJSON(snapshot: RhythmFixture.snapshot()).text
+        #expect(text.components(separatedBy: "\"rhythm\":").count == 2, "\(text)")
+        let compare = try #require(text.range(of: "\"compareTiming\":")), fill = try #require(text.range(of: "\"fillTheGap\":"))
+        #expect(compare.lowerBound < fill.lowerBound)
+        let merged = ProfileJSON.merged([("rhythm", .object([("a", .integer(1))])), ("x", .integer(0)), ("rhythm", .object([("b", .integer(2))]))])
+        #expect(merged.map(\.0) == ["rhythm", "x"] && merged[0].1 == .object([("a", .integer(1)), ("b", .integer(2))]))
     }
 }

@@ -23,35 +23,35 @@ struct RhythmReportTests {
         #expect(parser.parse(), "\(parser.parserError.map { "\($0)" } ?? "")")
         #expect(collector.count(of: "svg") == 2)
         #expect(html.contains("315 Compare Timing answers, 26 Fill the Gap trials"))
-        let timing = try #require(report.snapshot.rhythm.compareTiming.first?.estimate)
+        let timing = try #require(report.snapshot.compareTiming.bands.first?.estimate)
         #expect(html.contains(String(format: "<td class=\"n\">80–99 BPM</td><td><code>* * * *</code></td><td>300</td><td>%.1f ms</td><td class=\"n\">%.1f–%.1f ms</td>", timing.threshold.threshold, timing.threshold.low, timing.threshold.high)))
         #expect(html.contains(" at 90 BPM</td>"))
         // The 15 answers at 160–200 BPM are rough, and say so no more precisely than they are known.
-        let roughBand = try #require(report.snapshot.rhythm.compareTiming.last)
+        let roughBand = try #require(report.snapshot.compareTiming.bands.last)
         let rough = try #require(roughBand.estimate?.threshold), roughness = try #require(roughBand.thresholdRoughness)
-        #expect(html.contains("<td class=\"n\">160–200 BPM</td><td><code>* * * *</code></td><td>15</td><td>\(RhythmReport.threshold(rough, roughness: roughness))</td>"))
-        #expect(RhythmReport.threshold(rough, roughness: roughness).hasSuffix(", rough"))
-        let beat = try #require(report.snapshot.rhythm.fillTheGap.first?[.beat])
+        #expect(html.contains("<td class=\"n\">160–200 BPM</td><td><code>* * * *</code></td><td>15</td><td>\(CompareTimingReport.threshold(rough, roughness: roughness))</td>"))
+        #expect(CompareTimingReport.threshold(rough, roughness: roughness).hasSuffix(", rough"))
+        let beat = try #require(report.snapshot.fillTheGap.bands.first?[.beat])
         let offset = try #require(beat.offset), spread = try #require(beat.spread)
-        #expect(html.contains("<td class=\"n\">80–99 BPM</td><td>beat</td><td class=\"n\">96 (+1 imported)</td><td>\(RhythmReport.signedMs(offset.meanMs))</td>"))
-        #expect(html.contains("<td class=\"n\">\(RhythmReport.range(offset.lowMs, offset.highMs))</td>"))
+        #expect(html.contains("<td class=\"n\">80–99 BPM</td><td>beat</td><td class=\"n\">96 (+1 imported)</td><td>\(RhythmText.signedMs(offset.meanMs))</td>"))
+        #expect(html.contains("<td class=\"n\">\(RhythmText.range(offset.lowMs, offset.highMs))</td>"))
         #expect(html.contains(String(format: "<td>%.1f ms</td><td class=\"n\">%.1f–%.1f ms</td>", spread.sdMs, spread.lowMs, spread.highMs)))
         #expect(html.contains("<td>all (25 trials, 1 imported)</td><td>384</td>"))
-        #expect(RhythmReport.range(-9.84, 0.04) == "−9.8 … 0.0 ms" && RhythmReport.roughMs(238.7) == "240 ms")
+        #expect(RhythmText.range(-9.84, 0.04) == "−9.8 … 0.0 ms" && RhythmText.roughMs(238.7) == "240 ms")
         #expect(html.contains("Fill the Gap at 80–99 BPM over time"))
     }
 
     @Test("charts: signed ms with 0 drawn, whiskers for the intervals, rough ones apart, a legend entry for every mark")
     func charts() {
-        let rhythm = RhythmFixture.snapshot().rhythm
-        let offsets = GapOffsetChart(bands: rhythm.fillTheGap).svg
+        let bands = RhythmFixture.snapshot().fillTheGap.bands
+        let offsets = GapOffsetChart(bands: bands).svg
         for text in [GapOffsetChart.axisTitle, "mean offset, 95 % interval", "rough (interval wider than 8 ms)", "± 1 SD of the taps", "class=\"zero\"", "80–99 BPM", "120–159 BPM"] {
             #expect(offsets.contains(text), "\(text)")
         }
-        let positions = rhythm.fillTheGap.flatMap(\.positions).filter { $0.offset != nil }
+        let positions = bands.flatMap(\.positions).filter { $0.offset != nil }
         #expect(offsets.components(separatedBy: "<circle class=\"point").count - 1 == positions.count + 2)
         #expect(offsets.components(separatedBy: "<circle class=\"point rough\"").count - 1 == positions.filter { !$0.offset!.isMeasured }.count + 1)
-        let days = GapDaysChart(band: rhythm.fillTheGap[0]).svg
+        let days = GapDaysChart(band: bands[0]).svg
         #expect(days.contains("day's spread (SD of the taps), 95 % interval") && days.contains("training day"))
         #expect(days.components(separatedBy: "class=\"mean\" x=").count - 1 == 3 + 1)
     }
@@ -65,8 +65,11 @@ struct RhythmReportTests {
         #expect(SignedAxis(covering: [2, 3], title: "ms").lowest == 0)
     }
 
-    @Test("no rhythm training: the section says so")
+    @Test("no rhythm training: neither section shows, and the report counts no rhythm")
     func empty() {
-        #expect(RhythmReport(rhythm: RhythmSnapshot()).html.contains("No Compare Timing or Fill the Gap yet."))
+        #expect(CompareTimingReport(compareTiming: CompareTimingSnapshot()).html.isEmpty)
+        #expect(FillTheGapReport(fillTheGap: FillTheGapSnapshot()).html.isEmpty)
+        let html = ProfileReport(snapshot: TrainingHistory.Rebuild().snapshot(range: NoteRange(lowest: MIDINote(48), highest: MIDINote(72))), generated: Date(timeIntervalSince1970: 1_767_600_000)).html
+        #expect(!html.contains("Compare Timing") && !html.contains("Fill the Gap"))
     }
 }

@@ -335,9 +335,9 @@ struct TrainingStoreTests {
         var rebuild = TrainingHistory.Rebuild()
         try reader.forEachRecord { rebuild.add($0) }
         reader.close()
-        let rhythm = rebuild.snapshot(range: NoteRange(lowest: MIDINote(48), highest: MIDINote(72))).rhythm
-        #expect(rhythm.compareTiming.map(\.band) == [.verySlow] && rhythm.compareTiming.map(\.answers) == [1])
-        let band = try #require(rhythm.fillTheGap.first)
+        let snapshot = rebuild.snapshot(range: NoteRange(lowest: MIDINote(48), highest: MIDINote(72)))
+        #expect(snapshot.compareTiming.bands.map(\.band) == [.verySlow] && snapshot.compareTiming.bands.map(\.answers) == [1])
+        let band = try #require(snapshot.fillTheGap.bands.first)
         #expect(band.band == .brisk && band.trials == 5 && band.taps == 5)
         // −12, −8, −10, −6, −9 ms: mean −9 ± 2.776, SD 2.236.
         let offset = try #require(band[.e].offset)

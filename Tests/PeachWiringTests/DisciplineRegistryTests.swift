@@ -45,18 +45,18 @@ final class DisciplineRegistryTests {
         return try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
     }
 
-    @Test("Peach's registry: its disciplines in the start screen's order, each piece two disciplines share taken once, every command's mode registered")
+    @Test("Peach's registry: its disciplines in the start screen's order, each with its own profile part and sections, every command's mode registered")
     func peach() {
         let registry = DisciplineRegistry.peach
         #expect(registry.disciplines.map(\.mode) == [.compare, .match, .timing, .fill, .sing, .echo])
-        #expect(registry.profileParts.map(ObjectIdentifier.init) == [ComparisonProfile.self, TuneAndMatchProfile.self, RhythmProfile.self, SingAndMatchProfile.self, PlayItBackProfile.self].map(ObjectIdentifier.init))
+        #expect(registry.profileParts.map(ObjectIdentifier.init) == [ComparisonProfile.self, TuneAndMatchProfile.self, CompareTimingProfile.self, FillTheGapProfile.self, SingAndMatchProfile.self, PlayItBackProfile.self].map(ObjectIdentifier.init))
         #expect(registry.storedKinds.kinds == [.comparison, .pitchMatching, .timingComparison, .gapFill, .phrase])
         // Each migration once: GRDB stops at a name registered twice.
         let migrations = registry.adding(DisciplineRegistration(CountIn(), records: [.countIns], profileJSON: CountInJSON(), profileHTML: CountInHTML()))
             .storedKinds.all.flatMap { $0.migrations.map(\.identifier) }
         #expect(Set(migrations).count == migrations.count && Set(migrations).isDisjoint(with: Schema.migrator.migrations))
-        #expect(registry.profileJSON.map { "\(type(of: $0))" } == ["ComparisonJSON", "MatchingJSON", "RhythmJSON", "SungMatchingJSON", "PlayItBackJSON"])
-        #expect(registry.profileHTML.map { "\(type(of: $0))" } == ["ComparisonHTML", "MatchingHTML", "RhythmHTML", "SungMatchingHTML", "PlayItBackHTML"])
+        #expect(registry.profileJSON.map { "\(type(of: $0))" } == ["ComparisonJSON", "MatchingJSON", "CompareTimingJSON", "FillTheGapJSON", "SungMatchingJSON", "PlayItBackJSON"])
+        #expect(registry.profileHTML.map { "\(type(of: $0))" } == ["ComparisonHTML", "MatchingHTML", "CompareTimingHTML", "FillTheGapHTML", "SungMatchingHTML", "PlayItBackHTML"])
         // The disciplines' own settings: each row's setting the core's, no key Peach's own or another's.
         #expect(PlayItBack().ownSettings.map(\.setting) == PlayItBackSettings.all)
         let keys = registry.adding(DisciplineRegistration(CountIn(), records: [.countIns], profileJSON: CountInJSON(), profileHTML: CountInHTML()))

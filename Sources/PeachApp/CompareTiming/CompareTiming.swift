@@ -9,8 +9,8 @@ public struct CompareTiming: TrainingDiscipline {
     public init() {}
 
     public var mode: TrainingMode { .timing }
-    public static let profileParts: [any ProfilePart.Type] = [RhythmProfile.self]
-    public var profileRows: any ProfileScreenSection { RhythmProfileRows() }
+    public static let profileParts: [any ProfilePart.Type] = [CompareTimingProfile.self]
+    public var profileRows: any ProfileScreenSection { CompareTimingRows() }
     public var summary: String { "Compare Timing: in a beat of sixteenth clicks, repeating, was the moved click early or late?" }
     public var menuEntries: [DisciplineEntry] { [DisciplineEntry(.compareTiming) { "\($0.compareTiming) — \($0.rhythm)" }] }
     public var menuGroup: String { "rhythm" }

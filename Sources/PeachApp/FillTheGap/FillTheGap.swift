@@ -9,8 +9,8 @@ public struct FillTheGap: TrainingDiscipline {
     public init() {}
 
     public var mode: TrainingMode { .fill }
-    public static let profileParts: [any ProfilePart.Type] = [RhythmProfile.self]
-    public var profileRows: any ProfileScreenSection { RhythmProfileRows() }
+    public static let profileParts: [any ProfilePart.Type] = [FillTheGapProfile.self]
+    public var profileRows: any ProfileScreenSection { FillTheGapRows() }
     public var summary: String { "Fill the Gap: tap into the silent step of a sixteenth-note loop." }
     public var helpDiscussion: String {
         "Tap on a MIDI pad or key; with the input connected (--listen PORT), a clap, a stick or a \"ta\" into it taps too. "

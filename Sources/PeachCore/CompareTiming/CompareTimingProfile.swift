@@ -1,7 +1,10 @@
+import Foundation
+
 /// Compare Timing per tempo band: timing at 45 BPM and at 180 BPM are different skills, so
 /// each band has its own fit; within a band each pattern answered has its own too. Never
 /// stored: rebuilt from the records, then kept current.
-public struct CompareTimingProfile: Hashable, Sendable {
+public struct CompareTimingProfile: Hashable, ProfilePart {
+    public static let kinds = [RecordKind.timingComparison]
     /// Indexed by `TempoBand.rawValue`; nil for a band never trained.
     private var bands: [TimingBandTally?] = Array(repeating: nil, count: TempoBand.allCases.count)
     /// Indexed by band, then pattern (`index(band:pattern:)`); nil where none was answered.
@@ -9,8 +12,19 @@ public struct CompareTimingProfile: Hashable, Sendable {
 
     public init() {}
 
+    public init(calendar: Calendar) { self.init() }
+
     /// Answers counted into a band.
     public private(set) var count = 0
+
+    /// Every answer added, in a band or not: training done, whatever its tempo.
+    public private(set) var records = 0
+
+    public var isEmpty: Bool { records == 0 }
+
+    public mutating func add(_ record: TrainingRecord) {
+        if let record = record.record as? TimingComparisonRecord { add(record) }
+    }
 
     private static func index(_ band: TempoBand, _ pattern: TimingPattern) -> Int {
         band.rawValue * TimingPattern.allCases.count + pattern.rawValue
@@ -20,6 +34,7 @@ public struct CompareTimingProfile: Hashable, Sendable {
     /// no band and is left out: no band's threshold is made of another band's tempos. A
     /// record of no known pattern (imported) counts in its band only.
     public mutating func add(_ record: TimingComparisonRecord) {
+        records += 1
         guard let band = record.tempo.band else { return }
         if bands[band.rawValue] == nil { bands[band.rawValue] = TimingBandTally(band: band) }
         bands[band.rawValue]!.add(record)
@@ -70,4 +85,13 @@ public struct CompareTimingProfile: Hashable, Sendable {
             return trained[index].summary(estimate: estimates[index], trend: trend, patterns: patterns)
         }
     }
+}
+
+extension CompareTimingProfile {
+    /// Every trained band fitted (`summaries`), for the views.
+    public func section(range: NoteRange) -> any ProfileSection { CompareTimingSnapshot(bands: summaries()) }
+}
+
+extension TrainingHistory {
+    public var compareTiming: CompareTimingProfile { part(CompareTimingProfile.self) }
 }

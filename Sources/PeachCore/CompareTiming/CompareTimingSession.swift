@@ -74,7 +74,7 @@ public final class CompareTimingSession: LoopedSession {
         let kazez = KazezChain(narrowing: settings.kazezNarrowing, widening: settings.kazezWidening)
         let rate = clicks.now().sampleRate
         let pattern = settings.timingPattern
-        if chain == nil, let band = settings.tempo.band, let latest = loop.history.rhythm.compareTiming.latest(in: band, pattern: pattern) {
+        if chain == nil, let band = settings.tempo.band, let latest = loop.history.compareTiming.latest(in: band, pattern: pattern) {
             chain = .resumed(from: latest)
         }
         var trial = TimingTrial.next(

@@ -25,4 +25,10 @@ extension Strings {
         case .unknown: return "~?"
         }
     }
+
+    /// The profile's help on Compare Timing's rows.
+    public var compareTimingRowsHelp: String {
+        t("Rhythm per tempo band in ms (− early, + late), with 95 % intervals, ~ rough: Compare Timing's threshold (with its share of a sixteenth) and bias, the offset you hear as on time, and a row below for each pattern trained (* - * * …).",
+          "Rhythmus je Tempobereich in ms (− früh, + spät), mit 95-%-Intervall, ~ grob: bei Timing vergleichen die Schwelle (mit ihrem Anteil an einer 16tel) und „pünktlich bei“, der Versatz, den du als pünktlich hörst (+: ein Klick muss so spät kommen, um pünktlich zu klingen), und je geübtem Muster (* - * * …) eine Zeile darunter.")
+    }
 }

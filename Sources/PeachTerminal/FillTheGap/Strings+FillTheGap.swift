@@ -17,4 +17,10 @@ extension Strings {
         case .erratic: t("erratic", "verfehlt")
         }
     }
+
+    /// The profile's help on Fill the Gap's rows.
+    public var fillTheGapRowsHelp: String {
+        t("Fill the Gap's mean at each gap (1 e + a) ± its interval, and the spread (SD) of your taps with its range.",
+          "Bei Lücke füllen dein Mittel (Ø) je Lücke (1 e + a) ± Intervall und die Streuung (SA) deiner Anschläge mit ihrem Bereich.")
+    }
 }

@@ -31,10 +31,21 @@ extension Strings {
         }
 
         /// The profile screen's: what a threshold and its range are, then what each section's
-        /// rows say, in their order, then how to scroll.
+        /// rows say, in their order (the sections of one group, as they stand under one
+        /// heading, in one paragraph), then how to scroll.
         public static func profile(_ sections: [any ProfileScreenSection]) -> HelpTopic {
             HelpTopic("profile", title: { $0.t("Help — Profile", "Hilfe — Profil") }) { strings in
-                strings.appHelp("profile") + sections.flatMap { $0.help(strings) } + [strings.profileScrollHelp]
+                var paragraphs: [String] = [], lastGroup: String?
+                for section in sections {
+                    let lines = section.help(strings)
+                    if let group = section.group?.name, group == lastGroup, let last = paragraphs.popLast() {
+                        paragraphs.append(([last] + lines).joined(separator: " "))
+                    } else {
+                        paragraphs += lines
+                    }
+                    lastGroup = section.group?.name
+                }
+                return strings.appHelp("profile") + paragraphs + [strings.profileScrollHelp]
             }
         }
         public static let settings = HelpTopic("settings", title: { $0.t("Help — Settings", "Hilfe — Einstellungen") }) { $0.appHelp("settings") }

@@ -37,11 +37,22 @@ public struct ProfileScreen: Sendable {
 
     public init(view: ProfileView) { self.view = view }
 
-    /// The sections' lines, a blank between two.
+    /// The sections' lines, a blank between two; neighbours of one group under its heading.
     func body(strings: Strings, width: Int) -> [Line] {
         var body: [Line] = []
-        for section in view.sections {
-            let lines = section.lines(view, strings: strings, width: width)
+        var index = view.sections.startIndex
+        while index < view.sections.endIndex {
+            let section = view.sections[index]
+            var lines: [Line]
+            if let group = section.group {
+                let end = view.sections[index...].firstIndex { $0.group?.name != group.name } ?? view.sections.endIndex
+                lines = view.sections[index..<end].flatMap { $0.lines(view, strings: strings, width: width) }
+                lines = lines.isEmpty ? [group.empty(strings)] : [group.heading(strings)] + lines
+                index = end
+            } else {
+                lines = section.lines(view, strings: strings, width: width)
+                index += 1
+            }
             guard !lines.isEmpty else { continue }
             if !body.isEmpty { body.append(.blank) }
             body += lines

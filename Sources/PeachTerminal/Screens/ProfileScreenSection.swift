@@ -8,6 +8,27 @@ public protocol ProfileScreenSection: Sendable {
     func lines(_ view: ProfileView, strings: Strings, width: Int) -> [Line]
     /// What its rows say, for the profile's help: a line or two.
     func help(_ strings: Strings) -> [String]
+    /// The heading it stands under with its neighbours of the same group (the rhythm
+    /// disciplines' bands line up under one), or nil for a section of its own.
+    var group: ProfileScreenGroup? { get }
+}
+
+extension ProfileScreenSection {
+    public var group: ProfileScreenGroup? { nil }
+}
+
+/// Sections drawn under one heading, without a blank between them: the heading stands before
+/// the first of them with rows; where none has any, one line says so instead.
+public struct ProfileScreenGroup: Sendable {
+    public let name: String
+    public let heading: @Sendable (Strings) -> Line
+    public let empty: @Sendable (Strings) -> Line
+
+    public init(name: String, heading: @escaping @Sendable (Strings) -> Line, empty: @escaping @Sendable (Strings) -> Line) {
+        self.name = name
+        self.heading = heading
+        self.empty = empty
+    }
 }
 
 /// How far the profile screen's view moves.

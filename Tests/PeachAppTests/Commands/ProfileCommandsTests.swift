@@ -36,8 +36,8 @@ struct ProfileCommandsTests {
         withRhythm.store.timings = [TimingComparisonRecord(tempo: Tempo(bpm: 70), offsetMs: -9, isCorrect: true, timestamp: Date(timeIntervalSince1970: 60))]
         withRhythm.store.gapFills = [GapFillRecord(
             tempo: Tempo(bpm: 150), taps: [GapTap(cycle: 0, position: .a, offsetFrames: 480, sampleRate: 48_000)], timestamp: Date(timeIntervalSince1970: 90))!]
-        let rhythm = try HistoryReading.rebuild(withRhythm.store, into: peachProfileParts, console: FakeConsole()).snapshot(range: Self.range).rhythm
-        #expect(rhythm.compareTiming.map(\.band) == [.slow] && rhythm.fillTheGap.map(\.band) == [.fast] && rhythm.fillTheGap[0].taps == 1)
+        let rhythm = try HistoryReading.rebuild(withRhythm.store, into: peachProfileParts, console: FakeConsole()).snapshot(range: Self.range)
+        #expect(rhythm.compareTiming.bands.map(\.band) == [.slow] && rhythm.fillTheGap.bands.map(\.band) == [.fast] && rhythm.fillTheGap.bands[0].taps == 1)
         #expect(throws: CommandFailure(ExitStatus.database, "/records/peach.sqlite cannot be read: the disk failed")) {
             try HistoryReading.rebuild(Self.library(readFailure: .failed("the disk failed")).store, into: peachProfileParts, console: FakeConsole())
         }

@@ -27,30 +27,15 @@ struct DisciplineFoldersTests {
     /// 46 lists the work): each file and the names it uses. The test fails on any other, and
     /// on one that has gone (so that this list only ever shrinks, to nothing).
     static let remaining: [String: [String: Set<String>]] = [
-        // The rhythm module both rhythm disciplines declare still knows each one's parts, and
-        // the pattern is a setting of the older mechanism.
+        // The pattern is still a setting of the older mechanism.
         "CompareTiming": [
             "PeachConfig/PeachConfiguration.swift": ["TimingPattern"],
-            "PeachCore/Rhythm/RhythmProfile.swift": ["CompareTimingProfile", "TimingComparisonRecord"],
-            "PeachCore/Rhythm/RhythmSnapshot.swift": ["TimingBandSummary", "TimingEstimator"],
             "PeachCore/Settings/RunOverrides.swift": ["TimingPattern"],
             "PeachCore/Settings/SettingsRequest.swift": ["TimingPattern"],
             "PeachCore/Settings/TrainingSettings.swift": ["TimingPattern"],
-            "PeachReport/Rhythm/RhythmJSON.swift": ["TimingBandSummary"],
-            "PeachReport/Rhythm/RhythmReport.swift": ["TimingBandSummary", "TimingPattern"],
-            "PeachTerminal/Screens/RhythmRows.swift": ["TimingBandSummary"],
             "PeachTerminal/Screens/SettingsForm.swift": ["TimingPattern"],
             "PeachTerminal/Screens/SettingsScreen.swift": ["TimingPattern"],
             "peach/Commands/TrainingCommands.swift": ["TimingPattern"],
-        ],
-        "FillTheGap": [
-            "PeachCore/Rhythm/RhythmProfile.swift": ["FillTheGapProfile", "GapFillRecord"],
-            "PeachCore/Rhythm/RhythmSnapshot.swift": ["GapBandSummary"],
-            "PeachReport/Charts/GapDaysChart.swift": ["GapBandSummary"],
-            "PeachReport/Charts/GapOffsetChart.swift": ["GapBandSummary"],
-            "PeachReport/Rhythm/RhythmJSON.swift": ["GapBandSummary", "GapOffset"],
-            "PeachReport/Rhythm/RhythmReport.swift": ["GapOffset"],
-            "PeachTerminal/Screens/RhythmRows.swift": ["GapBandSummary"],
         ],
     ]
 

@@ -25,6 +25,6 @@ struct DisciplinesTests {
             tuningSystem: .equalTemperament, timestamp: time, matchedBy: .voice))
         #expect(history.sungMatching.count == 1 && history.matching.count == 0 && !history.isEmpty)
         history.add(TimingComparisonRecord(tempo: Tempo(bpm: 100), offsetMs: 20, isCorrect: true, timestamp: time))
-        #expect(history.rhythm.records == 1 && history.profile.totalCount == 0)
+        #expect(history.compareTiming.records == 1 && history.fillTheGap.records == 0 && history.profile.totalCount == 0)
     }
 }

@@ -39,7 +39,7 @@ struct ScriptedDiscipline: TrainingDiscipline {
     func startHelp(_ strings: Strings) -> String { "Scripted." }
     var headlessAnswers: [String] { [] }
     static let profileParts: [any ProfilePart.Type] = []
-    var profileRows: any ProfileScreenSection { RhythmProfileRows() }
+    var profileRows: any ProfileScreenSection { CompareTimingRows() }
 
     @TrainingActor
     func makeSession(_ services: TrainingServices, settings: any TrainingSettingsSource) -> ScriptedSession {

@@ -19,26 +19,26 @@ struct TrainingHistoryTests {
         #expect(!history.isEmpty)
         history.add(Self.trial)
         let range = NoteRange(lowest: MIDINote(48), highest: MIDINote(72))
-        let live = history.snapshot(range: range).rhythm
-        #expect(live.compareTiming.map(\.answers) == [1] && live.fillTheGap.map(\.taps) == [2])
-        #expect(live.fillTheGap.first?[.e].offset?.meanMs == -4)
+        let live = history.snapshot(range: range)
+        #expect(live.compareTiming.bands.map(\.answers) == [1] && live.fillTheGap.bands.map(\.taps) == [2])
+        #expect(live.fillTheGap.bands.first?[.e].offset?.meanMs == -4)
 
         var rebuild = TrainingHistory.Rebuild()
         rebuild.add(Self.timing)
         rebuild.add(Self.trial)
-        #expect(rebuild.snapshot(range: range).rhythm == live)
+        #expect(rebuild.snapshot(range: range).compareTiming == live.compareTiming && rebuild.snapshot(range: range).fillTheGap == live.fillTheGap)
         let loaded = TrainingHistory()
         loaded.load(rebuild)
-        #expect(!loaded.isEmpty && loaded.rhythm == history.rhythm)
+        #expect(!loaded.isEmpty && loaded.compareTiming == history.compareTiming && loaded.fillTheGap == history.fillTheGap)
 
         await history.reset()
-        #expect(history.isEmpty && history.snapshot(range: range).rhythm.isEmpty)
+        #expect(history.isEmpty && history.snapshot(range: range).compareTiming.bands.isEmpty && history.snapshot(range: range).fillTheGap.bands.isEmpty)
     }
 
     @Test("a record outside 40–200 BPM is training done, though it belongs to no band")
     @TrainingActor func outsideTheBands() async {
         let history = TrainingHistory()
         history.add(TimingComparisonRecord(tempo: Tempo(bpm: 220), offsetMs: 5, isCorrect: true, timestamp: Date()))
-        #expect(!history.isEmpty && history.rhythm.count == 0)
+        #expect(!history.isEmpty && history.compareTiming.count == 0 && history.compareTiming.records == 1)
     }
 }

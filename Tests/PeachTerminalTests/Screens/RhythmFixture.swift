@@ -7,7 +7,9 @@ extension RhythmFixture {
         var rebuild = TrainingHistory.Rebuild()
         add(to: &rebuild)
         var snapshot = ScreenTests.snapshot()
-        snapshot.rhythm = rebuild.snapshot(range: snapshot.range).rhythm
+        let rhythm = rebuild.snapshot(range: snapshot.range)
+        snapshot.compareTiming = rhythm.compareTiming
+        snapshot.fillTheGap = rhythm.fillTheGap
         return snapshot
     }
 }

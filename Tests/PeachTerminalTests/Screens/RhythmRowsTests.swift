@@ -26,14 +26,14 @@ struct RhythmRowsTests {
         #expect(texts[1].hasPrefix("   " + strings.compareTimingName) && texts[4].hasPrefix("   " + strings.fillTheGapName))
         for column in strings.timingColumns + strings.gapColumns { #expect(texts[1].contains(column) || texts[4].contains(column), "\(column)") }
 
-        let timing = try #require(snapshot.rhythm.compareTiming.first?.estimate)
-        let share = try #require(snapshot.rhythm.compareTiming.first?.thresholdShare)
+        let timing = try #require(snapshot.compareTiming.bands.first?.estimate)
+        let share = try #require(snapshot.compareTiming.bands.first?.thresholdShare)
         let threshold = "\(strings.number(timing.threshold.threshold)) (\(strings.number(timing.threshold.low))–\(strings.number(timing.threshold.high))) \(strings.number(100 * share.value)) %"
         #expect(texts[2].hasPrefix("     80–99 BPM") && texts[2].contains(threshold) && texts[2].contains("300"), "\(texts[2])")
         // Fifteen answers at 160–200 BPM: rough, marked and grey.
         #expect(texts[3].contains("~"), "\(texts[3])")
         #expect(section[3].spans.filter { $0.text.contains("~") }.allSatisfy { $0.style == .dim })
-        let beat = try #require(snapshot.rhythm.fillTheGap.first?[.beat].offset)
+        let beat = try #require(snapshot.fillTheGap.bands.first?[.beat].offset)
         let beatText = "−\(strings.number(abs(beat.meanMs), decimals: 0))±\(strings.number(beat.halfWidthMs, decimals: 0))"
         #expect(texts[5].hasPrefix("     80–99 BPM") && texts[5].contains(beatText) && texts[5].hasSuffix("384"), "\(texts[5])")
         // One trial at 120–159 BPM: every value rough.
@@ -47,7 +47,7 @@ struct RhythmRowsTests {
             var rebuild = TrainingHistory.Rebuild()
             add(&rebuild)
             var snapshot = ScreenTests.snapshot()
-            snapshot.rhythm = rebuild.snapshot(range: snapshot.range).rhythm
+            snapshot.compareTiming = rebuild.snapshot(range: snapshot.range).compareTiming
             let row = try #require(lines(snapshot, language).map(\.text).first { $0.hasPrefix("     80–99 BPM") })
             #expect(row.contains(expected) && row.count <= 80, "\(row)")
         }
@@ -58,7 +58,7 @@ struct RhythmRowsTests {
         var rebuild = TrainingHistory.Rebuild()
         RhythmFixture.addPatterns(to: &rebuild)
         var snapshot = ScreenTests.snapshot()
-        snapshot.rhythm = rebuild.snapshot(range: snapshot.range).rhythm
+        snapshot.compareTiming = rebuild.snapshot(range: snapshot.range).compareTiming
         let strings = Strings(language: language)
         let shown = lines(snapshot, language).map(\.text)
         let band = try #require(shown.firstIndex { $0.hasPrefix("     120–159 BPM") })
@@ -109,7 +109,7 @@ struct RhythmRowsTests {
         RhythmFixture.addAllRight(to: &rebuild)
         let snapshot = rebuild.snapshot(range: NoteRange(lowest: MIDINote(36), highest: MIDINote(84)))
         let strings = Strings(language: language)
-        let high = try #require(snapshot.rhythm.compareTiming.first?.estimate?.threshold.high)
+        let high = try #require(snapshot.compareTiming.bands.first?.estimate?.threshold.high)
         let row = try #require(lines(snapshot, language).first { $0.text.hasPrefix("     80–99 BPM") })
         #expect(row.text.contains((language == .german ? "~unter " : "~below ") + strings.roughNumber(high)), "\(row.text)")
     }
@@ -120,5 +120,24 @@ struct RhythmRowsTests {
         #expect(lines(pitchOnly, .german).contains { $0.text == " " + Strings(language: .german).noRhythm })
         let wide = lines(RhythmFixture.snapshot(), .english, columns: 100).map(\.text)
         #expect(wide.filter { $0.hasPrefix("     80–99 BPM") || $0.hasPrefix("     1") }.count == 4, "\(wide)")
+    }
+
+    @Test("each rhythm discipline draws its own rows under the one rhythm heading: Fill the Gap alone has the heading and no Compare Timing header; neither, the line that says so")
+    func oneHeading() throws {
+        let strings = Strings(language: .english)
+        var onlyGaps = RhythmFixture.snapshot()
+        onlyGaps.compareTiming = CompareTimingSnapshot()
+        let shown = lines(onlyGaps, .english).map(\.text)
+        #expect(shown.filter { $0 == " " + strings.rhythmHeading }.count == 1)
+        let heading = try #require(shown.firstIndex(of: " " + strings.rhythmHeading))
+        #expect(shown[heading + 1].hasPrefix("   " + strings.fillTheGapName), "\(shown[heading + 1])")
+        #expect(!shown.contains { $0.hasPrefix("   " + strings.compareTimingName) })
+        // Both: one heading, Compare Timing's rows then Fill the Gap's, no blank between them.
+        let both = lines(RhythmFixture.snapshot(), .english).map(\.text)
+        let first = try #require(both.firstIndex(of: " " + strings.rhythmHeading))
+        let gaps = try #require(both.firstIndex { $0.hasPrefix("   " + strings.fillTheGapName) })
+        #expect(both.filter { $0 == " " + strings.rhythmHeading }.count == 1 && !both[first..<gaps].contains(""))
+        // The two disciplines' help, each its own line.
+        #expect(CompareTimingRows().help(strings) != FillTheGapRows().help(strings))
     }
 }

@@ -1,0 +1,48 @@
+import PeachCore
+import PeachJSON
+
+/// Fill the Gap in `peach profile --json`, under "rhythm" (beside Compare Timing's bands) as
+/// "fillTheGap": one entry per trained tempo band, slowest first, with each gap position's
+/// mean offset and the spread of the taps. Milliseconds throughout, signed − early
+/// (rushing) / + late (dragging); every value with its 95 % interval (`low`, `high`) and
+/// `measured`; a value with too few taps for any interval is null.
+public struct FillTheGapJSON: ProfileJSONSection {
+    public init() {}
+
+    public func fields(of snapshot: ProfileSnapshot) -> [(String, JSONValue)] {
+        [("rhythm", .object([("fillTheGap", .array(snapshot.fillTheGap.bands.map(Self.gapFill)))]))]
+    }
+
+    static func gapFill(_ summary: GapBandSummary) -> JSONValue {
+        .object(TempoBandJSON.fields(summary.band, medianTempo: summary.medianTempo) + [
+            ("trials", .integer(summary.trials)), ("importedTrials", .integer(summary.importedTrials)), ("taps", .integer(summary.taps)),
+            // Taps on sounding steps, and the trials left out of the means and spread for them.
+            ("extraTaps", .integer(summary.extraTaps)), ("mostlyExtraTrials", .integer(summary.mostlyExtraTrials)),
+            ("spread", spread(summary.spread)), ("trend", summary.trend.map { .string($0.rawValue) } ?? .null),
+            ("positions", .array(summary.positions.map { position in
+                .object([
+                    ("position", .string(position.position.description)), ("taps", .integer(position.taps)),
+                    ("importedMeans", .integer(position.importedMeans)), ("meanOffset", offset(position.offset)),
+                    ("spread", spread(position.spread)),
+                ])
+            })),
+        ])
+    }
+
+    static func offset(_ offset: GapOffset?) -> JSONValue {
+        guard let offset else { return .null }
+        return .object([
+            ("ms", .rounded(offset.meanMs)), ("low", .rounded(offset.lowMs)), ("high", .rounded(offset.highMs)),
+            ("values", .integer(offset.values)), ("measured", .bool(offset.isMeasured)),
+        ])
+    }
+
+    /// The standard deviation of the taps (each around its position's mean).
+    static func spread(_ spread: GapSpread?) -> JSONValue {
+        guard let spread else { return .null }
+        return .object([
+            ("sd", .rounded(spread.sdMs)), ("low", .rounded(spread.lowMs)), ("high", .rounded(spread.highMs)),
+            ("taps", .integer(spread.taps)), ("measured", .bool(spread.isMeasured)),
+        ])
+    }
+}
