@@ -152,6 +152,7 @@ extension PeachConfiguration {
         }
         var reader = ConfigReader(file: file, disciplineSettings: disciplineSettings)
         var configuration = PeachConfiguration()
+        configuration.training.disciplineSettings = disciplineSettings
         for section in document.sections {
             for entry in section.entries {
                 try reader.apply(entry, section: section.name, to: &configuration)
@@ -263,17 +264,13 @@ struct ConfigReader {
         case ("training", "noteRangeMin"): configuration.training.noteRangeMin = try integer(entry)
         case ("training", "noteRangeMax"): configuration.training.noteRangeMax = try integer(entry)
         case ("training", "noteDuration"): configuration.training.noteDuration = try number(entry)
-        case ("training", "noteGap"): configuration.training.noteGap = try number(entry)
         case ("training", "referencePitch"): configuration.training.referencePitch = try number(entry)
         case ("training", "naturalVsMechanical"): configuration.training.naturalVsMechanical = try number(entry)
-        case ("training", "varyLoudness"): configuration.training.varyLoudness = try number(entry)
         case ("training", "kazezNarrowing"): configuration.training.kazezNarrowing = try number(entry)
         case ("training", "kazezWidening"): configuration.training.kazezWidening = try number(entry)
         case ("training", "feedbackDuration"): configuration.training.feedbackDuration = try number(entry)
         case ("training", "tempo"): configuration.training.tempo = try integer(entry)
         case ("training", "extraLatencyMs"): configuration.training.extraLatencyMs = try number(entry)
-        case ("training", "holdDuration"): configuration.training.holdDuration = try number(entry)
-        case ("training", "octaveFree"): configuration.training.octaveFree = try boolean(entry)
         case ("training", "voiceLowest"): configuration.training.voiceLowest = try integer(entry)
         case ("training", "voiceHighest"): configuration.training.voiceHighest = try integer(entry)
         case ("training", "timingPattern"):
@@ -348,14 +345,22 @@ struct ConfigReader {
 }
 
 extension ConfigReader {
-    /// A `[training]` key a discipline owns: one of its words, or refused at its place.
+    /// A `[training]` key a discipline owns: one of its words, a number (clamped into its range
+    /// when the settings are resolved, with a warning) or true or false, or refused at its place.
     func applyDisciplineSetting(_ entry: TOMLEntry, to configuration: inout PeachConfiguration) throws {
         guard let setting = disciplineSettings.first(where: { $0.key == entry.key }) else { return }
-        let text = try string(entry)
-        guard setting.choices.contains(text) else {
-            throw fail(entry, "'\(Excerpt.of(text))' is not one of \(setting.owner)'s choices (\(setting.quotedChoices))")
+        switch setting.kind {
+        case let .words(choices):
+            let text = try string(entry)
+            guard choices.contains(text) else {
+                throw fail(entry, "'\(Excerpt.of(text))' is not one of \(setting.owner)'s choices (\(setting.quotedChoices))")
+            }
+            configuration.training.disciplineChoices[entry.key] = text
+        case .number:
+            configuration.training.disciplineChoices[entry.key] = DisciplineSetting.text(try number(entry))
+        case .flag:
+            configuration.training.disciplineChoices[entry.key] = try boolean(entry) ? "true" : "false"
         }
-        configuration.training.disciplineChoices[entry.key] = text
     }
 }
 

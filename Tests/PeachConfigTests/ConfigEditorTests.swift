@@ -128,7 +128,7 @@ struct ConfigEditorTests {
         var editor = try ConfigEditor.opening(path)
         try editor.set("noteGap", to: "0.5", in: "training")
         try editor.save(to: path)
-        #expect(try PeachConfiguration.load(path: path, disciplineSettings: []).training.noteGap == 0.5)
+        #expect(try PeachConfiguration.load(path: path, disciplineSettings: HearAndCompareSettings.all).settings.noteGap == 0.5)
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder) == ["config.toml"])
     }
 

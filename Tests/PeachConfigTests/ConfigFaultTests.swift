@@ -148,7 +148,7 @@ struct ConfigFaultTests {
         #expect(clamped.settings.noteDuration == 3 && clamped.settings.feedbackDuration == 3)
         #expect(clamped.warnings.contains { $0.contains("noteDuration") && $0.contains("0.3 … 3.0") })
         for (text, words) in [
-            ("[training]\nnoteGap = nan\n", "noteGap: nan is not a number"),
+            ("[training]\nnoteDuration = nan\n", "noteDuration: nan is not a number"),
             ("[midi]\nfeedbackWrongNote = 200\n", "feedbackWrongNote: a MIDI note is 0 … 127, not 200"),
             ("[midi]\nfeedbackCorrectNote = -1\n", "feedbackCorrectNote: a MIDI note is 0 … 127, not -1"),
             ("[midi]\nhigher = { note = 60, cc = 1 }\n", "higher: one control only"),

@@ -18,7 +18,7 @@ struct ConfigFileSettingsTests {
         defer { try? FileManager.default.removeItem(atPath: path) }
         try "[training]\nnoteDuration = 0.5\n".write(toFile: path, atomically: true, encoding: .utf8)
         let warnings = Warnings()
-        let source = ConfigFileSettings(path: path, overrides: { $0.intervals = [DirectedInterval(.perfectFifth)] }, onWarning: { warnings.add($0) }, disciplineSettings: [])
+        let source = ConfigFileSettings(path: path, overrides: { $0.intervals = [DirectedInterval(.perfectFifth)] }, onWarning: { warnings.add($0) }, disciplineSettings: HearAndCompareSettings.all)
         var settings = await source.currentSettings()
         #expect(settings.noteDuration == 0.5 && settings.intervals == [DirectedInterval(.perfectFifth)])
 

@@ -59,6 +59,7 @@ final class DisciplineRegistryTests {
         #expect(registry.profileHTML.map { "\(type(of: $0))" } == ["ComparisonHTML", "MatchingHTML", "CompareTimingHTML", "FillTheGapHTML", "SungMatchingHTML", "PlayItBackHTML"])
         // The disciplines' own settings: each row's setting the core's, no key Peach's own or another's.
         #expect(PlayItBack().ownSettings.map(\.setting) == PlayItBackSettings.all)
+        #expect(SingAndMatch().ownSettings.map(\.setting) == SingAndMatchSettings.all)
         let keys = registry.adding(DisciplineRegistration(CountIn(), records: [.countIns], profileJSON: CountInJSON(), profileHTML: CountInHTML()))
             .ownSettings.map(\.key)
         #expect(Set(keys).count == keys.count && Set(keys).isDisjoint(with: SettingsForm.Field.allCases.map(\.key)), "\(keys)")
@@ -163,7 +164,7 @@ final class DisciplineRegistryTests {
         let (files, _) = try files("records.sqlite")
         let path = try #require(files.configPath)
         try "[training]\ntempo = 90\ncountInBars = \"2\"\nphraseScale = \"minor\"\n".write(toFile: path, atomically: true, encoding: .utf8)
-        #expect(Self.registry.ownSettings.map(\.key) == ["phraseScale", "phraseRhythm", "phraseKeyCue", "countInBars"])
+        #expect(Self.registry.ownSettings.map(\.key) == ["noteGap", "varyLoudness", "holdDuration", "octaveFree", "phraseScale", "phraseRhythm", "phraseKeyCue", "countInBars"])
         let warnings = Mutex<[String]>([])
         let configuration = try files.loadConfiguration { message in warnings.withLock { $0.append(message) } }
         #expect(warnings.withLock { $0 }.isEmpty)
@@ -177,7 +178,7 @@ final class DisciplineRegistryTests {
         // On the settings screen after Peach's own rows: stepped, written, read back.
         var form = SettingsForm(request: request, sounds: [], disciplineSettings: Disciplines(Self.registry.disciplines).ownSettings)
         let row = try #require(form.rows.last)
-        #expect(row == .choice(3))
+        #expect(row == .choice(7))
         form.selected = row
         let shown = SettingsScreen(form: form, configPath: path).frame(
             status: StatusLine(client: "peach", jackRunning: true, sampleRate: 48000, bufferSize: 256, xruns: 0, midiSources: []), strings: Strings(language: .english), size: FullScreenTerminal.Size(columns: 80, rows: 32))
@@ -199,6 +200,58 @@ final class DisciplineRegistryTests {
         let unknown = Mutex<[String]>([])
         _ = try PeachFiles(configPath: path, databasePath: folder + "/other.sqlite").loadConfiguration { message in unknown.withLock { $0.append(message) } }
         #expect(unknown.withLock { $0 }.contains { $0.contains("unknown key 'countInBars' in [training]") }, "\(unknown.withLock { $0 })")
+    }
+
+    @Test("a discipline's number and flag (Sing & Match's hold and any octave): read by every reading of the config file, a number outside its range clamped with a warning at its place, a string refused at its place, rows of the settings screen stepped and written bare; without the discipline's registration, unknown keys and no rows")
+    func numberAndFlag() async throws {
+        let (files, _) = try files("records.sqlite")
+        let path = try #require(files.configPath)
+        try "[training]\nholdDuration = 5\noctaveFree = true\n".write(toFile: path, atomically: true, encoding: .utf8)
+        let warnings = Mutex<[String]>([])
+        let configuration = try files.loadConfiguration { message in warnings.withLock { $0.append(message) } }
+        #expect(configuration.settings.holdDuration == 3 && configuration.settings.octaveFree)
+        #expect(warnings.withLock { $0 } == [path + ":2:1: holdDuration = 5.0 is outside 0.3 … 3.0; using 3.0"], "\(warnings.withLock { $0 })")
+        let perTrial = await ConfigFileSettings(path: path, onWarning: { _ in }, disciplineSettings: Self.registry.ownSettings).currentSettings()
+        #expect(perTrial.holdDuration == 3 && perTrial.octaveFree)
+
+        // On the settings screen, as they apply (clamped): ←→ step the number, toggle the flag.
+        let (request, _) = try files.settingsFile.read()
+        var form = SettingsForm(request: request, sounds: [], disciplineSettings: Disciplines(Self.registry.disciplines).ownSettings)
+        let hold = try #require(form.disciplineSettings.firstIndex { $0.setting.key == "holdDuration" })
+        form.selected = .choice(hold)
+        #expect(form.choice(hold) == "3.0")
+        let atTop = form.adjust(by: 1)
+        #expect(atTop == nil, "at the top of its range")
+        let stepped = form.adjust(by: -1)
+        let shorter = try #require(stepped)
+        #expect(shorter.key == "holdDuration" && shorter.value == "2.9")
+        form.select(movedBy: 1)
+        let toggled = form.adjust(by: 1)
+        let anyOctave = try #require(toggled)
+        #expect(anyOctave.key == "octaveFree" && anyOctave.value == "false")
+        let shown = SettingsScreen(form: form, configPath: path).frame(
+            status: StatusLine(client: "peach", jackRunning: true, sampleRate: 48000, bufferSize: 256, xruns: 0, midiSources: []),
+            strings: Strings(language: .english), size: FullScreenTerminal.Size(columns: 80, rows: 32)).lines.map(\.text)
+        #expect(shown.contains { $0.contains("Hold (sing)") && $0.contains("2.9 s") && $0.contains("0.3 … 3.0 s") }, "\(shown)")
+        #expect(shown.contains { $0.contains("Any octave (sing)") && $0.contains("no") }, "\(shown)")
+        for change in [shorter, anyOctave] { try files.settingsFile.write(change.key, value: change.value) }
+        #expect(try String(contentsOfFile: path, encoding: .utf8) == "[training]\nholdDuration = 2.9\noctaveFree = false\n")
+        let back = try files.loadConfiguration { _ in }.settings
+        #expect(back.holdDuration == 2.9 && !back.octaveFree)
+
+        // A string where a number belongs: refused where it stands.
+        try "[training]\nholdDuration = \"long\"\n".write(toFile: path, atomically: true, encoding: .utf8)
+        let failure = try #require(throws: CommandFailure.self) { try files.loadConfiguration { _ in } }
+        #expect("\(failure)".contains("config.toml:2:1: holdDuration: expected a number"), "\(failure)")
+
+        // Peach without Sing & Match: its keys are unknown, warned about and ignored; no rows.
+        let without = DisciplineRegistry(DisciplineRegistry.peach.registrations.filter { $0.discipline.mode != .sing })
+        try "[training]\nholdDuration = 1.5\noctaveFree = true\n".write(toFile: path, atomically: true, encoding: .utf8)
+        let unknown = Mutex<[String]>([])
+        let plain = try PeachFiles(configPath: path, databasePath: folder + "/other.sqlite", registry: without).loadConfiguration { message in unknown.withLock { $0.append(message) } }
+        #expect(unknown.withLock { $0 }.filter { $0.contains("unknown key") }.count == 2, "\(unknown.withLock { $0 })")
+        #expect(plain.settings.holdDuration == 0.7 && !plain.settings.octaveFree)
+        #expect(!Disciplines(without.disciplines).ownSettings.contains { $0.setting.owner == "Sing & Match" })
     }
 
     @Test("a database that holds a registered discipline's table is refused by a Peach without it, as a newer Peach's, and left as it was")

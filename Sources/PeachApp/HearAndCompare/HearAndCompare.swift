@@ -24,6 +24,7 @@ public struct HearAndCompare: TrainingDiscipline {
                   "Hören & Vergleichen: war der zweite Ton höher oder tiefer? „Einzeltöne“ vergleicht Ton mit Ton, „Intervalle“ ein Intervall mit seinem exakten Maß. MIDI: Tasten ab C4 = höher, darunter = tiefer.")
     }
     public var headlessAnswers: [String] { ["higher", "lower"] }
+    public var ownSettings: [DisciplineSettingRow] { HearAndCompareSettingRows.all }
 
     @TrainingActor
     public func makeSession(_ services: TrainingServices, settings: any TrainingSettingsSource) -> ComparisonSession {

@@ -22,6 +22,7 @@ public struct SingAndMatch: TrainingDiscipline {
     }
     public var takesIntervals: Bool { true }
     public var headlessAnswers: [String] { ["submit"] }
+    public var ownSettings: [DisciplineSettingRow] { SingAndMatchSettingRows.all }
 
     @TrainingActor
     public func makeSession(_ services: TrainingServices, settings: any TrainingSettingsSource) -> SingAndMatchSession {

@@ -1,36 +1,84 @@
 import Foundation
 
 /// A setting one discipline owns, declared in its own folder and registered with it: a key
-/// of the config file's `[training]` table, the words the file may give it, and the one that
-/// applies while it gives none. The config file refuses any other word with its line and
-/// column; the settings screen steps through the words in their order. Peach's own settings
-/// (the note range, the tempo, …) are shared by several disciplines and are not these. The
-/// words are quoted in the file (`"2"`, not `2`). A key is its own: no other discipline's (the
+/// of the config file's `[training]` table, what the file may give it, and what applies
+/// while it gives nothing. Peach's own settings (the note range, the tempo, …) are shared
+/// by several disciplines and are not these. A key is its own: no other discipline's (the
 /// registry refuses that) and none of Peach's shared settings' (the registry's test checks
 /// that: a shared key would be read as Peach's, the discipline's never).
+///
+/// The file's value is kept as its text (`TrainingSettings.disciplineChoices`): a word, a
+/// number or `true`/`false`, as the kind says.
 public struct DisciplineSetting: Sendable, Hashable {
+    public enum Kind: Sendable, Hashable {
+        /// Words, quoted in the file (`"2"`, not `2`), in the order the settings screen steps
+        /// through them; the first is the default. Any other word is refused with its place.
+        case words([String])
+        /// A number within `range` (the file's number, clamped into it with a warning), moved
+        /// on the settings screen by `step` (or `coarseStep`), and what applies without one.
+        case number(ClosedRange<Double>, default: Double, step: Double, coarseStep: Double)
+        /// `true` or `false`.
+        case flag(default: Bool)
+    }
+
     /// The config file's key: `phraseScale`.
     public let key: String
-    /// What the file may say, in the order the settings screen steps through them; the first
-    /// is the default.
-    public let choices: [String]
+    public let kind: Kind
     /// Who owns it, for a refusal: "Play It Back".
     public let owner: String
 
-    public init(key: String, choices: [String], owner: String) {
-        precondition(!choices.isEmpty, "a setting without choices")
+    public init(key: String, kind: Kind, owner: String) {
+        if case let .words(choices) = kind { precondition(!choices.isEmpty, "a setting without choices") }
+        if case let .number(range, value, _, _) = kind { precondition(range.contains(value), "a default outside its range") }
         self.key = key
-        self.choices = choices
+        self.kind = kind
         self.owner = owner
     }
 
-    /// What applies while the file says nothing.
-    public var defaultChoice: String { choices[0] }
+    /// A setting of words, the first the default.
+    public init(key: String, choices: [String], owner: String) {
+        self.init(key: key, kind: .words(choices), owner: owner)
+    }
 
-    /// What it says among a file's `choices` (by key): its word, or its default where the file
-    /// says none (or one it does not know: the config reader refuses those).
-    public func value(in choices: [String: String]) -> String {
-        choices[key].flatMap { self.choices.contains($0) ? $0 : nil } ?? defaultChoice
+    /// The words a setting of words may be given; none for another kind.
+    public var choices: [String] {
+        if case let .words(choices) = kind { return choices }
+        return []
+    }
+
+    /// What applies while the file says nothing, as the file would say it.
+    public var defaultChoice: String {
+        switch kind {
+        case let .words(choices): choices[0]
+        case let .number(_, value, _, _): Self.text(value)
+        case let .flag(value): value ? "true" : "false"
+        }
+    }
+
+    /// What it says among a file's values (by key): the file's, or its default where the file
+    /// says none (or one it does not take: the config reader refuses or clamps those first).
+    public func value(in values: [String: String]) -> String {
+        values[key].flatMap(accepts) ?? defaultChoice
+    }
+
+    /// `text` as it applies: a word it knows, a number clamped into its range, a flag; nil for
+    /// a text it cannot take.
+    public func accepts(_ text: String) -> String? {
+        switch kind {
+        case let .words(choices): return choices.contains(text) ? text : nil
+        case let .number(range, _, _, _):
+            // ±inf is clamped, as the config file's inf is; nan is no number.
+            guard let number = Double(text), !number.isNaN else { return nil }
+            return Self.text(min(max(number, range.lowerBound), range.upperBound))
+        case .flag: return text == "true" || text == "false" ? text : nil
+        }
+    }
+
+    /// A number as the file and the settings keep it, written as a float: "0.7", "1.0" (no
+    /// 0.30000000000000004).
+    public static func text(_ number: Double) -> String {
+        guard number.isFinite else { return String(number) }
+        return String((number * 1000).rounded() / 1000)
     }
 
     /// What a config file may say, for a refusal: `"major", "minor", "chromatic"`.

@@ -8,7 +8,6 @@ public enum SettingsLimits {
     /// The note range spans at least an octave.
     public static let minimumSpan = 12
     public static let noteDuration: ClosedRange<Double> = 0.3...3.0
-    public static let noteGap: ClosedRange<Double> = 0...5
     public static let referencePitch: ClosedRange<Double> = 380...500
     public static let unitInterval: ClosedRange<Double> = 0...1
     public static let kazezNarrowing: ClosedRange<Double> = 0.01...0.2
@@ -20,8 +19,6 @@ public enum SettingsLimits {
     /// A controller's scan time is a few ms; a wireless one's more. Below zero for an audio server
     /// that reports more latency than there is (the calibration may find that).
     public static let extraLatencyMs: ClosedRange<Double> = -50...200
-    /// A held note: long enough to be more than a passing glide, short enough for a breath.
-    public static let holdDuration: ClosedRange<Double> = 0.3...3.0
     /// Compare Timing plays its pattern this many times at most while waiting for the answer:
     /// once (the original app's first, one-shot trials) up to 20, the original's "until you
     /// answer" (20 beats at 80 BPM are 15 s).

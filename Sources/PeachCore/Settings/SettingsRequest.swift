@@ -5,10 +5,8 @@ public struct SettingsRequest: Hashable, Sendable {
     public var noteRangeMin: Int = 36
     public var noteRangeMax: Int = 84
     public var noteDuration: Double = 1.0
-    public var noteGap: Double = 0
     public var referencePitch: Double = 440
     public var naturalVsMechanical: Double = 0.5
-    public var varyLoudness: Double = 0
     public var soundSource: SoundSource?
     public var intervals: [DirectedInterval] = [.unison]
     public var tuningSystem: TuningSystem = .equalTemperament
@@ -24,9 +22,9 @@ public struct SettingsRequest: Hashable, Sendable {
     /// The settings the disciplines own, by key (`DisciplineSetting`): checked as the file
     /// is read, passed on as they are.
     public var disciplineChoices: [String: String] = [:]
+    /// The registered disciplines' own settings, for clamping their numbers.
+    public var disciplineSettings: [DisciplineSetting] = []
     public var extraLatencyMs: Double = 0
-    public var holdDuration: Double = 0.7
-    public var octaveFree = false
     /// Sing & Match's voice range, MIDI notes; nil where it is not set (the note range).
     public var voiceLowest: Int?
     public var voiceHighest: Int?
@@ -106,13 +104,18 @@ public struct SettingsRequest: Hashable, Sendable {
                   problem: "is not a click the pattern \"\(timingPattern.notation)\" may move (its clicks 2 … \(timingPattern.noteCount); the first is the anchor)")
         }
 
+        // A discipline's number, as Peach's own: into its range, with a warning.
+        var disciplineChoices = self.disciplineChoices
+        for setting in disciplineSettings {
+            guard case let .number(range, _, _, _) = setting.kind, let text = disciplineChoices[setting.key], let value = Double(text) else { continue }
+            disciplineChoices[setting.key] = DisciplineSetting.text(clamp(setting.key, value, range))
+        }
+
         let settings = TrainingSettings(
             noteRange: NoteRange(lowest: MIDINote(low), highest: MIDINote(high)),
             noteDuration: clamp("noteDuration", noteDuration, SettingsLimits.noteDuration),
-            noteGap: clamp("noteGap", noteGap, SettingsLimits.noteGap),
             referencePitch: Frequency(hertz: clamp("referencePitch", referencePitch, SettingsLimits.referencePitch)),
             naturalVsMechanical: clamp("naturalVsMechanical", naturalVsMechanical, SettingsLimits.unitInterval),
-            varyLoudness: clamp("varyLoudness", varyLoudness, SettingsLimits.unitInterval),
             soundSource: soundSource,
             intervals: intervals,
             tuningSystem: tuningSystem,
@@ -125,8 +128,6 @@ public struct SettingsRequest: Hashable, Sendable {
             timingPosition: timingPosition,
             timingRepetitions: clamp("timingRepetitions", timingRepetitions, SettingsLimits.timingRepetitions),
             extraLatencyMs: clamp("extraLatencyMs", extraLatencyMs, SettingsLimits.extraLatencyMs),
-            holdDuration: clamp("holdDuration", holdDuration, SettingsLimits.holdDuration),
-            octaveFree: octaveFree,
             voiceRange: voiceRange,
             disciplineChoices: disciplineChoices
         )

@@ -6,13 +6,9 @@ public struct TrainingSettings: Hashable, Sendable {
     public var noteRange: NoteRange
     /// Length of each note, in seconds.
     public var noteDuration: Double
-    /// Silence between note 1 and note 2, in seconds.
-    public var noteGap: Double
     public var referencePitch: Frequency
     /// Probability of picking a weak spot rather than a nearby note.
     public var naturalVsMechanical: Double
-    /// 0…1; note 2's gain varies by up to ±10·v dB.
-    public var varyLoudness: Double
     /// Nil means "the default": a piano preset when a SoundFont is found, else the sine.
     public var soundSource: SoundSource?
     public var intervals: [DirectedInterval]
@@ -31,16 +27,12 @@ public struct TrainingSettings: Hashable, Sendable {
     public var timingPattern: TimingPattern
     public var timingPosition: Int?
     public var timingRepetitions: Int
-    /// The settings the disciplines own (`DisciplineSetting`), by key, as the file gives them.
+    /// The settings the disciplines own (`DisciplineSetting`), by key, as the file gives them:
+    /// a word, a number, `true` or `false`.
     public var disciplineChoices: [String: String]
     /// What the audio server cannot know of the path from a pad to Peach (a controller's own scan
     /// time): taken off every tap, in ms. The calibration proposes it.
     public var extraLatencyMs: Double
-    /// Sing & Match: seconds the sung or played pitch must stay within ±50 cents of the
-    /// target for the match to be taken.
-    public var holdDuration: Double
-    /// Sing & Match: any octave of the target counts (a bass voice matching a treble note).
-    public var octaveFree: Bool
     /// Sing & Match: the notes the singer's voice (or the instrument) reaches comfortably;
     /// nil: the note range. Its targets, and an interval's target, lie inside it.
     public var voiceRange: NoteRange?
@@ -54,10 +46,8 @@ public struct TrainingSettings: Hashable, Sendable {
     public init(
         noteRange: NoteRange = NoteRange(lowest: MIDINote(36), highest: MIDINote(84)),
         noteDuration: Double = 1.0,
-        noteGap: Double = 0.0,
         referencePitch: Frequency = .concertA,
         naturalVsMechanical: Double = 0.5,
-        varyLoudness: Double = 0,
         soundSource: SoundSource? = nil,
         intervals: [DirectedInterval] = [.unison],
         tuningSystem: TuningSystem = .equalTemperament,
@@ -70,21 +60,15 @@ public struct TrainingSettings: Hashable, Sendable {
         timingPosition: Int? = nil,
         timingRepetitions: Int = SettingsLimits.timingRepetitions.upperBound,
         extraLatencyMs: Double = 0,
-        holdDuration: Double = 0.7,
-        octaveFree: Bool = false,
         voiceRange: NoteRange? = nil,
         disciplineChoices: [String: String] = [:]
     ) {
         self.disciplineChoices = disciplineChoices
         self.voiceRange = voiceRange
-        self.holdDuration = holdDuration
-        self.octaveFree = octaveFree
         self.noteRange = noteRange
         self.noteDuration = noteDuration
-        self.noteGap = noteGap
         self.referencePitch = referencePitch
         self.naturalVsMechanical = naturalVsMechanical
-        self.varyLoudness = varyLoudness
         self.soundSource = soundSource
         self.intervals = intervals
         self.tuningSystem = tuningSystem
@@ -105,6 +89,16 @@ public struct TrainingSettings: Hashable, Sendable {
     /// it says none (or one the setting does not know: the config reader refuses those).
     public func choice(_ setting: DisciplineSetting) -> String {
         setting.value(in: disciplineChoices)
+    }
+
+    /// What a discipline's own number says, within its range.
+    public func number(_ setting: DisciplineSetting) -> Double {
+        Double(setting.value(in: disciplineChoices)) ?? Double(setting.defaultChoice) ?? 0
+    }
+
+    /// What a discipline's own flag says.
+    public func flag(_ setting: DisciplineSetting) -> Bool {
+        setting.value(in: disciplineChoices) == "true"
     }
 
     /// Single notes or intervals: the two variants keep separate Kazez chains.

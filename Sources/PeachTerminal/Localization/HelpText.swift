@@ -123,13 +123,10 @@ extension Strings {
             t("The notes trials are drawn from (reference notes, their intervals' targets, and Play It Back's phrases on the keys).",
               "Die Töne, aus denen Durchgänge gezogen werden (Referenztöne, ihre Intervallziele und die Phrasen von Nachspielen auf den Tasten).")
         case "noteDuration": t("How long each note sounds.", "Wie lange jeder Ton klingt.")
-        case "noteGap": t("Silence between note 1 and note 2.", "Stille zwischen Ton 1 und Ton 2.")
         case "referencePitch": t("The frequency of A4; every note is tuned from it.", "Die Frequenz von A4; alle Töne werden davon aus gestimmt.")
         case "naturalVsMechanical":
             t("0: the next note is near the last one (natural); 1: always a weak spot of your profile (mechanical).",
               "0: der nächste Ton liegt nahe beim letzten (natürlich); 1: immer eine Schwachstelle deines Profils (mechanisch).")
-        case "varyLoudness": t("Note 2 louder or softer by up to ±10 dB at 1, so loudness gives nothing away.",
-                               "Ton 2 lauter oder leiser, bis ±10 dB bei 1, damit die Lautstärke nichts verrät.")
         case "soundSource": t("The instrument: the sine, or a SoundFont preset (p plays A4 in it).", "Das Instrument: Sinus oder ein SoundFont-Klang (p spielt A4).")
         case "intervals":
             t("For the intervals modes. 'Single notes' always trains unison; with only P1 chosen, intervals train a fifth up.",
@@ -152,15 +149,9 @@ extension Strings {
         case "extraLatencyMs":
             t("Taken off every pad tap, for what JACK cannot know (a controller's scan time). peach calibrate proposes it.",
               "Wird von jedem Pad-Anschlag abgezogen, für das, was JACK nicht weiß (die Abtastzeit eines Controllers). peach calibrate schlägt sie vor.")
-        case "holdDuration":
-            t("Sing & Match: how long the pitch must stay within ±50 cents of the target to be taken.",
-              "Singen & Treffen: wie lange der Ton innerhalb ±50 Cent um das Ziel bleiben muss, um zu zählen.")
         case "voiceLowest", "voiceHighest":
             t("Sing & Match and a sung Play It Back: the notes your voice (or instrument) reaches comfortably; every target and phrase lies inside. Unset: the note range (phrases: C3 … C5). peach range measures it.",
               "Singen & Treffen und gesungenes Nachspielen: die Töne, die deine Stimme (oder dein Instrument) bequem erreicht; jedes Ziel und jede Phrase liegt darin. Nicht gesetzt: der Tonbereich (Phrasen: C3 … C5). peach range misst ihn.")
-        case "octaveFree":
-            t("Sing & Match: any octave of the target counts (a bass voice matching a treble note).",
-              "Singen & Treffen: jede Oktave des Ziels zählt (eine Bassstimme trifft einen hohen Ton).")
         default: ""
         }
     }

@@ -6,20 +6,18 @@ import PeachCore
 /// very next trial obeys it.
 public struct SettingsForm: Sendable {
     public enum Field: Int, CaseIterable, Sendable {
-        case noteRangeMin, noteRangeMax, noteDuration, noteGap, referencePitch
-        case naturalVsMechanical, varyLoudness, soundSource, intervals, tuningSystem, feedbackDuration
+        case noteRangeMin, noteRangeMax, noteDuration, referencePitch
+        case naturalVsMechanical, soundSource, intervals, tuningSystem, feedbackDuration
         case tempo, timingPattern, timingPosition, timingRepetitions, gapPositions, extraLatencyMs
-        case holdDuration, octaveFree, voiceLowest, voiceHighest
+        case voiceLowest, voiceHighest
 
         public var key: String {
             switch self {
             case .noteRangeMin: "noteRangeMin"
             case .noteRangeMax: "noteRangeMax"
             case .noteDuration: "noteDuration"
-            case .noteGap: "noteGap"
             case .referencePitch: "referencePitch"
             case .naturalVsMechanical: "naturalVsMechanical"
-            case .varyLoudness: "varyLoudness"
             case .soundSource: "soundSource"
             case .intervals: "intervals"
             case .tuningSystem: "tuningSystem"
@@ -30,8 +28,6 @@ public struct SettingsForm: Sendable {
             case .timingRepetitions: "timingRepetitions"
             case .gapPositions: "gapPositions"
             case .extraLatencyMs: "extraLatencyMs"
-            case .holdDuration: "holdDuration"
-            case .octaveFree: "octaveFree"
             case .voiceLowest: "voiceLowest"
             case .voiceHighest: "voiceHighest"
             }
@@ -114,10 +110,8 @@ public struct SettingsForm: Sendable {
         resolved.noteRangeMin = settings.noteRange.lowest.rawValue
         resolved.noteRangeMax = settings.noteRange.highest.rawValue
         resolved.noteDuration = settings.noteDuration
-        resolved.noteGap = settings.noteGap
         resolved.referencePitch = settings.referencePitch.hertz
         resolved.naturalVsMechanical = settings.naturalVsMechanical
-        resolved.varyLoudness = settings.varyLoudness
         resolved.intervals = settings.intervals
         resolved.feedbackDuration = settings.feedbackDuration
         resolved.tempo = settings.tempo.bpm
@@ -126,8 +120,7 @@ public struct SettingsForm: Sendable {
         resolved.timingRepetitions = settings.timingRepetitions
         resolved.gapPositions = settings.gapPositions
         resolved.extraLatencyMs = settings.extraLatencyMs
-        resolved.holdDuration = settings.holdDuration
-        resolved.octaveFree = settings.octaveFree
+        resolved.disciplineChoices = settings.disciplineChoices
         resolved.voiceLowest = settings.voiceRange?.lowest.rawValue
         resolved.voiceHighest = settings.voiceRange?.highest.rawValue
         self.request = resolved
@@ -168,10 +161,19 @@ public struct SettingsForm: Sendable {
         let field: Field
         switch selected {
         case let .choice(index):
-            let choices = disciplineSettings[index].setting.choices
-            let current = choices.firstIndex(of: choice(index)) ?? 0
-            request.disciplineChoices[disciplineSettings[index].setting.key] = choices[((current + steps) % choices.count + choices.count) % choices.count]
-            return request == before ? nil : (key(selected), tomlValue(selected))
+            let setting = disciplineSettings[index].setting, was = choice(index)
+            switch setting.kind {
+            case let .words(choices):
+                let current = choices.firstIndex(of: choice(index)) ?? 0
+                request.disciplineChoices[setting.key] = choices[((current + steps) % choices.count + choices.count) % choices.count]
+            case let .number(range, _, step, coarseStep):
+                let value = Double(choice(index)) ?? range.lowerBound
+                request.disciplineChoices[setting.key] = DisciplineSetting.text(Self.step(value, by: direction * (coarse ? coarseStep : step), in: range))
+            case .flag:
+                request.disciplineChoices[setting.key] = choice(index) == "true" ? "false" : "true"
+            }
+            // At the end of its range nothing moves (a default written out is no change).
+            return choice(index) == was ? nil : (key(selected), tomlValue(selected))
         case let .field(selectedField): field = selectedField
         }
         switch field {
@@ -181,14 +183,10 @@ public struct SettingsForm: Sendable {
             request.noteRangeMax = max(min(request.noteRangeMax + steps * (coarse ? 12 : 1), SettingsLimits.highestNote), request.noteRangeMin + SettingsLimits.minimumSpan)
         case .noteDuration:
             request.noteDuration = Self.step(request.noteDuration, by: direction * (coarse ? 0.5 : 0.1), in: SettingsLimits.noteDuration)
-        case .noteGap:
-            request.noteGap = Self.step(request.noteGap, by: direction * (coarse ? 1 : 0.1), in: SettingsLimits.noteGap)
         case .referencePitch:
             request.referencePitch = Self.step(request.referencePitch, by: direction * (coarse ? 10 : 1), in: SettingsLimits.referencePitch)
         case .naturalVsMechanical:
             request.naturalVsMechanical = Self.step(request.naturalVsMechanical, by: direction * (coarse ? 0.25 : 0.05), in: SettingsLimits.unitInterval)
-        case .varyLoudness:
-            request.varyLoudness = Self.step(request.varyLoudness, by: direction * (coarse ? 0.25 : 0.05), in: SettingsLimits.unitInterval)
         case .soundSource:
             guard !sounds.isEmpty else { return nil }
             // From the sound that plays: with none in the file, the default (the piano), so
@@ -228,10 +226,6 @@ public struct SettingsForm: Sendable {
             request.gapPositions = choices[(index + steps % choices.count + choices.count) % choices.count]
         case .extraLatencyMs:
             request.extraLatencyMs = Self.step(request.extraLatencyMs, by: direction * (coarse ? 10 : 0.5), in: SettingsLimits.extraLatencyMs)
-        case .holdDuration:
-            request.holdDuration = Self.step(request.holdDuration, by: direction * (coarse ? 0.5 : 0.1), in: SettingsLimits.holdDuration)
-        case .octaveFree:
-            request.octaveFree.toggle()
         case .voiceLowest, .voiceHighest:
             // Unset, the voice's range is the note range: the first step starts from there.
             var low = request.voiceLowest ?? request.noteRangeMin, high = request.voiceHighest ?? request.noteRangeMax
@@ -265,7 +259,9 @@ public struct SettingsForm: Sendable {
     public func tomlValue(_ row: Row) -> String {
         switch row {
         case let .field(field): tomlValue(field)
-        case let .choice(index): "\"\(choice(index))\""
+        case let .choice(index):
+            // A word is quoted; a number and a flag are written bare.
+            if case .words = disciplineSettings[index].setting.kind { "\"\(choice(index))\"" } else { choice(index) }
         }
     }
 
@@ -275,10 +271,8 @@ public struct SettingsForm: Sendable {
         case .noteRangeMin: "\(request.noteRangeMin)"
         case .noteRangeMax: "\(request.noteRangeMax)"
         case .noteDuration: Self.decimal(request.noteDuration)
-        case .noteGap: Self.decimal(request.noteGap)
         case .referencePitch: Self.decimal(request.referencePitch)
         case .naturalVsMechanical: Self.decimal(request.naturalVsMechanical)
-        case .varyLoudness: Self.decimal(request.varyLoudness)
         case .soundSource: "\"\(request.soundSource?.description ?? "sine")\""
         case .intervals: "[" + request.intervals.map { "\"\($0)\"" }.joined(separator: ", ") + "]"
         case .tuningSystem: "\"\(request.tuningSystem.rawValue)\""
@@ -289,8 +283,6 @@ public struct SettingsForm: Sendable {
         case .timingRepetitions: "\(request.timingRepetitions)"
         case .gapPositions: "[" + request.gapPositions.map { "\"\($0)\"" }.joined(separator: ", ") + "]"
         case .extraLatencyMs: Self.decimal(request.extraLatencyMs)
-        case .holdDuration: Self.decimal(request.holdDuration)
-        case .octaveFree: request.octaveFree ? "true" : "false"
         case .voiceLowest: request.voiceLowest.map { "\($0)" } ?? "\(request.noteRangeMin)"
         case .voiceHighest: request.voiceHighest.map { "\($0)" } ?? "\(request.noteRangeMax)"
         }

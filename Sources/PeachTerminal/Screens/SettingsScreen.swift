@@ -142,7 +142,8 @@ public struct SettingsScreen: Sendable {
         switch row {
         case let .field(field): return range(field, strings)
         case let .choice(index):
-            let choices = form.disciplineSettings[index].setting.choices
+            let row = form.disciplineSettings[index]
+            guard case let .words(choices) = row.setting.kind else { return row.rangeName(strings) }
             return strings.ofCount((choices.firstIndex(of: form.choice(index)) ?? 0) + 1, choices.count)
         }
     }
@@ -152,10 +153,8 @@ public struct SettingsScreen: Sendable {
         case .noteRangeMin: strings.lowestNote
         case .noteRangeMax: strings.highestNote
         case .noteDuration: strings.noteDuration
-        case .noteGap: strings.noteGap
         case .referencePitch: strings.referencePitch
         case .naturalVsMechanical: strings.naturalVsMechanical
-        case .varyLoudness: strings.varyLoudness
         case .soundSource: strings.sound
         case .intervals: strings.intervals.prefix(1).uppercased() + strings.intervals.dropFirst()
         case .tuningSystem: strings.tuningSystemLabel
@@ -168,8 +167,6 @@ public struct SettingsScreen: Sendable {
         case .voiceLowest: strings.voiceLowestLabel
         case .voiceHighest: strings.voiceHighestLabel
         case .extraLatencyMs: strings.extraLatencyLabel
-        case .holdDuration: strings.holdDurationLabel
-        case .octaveFree: strings.octaveFreeLabel
         }
     }
 
@@ -179,10 +176,8 @@ public struct SettingsScreen: Sendable {
         case .noteRangeMin: return "\(strings.noteName(MIDINote(request.noteRangeMin))) (\(request.noteRangeMin))"
         case .noteRangeMax: return "\(strings.noteName(MIDINote(request.noteRangeMax))) (\(request.noteRangeMax))"
         case .noteDuration: return strings.number(request.noteDuration) + " s"
-        case .noteGap: return strings.number(request.noteGap) + " s"
         case .referencePitch: return strings.number(request.referencePitch, decimals: 0) + " Hz"
         case .naturalVsMechanical: return strings.number(request.naturalVsMechanical, decimals: 2)
-        case .varyLoudness: return strings.number(request.varyLoudness, decimals: 2) + " (±" + strings.number(request.varyLoudness * 10) + " dB)"
         case .soundSource:
             guard let source = request.soundSource else { return "\(soundName(form.defaultSound, strings)) (\(strings.defaultWord))" }
             return soundName(source, strings)
@@ -199,8 +194,6 @@ public struct SettingsScreen: Sendable {
         case .timingRepetitions: return strings.repetitions(request.timingRepetitions)
         case .gapPositions: return request.gapPositions.map(strings.stepSymbol).joined(separator: " ")
         case .extraLatencyMs: return strings.number(request.extraLatencyMs).replacingOccurrences(of: "-", with: "−") + " ms"
-        case .holdDuration: return strings.number(request.holdDuration) + " s"
-        case .octaveFree: return request.octaveFree ? strings.yes : strings.no
         case .voiceLowest:
             return request.voiceLowest.map { "\(strings.noteName(MIDINote($0))) (\($0))" } ?? strings.asNoteRange
         case .voiceHighest:
@@ -214,9 +207,8 @@ public struct SettingsScreen: Sendable {
         case .noteRangeMin: return "\(strings.noteName(MIDINote(SettingsLimits.lowestNote))) … \(strings.noteName(MIDINote(request.noteRangeMax - 12)))"
         case .noteRangeMax: return "\(strings.noteName(MIDINote(request.noteRangeMin + 12))) … \(strings.noteName(MIDINote(SettingsLimits.highestNote)))"
         case .noteDuration: return "\(strings.number(0.3)) … \(strings.number(3)) s"
-        case .noteGap: return "0 … 5 s"
         case .referencePitch: return "380 … 500 Hz"
-        case .naturalVsMechanical, .varyLoudness: return "0 … 1"
+        case .naturalVsMechanical: return "0 … 1"
         case .soundSource:
             // Which of how many: the default is counted where it stands in the list.
             let current = form.request.soundSource ?? form.defaultSound
@@ -237,8 +229,6 @@ public struct SettingsScreen: Sendable {
         case .timingRepetitions: return SettingsForm.repetitionChoices.map(String.init).joined(separator: ", ")
         case .gapPositions: return strings.anyOfTheBeat
         case .extraLatencyMs: return "−50 … 200 ms"
-        case .holdDuration: return "\(strings.number(0.3)) … \(strings.number(3)) s"
-        case .octaveFree: return ""
         }
     }
 }

@@ -29,7 +29,8 @@ struct DisciplineSettingsTests {
 
     @Test("everything else passes through")
     func passThrough() async {
-        let base = TrainingSettings(noteDuration: 0.7, noteGap: 0.2, tuningSystem: .justIntonation)
+        var base = TrainingSettings(noteDuration: 0.7, tuningSystem: .justIntonation)
+        base.noteGap = 0.2
         let settings = await PitchVariantSettings(Fixed(settings: base), variant: .intervals).currentSettings()
         #expect(settings.noteDuration == 0.7 && settings.noteGap == 0.2 && settings.tuningSystem == .justIntonation)
     }

@@ -21,10 +21,10 @@ struct SettingsTests {
     func clamping() {
         var request = SettingsRequest()
         request.noteDuration = 10
-        request.noteGap = -1
+        request.disciplineSettings = HearAndCompareSettings.all
+        request.disciplineChoices = ["noteGap": "-1.0", "varyLoudness": "nan"]
         request.referencePitch = 300
         request.naturalVsMechanical = 1.5
-        request.varyLoudness = .nan
         request.kazezNarrowing = 0.5
         request.kazezWidening = 0
         let (settings, adjustments) = request.resolved()

@@ -189,7 +189,7 @@ struct ScreenTests {
 
     @Test("the settings screen shows every setting with its value and range")
     func settings() {
-        let form = SettingsForm(request: SettingsRequest(), sounds: [SettingsForm.SoundChoice(source: .sine, name: "sine")])
+        let form = SettingsForm(request: SettingsRequest(), sounds: [SettingsForm.SoundChoice(source: .sine, name: "sine")], disciplineSettings: HearAndCompareSettingRows.all)
         let frame = SettingsScreen(form: form, configPath: "/tmp/x.toml").frame(status: Self.status, strings: Self.english, size: Self.size)
         let shown = text(frame)
         for row in ["Lowest note", "C2 (36)", "Highest note", "C6 (84)", "Note duration", "1.0 s", "0.3 … 3.0 s", "Gap between notes",

@@ -17,10 +17,17 @@ struct SettingsFormTests {
         return form
     }
 
+    /// The form at Hear & Compare's own row of `setting`.
+    func form(_ setting: DisciplineSetting) -> SettingsForm {
+        var form = SettingsForm(request: SettingsRequest(), sounds: Self.sounds, disciplineSettings: HearAndCompareSettingRows.all)
+        form.selected = .choice(HearAndCompareSettingRows.all.firstIndex { $0.setting == setting }!)
+        return form
+    }
+
     /// What the form writes, read back by the config file's own parser.
     func readBack(_ change: (key: String, value: String)?) throws -> SettingsRequest {
         let change = try #require(change)
-        return try PeachConfiguration.parse("[training]\n\(change.key) = \(change.value)\n", file: "test.toml").training
+        return try PeachConfiguration.parse("[training]\n\(change.key) = \(change.value)\n", file: "test.toml", disciplineSettings: HearAndCompareSettings.all).training
     }
 
     @Test("steps stay on their grid and are written as the config file reads them")
@@ -34,8 +41,10 @@ struct SettingsFormTests {
         var pitch = form(.referencePitch)
         #expect(try readBack(pitch.adjust(by: 1, coarse: true)).referencePitch == 450)
 
-        var loudness = form(.varyLoudness)
-        #expect(try readBack(loudness.adjust(by: 1)).varyLoudness == 0.05)
+        var loudness = form(HearAndCompareSettings.loudness)
+        let louder = loudness.adjust(by: 1)
+        #expect(louder?.value == "0.05")
+        #expect(try readBack(louder).resolved().settings.varyLoudness == 0.05)
     }
 
     @Test("Compare Timing: ←→ step through the five patterns; a moved click the new pattern lacks becomes its default, written with it; the click cycles through the pattern's own; repetitions step 1, 2, 3, 5, 10, 20")
@@ -74,9 +83,9 @@ struct SettingsFormTests {
         #expect(duration.request.noteDuration == 3.0)
         #expect(duration.adjust(by: 1) == nil)
 
-        var gap = form(.noteGap)
+        var gap = form(HearAndCompareSettings.gap)
         #expect(gap.adjust(by: -1) == nil)
-        #expect(gap.request.noteGap == 0)
+        #expect(gap.choice(0) == "0.0")
 
         var natural = form(.naturalVsMechanical)
         for _ in 0..<30 { _ = natural.adjust(by: 1) }
