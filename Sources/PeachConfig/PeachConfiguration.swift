@@ -281,13 +281,6 @@ struct ConfigReader {
             configuration.training.timingPattern = pattern
         case ("training", "timingPosition"): configuration.training.timingPosition = try integer(entry)
         case ("training", "timingRepetitions"): configuration.training.timingRepetitions = try integer(entry)
-        case ("training", "gapPositions"):
-            configuration.training.gapPositions = try strings(entry).map { text in
-                guard let position = StepPosition.allCases.first(where: { $0.description == text }) else {
-                    throw fail(entry, "'\(Excerpt.of(text))' is not a step of the beat (beat, e, and, a)")
-                }
-                return position
-            }
         case ("training", "soundSource"):
             let text = try string(entry)
             guard let source = SoundSource(text) else { throw fail(entry, "'\(Excerpt.of(text))' is not \"sine\" or \"sf2:<bank>:<program>\"") }
@@ -360,6 +353,12 @@ extension ConfigReader {
             configuration.training.disciplineChoices[entry.key] = DisciplineSetting.text(try number(entry))
         case .flag:
             configuration.training.disciplineChoices[entry.key] = try boolean(entry) ? "true" : "false"
+        case let .list(words, _):
+            let given = try strings(entry)
+            if let stranger = given.first(where: { !words.contains($0) }) {
+                throw fail(entry, "'\(Excerpt.of(stranger))' is not one of \(setting.owner)'s choices (\(setting.quotedChoices))")
+            }
+            configuration.training.disciplineChoices[entry.key] = DisciplineSetting.listText(given)
         }
     }
 }

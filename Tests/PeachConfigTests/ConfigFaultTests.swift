@@ -1,4 +1,5 @@
 import Foundation
+import PeachCore
 import PeachMeasurement
 import Testing
 @testable import PeachConfig
@@ -175,7 +176,7 @@ struct ConfigFaultTests {
             ("[training]\ngapPositions = [\"\\u009B2J\"]\n", "'\\u{009B}2J'"),
         ] {
             do {
-                _ = try PeachConfiguration.parse(text, file: "c.toml")
+                _ = try PeachConfiguration.parse(text, file: "c.toml", disciplineSettings: FillTheGapSettings.all)
                 Issue.record("accepted: \(text.prefix(80))")
             } catch {
                 let message = "\(error)"

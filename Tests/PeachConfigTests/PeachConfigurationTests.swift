@@ -11,7 +11,7 @@ struct PeachConfigurationTests {
 
     /// The settings Peach's disciplines own, as the registry gives them to every reading of
     /// the file (this target does not link the registry).
-    static let ownSettings = HearAndCompareSettings.all + SingAndMatchSettings.all + PlayItBackSettings.all
+    static let ownSettings = HearAndCompareSettings.all + FillTheGapSettings.all + SingAndMatchSettings.all + PlayItBackSettings.all
 
     @Test("the documented config/peach.toml is valid and holds exactly the defaults")
     func documentedDefaults() throws {

@@ -237,7 +237,8 @@ struct TerminalUITests {
             #expect(await desk.terminal.waitFor("1  Hear & Compare"))
             try desk.terminal.press("0")
             #expect(await desk.terminal.waitFor("Intervals"))
-            for _ in 0..<8 { try desk.terminal.press("Down") }
+            // Down to Intervals, the seventh of Peach's own rows.
+            for _ in 0..<6 { try desk.terminal.press("Down") }
             try desk.terminal.press("Enter")
             // The list's first entry is unison, the next the minor second up: toggle that on.
             try desk.terminal.press("Right")
@@ -274,7 +275,8 @@ struct TerminalUITests {
             let settings = desk.terminal.screen()
             let quitLine = try #require(settings.split(separator: "\n").first { $0.contains("q quit") })
             #expect(quitLine.contains("·"), "\(settings)")
-            for _ in 0..<7 { try desk.terminal.press("Down") }
+            // Down to Sound, the sixth of Peach's own rows.
+            for _ in 0..<5 { try desk.terminal.press("Down") }
             try desk.terminal.press("Left")
             #expect(await desk.terminal.waitFor("Saved to config.toml: soundSource = \"sine\""), "\(desk.terminal.screen())")
             #expect(desk.terminal.screen().split(separator: "\n").contains { $0.contains("Sound") && $0.contains("1 of") }, "\(desk.terminal.screen())")

@@ -164,7 +164,7 @@ final class DisciplineRegistryTests {
         let (files, _) = try files("records.sqlite")
         let path = try #require(files.configPath)
         try "[training]\ntempo = 90\ncountInBars = \"2\"\nphraseScale = \"minor\"\n".write(toFile: path, atomically: true, encoding: .utf8)
-        #expect(Self.registry.ownSettings.map(\.key) == ["noteGap", "varyLoudness", "holdDuration", "octaveFree", "phraseScale", "phraseRhythm", "phraseKeyCue", "countInBars"])
+        #expect(Self.registry.ownSettings.map(\.key) == ["noteGap", "varyLoudness", "gapPositions", "holdDuration", "octaveFree", "phraseScale", "phraseRhythm", "phraseKeyCue", "countInBars"])
         let warnings = Mutex<[String]>([])
         let configuration = try files.loadConfiguration { message in warnings.withLock { $0.append(message) } }
         #expect(warnings.withLock { $0 }.isEmpty)
@@ -178,7 +178,7 @@ final class DisciplineRegistryTests {
         // On the settings screen after Peach's own rows: stepped, written, read back.
         var form = SettingsForm(request: request, sounds: [], disciplineSettings: Disciplines(Self.registry.disciplines).ownSettings)
         let row = try #require(form.rows.last)
-        #expect(row == .choice(7))
+        #expect(row == .choice(8))
         form.selected = row
         let shown = SettingsScreen(form: form, configPath: path).frame(
             status: StatusLine(client: "peach", jackRunning: true, sampleRate: 48000, bufferSize: 256, xruns: 0, midiSources: []), strings: Strings(language: .english), size: FullScreenTerminal.Size(columns: 80, rows: 32))
@@ -252,6 +252,34 @@ final class DisciplineRegistryTests {
         #expect(unknown.withLock { $0 }.filter { $0.contains("unknown key") }.count == 2, "\(unknown.withLock { $0 })")
         #expect(plain.settings.holdDuration == 0.7 && !plain.settings.octaveFree)
         #expect(!Disciplines(without.disciplines).ownSettings.contains { $0.setting.owner == "Sing & Match" })
+    }
+
+    @Test("a discipline's list (Fill the Gap's gap positions): read in the beat's order, each once; an empty list its default with a warning at its place; a word it lacks refused at its place; stepped on the settings screen through every choice of them, written as a list")
+    func list() throws {
+        let (files, _) = try files("records.sqlite")
+        let path = try #require(files.configPath)
+        try "[training]\ngapPositions = [\"a\", \"and\", \"a\"]\n".write(toFile: path, atomically: true, encoding: .utf8)
+        #expect(try files.loadConfiguration { _ in }.settings.gapPositions == [.and, .a])
+        try "[training]\ngapPositions = []\n".write(toFile: path, atomically: true, encoding: .utf8)
+        let warnings = Mutex<[String]>([])
+        let empty = try files.loadConfiguration { message in warnings.withLock { $0.append(message) } }
+        #expect(empty.settings.gapPositions == StepPosition.allCases)
+        #expect(warnings.withLock { $0 } == [path + ":2:1: gapPositions = [] names none (at least one is needed); using [\"beat\", \"e\", \"and\", \"a\"]"], "\(warnings.withLock { $0 })")
+        try "[training]\ngapPositions = [\"and\", \"da\"]\n".write(toFile: path, atomically: true, encoding: .utf8)
+        let failure = try #require(throws: CommandFailure.self) { try files.loadConfiguration { _ in } }
+        #expect("\(failure)".contains("config.toml:2:1: gapPositions: 'da' is not one of Fill the Gap's choices (\"beat\", \"e\", \"and\", \"a\")"), "\(failure)")
+
+        // ←→ on its row: all four, then each alone, the pairs, the threes; written as a list.
+        var form = SettingsForm(request: SettingsRequest(), sounds: [], disciplineSettings: Disciplines(Self.registry.disciplines).ownSettings)
+        let gaps = try #require(form.disciplineSettings.firstIndex { $0.setting.key == "gapPositions" })
+        form.selected = .choice(gaps)
+        var seen: [String] = []
+        for _ in 0..<15 {
+            let step = form.adjust(by: 1)
+            seen.append(try #require(step).value)
+        }
+        #expect(seen.first == "[\"beat\"]" && seen[3] == "[\"a\"]" && seen[4] == "[\"beat\", \"e\"]" && seen.last == "[\"beat\", \"e\", \"and\", \"a\"]", "\(seen)")
+        #expect(Set(seen).count == 15)
     }
 
     @Test("a database that holds a registered discipline's table is refused by a Peach without it, as a newer Peach's, and left as it was")

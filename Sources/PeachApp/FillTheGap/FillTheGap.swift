@@ -24,6 +24,7 @@ public struct FillTheGap: TrainingDiscipline {
     }
     public var takesTempo: Bool { true }
     public var headlessAnswers: [String] { ["tap"] }
+    public var ownSettings: [DisciplineSettingRow] { FillTheGapSettingRows.all }
 
     @TrainingActor
     public func makeSession(_ services: TrainingServices, settings: any TrainingSettingsSource) -> FillTheGapSession {

@@ -57,7 +57,7 @@ extension ScreenApp {
         case .preview: preview(settings.form.request, &settings)
         case let .moveIntervalCursor(move):
             if let cursor = settings.form.intervalCursor {
-                settings.form.intervalCursor = settings.form.listField == .gapPositions
+                settings.form.intervalCursor = settings.form.listIsRow
                     ? KeyMap.moveInRow(cursor, move, count: settings.form.listCount)
                     : KeyMap.move(cursor, move, count: settings.form.listCount)
             }

@@ -19,6 +19,9 @@ public struct DisciplineSetting: Sendable, Hashable {
         case number(ClosedRange<Double>, default: Double, step: Double, coarseStep: Double)
         /// `true` or `false`.
         case flag(default: Bool)
+        /// Some of these words, at least one, in a list in the file (`["beat", "and"]`); kept
+        /// in their order, each once; an empty list is replaced by the default with a warning.
+        case list([String], default: [String])
     }
 
     /// The config file's key: `phraseScale`.
@@ -30,6 +33,7 @@ public struct DisciplineSetting: Sendable, Hashable {
     public init(key: String, kind: Kind, owner: String) {
         if case let .words(choices) = kind { precondition(!choices.isEmpty, "a setting without choices") }
         if case let .number(range, value, _, _) = kind { precondition(range.contains(value), "a default outside its range") }
+        if case let .list(words, value) = kind { precondition(!value.isEmpty && value.allSatisfy(words.contains), "a default list outside its words") }
         self.key = key
         self.kind = kind
         self.owner = owner
@@ -40,10 +44,12 @@ public struct DisciplineSetting: Sendable, Hashable {
         self.init(key: key, kind: .words(choices), owner: owner)
     }
 
-    /// The words a setting of words may be given; none for another kind.
+    /// The words a setting of words (or a list) may be given; none for another kind.
     public var choices: [String] {
-        if case let .words(choices) = kind { return choices }
-        return []
+        switch kind {
+        case let .words(choices), let .list(choices, _): choices
+        case .number, .flag: []
+        }
     }
 
     /// What applies while the file says nothing, as the file would say it.
@@ -52,6 +58,7 @@ public struct DisciplineSetting: Sendable, Hashable {
         case let .words(choices): choices[0]
         case let .number(_, value, _, _): Self.text(value)
         case let .flag(value): value ? "true" : "false"
+        case let .list(_, value): Self.listText(value)
         }
     }
 
@@ -71,8 +78,18 @@ public struct DisciplineSetting: Sendable, Hashable {
             guard let number = Double(text), !number.isNaN else { return nil }
             return Self.text(min(max(number, range.lowerBound), range.upperBound))
         case .flag: return text == "true" || text == "false" ? text : nil
+        case let .list(words, _):
+            let given = Self.words(text)
+            guard !given.isEmpty, given.allSatisfy(words.contains) else { return nil }
+            return Self.listText(words.filter(given.contains))
         }
     }
+
+    /// A list as the settings keep it: its words joined by commas ("beat,and").
+    public static func listText(_ words: [String]) -> String { words.joined(separator: ",") }
+
+    /// The words of a list kept so.
+    public static func words(_ text: String) -> [String] { text.split(separator: ",").map(String.init) }
 
     /// A number as the file and the settings keep it, written as a float: "0.7", "1.0" (no
     /// 0.30000000000000004).

@@ -14,7 +14,6 @@ public struct SettingsRequest: Hashable, Sendable {
     public var kazezWidening: Double = KazezChain.calibratedWidening
     public var feedbackDuration: Double = TrainingSettings.originalFeedbackDuration
     public var tempo: Int = Tempo.standard.bpm
-    public var gapPositions: [StepPosition] = StepPosition.allCases
     public var timingPattern: TimingPattern = .standard
     /// Nil: the pattern's own default.
     public var timingPosition: Int?
@@ -91,12 +90,6 @@ public struct SettingsRequest: Hashable, Sendable {
             intervals = [.unison]
         }
 
-        var gapPositions = Array(Set(self.gapPositions)).sorted()
-        if gapPositions.isEmpty {
-            adjustments.append(SettingsAdjustment(
-                key: "gapPositions", requested: "[]", applied: "[\"beat\", \"e\", \"and\", \"a\"]", allowed: "at least one position"))
-            gapPositions = StepPosition.allCases
-        }
 
         // A position the pattern has no note at (the third of two eighths): its last note.
         let timingPosition = self.timingPosition.map {
@@ -104,11 +97,22 @@ public struct SettingsRequest: Hashable, Sendable {
                   problem: "is not a click the pattern \"\(timingPattern.notation)\" may move (its clicks 2 … \(timingPattern.noteCount); the first is the anchor)")
         }
 
-        // A discipline's number, as Peach's own: into its range, with a warning.
+        // A discipline's number, as Peach's own: into its range, with a warning; an empty
+        // list: its default, with a warning.
         var disciplineChoices = self.disciplineChoices
         for setting in disciplineSettings {
-            guard case let .number(range, _, _, _) = setting.kind, let text = disciplineChoices[setting.key], let value = Double(text) else { continue }
-            disciplineChoices[setting.key] = DisciplineSetting.text(clamp(setting.key, value, range))
+            guard let text = disciplineChoices[setting.key] else { continue }
+            switch setting.kind {
+            case let .number(range, _, _, _):
+                guard let value = Double(text) else { continue }
+                disciplineChoices[setting.key] = DisciplineSetting.text(clamp(setting.key, value, range))
+            case let .list(_, value) where DisciplineSetting.words(text).isEmpty:
+                adjustments.append(SettingsAdjustment(
+                    key: setting.key, requested: "[]", applied: "[" + value.map { "\"\($0)\"" }.joined(separator: ", ") + "]",
+                    allowed: "", problem: "names none (at least one is needed)"))
+                disciplineChoices[setting.key] = nil
+            case .words, .flag, .list: continue
+            }
         }
 
         let settings = TrainingSettings(
@@ -123,7 +127,6 @@ public struct SettingsRequest: Hashable, Sendable {
             kazezWidening: clamp("kazezWidening", kazezWidening, SettingsLimits.kazezWidening),
             feedbackDuration: clamp("feedbackDuration", feedbackDuration, SettingsLimits.feedbackDuration),
             tempo: Tempo(bpm: clamp("tempo", tempo, SettingsLimits.tempo)),
-            gapPositions: gapPositions,
             timingPattern: timingPattern,
             timingPosition: timingPosition,
             timingRepetitions: clamp("timingRepetitions", timingRepetitions, SettingsLimits.timingRepetitions),

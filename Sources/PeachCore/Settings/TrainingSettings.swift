@@ -19,8 +19,6 @@ public struct TrainingSettings: Hashable, Sendable {
     public var feedbackDuration: Double
     /// The rhythm disciplines' tempo: their clicks are sixteenths of it.
     public var tempo: Tempo
-    /// Fill the Gap: the steps of a beat that may fall silent (never empty).
-    public var gapPositions: [StepPosition]
     /// Compare Timing: the pattern played, its note moved (counted among the pattern's
     /// notes from 1, never the first; nil: the pattern's default), and how many times at
     /// most it repeats while the answer is awaited.
@@ -55,7 +53,6 @@ public struct TrainingSettings: Hashable, Sendable {
         kazezWidening: Double = KazezChain.calibratedWidening,
         feedbackDuration: Double = TrainingSettings.originalFeedbackDuration,
         tempo: Tempo = .standard,
-        gapPositions: [StepPosition] = StepPosition.allCases,
         timingPattern: TimingPattern = .standard,
         timingPosition: Int? = nil,
         timingRepetitions: Int = SettingsLimits.timingRepetitions.upperBound,
@@ -76,7 +73,6 @@ public struct TrainingSettings: Hashable, Sendable {
         self.kazezWidening = kazezWidening
         self.feedbackDuration = feedbackDuration
         self.tempo = tempo
-        self.gapPositions = gapPositions
         self.timingPattern = timingPattern
         self.timingPosition = timingPosition
         self.timingRepetitions = timingRepetitions
@@ -94,6 +90,11 @@ public struct TrainingSettings: Hashable, Sendable {
     /// What a discipline's own number says, within its range.
     public func number(_ setting: DisciplineSetting) -> Double {
         Double(setting.value(in: disciplineChoices)) ?? Double(setting.defaultChoice) ?? 0
+    }
+
+    /// What a discipline's own list says: its words, in the setting's order.
+    public func list(_ setting: DisciplineSetting) -> [String] {
+        DisciplineSetting.words(setting.value(in: disciplineChoices))
     }
 
     /// What a discipline's own flag says.

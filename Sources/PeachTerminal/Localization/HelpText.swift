@@ -145,7 +145,6 @@ extension Strings {
         case "timingRepetitions":
             t("Compare Timing: the pattern repeats while you decide, at most this many times; then it waits, silent, for your answer.",
               "Timing vergleichen: das Muster wiederholt sich, während du entscheidest, höchstens so oft; dann wartet es still auf deine Antwort.")
-        case "gapPositions": t("Fill the Gap: the steps of the beat (1 e + a) that may fall silent.", "Lücke füllen: die Schritte des Schlags (1 e + a), die ausfallen dürfen.")
         case "extraLatencyMs":
             t("Taken off every pad tap, for what JACK cannot know (a controller's scan time). peach calibrate proposes it.",
               "Wird von jedem Pad-Anschlag abgezogen, für das, was JACK nicht weiß (die Abtastzeit eines Controllers). peach calibrate schlägt sie vor.")

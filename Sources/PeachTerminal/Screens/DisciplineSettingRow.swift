@@ -13,16 +13,19 @@ public struct DisciplineSettingRow: Sendable {
     /// What a number may be ("0.3 … 3 s"); a setting of words says which of them it is.
     public var rangeName: @Sendable (Strings) -> String
     public var explanation: @Sendable (Strings) -> String
+    /// A list's hint while its toggles are open: what they are and the keys.
+    public var listHint: @Sendable (Strings) -> String
 
     public init(
         _ setting: DisciplineSetting, label: @escaping @Sendable (Strings) -> String,
         choiceName: @escaping @Sendable (Strings, String) -> String, rangeName: @escaping @Sendable (Strings) -> String = { _ in "" },
-        explanation: @escaping @Sendable (Strings) -> String
+        explanation: @escaping @Sendable (Strings) -> String, listHint: @escaping @Sendable (Strings) -> String = { _ in "" }
     ) {
         self.setting = setting
         self.label = label
         self.choiceName = choiceName
         self.rangeName = rangeName
         self.explanation = explanation
+        self.listHint = listHint
     }
 }

@@ -8,7 +8,7 @@ public struct SettingsForm: Sendable {
     public enum Field: Int, CaseIterable, Sendable {
         case noteRangeMin, noteRangeMax, noteDuration, referencePitch
         case naturalVsMechanical, soundSource, intervals, tuningSystem, feedbackDuration
-        case tempo, timingPattern, timingPosition, timingRepetitions, gapPositions, extraLatencyMs
+        case tempo, timingPattern, timingPosition, timingRepetitions, extraLatencyMs
         case voiceLowest, voiceHighest
 
         public var key: String {
@@ -26,7 +26,6 @@ public struct SettingsForm: Sendable {
             case .timingPattern: "timingPattern"
             case .timingPosition: "timingPosition"
             case .timingRepetitions: "timingRepetitions"
-            case .gapPositions: "gapPositions"
             case .extraLatencyMs: "extraLatencyMs"
             case .voiceLowest: "voiceLowest"
             case .voiceHighest: "voiceHighest"
@@ -63,44 +62,61 @@ public struct SettingsForm: Sendable {
     /// The registered disciplines' own settings, listed after Peach's.
     public let disciplineSettings: [DisciplineSettingRow]
     public var selected: Row = .field(.noteRangeMin)
-    /// A list of toggles is open (the intervals', or the gap positions'), with its cursor.
+    /// A list of toggles is open (the intervals', or a discipline's list), with its cursor.
     public var intervalCursor: Int?
     /// The moved click as last chosen (or read), before a pattern without it clamped it.
     public var chosenTimingPosition: Int?
-    /// Which field's list is open: Enter opens the selected field's, where it has one.
-    public var listField: Field = .intervals
+    /// Which row's list is open: Enter opens the selected row's, where it has one.
+    public var listRow: Row = .field(.intervals)
 
-    /// The fields whose value is a set of toggles, chosen in a list.
-    public static let listFields: Set<Field> = [.intervals, .gapPositions]
+    /// Whether `row`'s value is a set of toggles, chosen in a list: the intervals, or a
+    /// discipline's list (Fill the Gap's gap positions).
+    public func hasList(_ row: Row) -> Bool {
+        switch row {
+        case let .field(field): field == .intervals
+        case let .choice(index): if case .list = disciplineSettings[index].setting.kind { true } else { false }
+        }
+    }
+
+    /// The open list is one row of toggles (a discipline's words), not the intervals' grid.
+    public var listIsRow: Bool { listRow != .field(.intervals) }
 
     /// How many toggles the open list has.
-    public var listCount: Int { listField == .gapPositions ? StepPosition.allCases.count : Self.allIntervals.count }
+    public var listCount: Int {
+        guard case let .choice(index) = listRow else { return Self.allIntervals.count }
+        return disciplineSettings[index].setting.choices.count
+    }
 
-    /// Opens the selected field's list; false for a field without one.
+    /// Opens the selected row's list; false for a row without one.
     public mutating func openList() -> Bool {
-        guard case let .field(field) = selected, Self.listFields.contains(field) else { return false }
-        listField = field
+        guard hasList(selected) else { return false }
+        listRow = selected
         intervalCursor = 0
         return true
     }
 
-    /// Space in the open list: the interval's toggle, or the gap position's.
+    /// Space in the open list: the interval's toggle, or the word's.
     public mutating func toggleInList() -> (key: String, value: String)? {
-        listField == .gapPositions ? toggleGapPosition() : toggleInterval()
+        listIsRow ? toggleWord() : toggleInterval()
     }
 
-    /// Space in the gap positions' list: the step under the cursor on or off; the last one
-    /// stays on.
-    public mutating func toggleGapPosition() -> (key: String, value: String)? {
-        guard let cursor = intervalCursor, let position = StepPosition(rawValue: cursor) else { return nil }
-        if let index = request.gapPositions.firstIndex(of: position) {
-            guard request.gapPositions.count > 1 else { return nil }
-            request.gapPositions.remove(at: index)
+    /// The words a discipline's list holds now.
+    public func words(_ index: Int) -> [String] { DisciplineSetting.words(choice(index)) }
+
+    /// Space in a discipline's list: the word under the cursor on or off; the last one stays on.
+    public mutating func toggleWord() -> (key: String, value: String)? {
+        guard let cursor = intervalCursor, case let .choice(index) = listRow else { return nil }
+        let setting = disciplineSettings[index].setting, all = setting.choices
+        guard all.indices.contains(cursor) else { return nil }
+        var chosen = words(index)
+        if let at = chosen.firstIndex(of: all[cursor]) {
+            guard chosen.count > 1 else { return nil }
+            chosen.remove(at: at)
         } else {
-            request.gapPositions.append(position)
-            request.gapPositions.sort { $0.rawValue < $1.rawValue }
+            chosen.append(all[cursor])
         }
-        return (Field.gapPositions.key, tomlValue(.gapPositions))
+        request.disciplineChoices[setting.key] = DisciplineSetting.listText(all.filter(chosen.contains))
+        return (setting.key, tomlValue(listRow))
     }
 
     public init(request: SettingsRequest, sounds: [SoundChoice], defaultSound: SoundSource = .sine, disciplineSettings: [DisciplineSettingRow] = []) {
@@ -118,7 +134,6 @@ public struct SettingsForm: Sendable {
         resolved.timingPattern = settings.timingPattern
         resolved.timingPosition = settings.timingPosition
         resolved.timingRepetitions = settings.timingRepetitions
-        resolved.gapPositions = settings.gapPositions
         resolved.extraLatencyMs = settings.extraLatencyMs
         resolved.disciplineChoices = settings.disciplineChoices
         resolved.voiceLowest = settings.voiceRange?.lowest.rawValue
@@ -171,6 +186,9 @@ public struct SettingsForm: Sendable {
                 request.disciplineChoices[setting.key] = DisciplineSetting.text(Self.step(value, by: direction * (coarse ? coarseStep : step), in: range))
             case .flag:
                 request.disciplineChoices[setting.key] = choice(index) == "true" ? "false" : "true"
+            case let .list(all, _):
+                let choices = Self.subsets(of: all), current = choices.firstIndex(of: words(index)) ?? 0
+                request.disciplineChoices[setting.key] = DisciplineSetting.listText(choices[((current + steps) % choices.count + choices.count) % choices.count])
             }
             // At the end of its range nothing moves (a default written out is no change).
             return choice(index) == was ? nil : (key(selected), tomlValue(selected))
@@ -220,10 +238,6 @@ public struct SettingsForm: Sendable {
             request.timingRepetitions = steps > 0
                 ? choices.first { $0 > value } ?? choices.last!
                 : choices.last { $0 < value } ?? choices.first!
-        case .gapPositions:
-            let choices = Self.gapChoices
-            let index = choices.firstIndex(of: request.gapPositions) ?? 0
-            request.gapPositions = choices[(index + steps % choices.count + choices.count) % choices.count]
         case .extraLatencyMs:
             request.extraLatencyMs = Self.step(request.extraLatencyMs, by: direction * (coarse ? 10 : 0.5), in: SettingsLimits.extraLatencyMs)
         case .voiceLowest, .voiceHighest:
@@ -260,8 +274,12 @@ public struct SettingsForm: Sendable {
         switch row {
         case let .field(field): tomlValue(field)
         case let .choice(index):
-            // A word is quoted; a number and a flag are written bare.
-            if case .words = disciplineSettings[index].setting.kind { "\"\(choice(index))\"" } else { choice(index) }
+            // A word is quoted, a list is a list of them; a number and a flag are written bare.
+            switch disciplineSettings[index].setting.kind {
+            case .words: "\"\(choice(index))\""
+            case .list: "[" + words(index).map { "\"\($0)\"" }.joined(separator: ", ") + "]"
+            case .number, .flag: choice(index)
+            }
         }
     }
 
@@ -281,7 +299,6 @@ public struct SettingsForm: Sendable {
         case .timingPattern: "\"\(request.timingPattern.notation)\""
         case .timingPosition: "\(request.timingPosition ?? request.timingPattern.defaultPosition)"
         case .timingRepetitions: "\(request.timingRepetitions)"
-        case .gapPositions: "[" + request.gapPositions.map { "\"\($0)\"" }.joined(separator: ", ") + "]"
         case .extraLatencyMs: Self.decimal(request.extraLatencyMs)
         case .voiceLowest: request.voiceLowest.map { "\($0)" } ?? "\(request.noteRangeMin)"
         case .voiceHighest: request.voiceHighest.map { "\($0)" } ?? "\(request.noteRangeMax)"
@@ -303,16 +320,16 @@ public struct SettingsForm: Sendable {
     /// Compare Timing's repetitions as ←→ steps through them, as the original app offers them.
     static let repetitionChoices = [1, 2, 3, 5, 10, 20]
 
-    /// Every non-empty choice of gap positions, in the order ←→ steps through them: all
-    /// four, each alone, then the pairs and the threes.
-    static let gapChoices: [[StepPosition]] = {
-        let subsets: [[StepPosition]] = (1..<16).map { mask in StepPosition.allCases.filter { mask & (1 << $0.rawValue) != 0 } }
-        let all = subsets.filter { $0.count == 4 }
-        let rest = subsets.filter { $0.count < 4 }.sorted { left, right in
+    /// Every non-empty choice of a list's words, in the order ←→ steps through them: all of
+    /// them, each alone, then the pairs, the threes … (Fill the Gap's four steps: 15 choices).
+    static func subsets(of words: [String]) -> [[String]] {
+        let masks = (1..<(1 << words.count)).map { mask in words.indices.filter { mask & (1 << $0) != 0 } }
+        let all = masks.filter { $0.count == words.count }
+        let rest = masks.filter { $0.count < words.count }.sorted { left, right in
             left.count != right.count ? left.count < right.count : left.lexicographicallyPrecedes(right)
         }
-        return all + rest
-    }()
+        return (all + rest).map { $0.map { words[$0] } }
+    }
 
     /// Steps stay on the step's grid (no 0.30000000000000004 in the file).
     static func step(_ value: Double, by amount: Double, in range: ClosedRange<Double>) -> Double {

@@ -26,7 +26,7 @@ public struct SettingsScreen: Sendable {
         let valueWidth = max(12, form.rows.filter { $0 != .field(.soundSource) }.map { value($0, strings).count }.max() ?? 12) + 2
         // With the interval list open only its own row stays above it: the other settings
         // cannot be changed from the list, and all of them with the list would not fit 32 rows.
-        let fields = form.intervalCursor == nil ? form.rows : [.field(form.listField)]
+        let fields = form.intervalCursor == nil ? form.rows : [form.listRow]
         let fieldLines = fields.map { field in
             let isSelected = field == form.selected && form.intervalCursor == nil
             return Line([
@@ -45,8 +45,7 @@ public struct SettingsScreen: Sendable {
             keys = [strings.keyMoveInList, strings.keyToggle, strings.keyCloseList, strings.keyHelp, strings.keyQuit]
         } else {
             // Enter opens a list on a field that has one, and steps the value on any other.
-            let opensList = if case let .field(field) = form.selected { SettingsForm.listFields.contains(field) } else { false }
-            let enter = opensList ? strings.keyOpenList : strings.keyNextValue
+            let enter = form.hasList(form.selected) ? strings.keyOpenList : strings.keyNextValue
             keys = [strings.keySelect, strings.keyChange, strings.keyPreview, enter, strings.keyHelp, strings.keyBack, strings.keyQuit]
         }
         // On a small window the rows around the selected one, marked where more lie, so that
@@ -56,8 +55,9 @@ public struct SettingsScreen: Sendable {
         head += Layout.window(fieldLines, around: selectedRow, rows: max(3, rows - head.count - explanation.count - tail.count), indent: "   ", strings: strings)
         head += explanation
         var body = head
-        if let cursor = form.intervalCursor, form.listField == .gapPositions {
-            body += [.blank] + Layout.paragraph(strings.gapPositionsHint, .dim, columns: size.columns) + [gapList(cursor: cursor, strings: strings)]
+        if let cursor = form.intervalCursor, case let .choice(index) = form.listRow {
+            let row = form.disciplineSettings[index]
+            body += [.blank] + Layout.paragraph(row.listHint(strings), .dim, columns: size.columns) + [wordList(index, cursor: cursor, strings: strings)]
         } else if let cursor = form.intervalCursor {
             body += [.blank] + Layout.paragraph(strings.intervalsHint, .dim, columns: size.columns)
             // What the list may take so that the saved line and the file stay in view.
@@ -69,12 +69,14 @@ public struct SettingsScreen: Sendable {
             title: "Peach — \(strings.settings)", body: body + tail, keys: keys, status: status, strings: strings, size: size)
     }
 
-    /// The four steps of a beat in a row, each on or off: "[x] 1  [ ] e  [x] +  [x] a".
-    func gapList(cursor: Int, strings: Strings) -> Line {
+    /// A discipline's list in a row, each word on or off, by its name on the screen: Fill the
+    /// Gap's four steps are "[x] 1  [ ] e  [x] +  [x] a".
+    func wordList(_ index: Int, cursor: Int, strings: Strings) -> Line {
+        let row = form.disciplineSettings[index], chosen = form.words(index)
         var spans = [Span("     ")]
-        for position in StepPosition.allCases {
-            let on = form.request.gapPositions.contains(position)
-            spans.append(Span(Layout.pad("[\(on ? "x" : " ")] \(strings.stepSymbol(position))", 8), position.rawValue == cursor ? .inverse : on ? .bold : .plain))
+        for (place, word) in row.setting.choices.enumerated() {
+            let on = chosen.contains(word)
+            spans.append(Span(Layout.pad("[\(on ? "x" : " ")] \(row.choiceName(strings, word))", 8), place == cursor ? .inverse : on ? .bold : .plain))
             spans.append(Span("  "))
         }
         return Line(spans)
@@ -163,7 +165,6 @@ public struct SettingsScreen: Sendable {
         case .timingPattern: strings.timingPatternLabel
         case .timingPosition: strings.timingPositionLabel
         case .timingRepetitions: strings.timingRepetitionsLabel
-        case .gapPositions: strings.gapPositionsLabel
         case .voiceLowest: strings.voiceLowestLabel
         case .voiceHighest: strings.voiceHighestLabel
         case .extraLatencyMs: strings.extraLatencyLabel
@@ -192,7 +193,6 @@ public struct SettingsScreen: Sendable {
             let position = request.timingPosition ?? request.timingPattern.defaultPosition
             return strings.click(position) + (request.timingPosition == nil ? " (\(strings.defaultWord))" : "")
         case .timingRepetitions: return strings.repetitions(request.timingRepetitions)
-        case .gapPositions: return request.gapPositions.map(strings.stepSymbol).joined(separator: " ")
         case .extraLatencyMs: return strings.number(request.extraLatencyMs).replacingOccurrences(of: "-", with: "−") + " ms"
         case .voiceLowest:
             return request.voiceLowest.map { "\(strings.noteName(MIDINote($0))) (\($0))" } ?? strings.asNoteRange
@@ -227,7 +227,6 @@ public struct SettingsScreen: Sendable {
             let positions = request.timingPattern.positions
             return positions.count == 1 ? strings.click(2) : "\(strings.click(positions.lowerBound)) … \(strings.click(positions.upperBound))"
         case .timingRepetitions: return SettingsForm.repetitionChoices.map(String.init).joined(separator: ", ")
-        case .gapPositions: return strings.anyOfTheBeat
         case .extraLatencyMs: return "−50 … 200 ms"
         }
     }

@@ -42,7 +42,9 @@ extension ScreenAppTests {
 
     @Test("Fill the Gap: the gap's step shown; a pad's tap is timed by its frame and shown with its rating; Space taps too, with a word on keyboard timing that a pad's next tap takes away; a tap on a click is said at once; the status line shows the latency in use")
     func fillTheGap() async throws {
-        let rig = await AppRig(settings: TrainingSettings(tempo: Tempo(bpm: 120), gapPositions: [.and]))
+        var settings = TrainingSettings(tempo: Tempo(bpm: 120))
+        settings.gapPositions = [.and]
+        let rig = await AppRig(settings: settings)
         rig.clicks.reportedLatency = StudioLatency(playbackFrames: 240, captureFrames: 0, sampleRate: 48_000)
         // A microphone on `in` as well: onsets are taps too, corrected by its capture latency.
         rig.hearing.captureLatencyFrames = 128

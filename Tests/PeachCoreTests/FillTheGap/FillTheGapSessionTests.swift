@@ -20,7 +20,9 @@ struct FillTheGapSessionTests {
     @TrainingActor
     func makeRig(tempo: Int = 120, positions: [StepPosition] = [.and], hearing: MockHearing? = nil) -> Rig {
         let clicks = MockClickPlayer(), recorder = RecordingObserver()
-        let settings = MockSettings(TrainingSettings(tempo: Tempo(bpm: tempo), gapPositions: positions))
+        var chosen = TrainingSettings(tempo: Tempo(bpm: tempo))
+        chosen.gapPositions = positions
+        let settings = MockSettings(chosen)
         let session = FillTheGapSession(
             clicks: clicks, player: MockNotePlayer(), history: TrainingHistory(), recorder: recorder,
             settings: settings, hearing: hearing, clock: MockClock(), random: SeededRandom(seed: 9))
@@ -230,7 +232,9 @@ struct FillTheGapSessionTests {
         func currentSettings() async -> TrainingSettings {
             let first = lock.withLock { reads += 1; return reads == 1 }
             if !first { await withCheckedContinuation { continuation in lock.withLock { held = continuation } } }
-            return TrainingSettings(tempo: Tempo(bpm: 120), gapPositions: [.and])
+            var settings = TrainingSettings(tempo: Tempo(bpm: 120))
+            settings.gapPositions = [.and]
+            return settings
         }
 
         func release() { lock.withLock { let held = held; self.held = nil; return held }?.resume() }

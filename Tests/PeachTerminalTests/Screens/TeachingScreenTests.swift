@@ -176,7 +176,7 @@ struct TeachingScreenTests {
                       SettingsForm.SoundChoice(source: .soundFont(bank: 0, program: 2), name: "Piano 3 · TimGM6mb.sf2")]
         var request = SettingsRequest()
         request.soundSource = .soundFont(bank: 0, program: 0)
-        var form = SettingsForm(request: request, sounds: sounds, defaultSound: .soundFont(bank: 0, program: 0))
+        var form = SettingsForm(request: request, sounds: sounds, defaultSound: .soundFont(bank: 0, program: 0), disciplineSettings: FillTheGapSettingRows.all)
         form.selected = .field(.soundSource)
         let shown = text(SettingsScreen(form: form, configPath: "/x").frame(status: Self.status, strings: Self.english, size: Self.size))
         let row = shown.split(separator: "\n").first { $0.contains("Sound") && !$0.contains("(") || $0.contains("Piano 1") }
@@ -184,13 +184,14 @@ struct TeachingScreenTests {
         #expect(row?.contains("2 of 3") == true, "\(String(describing: row))")
         // Enter steps the sound; on Intervals and Gaps on it opens a list, and the footer says which.
         #expect(shown.contains("p play A4") && shown.contains("Enter next value") && !shown.contains("Enter list"), "\(shown)")
-        for field in [SettingsForm.Field.intervals, .gapPositions] {
-            form.selected = .field(field)
+        for row in [SettingsForm.Row.field(.intervals), .choice(0)] {
+            form.selected = row
             #expect(text(SettingsScreen(form: form, configPath: "/x").frame(status: Self.status, strings: Self.english, size: Self.size)).contains("Enter list"))
         }
-        // Gaps on: Enter opens the four steps, Space turns one off, the last one stays on.
-        form.selected = .field(.gapPositions)
-        #expect(form.openList() && form.listCount == 4)
+        // Gaps on (Fill the Gap's own list): Enter opens the four steps, Space turns one off,
+        // the last one stays on.
+        form.selected = .choice(0)
+        #expect(form.openList() && form.listCount == 4 && form.listIsRow)
         form.intervalCursor = 1
         #expect(form.toggleInList()?.value == "[\"beat\", \"and\", \"a\"]")
         let list = text(SettingsScreen(form: form, configPath: "/x").frame(status: Self.status, strings: Self.english, size: Self.size))
@@ -200,7 +201,8 @@ struct TeachingScreenTests {
             _ = form.toggleInList()
         }
         form.intervalCursor = 3
-        #expect(form.toggleInList() == nil && form.request.gapPositions == [.a])
+        #expect(form.toggleInList() == nil && form.words(0) == ["a"])
+        #expect(form.request.resolved().settings.gapPositions == [.a])
         form.intervalCursor = nil
         // A voice range not set shows as the note range; its first step writes both ends.
         form.selected = .field(.voiceLowest)
