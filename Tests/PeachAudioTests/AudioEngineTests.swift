@@ -11,28 +11,29 @@ struct AudioEngineTests {
 
     @Test("recorded sine tones are within 0.01 cent of the requested frequency", arguments: [21, 45, 69, 93, 108])
     func pitchPrecision(note: Int) async throws {
+        let pitch = self.pitch
+        let offsets: [Double] = [0, 0.3, -0.3]
         try await ServerAccess.exclusive {
-            let rig = try EngineRig(seconds: 8)
-            defer { rig.close() }
-            let offsets: [Double] = [0, 0.3, -0.3]
-            for offset in offsets {
-                try await rig.player.play(Tone(frequency: pitch.frequency(of: MIDINote(note), detunedBy: Cents(offset)), duration: 1.0))
-                try await rig.pause(0.05)
-            }
-            try await rig.settle()
-            let recording = rig.recorder.recording()
-            let segments = recording.segments(silence: 1000)
-            try #require(segments.count == 3, "found \(segments.count) tones")
-            let trim = rig.sampleRate / 100
-            for (segment, offset) in zip(segments, offsets) {
-                let requested = pitch.frequency(of: MIDINote(note), detunedBy: Cents(offset)).hertz
-                let body = recording.samples[(segment.lowerBound + trim)...(segment.upperBound - trim)]
-                let fit = SignalAnalysis.fitSine(body, sampleRate: recording.sampleRate, guess: requested)
-                let error = SignalAnalysis.cents(fit.frequency, requested)
-                #expect(abs(error) < 0.01, "note \(note) \(offset) ¢: measured \(fit.frequency) Hz, \(error) ¢ off")
-                #expect(fit.residualRMS < 1e-3 * fit.amplitude, "residual \(fit.residualRMS)")
-                // −12 dBFS.
-                #expect(abs(fit.amplitude - 0.25) < 1e-3)
+            try await EngineRig.undisturbed(seconds: 8) { rig in
+                for offset in offsets {
+                    try await rig.player.play(Tone(frequency: pitch.frequency(of: MIDINote(note), detunedBy: Cents(offset)), duration: 1.0))
+                    try await rig.pause(0.05)
+                }
+            } judge: { rig, _ in
+                let recording = rig.recorder.recording()
+                let segments = recording.segments(silence: 1000)
+                try #require(segments.count == 3, "found \(segments.count) tones")
+                let trim = rig.sampleRate / 100
+                for (segment, offset) in zip(segments, offsets) {
+                    let requested = pitch.frequency(of: MIDINote(note), detunedBy: Cents(offset)).hertz
+                    let body = recording.samples[(segment.lowerBound + trim)...(segment.upperBound - trim)]
+                    let fit = SignalAnalysis.fitSine(body, sampleRate: recording.sampleRate, guess: requested)
+                    let error = SignalAnalysis.cents(fit.frequency, requested)
+                    #expect(abs(error) < 0.01, "note \(note) \(offset) ¢: measured \(fit.frequency) Hz, \(error) ¢ off")
+                    #expect(fit.residualRMS < 1e-3 * fit.amplitude, "residual \(fit.residualRMS)")
+                    // −12 dBFS.
+                    #expect(abs(fit.amplitude - 0.25) < 1e-3)
+                }
             }
         }
     }
@@ -79,153 +80,155 @@ struct AudioEngineTests {
 
     @Test("a single note is exactly its duration long", arguments: [0.3, 0.777, 1.5])
     func noteLength(duration: Double) async throws {
+        let frequency = 523.2511306
         try await ServerAccess.exclusive {
-            let rig = try EngineRig(seconds: duration + 2)
-            defer { rig.close() }
-            let frequency = 523.2511306
-            try await rig.player.play(Tone(frequency: Frequency(hertz: frequency), duration: duration))
-            try await rig.settle()
-            let recording = rig.recorder.recording()
-            let start = onset(of: frequency, in: recording, near: try #require(SignalAnalysis.extent(recording.samples)?.lowerBound))
-            let expected = Int((duration * Double(rig.sampleRate)).rounded())
-            // The spec's full tone (ramps at both ends) fits the end of the recording only at its true length.
-            let ramp = Double(rig.sampleRate) * 0.005
-            func endError(length: Int) -> Double {
-                var error = 0.0
-                for n in (length - 1500)..<(length + 200) {
-                    let index = start.index + n
-                    let cycles = Double(n) * frequency / Double(rig.sampleRate)
-                    let envelope = n < length ? min(1, Double(n) / ramp, Double(length - 1 - n) / ramp) : 0
-                    let model = 0.25 * envelope * sin(2 * Double.pi * (cycles - cycles.rounded(.down)))
-                    let d = Double(recording.samples[index]) - model
-                    error += d * d
+            try await EngineRig.undisturbed(seconds: duration + 2) { rig in
+                try await rig.player.play(Tone(frequency: Frequency(hertz: frequency), duration: duration))
+            } judge: { rig, _ in
+                let recording = rig.recorder.recording()
+                let start = onset(of: frequency, in: recording, near: try #require(SignalAnalysis.extent(recording.samples)?.lowerBound))
+                let expected = Int((duration * Double(rig.sampleRate)).rounded())
+                // The spec's full tone (ramps at both ends) fits the end of the recording only at its true length.
+                let ramp = Double(rig.sampleRate) * 0.005
+                func endError(length: Int) -> Double {
+                    var error = 0.0
+                    for n in (length - 1500)..<(length + 200) {
+                        let index = start.index + n
+                        let cycles = Double(n) * frequency / Double(rig.sampleRate)
+                        let envelope = n < length ? min(1, Double(n) / ramp, Double(length - 1 - n) / ramp) : 0
+                        let model = 0.25 * envelope * sin(2 * Double.pi * (cycles - cycles.rounded(.down)))
+                        let d = Double(recording.samples[index]) - model
+                        error += d * d
+                    }
+                    return error
                 }
-                return error
+                let best = ((expected - 20)...(expected + 20)).min { endError(length: $0) < endError(length: $1) }!
+                #expect(best == expected, "the note lasted \(best) frames, expected \(expected)")
+                #expect(endError(length: best) < 1e-8)
             }
-            let best = ((expected - 20)...(expected + 20)).min { endError(length: $0) < endError(length: $1) }!
-            #expect(best == expected, "the note lasted \(best) frames, expected \(expected)")
-            #expect(endError(length: best) < 1e-8)
         }
     }
 
     @Test("no clicks at onsets, ends, early stops at random points and live retunes")
     func noClicks() async throws {
         try await ServerAccess.exclusive {
-            let rig = try EngineRig(seconds: 20)
-            defer { rig.close() }
-            var random = SeededRandom(seed: 31)
-            var stopCalls: [UInt64] = []
-            let frequencies = [220.0, 440.0, 880.0]
-            for frequency in frequencies {
-                try await rig.player.play(Tone(frequency: Frequency(hertz: frequency), duration: 0.3))
-                try await rig.pause(0.03)
-                for _ in 0..<4 {
-                    let handle = try await rig.player.start(Tone(frequency: Frequency(hertz: frequency), duration: 1.0))
-                    try await handle.started()
-                    try await rig.pause(random.uniform(in: 0.01...0.9))
-                    stopCalls.append(UInt64(rig.engine.currentFrame))
-                    await handle.stop()
-                    try await handle.ended()
+            try await EngineRig.undisturbed(seconds: 20) { rig in
+                var random = SeededRandom(seed: 31)
+                var stopCalls: [UInt64] = []
+                let frequencies = [220.0, 440.0, 880.0]
+                for frequency in frequencies {
+                    try await rig.player.play(Tone(frequency: Frequency(hertz: frequency), duration: 0.3))
+                    try await rig.pause(0.03)
+                    for _ in 0..<4 {
+                        let handle = try await rig.player.start(Tone(frequency: Frequency(hertz: frequency), duration: 1.0))
+                        try await handle.started()
+                        try await rig.pause(random.uniform(in: 0.01...0.9))
+                        stopCalls.append(UInt64(rig.engine.currentFrame))
+                        await handle.stop()
+                        try await handle.ended()
+                        try await rig.pause(0.03)
+                    }
+                    let tunable = try await rig.player.start(Tone(frequency: Frequency(hertz: frequency), duration: nil))
+                    try await tunable.started()
+                    for _ in 0..<8 {
+                        try await rig.pause(random.uniform(in: 0.02...0.15))
+                        await tunable.retune(to: Frequency(hertz: frequency).shifted(by: Cents(random.uniform(in: -20...20))))
+                    }
+                    try await rig.pause(0.1)
+                    await tunable.stop()
+                    try await tunable.ended()
                     try await rig.pause(0.03)
                 }
-                let tunable = try await rig.player.start(Tone(frequency: Frequency(hertz: frequency), duration: nil))
-                try await tunable.started()
-                for _ in 0..<8 {
-                    try await rig.pause(random.uniform(in: 0.02...0.15))
-                    await tunable.retune(to: Frequency(hertz: frequency).shifted(by: Cents(random.uniform(in: -20...20))))
+                return stopCalls
+            } judge: { rig, stopCalls in
+                let recording = rig.recorder.recording()
+                let segments = recording.segments(silence: 200)
+                try #require(segments.count == 18, "found \(segments.count) tones")
+                // Every stop took effect: the tone was gone within two periods and the release of
+                // the call (or had already ended, when the random point fell after its end).
+                let period = UInt64(rig.engine.bufferSize), release = UInt64(rig.engine.releaseFrames)
+                for tone in 0..<3 {
+                    for (index, stopped) in segments[(tone * 6 + 1)...(tone * 6 + 4)].enumerated() {
+                        let call = stopCalls[tone * 4 + index]
+                        let end = recording.frame(atIndex: stopped.upperBound)
+                        #expect(end <= call + 2 * period + release, "a stop \(Int64(end) - Int64(call)) frames after the call")
+                    }
                 }
-                try await rig.pause(0.1)
-                await tunable.stop()
-                try await tunable.ended()
-                try await rig.pause(0.03)
+                // A sine of amplitude A changes by at most A·2πf/rate per frame, the ramp adds A/240;
+                // retunes raise f by at most 20 cents. An abrupt cut would step by up to A.
+                let fastest = 880.0 * Cents(20).ratio
+                let bound = Float(0.25 * (2 * Double.pi * fastest / Double(rig.sampleRate) + 1 / (0.005 * Double(rig.sampleRate))) * 1.05)
+                let step = SignalAnalysis.largestStep(recording.samples[...])
+                #expect(step.step <= bound, "a step of \(step.step) at \(step.index) exceeds \(bound)")
+                #expect(recording.samples.allSatisfy { abs($0) <= 0.25 + 1e-4 })
             }
-            try await rig.settle()
-            let recording = rig.recorder.recording()
-            let segments = recording.segments(silence: 200)
-            try #require(segments.count == 18, "found \(segments.count) tones")
-            // Every stop took effect: the tone was gone within two periods and the release of
-            // the call (or had already ended, when the random point fell after its end).
-            let period = UInt64(rig.engine.bufferSize), release = UInt64(rig.engine.releaseFrames)
-            for tone in 0..<3 {
-                for (index, stopped) in segments[(tone * 6 + 1)...(tone * 6 + 4)].enumerated() {
-                    let call = stopCalls[tone * 4 + index]
-                    let end = recording.frame(atIndex: stopped.upperBound)
-                    #expect(end <= call + 2 * period + release, "a stop \(Int64(end) - Int64(call)) frames after the call")
-                }
-            }
-            // A sine of amplitude A changes by at most A·2πf/rate per frame, the ramp adds A/240;
-            // retunes raise f by at most 20 cents. An abrupt cut would step by up to A.
-            let fastest = 880.0 * Cents(20).ratio
-            let bound = Float(0.25 * (2 * Double.pi * fastest / Double(rig.sampleRate) + 1 / (0.005 * Double(rig.sampleRate))) * 1.05)
-            let step = SignalAnalysis.largestStep(recording.samples[...])
-            #expect(step.step <= bound, "a step of \(step.step) at \(step.index) exceeds \(bound)")
-            #expect(recording.samples.allSatisfy { abs($0) <= 0.25 + 1e-4 })
         }
     }
 
     @Test("a sounding note retuned from −20 to +20 cents measures at each new pitch, within one period of the call")
     func liveRetune() async throws {
+        let target = 440.0
+        let steps: [Double] = [-20, -12.5, -5, 0, 0.3, 7.7, 15, 20]
         try await ServerAccess.exclusive {
-            let rig = try EngineRig(seconds: 20)
-            defer { rig.close() }
-            let target = 440.0
-            let steps: [Double] = [-20, -12.5, -5, 0, 0.3, 7.7, 15, 20]
-            let tunable = try await rig.player.start(Tone(frequency: Frequency(hertz: target).shifted(by: Cents(steps[0])), duration: nil))
-            try await tunable.started()
-            // The frame just before and just after each call: a loaded machine may pause the
-            // test between the two, and the promise is about the engine, after the call.
-            var calls: [(before: UInt64, after: UInt64)] = []
-            for cents in steps.dropFirst() {
-                try await rig.pause(0.4)
-                let before = UInt64(rig.engine.currentFrame)
-                await tunable.retune(to: Frequency(hertz: target).shifted(by: Cents(cents)))
-                calls.append((before, UInt64(rig.engine.currentFrame)))
-            }
-            try await rig.pause(0.4)
-            await tunable.stop()
-            try await tunable.ended()
-            try await rig.settle()
-            let recording = rig.recorder.recording()
-            // Everything measured below lies inside the recording.
-            try #require(calls.allSatisfy { recording.index(ofFrame: $0.after) + Int(rig.engine.bufferSize) + 2000 < recording.samples.count })
-            let rate = Double(rig.sampleRate)
-            let period = rig.engine.bufferSize
-            // Segment boundaries: the calls (the change comes within a period after each).
-            let boundaries = [try #require(SignalAnalysis.extent(recording.samples)?.lowerBound) + 2000]
-                + calls.map { recording.index(ofFrame: $0.after) } + [try #require(SignalAnalysis.extent(recording.samples)?.upperBound) - 2000]
-            var fits: [SignalAnalysis.SineFit] = []
-            for (index, cents) in steps.enumerated() {
-                let from = boundaries[index] + (index == 0 ? 0 : period + 200), to = boundaries[index + 1] - 200
-                let requested = target * Cents(cents).ratio
-                let fit = SignalAnalysis.fitSine(recording.samples[from..<to], sampleRate: rig.sampleRate, guess: requested)
-                #expect(abs(SignalAnalysis.cents(fit.frequency, requested)) < 0.01, "at \(cents) ¢ measured \(SignalAnalysis.cents(fit.frequency, target)) ¢")
-                fits.append(fit)
-            }
-            // Where did each change happen? The phase-continuous model with the change at frame c
-            // fits best at the true c; it must lie between the call and one period later.
-            for (index, call) in calls.enumerated() {
-                let callIndex = recording.index(ofFrame: call.before)
-                let returnIndex = recording.index(ofFrame: call.after)
-                let before = fits[index], after = fits[index + 1]
-                let start = boundaries[index] + (index == 0 ? 0 : period + 200)
-                let omegaBefore = 2 * Double.pi * before.frequency / rate, omegaAfter = 2 * Double.pi * after.frequency / rate
-                func error(changeAt c: Int) -> Double {
-                    let phaseAtChange = before.phase + omegaBefore * Double(c - start)
-                    var total = 0.0
-                    for n in (callIndex - 600)..<(returnIndex + period + 1200) {
-                        let model = n < c
-                            ? before.amplitude * sin(before.phase + omegaBefore * Double(n - start))
-                            : before.amplitude * sin(phaseAtChange + omegaAfter * Double(n - c))
-                        let d = Double(recording.samples[n]) - model
-                        total += d * d
-                    }
-                    return total
+            try await EngineRig.undisturbed(seconds: 20) { rig in
+                let tunable = try await rig.player.start(Tone(frequency: Frequency(hertz: target).shifted(by: Cents(steps[0])), duration: nil))
+                try await tunable.started()
+                // The frame just before and just after each call: a loaded machine may pause the
+                // test between the two, and the promise is about the engine, after the call.
+                var calls: [(before: UInt64, after: UInt64)] = []
+                for cents in steps.dropFirst() {
+                    try await rig.pause(0.4)
+                    let before = UInt64(rig.engine.currentFrame)
+                    await tunable.retune(to: Frequency(hertz: target).shifted(by: Cents(cents)))
+                    calls.append((before, UInt64(rig.engine.currentFrame)))
                 }
-                let change = ((callIndex - 600)...(returnIndex + period + 600)).min { error(changeAt: $0) < error(changeAt: $1) }!
-                #expect(change >= callIndex - 16 && change <= returnIndex + period + 16,
-                        "retune \(index + 1) heard \(change - returnIndex) frames after the call returned (period \(period))")
-                // Phase-continuous: the model without any jump explains the samples around the change.
-                #expect((error(changeAt: change) / Double(returnIndex - callIndex + period + 1800)).squareRoot() < 1e-3, "phase jump at retune \(index + 1)")
+                try await rig.pause(0.4)
+                await tunable.stop()
+                try await tunable.ended()
+                return calls
+            } judge: { rig, calls in
+                let recording = rig.recorder.recording()
+                // Everything measured below lies inside the recording.
+                try #require(calls.allSatisfy { recording.index(ofFrame: $0.after) + Int(rig.engine.bufferSize) + 2000 < recording.samples.count })
+                let rate = Double(rig.sampleRate)
+                let period = rig.engine.bufferSize
+                // Segment boundaries: the calls (the change comes within a period after each).
+                let boundaries = [try #require(SignalAnalysis.extent(recording.samples)?.lowerBound) + 2000]
+                    + calls.map { recording.index(ofFrame: $0.after) } + [try #require(SignalAnalysis.extent(recording.samples)?.upperBound) - 2000]
+                var fits: [SignalAnalysis.SineFit] = []
+                for (index, cents) in steps.enumerated() {
+                    let from = boundaries[index] + (index == 0 ? 0 : period + 200), to = boundaries[index + 1] - 200
+                    let requested = target * Cents(cents).ratio
+                    let fit = SignalAnalysis.fitSine(recording.samples[from..<to], sampleRate: rig.sampleRate, guess: requested)
+                    #expect(abs(SignalAnalysis.cents(fit.frequency, requested)) < 0.01, "at \(cents) ¢ measured \(SignalAnalysis.cents(fit.frequency, target)) ¢")
+                    fits.append(fit)
+                }
+                // Where did each change happen? The phase-continuous model with the change at frame c
+                // fits best at the true c; it must lie between the call and one period later.
+                for (index, call) in calls.enumerated() {
+                    let callIndex = recording.index(ofFrame: call.before)
+                    let returnIndex = recording.index(ofFrame: call.after)
+                    let before = fits[index], after = fits[index + 1]
+                    let start = boundaries[index] + (index == 0 ? 0 : period + 200)
+                    let omegaBefore = 2 * Double.pi * before.frequency / rate, omegaAfter = 2 * Double.pi * after.frequency / rate
+                    func error(changeAt c: Int) -> Double {
+                        let phaseAtChange = before.phase + omegaBefore * Double(c - start)
+                        var total = 0.0
+                        for n in (callIndex - 600)..<(returnIndex + period + 1200) {
+                            let model = n < c
+                                ? before.amplitude * sin(before.phase + omegaBefore * Double(n - start))
+                                : before.amplitude * sin(phaseAtChange + omegaAfter * Double(n - c))
+                            let d = Double(recording.samples[n]) - model
+                            total += d * d
+                        }
+                        return total
+                    }
+                    let change = ((callIndex - 600)...(returnIndex + period + 600)).min { error(changeAt: $0) < error(changeAt: $1) }!
+                    #expect(change >= callIndex - 16 && change <= returnIndex + period + 16,
+                            "retune \(index + 1) heard \(change - returnIndex) frames after the call returned (period \(period))")
+                    // Phase-continuous: the model without any jump explains the samples around the change.
+                    #expect((error(changeAt: change) / Double(returnIndex - callIndex + period + 1800)).squareRoot() < 1e-3, "phase jump at retune \(index + 1)")
+                }
             }
         }
     }
