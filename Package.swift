@@ -123,7 +123,7 @@ let package = Package(
         .testTarget(name: "PeachTerminalTests", dependencies: ["PeachTerminal", "PeachCore", "PeachConfig", "PeachDoubles"]),
         // Fixtures/: databases as released versions of Peach left them, kept to open in this one.
         .testTarget(name: "PeachStoreTests", dependencies: ["PeachStore", "PeachCore", "PeachMeasurement", "PeachDoubles"], exclude: ["Fixtures"]),
-        .testTarget(name: "PeachConfigTests", dependencies: ["PeachConfig", "PeachCore", "PeachMeasurement"]),
+        .testTarget(name: "PeachConfigTests", dependencies: ["PeachConfig", "PeachCore", "PeachMeasurement", "PeachDoubles"]),
         .testTarget(name: "PeachNSMTests", dependencies: ["PeachNSM"]),
         .testTarget(
             name: "PeachWiringTests",

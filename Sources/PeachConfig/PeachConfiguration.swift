@@ -339,7 +339,9 @@ struct ConfigReader {
 
 extension ConfigReader {
     /// A `[training]` key a discipline owns: one of its words, a number (clamped into its range
-    /// when the settings are resolved, with a warning) or true or false, or refused at its place.
+    /// when the settings are resolved, with a warning), true or false, or a list of its words
+    /// (an empty one replaced by its default when resolved, with a warning); else refused at
+    /// its place.
     func applyDisciplineSetting(_ entry: TOMLEntry, to configuration: inout PeachConfiguration) throws {
         guard let setting = disciplineSettings.first(where: { $0.key == entry.key }) else { return }
         switch setting.kind {

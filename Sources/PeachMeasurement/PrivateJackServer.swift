@@ -9,6 +9,7 @@ public final class PrivateJackServer: @unchecked Sendable {
     private let launcher: JackServerLauncher
     private let fixedName: String?
     private let command: [String]
+    private var stopped = false
 
     /// `fixedName`: for a server the test will SIGKILL. JACK's shared-memory registry has 8
     /// slots and frees a dead server's slot only when a server of the same name starts
@@ -36,9 +37,9 @@ public final class PrivateJackServer: @unchecked Sendable {
         self.command = command
     }
 
-    /// The fixed name of a server a test kills. scripts/test runs its JACK suites in two
+    /// The fixed name of a server a test kills. scripts/test runs its JACK suites in lanes,
     /// processes side by side (`PEACH_TEST_LANE`), each killing servers of its own: one name a
-    /// lane, or one lane's clean-up would kill the other's server.
+    /// lane, or one lane's clean-up would kill another's server.
     public static var killedServerName: String {
         let lane = ProcessInfo.processInfo.environment["PEACH_TEST_LANE"].map { "-\($0)" } ?? ""
         return "peach-test-killed" + lane
@@ -68,6 +69,8 @@ public final class PrivateJackServer: @unchecked Sendable {
     /// cleanly, which frees its slot in the registry: with the lanes of scripts/test, their
     /// servers and their tests' private ones come close to the 8 slots.
     public func stop() {
+        guard !stopped else { return }
+        stopped = true
         let killed = !launcher.process.isRunning
         launcher.stop()
         if killed, fixedName != nil, let again = try? JackServerLauncher.ensureServer(serverName: name, command: command, logFile: logFile) {

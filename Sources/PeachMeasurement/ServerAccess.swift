@@ -1,8 +1,8 @@
 import Foundation
 
-/// The test targets run in one process (scripts/test runs two such processes side by side,
-/// each on a server of its own), so every test that opens a JACK client goes through here,
-/// and within a process they run one at a time:
+/// The test targets run in one process (scripts/test runs three such processes side by side,
+/// its lanes, each on a server of its own), so every test that opens a JACK client goes
+/// through here, and within a process they run one at a time:
 /// - libjack keeps per-process globals (the shared-memory registry, the server prefix) set up
 ///   for the first server a process talks to; clients of two servers at once corrupt them;
 /// - on two vCPUs, several recordings and signal fits at once make the real-time threads miss

@@ -1,5 +1,6 @@
 import Foundation
 import PeachCore
+import PeachDoubles
 import PeachMeasurement
 import Testing
 @testable import PeachConfig
@@ -79,7 +80,7 @@ struct ConfigFaultTests {
             bytes = Self.mutate(bytes, mutation, random: &random)
             if round % 5 == 0 { bytes = Self.mutate(bytes, Mutation.allCases[Int(random.next() % 13)], random: &random) }
             do {
-                let configuration = try PeachConfiguration.parse(bytes, file: "mutant.toml")
+                let configuration = try PeachConfiguration.parse(bytes, file: "mutant.toml", disciplineSettings: peachOwnSettings)
                 // Whatever was accepted is usable: settings clamped into their ranges.
                 _ = configuration.settings
                 accepted += 1
@@ -108,7 +109,7 @@ struct ConfigFaultTests {
                 var changed = lines
                 changed[index] = "\(key) = \(value)"
                 do {
-                    _ = try PeachConfiguration.parse(changed.joined(separator: "\n"), file: "c.toml")
+                    _ = try PeachConfiguration.parse(changed.joined(separator: "\n"), file: "c.toml", disciplineSettings: peachOwnSettings)
                 } catch let error as ConfigError {
                     refusals += 1
                     #expect(error.key?.hasPrefix(key) == true && error.line == index + 1 && error.column >= 1, "\(key) = \(value): \(error)")
@@ -150,13 +151,16 @@ struct ConfigFaultTests {
         #expect(clamped.warnings.contains { $0.contains("noteDuration") && $0.contains("0.3 … 3.0") })
         for (text, words) in [
             ("[training]\nnoteDuration = nan\n", "noteDuration: nan is not a number"),
+            ("[training]\nnoteGap = nan\n", "noteGap: nan is not a number"),
+            ("[training]\noctaveFree = 1\n", "octaveFree: expected true or false"),
+            ("[training]\ngapPositions = \"and\"\n", "gapPositions: expected"),
             ("[midi]\nfeedbackWrongNote = 200\n", "feedbackWrongNote: a MIDI note is 0 … 127, not 200"),
             ("[midi]\nfeedbackCorrectNote = -1\n", "feedbackCorrectNote: a MIDI note is 0 … 127, not -1"),
             ("[midi]\nhigher = { note = 60, cc = 1 }\n", "higher: one control only"),
             ("[training]\ntimingPattern = \"* * - -\"\n", "timingPattern: '* * - -' is not one of Compare Timing's patterns (\"* * * *\", \"* - * *\""),
         ] {
             do {
-                _ = try PeachConfiguration.parse(text, file: "c.toml")
+                _ = try PeachConfiguration.parse(text, file: "c.toml", disciplineSettings: peachOwnSettings)
                 Issue.record("accepted: \(text)")
             } catch {
                 #expect("\(error)".contains(words), "\(error)")
@@ -176,7 +180,7 @@ struct ConfigFaultTests {
             ("[training]\ngapPositions = [\"\\u009B2J\"]\n", "'\\u{009B}2J'"),
         ] {
             do {
-                _ = try PeachConfiguration.parse(text, file: "c.toml", disciplineSettings: FillTheGapSettings.all)
+                _ = try PeachConfiguration.parse(text, file: "c.toml", disciplineSettings: peachOwnSettings)
                 Issue.record("accepted: \(text.prefix(80))")
             } catch {
                 let message = "\(error)"

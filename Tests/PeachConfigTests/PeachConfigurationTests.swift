@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import PeachCore
+import PeachDoubles
 @testable import PeachConfig
 
 @Suite("Configuration file")
@@ -9,9 +10,7 @@ struct PeachConfigurationTests {
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
         .appendingPathComponent("config/peach.toml").path
 
-    /// The settings Peach's disciplines own, as the registry gives them to every reading of
-    /// the file (this target does not link the registry).
-    static let ownSettings = HearAndCompareSettings.all + FillTheGapSettings.all + SingAndMatchSettings.all + PlayItBackSettings.all
+    static let ownSettings = peachOwnSettings
 
     @Test("the documented config/peach.toml is valid and holds exactly the defaults")
     func documentedDefaults() throws {

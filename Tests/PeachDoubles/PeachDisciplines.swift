@@ -11,6 +11,9 @@ import PeachWiring
 /// the profile's views, as `peach` has them.
 public let peachProfileParts = DisciplineRegistry.peach.profileParts
 
+/// The settings Peach's disciplines own, as every reading of the config file is given them.
+public let peachOwnSettings = DisciplineRegistry.peach.ownSettings
+
 /// Peach's disciplines, as the start screen and the commands have them.
 public let peachDisciplines = Disciplines(DisciplineRegistry.peach.disciplines)
 

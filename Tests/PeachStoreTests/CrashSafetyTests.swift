@@ -18,7 +18,7 @@ struct CrashSafetyTests {
         let path = folder.file("p.sqlite")
         var committed = Set<Int>()
         var random = SeededRandom(seed: 50)
-        for _ in 0..<50 {
+        for run in 0..<50 {
             let process = Process()
             process.executableURL = Self.writer
             process.arguments = [path]
@@ -26,9 +26,11 @@ struct CrashSafetyTests {
             process.standardOutput = output
             process.standardError = FileHandle.nullDevice
             try process.run()
-            // Killed at a random moment once it writes (its first commit said): how soon a
-            // process starts is the machine's business (a busy one took more than 0.3 s).
-            let first = output.fileHandleForReading.availableData
+            // Every other writer killed at a random moment after its start (setting up a new
+            // file, or writing), the others a random moment after their first commit: how
+            // soon a process starts is the machine's business (a busy one took more than
+            // 0.3 s, and every kill then came before any commit).
+            let first = run % 2 == 0 ? output.fileHandleForReading.availableData : Data()
             try await Task.sleep(nanoseconds: UInt64(random.uniform(in: 0.05...0.3) * 1e9))
             kill(process.processIdentifier, SIGKILL)
             process.waitUntilExit()

@@ -8,7 +8,7 @@ import Foundation
 /// that: a shared key would be read as Peach's, the discipline's never).
 ///
 /// The file's value is kept as its text (`TrainingSettings.disciplineChoices`): a word, a
-/// number or `true`/`false`, as the kind says.
+/// number, `true`/`false` or a list of words (joined by commas), as the kind says.
 public struct DisciplineSetting: Sendable, Hashable {
     public enum Kind: Sendable, Hashable {
         /// Words, quoted in the file (`"2"`, not `2`), in the order the settings screen steps
@@ -68,8 +68,8 @@ public struct DisciplineSetting: Sendable, Hashable {
         values[key].flatMap(accepts) ?? defaultChoice
     }
 
-    /// `text` as it applies: a word it knows, a number clamped into its range, a flag; nil for
-    /// a text it cannot take.
+    /// `text` as it applies: a word it knows, a number clamped into its range, a flag, a list
+    /// of its words in their order; nil for a text it cannot take.
     public func accepts(_ text: String) -> String? {
         switch kind {
         case let .words(choices): return choices.contains(text) ? text : nil
@@ -91,13 +91,13 @@ public struct DisciplineSetting: Sendable, Hashable {
     /// The words of a list kept so.
     public static func words(_ text: String) -> [String] { text.split(separator: ",").map(String.init) }
 
-    /// A number as the file and the settings keep it, written as a float: "0.7", "1.0" (no
-    /// 0.30000000000000004).
-    public static func text(_ number: Double) -> String {
-        guard number.isFinite else { return String(number) }
-        return String((number * 1000).rounded() / 1000)
-    }
+    /// A number as the settings keep it and the file gets it back, written as a float: "0.7",
+    /// "1.0"; exactly the file's value (the settings screen's steps keep to their grid).
+    public static func text(_ number: Double) -> String { String(number) }
 
-    /// What a config file may say, for a refusal: `"major", "minor", "chromatic"`.
-    public var quotedChoices: String { choices.map { "\"\($0)\"" }.joined(separator: ", ") }
+    /// What a config file may say, for a refusal: `"major", "minor", "chromatic"`; a list
+    /// written so: `["beat", "and"]`.
+    public var quotedChoices: String { Self.quoted(choices) }
+
+    public static func quoted(_ words: [String]) -> String { words.map { "\"\($0)\"" }.joined(separator: ", ") }
 }

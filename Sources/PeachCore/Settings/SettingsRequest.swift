@@ -19,9 +19,9 @@ public struct SettingsRequest: Hashable, Sendable {
     public var timingPosition: Int?
     public var timingRepetitions: Int = SettingsLimits.timingRepetitions.upperBound
     /// The settings the disciplines own, by key (`DisciplineSetting`): checked as the file
-    /// is read, passed on as they are.
+    /// is read; a number is clamped and an empty list replaced when resolved.
     public var disciplineChoices: [String: String] = [:]
-    /// The registered disciplines' own settings, for clamping their numbers.
+    /// The registered disciplines' own settings, which say how their values resolve.
     public var disciplineSettings: [DisciplineSetting] = []
     public var extraLatencyMs: Double = 0
     /// Sing & Match's voice range, MIDI notes; nil where it is not set (the note range).
@@ -108,7 +108,7 @@ public struct SettingsRequest: Hashable, Sendable {
                 disciplineChoices[setting.key] = DisciplineSetting.text(clamp(setting.key, value, range))
             case let .list(_, value) where DisciplineSetting.words(text).isEmpty:
                 adjustments.append(SettingsAdjustment(
-                    key: setting.key, requested: "[]", applied: "[" + value.map { "\"\($0)\"" }.joined(separator: ", ") + "]",
+                    key: setting.key, requested: "[]", applied: "[" + DisciplineSetting.quoted(value) + "]",
                     allowed: "", problem: "names none (at least one is needed)"))
                 disciplineChoices[setting.key] = nil
             case .words, .flag, .list: continue

@@ -277,7 +277,7 @@ public struct SettingsForm: Sendable {
             // A word is quoted, a list is a list of them; a number and a flag are written bare.
             switch disciplineSettings[index].setting.kind {
             case .words: "\"\(choice(index))\""
-            case .list: "[" + words(index).map { "\"\($0)\"" }.joined(separator: ", ") + "]"
+            case .list: "[" + DisciplineSetting.quoted(words(index)) + "]"
             case .number, .flag: choice(index)
             }
         }

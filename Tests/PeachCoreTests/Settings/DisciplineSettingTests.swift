@@ -19,9 +19,14 @@ struct DisciplineSettingTests {
         #expect(Self.number.choices.isEmpty && Self.words.choices == ["major", "minor"])
     }
 
-    @Test("a number is kept as TOML writes a float: no 0.30000000000000004, 1.0 not 1")
+    @Test("a number is kept exactly as the file gave it, written as a float: 1.0, not 1; 1.0004 stays 1.0004 and is clamped")
     func text() {
-        #expect(DisciplineSetting.text(0.1 + 0.2) == "0.3" && DisciplineSetting.text(1) == "1.0" && DisciplineSetting.text(2.95) == "2.95")
+        #expect(DisciplineSetting.text(1) == "1.0" && DisciplineSetting.text(2.95) == "2.95" && DisciplineSetting.text(0.0004) == "0.0004")
+        #expect(Self.number.value(in: ["holdDuration": "3.0004"]) == "3.0")
+        var request = SettingsRequest()
+        request.disciplineSettings = [Self.number]
+        request.disciplineChoices = ["holdDuration": DisciplineSetting.text(3.0004)]
+        #expect(request.resolved().adjustments.map(\.description) == ["holdDuration = 3.0004 is outside 0.3 … 3.0; using 3.0"])
     }
 
     @Test("the settings read them typed: Sing & Match's hold and any octave")

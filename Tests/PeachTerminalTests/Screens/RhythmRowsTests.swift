@@ -122,7 +122,7 @@ struct RhythmRowsTests {
         #expect(wide.filter { $0.hasPrefix("     80–99 BPM") || $0.hasPrefix("     1") }.count == 4, "\(wide)")
     }
 
-    @Test("each rhythm discipline draws its own rows under the one rhythm heading: Fill the Gap alone has the heading and no Compare Timing header; neither, the line that says so")
+    @Test("each rhythm discipline draws its own rows under the one rhythm heading: Fill the Gap alone has the heading and no Compare Timing header; both, one heading and no blank between them; each its own help")
     func oneHeading() throws {
         let strings = Strings(language: .english)
         var onlyGaps = RhythmFixture.snapshot()
@@ -137,7 +137,7 @@ struct RhythmRowsTests {
         let first = try #require(both.firstIndex(of: " " + strings.rhythmHeading))
         let gaps = try #require(both.firstIndex { $0.hasPrefix("   " + strings.fillTheGapName) })
         #expect(both.filter { $0 == " " + strings.rhythmHeading }.count == 1 && !both[first..<gaps].contains(""))
-        // The two disciplines' help, each its own line.
+        // The two disciplines' help, each its own (the profile's help joins them in one paragraph).
         #expect(CompareTimingRows().help(strings) != FillTheGapRows().help(strings))
     }
 }
