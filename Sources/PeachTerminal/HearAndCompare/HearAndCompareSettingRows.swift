@@ -5,12 +5,12 @@ import PeachCore
 public enum HearAndCompareSettingRows {
     public static let all = [
         DisciplineSettingRow(
-            HearAndCompareSettings.gap, label: { $0.noteGap },
+            HearAndCompareSettings.gap, label: { $0.noteGapLabel },
             choiceName: { strings, text in strings.number(Double(text) ?? 0) + " s" },
             rangeName: { _ in "0 … 5 s" },
             explanation: { $0.t("Hear & Compare: silence between note 1 and note 2.", "Hören & Vergleichen: Stille zwischen Ton 1 und Ton 2.") }),
         DisciplineSettingRow(
-            HearAndCompareSettings.loudness, label: { $0.varyLoudness },
+            HearAndCompareSettings.loudness, label: { $0.varyLoudnessLabel },
             choiceName: { strings, text in
                 let value = Double(text) ?? 0
                 return strings.number(value, decimals: 2) + " (±" + strings.number(value * 10) + " dB)"

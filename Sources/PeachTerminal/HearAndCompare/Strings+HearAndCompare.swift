@@ -13,4 +13,8 @@ extension Strings {
             : "it was \(feedback.targetHigher ? "sharp" : "flat") of the \(name)"
         return (feedback.correct ? "✓ " + correct : "✗ " + wrong) + " — " + which
     }
+
+    /// Its own settings' labels, which stand among the other disciplines' rows.
+    public var noteGapLabel: String { t("Note gap (compare)", "Pause (Vergleich)") }
+    public var varyLoudnessLabel: String { t("Vary loudness (compare)", "Lautstärke (Vergleich)") }
 }

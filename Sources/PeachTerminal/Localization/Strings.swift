@@ -302,7 +302,6 @@ public struct Strings: Sendable {
     public var lowestNote: String { t("Lowest note", "Tiefster Ton") }
     public var highestNote: String { t("Highest note", "Höchster Ton") }
     public var noteDuration: String { t("Note duration", "Tondauer") }
-    public var noteGap: String { t("Gap between notes", "Pause zwischen den Tönen") }
     public var referencePitch: String { t("Reference pitch (A4)", "Kammerton (A4)") }
     public var naturalVsMechanical: String { t("Natural ↔ mechanical", "Natürlich ↔ mechanisch") }
     public var feedbackDurationLabel: String { t("Feedback shows", "Rückmeldung zeigen") }
@@ -313,7 +312,6 @@ public struct Strings: Sendable {
     }
     public func playing(_ what: String) -> String { t("♪ playing A4 in \(what)", "♪ A4 erklingt als \(what)") }
     public var sine: String { t("sine", "Sinus") }
-    public var varyLoudness: String { t("Vary loudness", "Lautstärke variieren") }
     public var sound: String { t("Sound", "Klang") }
     public var tuningSystemLabel: String { t("Tuning system", "Stimmungssystem") }
     public var range: String { t("range", "Bereich") }

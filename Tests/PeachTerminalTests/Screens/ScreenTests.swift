@@ -192,8 +192,8 @@ struct ScreenTests {
         let form = SettingsForm(request: SettingsRequest(), sounds: [SettingsForm.SoundChoice(source: .sine, name: "sine")], disciplineSettings: HearAndCompareSettingRows.all)
         let frame = SettingsScreen(form: form, configPath: "/tmp/x.toml").frame(status: Self.status, strings: Self.english, size: Self.size)
         let shown = text(frame)
-        for row in ["Lowest note", "C2 (36)", "Highest note", "C6 (84)", "Note duration", "1.0 s", "0.3 … 3.0 s", "Gap between notes",
-                    "Reference pitch (A4)", "440 Hz", "380 … 500 Hz", "Natural ↔ mechanical", "Vary loudness", "Sound", "Intervals", "P1",
+        for row in ["Lowest note", "C2 (36)", "Highest note", "C6 (84)", "Note duration", "1.0 s", "0.3 … 3.0 s", "Note gap (compare)",
+                    "Reference pitch (A4)", "440 Hz", "380 … 500 Hz", "Natural ↔ mechanical", "Vary loudness (compare)", "Sound", "Intervals", "P1",
                     "Tuning system", "equal temperament"] {
             #expect(shown.contains(row), "\(row)")
         }
