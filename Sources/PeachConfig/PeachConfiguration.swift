@@ -273,14 +273,6 @@ struct ConfigReader {
         case ("training", "extraLatencyMs"): configuration.training.extraLatencyMs = try number(entry)
         case ("training", "voiceLowest"): configuration.training.voiceLowest = try integer(entry)
         case ("training", "voiceHighest"): configuration.training.voiceHighest = try integer(entry)
-        case ("training", "timingPattern"):
-            let text = try string(entry)
-            guard let pattern = TimingPattern(notation: text) else {
-                throw fail(entry, "'\(Excerpt.of(text))' is not one of Compare Timing's patterns (\(TimingPattern.allCases.map { "\"\($0.notation)\"" }.joined(separator: ", ")))")
-            }
-            configuration.training.timingPattern = pattern
-        case ("training", "timingPosition"): configuration.training.timingPosition = try integer(entry)
-        case ("training", "timingRepetitions"): configuration.training.timingRepetitions = try integer(entry)
         case ("training", "soundSource"):
             let text = try string(entry)
             guard let source = SoundSource(text) else { throw fail(entry, "'\(Excerpt.of(text))' is not \"sine\" or \"sf2:<bank>:<program>\"") }
@@ -338,19 +330,20 @@ struct ConfigReader {
 }
 
 extension ConfigReader {
-    /// A `[training]` key a discipline owns: one of its words, a number (clamped into its range
-    /// when the settings are resolved, with a warning), true or false, or a list of its words
+    /// A `[training]` key a discipline owns: one of its words, a number or a whole number
+    /// (clamped into its range when the settings are resolved, with a warning), true or false,
+    /// or a list of its words
     /// (an empty one replaced by its default when resolved, with a warning); else refused at
     /// its place.
     func applyDisciplineSetting(_ entry: TOMLEntry, to configuration: inout PeachConfiguration) throws {
         guard let setting = disciplineSettings.first(where: { $0.key == entry.key }) else { return }
         switch setting.kind {
-        case let .words(choices):
+        case .words:
             let text = try string(entry)
-            guard choices.contains(text) else {
-                throw fail(entry, "'\(Excerpt.of(text))' is not one of \(setting.owner)'s choices (\(setting.quotedChoices))")
+            guard let word = setting.word(for: text) else {
+                throw fail(entry, "'\(Excerpt.of(text))' is not one of \(setting.owner)'s \(setting.valuesName) (\(setting.quotedChoices))")
             }
-            configuration.training.disciplineChoices[entry.key] = text
+            configuration.training.disciplineChoices[entry.key] = word
         case .number:
             configuration.training.disciplineChoices[entry.key] = DisciplineSetting.text(try number(entry))
         case .flag:
@@ -358,9 +351,11 @@ extension ConfigReader {
         case let .list(words, _):
             let given = try strings(entry)
             if let stranger = given.first(where: { !words.contains($0) }) {
-                throw fail(entry, "'\(Excerpt.of(stranger))' is not one of \(setting.owner)'s choices (\(setting.quotedChoices))")
+                throw fail(entry, "'\(Excerpt.of(stranger))' is not one of \(setting.owner)'s \(setting.valuesName) (\(setting.quotedChoices))")
             }
             configuration.training.disciplineChoices[entry.key] = DisciplineSetting.listText(given)
+        case .wholeNumber, .wholeNumberFollowing:
+            configuration.training.disciplineChoices[entry.key] = "\(try integer(entry))"
         }
     }
 }

@@ -19,14 +19,7 @@ extension StudioOptions {
 
     /// `peach <discipline>`: its screen, or the headless loop of JSON lines.
     public func train(_ mode: TrainingMode, headless: Bool, overrides: RunOverrides, seed: UInt64?) async throws {
-        // --position alone: a click of the config file's pattern, said as the option's fault.
-        if let position = overrides.timingPosition, overrides.timingPattern == nil {
-            let pattern = try files.loadConfiguration().training.timingPattern
-            guard pattern.positions.contains(position) else {
-                throw CommandFailure.usage(
-                    "--position \(position): the pattern \"\(pattern.notation)\" (timingPattern in \(files.resolvedConfigPath)) has clicks 2 … \(pattern.noteCount) to move; give --pattern too, or another --position")
-            }
-        }
+        try checkFollowers(of: overrides)
         guard headless else {
             try await openScreens(
                 at: TrainingLaunch.screen(mode, intervals: overrides.intervals, in: Disciplines(files.registry.disciplines)), overrides: overrides, seed: seed)
@@ -38,6 +31,23 @@ extension StudioOptions {
             var overrides = overrides
             overrides.intervals = overrides.intervals ?? [.unison]
             return try await TrainingComposition.make(self, overrides: overrides, seed: seed, warn: $0)
+        }
+    }
+
+    /// An option whose range follows another setting, given without that setting's option
+    /// (`--position` alone): within the range the config file's word gives it, said as the
+    /// option's fault before anything starts.
+    private func checkFollowers(of overrides: RunOverrides) throws {
+        let settings = files.registry.ownSettings
+        for (key, text) in overrides.disciplineChoices.sorted(by: { $0.key < $1.key }) {
+            guard let setting = settings.first(where: { $0.key == key }), case let .wholeNumberFollowing(followed, table) = setting.kind,
+                  overrides.disciplineChoices[followed.key] == nil, let number = Int(text) else { continue }
+            let word = followed.value(in: try files.loadConfiguration().training.disciplineChoices)
+            guard let numbers = table[word], !numbers.range.contains(number) else { continue }
+            let option = "--\(setting.option ?? key)", followedOption = followed.option.map { "--\($0)" } ?? followed.key
+            throw CommandFailure.usage(
+                "\(option) \(number) \(numbers.outside ?? "is outside \(numbers.range.lowerBound) … \(numbers.range.upperBound)")"
+                    + "; \(followed.key) = \"\(word)\" in \(files.resolvedConfigPath): give \(followedOption) too, or another \(option)")
         }
     }
 

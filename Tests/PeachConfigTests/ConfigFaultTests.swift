@@ -131,10 +131,14 @@ struct ConfigFaultTests {
         #expect(range.warnings.contains("c.toml:2:1: noteRangeMin = 100 leaves less than an octave below 108, the highest note (the range spans at least an octave); using 96"), "\(range.warnings)")
         #expect(range.warnings.contains("c.toml:3:1: noteRangeMax = 30 is less than an octave above noteRangeMin (96 as used); the range spans at least an octave; using 108"), "\(range.warnings)")
         #expect(!range.warnings.contains { $0.contains("108 … 108") }, "\(range.warnings)")
-        let position = try PeachConfiguration.parse("[training]\ntimingPattern = \"* - * -\"\ntimingPosition = 4\ntimingRepetitions = 0\n", file: "c.toml")
+        let position = try PeachConfiguration.parse("[training]\ntimingPattern = \"* - * -\"\ntimingPosition = 4\ntimingRepetitions = 0\n", file: "c.toml", disciplineSettings: peachOwnSettings)
         #expect(position.settings.timingPosition == 2 && position.settings.timingRepetitions == 1)
         #expect(position.warnings.contains { $0.hasPrefix("c.toml:3:1: timingPosition = 4 is not a click the pattern \"* - * -\" may move") }, "\(position.warnings)")
         #expect(position.warnings.contains { $0.hasPrefix("c.toml:4:1: timingRepetitions = 0 is outside 1 … 20") }, "\(position.warnings)")
+        // Patterns as a musician writes them: without spaces, x for a click; a fraction is no click.
+        let spelled = try PeachConfiguration.parse("[training]\ntimingPattern = \"x-xx\"\n", file: "c.toml", disciplineSettings: peachOwnSettings)
+        #expect(spelled.settings.timingPattern == .eighthTwoSixteenths && spelled.training.disciplineChoices["timingPattern"] == "* - * *")
+        #expect(throws: ConfigError.self) { try PeachConfiguration.parse("[training]\ntimingPosition = 2.5\n", file: "c.toml", disciplineSettings: peachOwnSettings) }
         let narrow = try PeachConfiguration.parse("[training]\nnoteRangeMin = 60\nnoteRangeMax = 65\n", file: "c.toml")
         #expect(narrow.warnings == ["c.toml:3:1: noteRangeMax = 65 is less than an octave above noteRangeMin = 60; the range spans at least an octave; using 72"])
         // Unknown keys and missing SoundFonts are the file's own warnings (shown at start, also

@@ -60,16 +60,18 @@ struct CommandLineTests {
         for (arguments, reason) in [
             ("timing --intervals P5", "--intervals is for the pitch disciplines"), ("compare --tempo 100", "--tempo is for the disciplines played to a tempo"),
             ("fill --tempo 201", "--tempo must be within 40 … 200 BPM"), ("timing --tempo 39", "--tempo must be within 40 … 200 BPM"),
-            ("fill --pattern '* - * *'", "--pattern and --position are for Compare Timing"),
+            ("fill --pattern '* - * *'", "--pattern is for Compare Timing (timing)"),
             ("timing --pattern '* * - -'", "--pattern '* * - -' is not one of Compare Timing's patterns: \"* * * *\", \"* - * *\""),
-            ("timing --pattern '- - - -'", "--pattern '- - - -' is not one of Compare Timing's patterns (a pattern of rests alone has no click to move)"),
-            ("timing --position -1", "--position must be 2 … 4"), ("timing --tempo -80", "--tempo must be within 40 … 200 BPM"),
+            ("timing --pattern '- - - -'", "--pattern '- - - -' is not one of Compare Timing's patterns: \"* * * *\""),
+            ("timing --position -1", "--position must be within 2 … 4"), ("timing --tempo -80", "--tempo must be within 40 … 200 BPM"),
             ("timing --pattern $'\\e]0;pwned\\a'", "--pattern '\\u{1B}]0;pwned\\u{07}' is not one of"),
             ("timing --tempo $(printf 'x%.0s' {1..500})", "The value '\(String(repeating: "x", count: 40))…' is invalid for '--tempo <bpm>'"),
             ("profile --json --db $'\\e[2J'", "--db: '\\u{1B}[2J' holds a control character"),
             ("export --db $(printf 'd%.0s' {1..5000})", "--db: '\(String(repeating: "d", count: 40))…' is longer than a path can be (4096 bytes)"),
-            ("timing --pattern '* - * -' --position 3", "--position must be 2 for \"* - * -\": the first click is the anchor"),
-            ("timing --position 1", "--position must be 2 … 4"), ("compare --position 7", "--pattern and --position are for Compare Timing"),
+            ("timing --pattern '* - * -' --position 3", "--position 3 is not a click the pattern \"* - * -\" may move (its clicks 2 … 2; the first is the anchor)"),
+            ("timing --position 1", "--position must be within 2 … 4"), ("compare --position 7", "--position is for Compare Timing (timing)"),
+            ("echo --pattern '* - * *' --position 2", "--pattern and --position are for Compare Timing (timing)"),
+            ("timing --pattern '*-*-' --position 3", "--position 3 is not a click the pattern \"* - * -\" may move"),
         ] {
             let refused = try await shell("\"$PEACH\" \(arguments) --headless --jack-name nobody </dev/null 2>&1; echo \"status $?\"")
             #expect(refused.output.contains(reason) && refused.output.hasSuffix("status 2\n"), "peach \(arguments): \(refused.output)")
@@ -80,7 +82,7 @@ struct CommandLineTests {
         defer { try? FileManager.default.removeItem(atPath: folder) }
         try "[training]\ntimingPattern = \"* * - *\"\n".write(toFile: folder + "/c.toml", atomically: true, encoding: .utf8)
         let position = try await shell("\"$PEACH\" timing --position 4 --config \(folder)/c.toml --headless --jack-name nobody </dev/null 2>&1; echo \"status $?\"")
-        #expect(position.output.contains("--position 4: the pattern \"* * - *\" (timingPattern in \(folder)/c.toml) has clicks 2 … 3 to move")
+        #expect(position.output.contains("--position 4 is not a click the pattern \"* * - *\" may move (its clicks 2 … 3; the first is the anchor); timingPattern = \"* * - *\" in \(folder)/c.toml: give --pattern too, or another --position")
                 && position.output.hasSuffix("status 2\n"), "\(position.output)")
         let help = try await shell("COLUMNS=80 \"$PEACH\" fill --help")
         #expect(help.output.contains("--tempo <bpm>"), "\(help.output)")

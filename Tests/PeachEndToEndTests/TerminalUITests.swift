@@ -62,6 +62,8 @@ struct TerminalUITests {
     struct Verdict: Equatable {
         var correct: Bool
         var higher: Bool
+        /// The line it was read from.
+        var line: String
     }
 
     /// Answers `count` comparisons as soon as Higher/Lower are active, alternating Higher
@@ -98,7 +100,7 @@ struct TerminalUITests {
             let screen = try #require(shown, "no feedback for trial \(index + 1):\n\(desk.terminal.screen())")
             // The state box at the top holds this answer's verdict (the "Last answer" row too).
             let box = try #require(screen.split(separator: "\n").first { $0.contains(" — it was ") })
-            feedback.append(Verdict(correct: box.contains("✓ Correct"), higher: box.contains("it was higher")))
+            feedback.append(Verdict(correct: box.contains("✓ Correct"), higher: box.contains("it was higher"), line: String(box)))
         }
         return feedback
     }
@@ -340,20 +342,14 @@ struct TerminalUITests {
             try desk.startPeach()
             #expect(await desk.terminal.waitFor("1  Hear & Compare"))
             try desk.terminal.press("2")
-            var sharp: [Bool] = []
-            for index in 0..<2 {
-                let ready = await desk.terminal.waitForScreen { $0.contains("♪ Note 2") || $0.contains("? Your answer?") }
-                try #require(ready != nil, "\(desk.terminal.screen())")
-                #expect(ready!.contains("Higher = sharp of it, Lower = flat of it"))
-                try desk.terminal.press("Up")
-                // The verdict stays on the last-answer row until the next answer (the box shows it only for the 0.4 s of feedback).
-                let verdictRow = { (screen: String) in screen.split(separator: "\n").first { $0.contains("Last answer") && $0.contains(" — it was ") } }
-                let shown = await desk.terminal.waitForScreen { Self.row($0, "Answered here", is: "\(index + 1)") && verdictRow($0) != nil }
-                let screen = try #require(shown, "\(desk.terminal.screen())")
-                let box = try #require(verdictRow(screen))
-                #expect(!screen.contains("it was higher") && !screen.contains("it was lower"), "\(screen)")
-                sharp.append(box.contains("it was sharp of the fifth up"))
+            #expect(await desk.terminal.waitFor("Higher = sharp of it, Lower = flat of it"), "\(desk.terminal.screen())")
+            // Higher, then Lower, each pressed again if a loaded machine did not take it.
+            let verdicts = try await Self.answer(2, on: desk)
+            for verdict in verdicts {
+                #expect(!verdict.line.contains("it was higher") && !verdict.line.contains("it was lower"), "\(verdict.line)")
+                #expect(verdict.line.contains("of the fifth up"), "\(verdict.line)")
             }
+            let sharp = verdicts.map { $0.line.contains("it was sharp of the fifth up") }
             try desk.terminal.press("q")
             #expect(await desk.terminal.waitFor("peach exited 0"))
             // What the verdicts said is what was stored: sharp exactly when note 2 was above the fifth.

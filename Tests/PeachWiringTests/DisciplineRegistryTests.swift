@@ -164,7 +164,7 @@ final class DisciplineRegistryTests {
         let (files, _) = try files("records.sqlite")
         let path = try #require(files.configPath)
         try "[training]\ntempo = 90\ncountInBars = \"2\"\nphraseScale = \"minor\"\n".write(toFile: path, atomically: true, encoding: .utf8)
-        #expect(Self.registry.ownSettings.map(\.key) == ["noteGap", "varyLoudness", "gapPositions", "holdDuration", "octaveFree", "phraseScale", "phraseRhythm", "phraseKeyCue", "countInBars"])
+        #expect(Self.registry.ownSettings.map(\.key) == ["noteGap", "varyLoudness", "timingPattern", "timingPosition", "timingRepetitions", "gapPositions", "holdDuration", "octaveFree", "phraseScale", "phraseRhythm", "phraseKeyCue", "countInBars"])
         let warnings = Mutex<[String]>([])
         let configuration = try files.loadConfiguration { message in warnings.withLock { $0.append(message) } }
         #expect(warnings.withLock { $0 }.isEmpty)
@@ -178,7 +178,7 @@ final class DisciplineRegistryTests {
         // On the settings screen after Peach's own rows: stepped, written, read back.
         var form = SettingsForm(request: request, sounds: [], disciplineSettings: Disciplines(Self.registry.disciplines).ownSettings)
         let row = try #require(form.rows.last)
-        #expect(row == .choice(8))
+        #expect(row == .choice(11))
         form.selected = row
         let shown = SettingsScreen(form: form, configPath: path).frame(
             status: StatusLine(client: "peach", jackRunning: true, sampleRate: 48000, bufferSize: 256, xruns: 0, midiSources: []), strings: Strings(language: .english), size: FullScreenTerminal.Size(columns: 80, rows: 32))

@@ -19,7 +19,7 @@ public struct CompareTiming: TrainingDiscipline {
                   "Rhythmus: Timing vergleichen (kam der verschobene Klick zu früh oder zu spät?).")
     }
     public var takesTempo: Bool { true }
-    public var takesTimingPattern: Bool { true }
+    public var ownSettings: [DisciplineSettingRow] { CompareTimingSettingRows.all }
     public var headlessAnswers: [String] { ["early", "late"] }
 
     @TrainingActor

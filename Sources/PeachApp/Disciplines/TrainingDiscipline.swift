@@ -35,10 +35,9 @@ public protocol TrainingDiscipline: Sendable {
     var takesIntervals: Bool { get }
     /// Played to a tempo: `--tempo` means something here.
     var takesTempo: Bool { get }
-    /// Plays Compare Timing's patterns: `--pattern` and `--position` mean something here.
-    var takesTimingPattern: Bool { get }
     /// The settings it alone has, each a `[training]` key of the config file and a row of
-    /// the settings screen (after Peach's own): Play It Back's scale. None by default.
+    /// the settings screen (after Peach's own): Play It Back's scale. None by default. One
+    /// that names an option (Compare Timing's `--pattern`) is set by it on this command.
     var ownSettings: [DisciplineSettingRow] { get }
     /// Its part of the profile (or parts): fed its records, shown by the profile's views.
     static var profileParts: [any ProfilePart.Type] { get }
@@ -58,7 +57,6 @@ extension TrainingDiscipline {
     /// By default, where the start screen offers single notes and intervals.
     public var takesIntervals: Bool { menuEntries.contains { $0.variant != nil } }
     public var takesTempo: Bool { false }
-    public var takesTimingPattern: Bool { false }
     public var ownSettings: [DisciplineSettingRow] { [] }
     public var helpDiscussion: String { "" }
 

@@ -50,11 +50,11 @@ final class KeyboardReader: @unchecked Sendable {
 
     func start() {
         let thread = Thread { [self] in
-            let decoder = KeyDecoder()
+            var decoder = KeyDecoder()
             while lock.withLock({ running }) {
                 let bytes = terminal.readInput()
-                guard !bytes.isEmpty, !lock.withLock({ paused }) else { continue }
-                let keys = decoder.keys(in: bytes)
+                guard !lock.withLock({ paused }) else { continue }
+                let keys = bytes.isEmpty ? decoder.quiet() : decoder.keys(in: bytes)
                 if !keys.isEmpty { sink.yield(.keys(keys)) }
             }
         }

@@ -1,26 +1,29 @@
 /// What a training command's options set for one run, over the config file's settings
-/// (`--intervals`, `--tempo`, `--pattern`, `--position`); nil leaves the file's value.
+/// (`--intervals`, `--tempo`, and a discipline's own, such as Compare Timing's `--pattern`
+/// and `--position`); nil or absent leaves the file's value.
 public struct RunOverrides: Sendable, Hashable {
     public var intervals: [DirectedInterval]?
     public var tempo: Int?
-    public var timingPattern: TimingPattern?
-    public var timingPosition: Int?
+    /// A discipline's own settings, by key, as its options gave them (words as listed).
+    public var disciplineChoices: [String: String]
 
-    public init(intervals: [DirectedInterval]? = nil, tempo: Int? = nil, timingPattern: TimingPattern? = nil, timingPosition: Int? = nil) {
+    public init(intervals: [DirectedInterval]? = nil, tempo: Int? = nil, disciplineChoices: [String: String] = [:]) {
         self.intervals = intervals
         self.tempo = tempo
-        self.timingPattern = timingPattern
-        self.timingPosition = timingPosition
+        self.disciplineChoices = disciplineChoices
     }
 
     public func apply(to request: inout SettingsRequest) {
         if let intervals { request.intervals = intervals }
         if let tempo { request.tempo = tempo }
-        if let timingPattern {
-            request.timingPattern = timingPattern
-            // The file's moved click belongs to the file's pattern.
-            if timingPosition == nil { request.timingPosition = nil }
+        for (key, value) in disciplineChoices {
+            request.disciplineChoices[key] = value
+            // The file's moved click belongs to the file's pattern: what follows an overridden
+            // setting is the option's too, or its default.
+            guard let setting = request.disciplineSettings.first(where: { $0.key == key }) else { continue }
+            for follower in setting.followers(among: request.disciplineSettings) where disciplineChoices[follower.key] == nil {
+                request.disciplineChoices[follower.key] = nil
+            }
         }
-        if let timingPosition { request.timingPosition = timingPosition }
     }
 }

@@ -19,8 +19,4 @@ public enum SettingsLimits {
     /// A controller's scan time is a few ms; a wireless one's more. Below zero for an audio server
     /// that reports more latency than there is (the calibration may find that).
     public static let extraLatencyMs: ClosedRange<Double> = -50...200
-    /// Compare Timing plays its pattern this many times at most while waiting for the answer:
-    /// once (the original app's first, one-shot trials) up to 20, the original's "until you
-    /// answer" (20 beats at 80 BPM are 15 s).
-    public static let timingRepetitions: ClosedRange<Int> = 1...20
 }

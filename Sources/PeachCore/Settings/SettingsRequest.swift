@@ -14,10 +14,6 @@ public struct SettingsRequest: Hashable, Sendable {
     public var kazezWidening: Double = KazezChain.calibratedWidening
     public var feedbackDuration: Double = TrainingSettings.originalFeedbackDuration
     public var tempo: Int = Tempo.standard.bpm
-    public var timingPattern: TimingPattern = .standard
-    /// Nil: the pattern's own default.
-    public var timingPosition: Int?
-    public var timingRepetitions: Int = SettingsLimits.timingRepetitions.upperBound
     /// The settings the disciplines own, by key (`DisciplineSetting`): checked as the file
     /// is read; a number is clamped and an empty list replaced when resolved.
     public var disciplineChoices: [String: String] = [:]
@@ -90,13 +86,6 @@ public struct SettingsRequest: Hashable, Sendable {
             intervals = [.unison]
         }
 
-
-        // A position the pattern has no note at (the third of two eighths): its last note.
-        let timingPosition = self.timingPosition.map {
-            clamp("timingPosition", $0, timingPattern.positions,
-                  problem: "is not a click the pattern \"\(timingPattern.notation)\" may move (its clicks 2 … \(timingPattern.noteCount); the first is the anchor)")
-        }
-
         // A discipline's number, as Peach's own: into its range, with a warning; an empty
         // list: its default, with a warning.
         var disciplineChoices = self.disciplineChoices
@@ -111,6 +100,11 @@ public struct SettingsRequest: Hashable, Sendable {
                     key: setting.key, requested: "[]", applied: "[" + DisciplineSetting.quoted(value) + "]",
                     allowed: "", problem: "names none (at least one is needed)"))
                 disciplineChoices[setting.key] = nil
+            case .wholeNumber, .wholeNumberFollowing:
+                // A whole number that follows another setting is clamped into the range that
+                // setting's word gives it (a click the pattern has: its last, where it has none).
+                guard let value = Int(text), let numbers = setting.wholeNumbers(in: self.disciplineChoices) else { continue }
+                disciplineChoices[setting.key] = "\(clamp(setting.key, value, numbers.range, problem: numbers.outside))"
             case .words, .flag, .list: continue
             }
         }
@@ -127,9 +121,6 @@ public struct SettingsRequest: Hashable, Sendable {
             kazezWidening: clamp("kazezWidening", kazezWidening, SettingsLimits.kazezWidening),
             feedbackDuration: clamp("feedbackDuration", feedbackDuration, SettingsLimits.feedbackDuration),
             tempo: Tempo(bpm: clamp("tempo", tempo, SettingsLimits.tempo)),
-            timingPattern: timingPattern,
-            timingPosition: timingPosition,
-            timingRepetitions: clamp("timingRepetitions", timingRepetitions, SettingsLimits.timingRepetitions),
             extraLatencyMs: clamp("extraLatencyMs", extraLatencyMs, SettingsLimits.extraLatencyMs),
             voiceRange: voiceRange,
             disciplineChoices: disciplineChoices

@@ -19,12 +19,6 @@ public struct TrainingSettings: Hashable, Sendable {
     public var feedbackDuration: Double
     /// The rhythm disciplines' tempo: their clicks are sixteenths of it.
     public var tempo: Tempo
-    /// Compare Timing: the pattern played, its note moved (counted among the pattern's
-    /// notes from 1, never the first; nil: the pattern's default), and how many times at
-    /// most it repeats while the answer is awaited.
-    public var timingPattern: TimingPattern
-    public var timingPosition: Int?
-    public var timingRepetitions: Int
     /// The settings the disciplines own (`DisciplineSetting`), by key, as the file gives them:
     /// a word, a number, `true` or `false`.
     public var disciplineChoices: [String: String]
@@ -53,9 +47,6 @@ public struct TrainingSettings: Hashable, Sendable {
         kazezWidening: Double = KazezChain.calibratedWidening,
         feedbackDuration: Double = TrainingSettings.originalFeedbackDuration,
         tempo: Tempo = .standard,
-        timingPattern: TimingPattern = .standard,
-        timingPosition: Int? = nil,
-        timingRepetitions: Int = SettingsLimits.timingRepetitions.upperBound,
         extraLatencyMs: Double = 0,
         voiceRange: NoteRange? = nil,
         disciplineChoices: [String: String] = [:]
@@ -73,9 +64,6 @@ public struct TrainingSettings: Hashable, Sendable {
         self.kazezWidening = kazezWidening
         self.feedbackDuration = feedbackDuration
         self.tempo = tempo
-        self.timingPattern = timingPattern
-        self.timingPosition = timingPosition
-        self.timingRepetitions = timingRepetitions
         self.extraLatencyMs = extraLatencyMs
     }
 
@@ -95,6 +83,12 @@ public struct TrainingSettings: Hashable, Sendable {
     /// What a discipline's own list says: its words, in the setting's order.
     public func list(_ setting: DisciplineSetting) -> [String] {
         DisciplineSetting.words(setting.value(in: disciplineChoices))
+    }
+
+    /// What a discipline's own whole number says, within its range (for one that follows
+    /// another setting, the range that setting's word gives it).
+    public func wholeNumber(_ setting: DisciplineSetting) -> Int {
+        Int(setting.value(in: disciplineChoices)) ?? setting.wholeNumbers(in: disciplineChoices)?.defaultValue ?? 0
     }
 
     /// What a discipline's own flag says.

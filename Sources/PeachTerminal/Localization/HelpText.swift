@@ -136,15 +136,6 @@ extension Strings {
         case "tempo":
             t("The rhythm disciplines' tempo (the clicks are its sixteenths) and Play It Back's (the beat of its phrases).",
               "Das Tempo der Rhythmus-Übungen (die Klicks sind seine Sechzehntel) und von Nachspielen (der Schlag seiner Phrasen).")
-        case "timingPattern":
-            t("Compare Timing: the beat of sixteenths it plays, * a click, - a rest; the first click is the accented anchor.",
-              "Timing vergleichen: der Schlag aus Sechzehnteln, den es spielt, * ein Klick, - eine Pause; der erste Klick ist der betonte Anker.")
-        case "timingPosition":
-            t("Compare Timing: which click comes early or late, counted from the first (which never moves). Unset: the 3rd of * * * *, the 2nd of the others.",
-              "Timing vergleichen: welcher Klick zu früh oder zu spät kommt, vom ersten an gezählt (der nie verschoben wird). Nicht gesetzt: der 3. bei * * * *, sonst der 2.")
-        case "timingRepetitions":
-            t("Compare Timing: the pattern repeats while you decide, at most this many times; then it waits, silent, for your answer.",
-              "Timing vergleichen: das Muster wiederholt sich, während du entscheidest, höchstens so oft; dann wartet es still auf deine Antwort.")
         case "extraLatencyMs":
             t("Taken off every pad tap, for what JACK cannot know (a controller's scan time). peach calibrate proposes it.",
               "Wird von jedem Pad-Anschlag abgezogen, für das, was JACK nicht weiß (die Abtastzeit eines Controllers). peach calibrate schlägt sie vor.")

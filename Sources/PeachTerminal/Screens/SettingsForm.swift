@@ -8,7 +8,7 @@ public struct SettingsForm: Sendable {
     public enum Field: Int, CaseIterable, Sendable {
         case noteRangeMin, noteRangeMax, noteDuration, referencePitch
         case naturalVsMechanical, soundSource, intervals, tuningSystem, feedbackDuration
-        case tempo, timingPattern, timingPosition, timingRepetitions, extraLatencyMs
+        case tempo, extraLatencyMs
         case voiceLowest, voiceHighest
 
         public var key: String {
@@ -23,9 +23,6 @@ public struct SettingsForm: Sendable {
             case .tuningSystem: "tuningSystem"
             case .feedbackDuration: "feedbackDuration"
             case .tempo: "tempo"
-            case .timingPattern: "timingPattern"
-            case .timingPosition: "timingPosition"
-            case .timingRepetitions: "timingRepetitions"
             case .extraLatencyMs: "extraLatencyMs"
             case .voiceLowest: "voiceLowest"
             case .voiceHighest: "voiceHighest"
@@ -64,8 +61,9 @@ public struct SettingsForm: Sendable {
     public var selected: Row = .field(.noteRangeMin)
     /// A list of toggles is open (the intervals', or a discipline's list), with its cursor.
     public var intervalCursor: Int?
-    /// The moved click as last chosen (or read), before a pattern without it clamped it.
-    public var chosenTimingPosition: Int?
+    /// A whole number that follows another setting, by key, as last chosen (or read), before
+    /// a word without it clamped it (the click Compare Timing moves, through its patterns).
+    public var chosenNumbers: [String: Int] = [:]
     /// Which row's list is open: Enter opens the selected row's, where it has one.
     public var listRow: Row = .field(.intervals)
 
@@ -131,15 +129,16 @@ public struct SettingsForm: Sendable {
         resolved.intervals = settings.intervals
         resolved.feedbackDuration = settings.feedbackDuration
         resolved.tempo = settings.tempo.bpm
-        resolved.timingPattern = settings.timingPattern
-        resolved.timingPosition = settings.timingPosition
-        resolved.timingRepetitions = settings.timingRepetitions
         resolved.extraLatencyMs = settings.extraLatencyMs
         resolved.disciplineChoices = settings.disciplineChoices
         resolved.voiceLowest = settings.voiceRange?.lowest.rawValue
         resolved.voiceHighest = settings.voiceRange?.highest.rawValue
         self.request = resolved
-        self.chosenTimingPosition = settings.timingPosition
+        for row in disciplineSettings {
+            if case .wholeNumberFollowing = row.setting.kind, let value = settings.disciplineChoices[row.setting.key].flatMap({ Int($0) }) {
+                chosenNumbers[row.setting.key] = value
+            }
+        }
         self.sounds = sounds
         self.defaultSound = defaultSound
         self.disciplineSettings = disciplineSettings
@@ -189,6 +188,19 @@ public struct SettingsForm: Sendable {
             case let .list(all, _):
                 let choices = Self.subsets(of: all), current = choices.firstIndex(of: words(index)) ?? 0
                 request.disciplineChoices[setting.key] = DisciplineSetting.listText(choices[((current + steps) % choices.count + choices.count) % choices.count])
+            case .wholeNumber, .wholeNumberFollowing:
+                guard let numbers = setting.wholeNumbers(in: request.disciplineChoices) else { return nil }
+                let value = numbers.stepped(Int(choice(index)) ?? numbers.defaultValue, by: steps)
+                request.disciplineChoices[setting.key] = "\(value)"
+                chosenNumbers[setting.key] = value
+            }
+            // What follows this setting, where set: from the value last chosen, into the range
+            // the new word gives it (as the config's clamping does), so that browsing the
+            // patterns narrows nothing for good.
+            for follower in setting.followers(among: disciplineSettings.map(\.setting)) where request.disciplineChoices[follower.key] != nil {
+                if let chosen = chosenNumbers[follower.key], let numbers = follower.wholeNumbers(in: request.disciplineChoices) {
+                    request.disciplineChoices[follower.key] = "\(min(max(chosen, numbers.range.lowerBound), numbers.range.upperBound))"
+                }
             }
             // At the end of its range nothing moves (a default written out is no change).
             return choice(index) == was ? nil : (key(selected), tomlValue(selected))
@@ -221,23 +233,6 @@ public struct SettingsForm: Sendable {
             request.feedbackDuration = Self.step(request.feedbackDuration, by: direction * (coarse ? 0.5 : 0.1), in: SettingsLimits.feedbackDuration)
         case .tempo:
             request.tempo = min(max(request.tempo + steps * (coarse ? 10 : 1), SettingsLimits.tempo.lowerBound), SettingsLimits.tempo.upperBound)
-        case .timingPattern:
-            let patterns = TimingPattern.allCases
-            request.timingPattern = patterns[(request.timingPattern.rawValue + steps % patterns.count + patterns.count) % patterns.count]
-            // A moved click the new pattern does not have: its nearest, as the config's clamping
-            // does; from the click last chosen, so browsing the patterns narrows nothing for good.
-            request.timingPosition = chosenTimingPosition.map(request.timingPattern.nearestPosition)
-        case .timingPosition:
-            let positions = Array(request.timingPattern.positions)
-            let index = positions.firstIndex(of: request.timingPosition ?? request.timingPattern.defaultPosition) ?? 0
-            request.timingPosition = positions[(index + steps % positions.count + positions.count) % positions.count]
-            chosenTimingPosition = request.timingPosition
-        case .timingRepetitions:
-            // From a value between the choices (written by hand), the next choice each way.
-            let choices = Self.repetitionChoices, value = request.timingRepetitions
-            request.timingRepetitions = steps > 0
-                ? choices.first { $0 > value } ?? choices.last!
-                : choices.last { $0 < value } ?? choices.first!
         case .extraLatencyMs:
             request.extraLatencyMs = Self.step(request.extraLatencyMs, by: direction * (coarse ? 10 : 0.5), in: SettingsLimits.extraLatencyMs)
         case .voiceLowest, .voiceHighest:
@@ -278,7 +273,7 @@ public struct SettingsForm: Sendable {
             switch disciplineSettings[index].setting.kind {
             case .words: "\"\(choice(index))\""
             case .list: "[" + DisciplineSetting.quoted(words(index)) + "]"
-            case .number, .flag: choice(index)
+            case .number, .flag, .wholeNumber, .wholeNumberFollowing: choice(index)
             }
         }
     }
@@ -296,9 +291,6 @@ public struct SettingsForm: Sendable {
         case .tuningSystem: "\"\(request.tuningSystem.rawValue)\""
         case .feedbackDuration: Self.decimal(request.feedbackDuration)
         case .tempo: "\(request.tempo)"
-        case .timingPattern: "\"\(request.timingPattern.notation)\""
-        case .timingPosition: "\(request.timingPosition ?? request.timingPattern.defaultPosition)"
-        case .timingRepetitions: "\(request.timingRepetitions)"
         case .extraLatencyMs: Self.decimal(request.extraLatencyMs)
         case .voiceLowest: request.voiceLowest.map { "\($0)" } ?? "\(request.noteRangeMin)"
         case .voiceHighest: request.voiceHighest.map { "\($0)" } ?? "\(request.noteRangeMax)"
@@ -306,19 +298,21 @@ public struct SettingsForm: Sendable {
     }
 
     /// What must be written with a change of `key`: a voice range is set by both ends, so
-    /// the first change of one writes the other too; a moved click follows its pattern.
+    /// the first change of one writes the other too; a setting that follows another, set for
+    /// its last word, follows the new one (Compare Timing's moved click, its pattern).
     public func alsoWritten(with key: String) -> [(key: String, value: String)] {
         switch key {
-        case Field.voiceLowest.key: [(Field.voiceHighest.key, tomlValue(.voiceHighest))]
-        case Field.voiceHighest.key: [(Field.voiceLowest.key, tomlValue(.voiceLowest))]
-        // A moved click set for the last pattern follows the new one.
-        case Field.timingPattern.key where request.timingPosition != nil: [(Field.timingPosition.key, tomlValue(.timingPosition))]
-        default: []
+        case Field.voiceLowest.key: return [(Field.voiceHighest.key, tomlValue(.voiceHighest))]
+        case Field.voiceHighest.key: return [(Field.voiceLowest.key, tomlValue(.voiceLowest))]
+        default:
+            let settings = disciplineSettings.map(\.setting)
+            guard let setting = settings.first(where: { $0.key == key }) else { return [] }
+            return setting.followers(among: settings).compactMap { follower in
+                guard request.disciplineChoices[follower.key] != nil, let index = settings.firstIndex(of: follower) else { return nil }
+                return (follower.key, tomlValue(.choice(index)))
+            }
         }
     }
-
-    /// Compare Timing's repetitions as ←→ steps through them, as the original app offers them.
-    static let repetitionChoices = [1, 2, 3, 5, 10, 20]
 
     /// Every non-empty choice of a list's words, in the order ←→ steps through them: all of
     /// them, each alone, then the pairs, the threes … (Fill the Gap's four steps: 15 choices).

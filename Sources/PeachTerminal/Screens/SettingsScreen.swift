@@ -135,8 +135,12 @@ public struct SettingsScreen: Sendable {
 
     func value(_ row: SettingsForm.Row, _ strings: Strings) -> String {
         switch row {
-        case let .field(field): value(field, strings)
-        case let .choice(index): form.disciplineSettings[index].choiceName(strings, form.choice(index))
+        case let .field(field): return value(field, strings)
+        case let .choice(index):
+            let row = form.disciplineSettings[index], name = row.choiceName(strings, form.choice(index))
+            // Unset, a number that follows another setting is that setting's word's own: said so.
+            guard case .wholeNumberFollowing = row.setting.kind, form.request.disciplineChoices[row.setting.key] == nil else { return name }
+            return name + " (\(strings.defaultWord))"
         }
     }
 
@@ -145,8 +149,18 @@ public struct SettingsScreen: Sendable {
         case let .field(field): return range(field, strings)
         case let .choice(index):
             let row = form.disciplineSettings[index]
-            guard case let .words(choices) = row.setting.kind else { return row.rangeName(strings) }
-            return strings.ofCount((choices.firstIndex(of: form.choice(index)) ?? 0) + 1, choices.count)
+            switch row.setting.kind {
+            case let .words(choices):
+                return strings.ofCount((choices.firstIndex(of: form.choice(index)) ?? 0) + 1, choices.count)
+            case .wholeNumber, .wholeNumberFollowing:
+                // The stops ←→ steps through, or the range in the row's words ("click 2 … click 4").
+                guard let numbers = row.setting.wholeNumbers(in: form.request.disciplineChoices) else { return "" }
+                if !numbers.stops.isEmpty { return numbers.stops.map(String.init).joined(separator: ", ") }
+                let low = row.choiceName(strings, "\(numbers.range.lowerBound)"), high = row.choiceName(strings, "\(numbers.range.upperBound)")
+                return numbers.range.count == 1 ? low : "\(low) … \(high)"
+            case .number, .flag, .list:
+                return row.rangeName(strings)
+            }
         }
     }
 
@@ -162,9 +176,6 @@ public struct SettingsScreen: Sendable {
         case .tuningSystem: strings.tuningSystemLabel
         case .feedbackDuration: strings.feedbackDurationLabel
         case .tempo: strings.tempo + " (" + strings.rhythm + ")"
-        case .timingPattern: strings.timingPatternLabel
-        case .timingPosition: strings.timingPositionLabel
-        case .timingRepetitions: strings.timingRepetitionsLabel
         case .voiceLowest: strings.voiceLowestLabel
         case .voiceHighest: strings.voiceHighestLabel
         case .extraLatencyMs: strings.extraLatencyLabel
@@ -188,11 +199,6 @@ public struct SettingsScreen: Sendable {
         case .tuningSystem: return strings.tuningSystem(request.tuningSystem.rawValue)
         case .feedbackDuration: return strings.number(request.feedbackDuration) + " s"
         case .tempo: return "\(request.tempo) BPM"
-        case .timingPattern: return request.timingPattern.notation
-        case .timingPosition:
-            let position = request.timingPosition ?? request.timingPattern.defaultPosition
-            return strings.click(position) + (request.timingPosition == nil ? " (\(strings.defaultWord))" : "")
-        case .timingRepetitions: return strings.repetitions(request.timingRepetitions)
         case .extraLatencyMs: return strings.number(request.extraLatencyMs).replacingOccurrences(of: "-", with: "−") + " ms"
         case .voiceLowest:
             return request.voiceLowest.map { "\(strings.noteName(MIDINote($0))) (\($0))" } ?? strings.asNoteRange
@@ -222,11 +228,6 @@ public struct SettingsScreen: Sendable {
         case .tuningSystem: return ""
         case .feedbackDuration: return "\(strings.number(0.4)) … \(strings.number(3)) s"
         case .tempo: return "40 … 200 BPM"
-        case .timingPattern: return strings.ofCount(request.timingPattern.rawValue + 1, TimingPattern.allCases.count)
-        case .timingPosition:
-            let positions = request.timingPattern.positions
-            return positions.count == 1 ? strings.click(2) : "\(strings.click(positions.lowerBound)) … \(strings.click(positions.upperBound))"
-        case .timingRepetitions: return SettingsForm.repetitionChoices.map(String.init).joined(separator: ", ")
         case .extraLatencyMs: return "−50 … 200 ms"
         }
     }

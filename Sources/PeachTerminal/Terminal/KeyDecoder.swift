@@ -12,21 +12,33 @@ public enum Key: Hashable, Sendable {
 
 /// Turns the bytes a terminal sends into keys: UTF-8 text, control characters and the
 /// common escape sequences (xterm, tmux, the Linux console). Unknown sequences are dropped.
+///
+/// A key's bytes may come in two reads: a read stops at its buffer's size (a held arrow
+/// key fills it), and a loaded machine or a slow link can deliver a sequence in pieces.
+/// What a read ends in the middle of waits for the next read; a read that brings nothing
+/// (the keyboard quiet for the reader's wait) ends it: a lone ESC is then the Escape key.
 public struct KeyDecoder: Sendable {
+    /// The start of a key whose last bytes have not come yet.
+    private var pending: [UInt8] = []
+
     public init() {}
 
-    /// One read's worth of bytes. A lone ESC at the end of a read is the Escape key: the
-    /// sequences a terminal sends for other keys arrive in one piece.
-    public func keys(in bytes: [UInt8]) -> [Key] {
+    /// One read's worth of bytes.
+    public mutating func keys(in read: [UInt8]) -> [Key] {
+        let bytes = pending + read
+        pending = []
         var keys: [Key] = []
         var index = 0
         while index < bytes.count {
             let byte = bytes[index]
             switch byte {
             case 0x1B:
-                let (key, length) = escapeSequence(bytes, at: index)
-                if let key { keys.append(key) }
-                index += length
+                guard let sequence = escapeSequence(bytes, at: index) else {
+                    pending = Array(bytes[index...])
+                    return keys
+                }
+                if let key = sequence.key { keys.append(key) }
+                index += sequence.length
                 continue
             case 0x0D, 0x0A: keys.append(.enter)
             case 0x09: keys.append(.tab)
@@ -35,7 +47,11 @@ public struct KeyDecoder: Sendable {
             case 0x20...0x7E: keys.append(.character(Character(Unicode.Scalar(byte))))
             case 0xC0...0xF7:
                 let length = byte >= 0xF0 ? 4 : byte >= 0xE0 ? 3 : 2
-                if index + length <= bytes.count, let text = String(validating: bytes[index..<index + length], as: UTF8.self),
+                if index + length > bytes.count {
+                    pending = Array(bytes[index...])
+                    return keys
+                }
+                if let text = String(validating: bytes[index..<index + length], as: UTF8.self),
                    let character = text.first {
                     keys.append(.character(character))
                 }
@@ -48,8 +64,17 @@ public struct KeyDecoder: Sendable {
         return keys
     }
 
-    private func escapeSequence(_ bytes: [UInt8], at start: Int) -> (Key?, Int) {
-        guard start + 1 < bytes.count else { return (.escape, 1) }
+    /// The keyboard was quiet for a read's wait: what is pending is all there is. A lone
+    /// ESC is the Escape key; a sequence or a letter cut off is dropped.
+    public mutating func quiet() -> [Key] {
+        defer { pending = [] }
+        return pending == [0x1B] ? [.escape] : []
+    }
+
+    /// The key an escape sequence at `start` stands for (nil for one unknown) and its
+    /// length; nil when the bytes end before the sequence does.
+    private func escapeSequence(_ bytes: [UInt8], at start: Int) -> (key: Key?, length: Int)? {
+        guard start + 1 < bytes.count else { return nil }
         let introducer = bytes[start + 1]
         guard introducer == UInt8(ascii: "[") || introducer == UInt8(ascii: "O") else {
             // ESC then a key: Alt+key in most terminals; read it as Escape followed by the key.
@@ -58,7 +83,7 @@ public struct KeyDecoder: Sendable {
         // Parameters, then one final byte in 0x40...0x7E.
         var end = start + 2
         while end < bytes.count, !(0x40...0x7E).contains(bytes[end]) { end += 1 }
-        guard end < bytes.count else { return (nil, bytes.count - start) }
+        guard end < bytes.count else { return nil }
         let parameters = String(decoding: bytes[(start + 2)..<end], as: UTF8.self)
         let shifted = parameters.hasSuffix(";2")
         let key: Key?

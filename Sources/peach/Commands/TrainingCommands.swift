@@ -33,34 +33,73 @@ struct TrainingOptions: ParsableArguments {
         }
     }
 
-    func parsedPattern() throws -> TimingPattern? {
-        guard let pattern else { return nil }
-        guard let parsed = TimingPattern(notation: pattern) else {
-            // A beat of rests alone (or a first step that rests) has no anchor to hear the moved click against.
-            let rests = pattern.contains("*") || pattern.lowercased().contains("x") ? "" : " (a pattern of rests alone has no click to move)"
-            throw ValidationError("--pattern '\(Excerpt.of(pattern))' is not one of Compare Timing's patterns\(rests): \(TimingPattern.allCases.map { "\"\($0.notation)\"" }.joined(separator: ", "))")
-        }
-        return parsed
-    }
-
     mutating func validate() throws {
         _ = try parsedIntervals()
         if let tempo, !SettingsLimits.tempo.contains(tempo) { throw ValidationError("--tempo must be within 40 … 200 BPM") }
     }
 
-    /// After the command has checked that its discipline plays patterns at all. Without
-    /// --pattern the file's pattern is known only when the run starts: checked then.
-    func validatePattern() throws {
-        let pattern = try parsedPattern()
-        if let position, !(2...4).contains(position) || pattern.map({ !$0.positions.contains(position) }) ?? false {
-            let allowed = pattern.map { $0.positions } ?? 2...4
-            let range = allowed.count == 1 ? "\(allowed.lowerBound)" : "\(allowed.lowerBound) … \(allowed.upperBound)"
-            throw ValidationError("--position must be \(range)\(pattern.map { " for \"\($0.notation)\"" } ?? ""): the first click is the anchor")
+    /// The options of the disciplines' own settings (each setting names its option), as given.
+    /// Declared here for ArgumentParser; what they mean is the registered settings'.
+    var settingOptions: [(name: String, value: String)] {
+        [("pattern", pattern), ("position", position.map(String.init))].compactMap { name, value in value.map { (name, $0) } }
+    }
+
+    /// The given options of `discipline`'s own settings, checked as the config file's values
+    /// are, by key; an option another discipline's setting takes is refused, naming whose.
+    func disciplineChoices(for discipline: any TrainingDiscipline) throws -> [String: String] {
+        let own = discipline.ownSettings.map(\.setting)
+        let strangers = settingOptions.filter { option in !own.contains { $0.option == option.name } }
+        if !strangers.isEmpty {
+            let owners = DisciplineRegistry.peach.disciplines.filter { other in
+                other.ownSettings.contains { row in strangers.contains { $0.name == row.setting.option } }
+            }
+            let names = strangers.map { "--\($0.name)" }.joined(separator: " and ")
+            throw ValidationError("\(names) \(strangers.count == 1 ? "is" : "are") for "
+                + owners.map { "\($0.ownSettings[0].setting.owner) (\($0.mode.rawValue))" }.joined(separator: ", "))
+        }
+        var choices: [String: String] = [:]
+        for option in settingOptions {
+            let setting = own.first { $0.option == option.name }!
+            choices[setting.key] = try Self.value(option.value, of: setting, given: choices, among: own)
+        }
+        return choices
+    }
+
+    /// `text` as `setting` takes it from its option, or the reason it does not.
+    private static func value(_ text: String, of setting: DisciplineSetting, given choices: [String: String], among own: [DisciplineSetting]) throws -> String {
+        let option = "--\(setting.option ?? setting.key)"
+        switch setting.kind {
+        case .words:
+            guard let word = setting.word(for: text) else {
+                throw ValidationError("\(option) '\(Excerpt.of(text))' is not one of \(setting.owner)'s \(setting.valuesName): \(setting.quotedChoices)")
+            }
+            return word
+        case let .wholeNumber(numbers):
+            guard let number = Int(text), numbers.range.contains(number) else {
+                throw ValidationError("\(option) must be within \(numbers.range.lowerBound) … \(numbers.range.upperBound)")
+            }
+            return text
+        case let .wholeNumberFollowing(followed, table):
+            guard let number = Int(text) else { throw ValidationError("\(option) must be a whole number") }
+            // With the option of the setting it follows, that word's range; without it, any
+            // word's (the file's is known when the run starts: checked then).
+            if let word = choices[followed.key], let numbers = table[word] {
+                guard numbers.range.contains(number) else {
+                    throw ValidationError("\(option) \(number) \(numbers.outside ?? "is outside \(numbers.range.lowerBound) … \(numbers.range.upperBound)")")
+                }
+            } else {
+                let lowest = table.values.map(\.range.lowerBound).min() ?? 0, highest = table.values.map(\.range.upperBound).max() ?? 0
+                guard (lowest...highest).contains(number) else { throw ValidationError("\(option) must be within \(lowest) … \(highest)") }
+            }
+            return text
+        case .number, .flag, .list:
+            guard let value = setting.accepts(text) else { throw ValidationError("\(option) '\(Excerpt.of(text))' is not a value of \(setting.key)") }
+            return value
         }
     }
 
-    func overrides() throws -> RunOverrides {
-        RunOverrides(intervals: try parsedIntervals(), tempo: tempo, timingPattern: try parsedPattern(), timingPosition: position)
+    func overrides(for discipline: any TrainingDiscipline) throws -> RunOverrides {
+        RunOverrides(intervals: try parsedIntervals(), tempo: tempo, disciplineChoices: try disciplineChoices(for: discipline))
     }
 }
 
@@ -89,10 +128,7 @@ struct TrainingCommand<Place: TrainingCommandPlace>: AsyncParsableCommand {
         if options.tempo != nil, !Self.discipline.takesTempo {
             throw ValidationError("--tempo is for the disciplines played to a tempo (\(Self.commands { $0.takesTempo }))")
         }
-        if options.pattern != nil || options.position != nil, !Self.discipline.takesTimingPattern {
-            throw ValidationError("--pattern and --position are for Compare Timing (timing)")
-        }
-        try options.validatePattern()
+        _ = try options.disciplineChoices(for: Self.discipline)
     }
 
     /// The registered disciplines' commands that take an option: "timing, fill, echo".
@@ -101,7 +137,7 @@ struct TrainingCommand<Place: TrainingCommandPlace>: AsyncParsableCommand {
     }
 
     func run() async throws {
-        try await global.studio.train(Self.discipline.mode, headless: options.headless, overrides: options.overrides(), seed: options.seed)
+        try await global.studio.train(Self.discipline.mode, headless: options.headless, overrides: options.overrides(for: Self.discipline), seed: options.seed)
     }
 }
 

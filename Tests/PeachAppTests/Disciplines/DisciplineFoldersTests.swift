@@ -23,22 +23,6 @@ struct DisciplineFoldersTests {
     /// The tools: they run every discipline on purpose.
     static let tools = ["peach-bench", "peach-simulate", "peach-store-writer", "peach-rig", "PeachSimulation"]
 
-    /// Still named outside its folders, to be moved into them or into a shared piece (issue
-    /// 46 lists the work): each file and the names it uses. The test fails on any other, and
-    /// on one that has gone (so that this list only ever shrinks, to nothing).
-    static let remaining: [String: [String: Set<String>]] = [
-        // The pattern is still a setting of the older mechanism.
-        "CompareTiming": [
-            "PeachConfig/PeachConfiguration.swift": ["TimingPattern"],
-            "PeachCore/Settings/RunOverrides.swift": ["TimingPattern"],
-            "PeachCore/Settings/SettingsRequest.swift": ["TimingPattern"],
-            "PeachCore/Settings/TrainingSettings.swift": ["TimingPattern"],
-            "PeachTerminal/Screens/SettingsForm.swift": ["TimingPattern"],
-            "PeachTerminal/Screens/SettingsScreen.swift": ["TimingPattern"],
-            "peach/Commands/TrainingCommands.swift": ["TimingPattern"],
-        ],
-    ]
-
     /// Every source file, by its path under Sources.
     static func files() throws -> [String] {
         let all = try #require(FileManager.default.enumerator(atPath: sources.path)).compactMap { $0 as? String }
@@ -104,16 +88,12 @@ struct DisciplineFoldersTests {
         return found
     }
 
-    @Test("every discipline is named outside its folders only by the registry, the exchange types, the tools, and the files still listed to move")
+    @Test("every discipline is named outside its folders only by the registry, the exchange types and the tools")
     func namedOnlyInItsFolders() throws {
         let found = try Self.namedOutside()
         for discipline in Self.disciplines {
-            let now = found[discipline.folder] ?? [:], listed = Self.remaining[discipline.folder] ?? [:]
-            for (file, names) in now where listed[file] != names {
-                Issue.record("\(discipline.folder) is named in \(file): \(names.sorted()) (listed: \(listed[file]?.sorted() ?? []))")
-            }
-            for file in listed.keys where now[file] == nil {
-                Issue.record("\(discipline.folder) is no longer named in \(file): take it off the list")
+            for (file, names) in (found[discipline.folder] ?? [:]).sorted(by: { $0.key < $1.key }) {
+                Issue.record("\(discipline.folder) is named in \(file): \(names.sorted())")
             }
         }
     }

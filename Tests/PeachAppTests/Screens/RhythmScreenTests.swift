@@ -10,7 +10,9 @@ import Testing
 extension ScreenAppTests {
     @Test("Compare Timing: the pattern and its moved click shown; Early before that click is said; ← from it on answers, is stored and shown; a loop at its cap says so")
     func compareTiming() async throws {
-        let run = await launch(AppRig(settings: TrainingSettings(timingRepetitions: 2)), opening: .compareTiming)
+        var settings = TrainingSettings()
+        settings.timingRepetitions = 2
+        let run = await launch(AppRig(settings: settings), opening: .compareTiming)
         // The first beat, then the second once the first sounds.
         try #require(await eventually { run.rig.clicks.clickCount == 4 })
         run.rig.clicks.play(through: run.rig.clicks.clicks[0].frame)

@@ -21,8 +21,11 @@ struct CompareTimingSessionTests {
         repetitions: Int = 1
     ) -> Rig {
         let clicks = MockClickPlayer(), recorder = RecordingObserver(), observer = RecordingObserver()
-        let settings = MockSettings(TrainingSettings(
-            tempo: Tempo(bpm: tempo), timingPattern: pattern, timingPosition: position, timingRepetitions: repetitions))
+        var chosen = TrainingSettings(tempo: Tempo(bpm: tempo))
+        chosen.timingPattern = pattern
+        chosen.timingRepetitions = repetitions
+        if let position { chosen.timingPosition = position }
+        let settings = MockSettings(chosen)
         let session = CompareTimingSession(
             clicks: clicks, player: MockNotePlayer(), history: history, recorder: recorder,
             settings: settings, clock: MockClock(), random: SeededRandom(seed: 5))

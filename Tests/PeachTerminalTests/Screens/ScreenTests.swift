@@ -208,6 +208,26 @@ struct ScreenTests {
         #expect(text(broken).contains("nothing is written"))
     }
 
+    @Test("Compare Timing's rows: the pattern, the moved click unset said as the pattern's default with the clicks it may be, and the repetitions' stops")
+    func timingRows() {
+        func shown(_ choices: [String: String], row: Int) -> String {
+            var request = SettingsRequest()
+            request.disciplineSettings = CompareTimingSettings.all
+            request.disciplineChoices = choices
+            var form = SettingsForm(request: request, sounds: [], disciplineSettings: CompareTimingSettingRows.all)
+            form.selected = .choice(row)
+            return text(SettingsScreen(form: form, configPath: "/tmp/x.toml").frame(status: Self.status, strings: Self.english, size: Self.size))
+        }
+        let standard = shown([:], row: 1)
+        for row in ["Pattern (timing)", "* * * *", "1 of 5", "Moved click (timing)", "3rd click (default)", "2nd click … 4th click",
+                    "Plays at most (timing)", "20 times"] {
+            #expect(standard.contains(row), "\(row): \(standard)")
+        }
+        #expect(shown([:], row: 2).contains("1, 2, 3, 5, 10, 20"))
+        let eighths = shown(["timingPattern": "* - * -", "timingPosition": "2"], row: 1)
+        #expect(eighths.contains("2nd click") && !eighths.contains("2nd click (default)") && !eighths.contains("… 4th click"), "\(eighths)")
+    }
+
     @Test("the interval list open: at 100×32, 100×24 and 80×24 the cursor is on a visible row on every entry, and the saved line and the file stay in view")
     func intervalListFits() throws {
         for size in [FullScreenTerminal.Size(columns: 100, rows: 32), FullScreenTerminal.Size(columns: 100, rows: 24), FullScreenTerminal.Size(columns: 80, rows: 24)] {

@@ -47,33 +47,55 @@ struct SettingsFormTests {
         #expect(try readBack(louder).resolved().settings.varyLoudness == 0.05)
     }
 
+    /// The form at Compare Timing's own row of `setting`, over `choices` as the file gives them.
+    func timingForm(_ setting: DisciplineSetting, _ choices: [String: String] = [:]) -> SettingsForm {
+        var request = SettingsRequest()
+        request.disciplineSettings = CompareTimingSettings.all
+        request.disciplineChoices = choices
+        var form = SettingsForm(request: request, sounds: Self.sounds, disciplineSettings: CompareTimingSettingRows.all)
+        form.selected = .choice(CompareTimingSettingRows.all.firstIndex { $0.setting == setting }!)
+        return form
+    }
+
+    /// What the form writes for Compare Timing, read back as the file's settings.
+    func timingReadBack(_ change: (key: String, value: String)?, _ more: [(key: String, value: String)] = []) throws -> TrainingSettings {
+        let change = try #require(change)
+        let lines = ([change] + more).map { "\($0.key) = \($0.value)" }.joined(separator: "\n")
+        return try PeachConfiguration.parse("[training]\n\(lines)\n", file: "test.toml", disciplineSettings: CompareTimingSettings.all).settings
+    }
+
     @Test("Compare Timing: ←→ step through the five patterns; a moved click the new pattern lacks becomes its default, written with it; the click cycles through the pattern's own; repetitions step 1, 2, 3, 5, 10, 20")
     func timingPattern() throws {
-        var pattern = form(.timingPattern)
+        var pattern = timingForm(CompareTimingSettings.pattern)
         let first = pattern.adjust(by: 1)
-        #expect(try readBack(first).timingPattern == .eighthTwoSixteenths)
+        #expect(first?.value == "\"* - * *\"")
+        #expect(try timingReadBack(first).timingPattern == .eighthTwoSixteenths)
         #expect(pattern.alsoWritten(with: "timingPattern").isEmpty, "no moved click set: the pattern's default follows by itself")
-        var request = SettingsRequest()
-        request.timingPosition = 4
-        var moved = form(.timingPattern, request)
-        #expect(try readBack(moved.adjust(by: -1)).timingPattern == .dottedEighthSixteenth)
-        #expect(moved.request.timingPosition == 2)
-        #expect(moved.alsoWritten(with: "timingPattern").map(\.value) == ["2"])
+        var moved = timingForm(CompareTimingSettings.pattern, ["timingPosition": "4"])
+        let back = moved.adjust(by: -1)
+        let also = moved.alsoWritten(with: "timingPattern")
+        #expect(also.map(\.key) == ["timingPosition"] && also.map(\.value) == ["2"])
+        let read = try timingReadBack(back, also)
+        #expect(read.timingPattern == .dottedEighthSixteenth && read.timingPosition == 2)
         // Browsing every pattern and back: the 4th click chosen comes back with four sixteenths.
-        let clicks = (0..<5).map { _ in _ = moved.adjust(by: 1); return moved.request.timingPosition }
-        #expect(moved.request.timingPattern == .dottedEighthSixteenth && clicks.last == 2, "\(clicks)")
+        let clicks = (0..<5).map { _ in _ = moved.adjust(by: 1); return moved.request.disciplineChoices["timingPosition"] }
+        #expect(moved.request.disciplineChoices["timingPattern"] == "* - - *" && clicks.last == "2", "\(clicks)")
         _ = moved.adjust(by: 1)
-        #expect(moved.request.timingPattern == .fourSixteenths && moved.request.timingPosition == 4, "\(clicks)")
+        #expect(moved.request.disciplineChoices["timingPattern"] == "* * * *" && moved.request.disciplineChoices["timingPosition"] == "4", "\(clicks)")
 
-        var position = form(.timingPosition)
-        #expect(try readBack(position.adjust(by: 1)).timingPosition == 4)
-        #expect(try readBack(position.adjust(by: 1)).timingPosition == 2, "past the last click, the first that may move")
+        var position = timingForm(CompareTimingSettings.position)
+        #expect(try timingReadBack(position.adjust(by: 1)).timingPosition == 4)
+        #expect(try timingReadBack(position.adjust(by: 1)).timingPosition == 2, "past the last click, the first that may move")
+        var eighths = timingForm(CompareTimingSettings.position, ["timingPattern": "* - * -"])
+        #expect(eighths.adjust(by: 1) == nil, "two eighths: only the second click moves")
 
-        var repetitions = form(.timingRepetitions)
+        var repetitions = timingForm(CompareTimingSettings.repetitions)
         #expect(repetitions.adjust(by: 1) == nil, "20 is the most")
         let down = (0..<6).compactMap { _ in repetitions.adjust(by: -1)?.value }
         #expect(down == ["10", "5", "3", "2", "1"])
-        #expect(try readBack((key: "timingRepetitions", value: "1")).timingRepetitions == 1)
+        #expect(try timingReadBack((key: "timingRepetitions", value: "1")).timingRepetitions == 1)
+        var between = timingForm(CompareTimingSettings.repetitions, ["timingRepetitions": "4"])
+        #expect(between.adjust(by: 1)?.value == "5", "from a value written by hand, the next stop")
     }
 
     @Test("values stop at their limits, and a step at the limit writes nothing")

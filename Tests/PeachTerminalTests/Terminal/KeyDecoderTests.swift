@@ -3,9 +3,14 @@ import Testing
 
 @Suite("Keys")
 struct KeyDecoderTests {
-    let decoder = KeyDecoder()
+    /// One read, then a quiet keyboard.
+    func keys(_ text: String) -> [Key] { reads([Array(text.utf8)]) }
 
-    func keys(_ text: String) -> [Key] { decoder.keys(in: Array(text.utf8)) }
+    /// Several reads in turn, then a quiet keyboard.
+    func reads(_ reads: [[UInt8]]) -> [Key] {
+        var decoder = KeyDecoder()
+        return reads.flatMap { decoder.keys(in: $0) } + decoder.quiet()
+    }
 
     @Test("arrows, with Shift, in both cursor modes")
     func arrows() {
@@ -40,6 +45,26 @@ struct KeyDecoderTests {
     func unknown() {
         #expect(keys("\u{1B}[99~h") == [.character("h")])
         #expect(keys("\u{1B}[1;5") == [])
-        #expect(decoder.keys(in: [0xFF, 0x80, UInt8(ascii: "l")]) == [.character("l")])
+        #expect(reads([[0xFF, 0x80, UInt8(ascii: "l")]]) == [.character("l")])
+    }
+
+    @Test("a key cut between two reads is one key: an arrow after a lone ESC is not Escape, a letter split in its bytes still counts")
+    func cutBetweenReads() {
+        #expect(reads([[0x1B], Array("[A".utf8)]) == [.up])
+        #expect(reads([Array("h\u{1B}[".utf8), Array("1;2C".utf8)]) == [.character("h"), .shiftRight])
+        #expect(reads([[0xC3], [0xB6, UInt8(ascii: "l")]]) == [.character("ö"), .character("l")])
+        // A held arrow key: 22 sequences in reads of 64 bytes, cut mid-sequence twice.
+        let held = Array(String(repeating: "\u{1B}[B", count: 22).utf8)
+        #expect(reads([Array(held[0..<64]), Array(held[64...])]) == Array(repeating: .down, count: 22))
+    }
+
+    @Test("a lone ESC waits for the next read: Escape when the keyboard stays quiet, as it is before a key that is not a sequence")
+    func escapeWaits() {
+        var decoder = KeyDecoder()
+        #expect(decoder.keys(in: [0x1B]) == [])
+        #expect(decoder.quiet() == [.escape])
+        #expect(decoder.quiet() == [])
+        #expect(decoder.keys(in: [0x1B]) == [])
+        #expect(decoder.keys(in: Array("q".utf8)) == [.escape, .character("q")])
     }
 }
