@@ -135,7 +135,8 @@ public struct SettingsForm: Sendable {
         resolved.voiceHighest = settings.voiceRange?.highest.rawValue
         self.request = resolved
         for row in disciplineSettings {
-            if case .wholeNumberFollowing = row.setting.kind, let value = settings.disciplineChoices[row.setting.key].flatMap({ Int($0) }) {
+            // As the file says it: a click the file's pattern lacks comes back with a pattern that has it.
+            if case .wholeNumberFollowing = row.setting.kind, let value = request.disciplineChoices[row.setting.key].flatMap({ Int($0) }) {
                 chosenNumbers[row.setting.key] = value
             }
         }

@@ -94,6 +94,11 @@ struct SettingsFormTests {
         let down = (0..<6).compactMap { _ in repetitions.adjust(by: -1)?.value }
         #expect(down == ["10", "5", "3", "2", "1"])
         #expect(try timingReadBack((key: "timingRepetitions", value: "1")).timingRepetitions == 1)
+        // The file's 3rd click of two eighths is shown as the 2nd, and comes back with a pattern that has a 3rd.
+        var written = timingForm(CompareTimingSettings.pattern, ["timingPattern": "* - * -", "timingPosition": "3"])
+        #expect(written.request.disciplineChoices["timingPosition"] == "2")
+        _ = written.adjust(by: -1)
+        #expect(written.request.disciplineChoices["timingPattern"] == "* * - *" && written.request.disciplineChoices["timingPosition"] == "3")
         var between = timingForm(CompareTimingSettings.repetitions, ["timingRepetitions": "4"])
         #expect(between.adjust(by: 1)?.value == "5", "from a value written by hand, the next stop")
     }
