@@ -54,8 +54,9 @@ struct TrainingOptions: ParsableArguments {
                 other.ownSettings.contains { row in strangers.contains { $0.name == row.setting.option } }
             }
             let names = strangers.map { "--\($0.name)" }.joined(separator: " and ")
-            throw ValidationError("\(names) \(strangers.count == 1 ? "is" : "are") for "
-                + owners.map { "\($0.ownSettings[0].setting.owner) (\($0.mode.rawValue))" }.joined(separator: ", "))
+            // Without the discipline that owns it registered, the option means nothing here.
+            let whose = owners.isEmpty ? "no discipline of this Peach" : owners.map { "\($0.ownSettings[0].setting.owner) (\($0.mode.rawValue))" }.joined(separator: ", ")
+            throw ValidationError("\(names) \(strangers.count == 1 ? "is" : "are") for \(whose)")
         }
         var choices: [String: String] = [:]
         for option in settingOptions {
