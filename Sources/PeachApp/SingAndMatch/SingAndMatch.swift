@@ -46,8 +46,10 @@ public struct SingAndMatch: TrainingDiscipline {
                 .with("targetFrequency", .number(frequency.hertz))
                 .with("interval", .string(challenge.interval.description))
                 .with("inputConnected", .bool(connected))
-        case let .heard(cents, hold, level):
-            // The needle: null while no pitch is heard.
+        case let .heard(cents, hold, level, needleMoved):
+            // The needle: null once when the pitch is lost, not fifty times a second of silence
+            // (the screen's level meter takes those; a script reads the pitch and the hold).
+            guard cents != nil || needleMoved else { return nil }
             return JSONLine(event: "heard").with("mode", .string(mode.rawValue))
                 .with("cents", cents.map { .number(($0.value * 10).rounded() / 10) } ?? .null)
                 .with("hold", .number((hold * 100).rounded() / 100))

@@ -36,7 +36,7 @@ public struct SingAndMatchScreen: TrainingScreen {
             view.inputConnected = connected
             view.unusableInput = false
             view.askedWithNothingHeard = false
-        case let .heard(cents, hold, level):
+        case let .heard(cents, hold, level, _):
             view.needle = cents
             view.hold = hold
             view.hear(level: level)

@@ -7,7 +7,9 @@ extension SingAndMatchSession {
     public enum Event: Sendable, Hashable {
         case state(State)
         case target(PitchMatchingChallenge, frequency: Frequency, inputConnected: Bool)
-        case heard(cents: Cents?, hold: Double, level: Double)
+        /// `needleMoved`: to another pitch, to one from none, or to none (the pitch lost);
+        /// otherwise the same needle again, for the level and the hold.
+        case heard(cents: Cents?, hold: Double, level: Double, needleMoved: Bool)
         case completed(CompletedPitchMatching)
         /// The input sent samples that are no sound (NaN, infinite, far beyond full scale),
         /// taken as silence: said at most once a second.

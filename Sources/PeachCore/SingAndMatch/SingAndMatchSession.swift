@@ -83,7 +83,7 @@ public final class SingAndMatchSession: LoopedSession {
             if moved || due {
                 lastNeedleFrame = heard.frame
                 lastNeedle = tracker.needle
-                loop.emit(.heard(cents: tracker.needle, hold: tracker.holdProgress, level: heard.level))
+                loop.emit(.heard(cents: tracker.needle, hold: tracker.holdProgress, level: heard.level, needleMoved: moved))
             }
         }
         if let taken { take(taken) }

@@ -54,7 +54,7 @@ struct SingAndMatchSessionTests {
         #expect(await eventually { rig.pads.told(PitchMatchingRecord.self) == [match] })
         #expect(await rig.history.matching.count == 0)
         // The needle: some of the events, each with the pitch then heard.
-        let needles = rig.events.events.compactMap { if case let .heard(cents, _, _) = $0 { return cents } else { return nil } }
+        let needles = rig.events.events.compactMap { if case let .heard(cents, _, _, _) = $0 { return cents } else { return nil } }
         #expect(needles.count >= 10 && needles.count < 200 && needles.first.map { abs($0.value - 25) < 1e-6 } == true)
         #expect(await eventually { rig.events.events.contains { if case let .completed(completed) = $0 { return completed.record == match } else { return false } } })
         // Listening ends with the match; the feedback, then the next reference.
@@ -93,7 +93,7 @@ struct SingAndMatchSessionTests {
         try await Task.sleep(for: .milliseconds(50))
         #expect(rig.observer.told(PitchMatchingRecord.self).count == 0 && rig.hearing.isHearing)
         rig.hearing.sing(target, cents: { _ in 70 }, hops: 20, from: 0)
-        #expect(await eventually { rig.events.events.contains { if case .heard(cents: .some, _, _) = $0 { return true } else { return false } } })
+        #expect(await eventually { rig.events.events.contains { if case .heard(cents: .some, _, _, _) = $0 { return true } else { return false } } })
         // Let the session take the twenty hops before the press.
         try await Task.sleep(for: .milliseconds(50))
         await rig.session.apply(.submit, at: nil)
