@@ -39,7 +39,7 @@ public struct TimingBandSummary: Hashable, Sendable {
     /// the largest offset ever played (a listener who cannot tell even that) is the fit's
     /// shape extrapolated, and says only "above …".
     public var isThresholdMeasured: Bool {
-        guard let threshold = estimate?.threshold else { return false }
+        guard let threshold = estimate?.threshold, estimate?.allAnswered == nil else { return false }
         return threshold.isMeasured && threshold.high <= largestOffsetMs
     }
 
@@ -48,7 +48,7 @@ public struct TimingBandSummary: Hashable, Sendable {
     /// right answers all the way down leave "below …"), and from above only under the
     /// largest, half a sixteenth at the band's median tempo. Nil once measured or without answers.
     public var thresholdRoughness: ThresholdEstimate.Roughness? {
-        guard let threshold = estimate?.threshold, !isThresholdMeasured else { return nil }
+        guard let threshold = estimate?.threshold, !isThresholdMeasured, estimate?.allAnswered == nil else { return nil }
         return threshold.roughness(lowestBound: TimingChain.hardestMs, highestBound: largestOffsetMs)
     }
     /// What a threshold "above …" says, in ms: at most the largest offset played.

@@ -81,9 +81,12 @@ public struct TimingEstimator: Sendable {
         let threshold = ThresholdEstimate(
             threshold: Self.logQuantile(0.5, byThreshold, thresholds), low: Self.logQuantile(0.025, byThreshold, thresholds),
             high: Self.logQuantile(0.975, byThreshold, thresholds), answers: count)
+        let lateAnswers = answers.late.reduce(0, +)
+        let side: TimingEstimate.Side? = lateAnswers == 0 ? .early : lateAnswers == count ? .late : nil
         return TimingEstimate(
             threshold: threshold, biasMs: Self.linearQuantile(0.5, byBias, biases),
-            biasLow: Self.linearQuantile(0.025, byBias, biases), biasHigh: Self.linearQuantile(0.975, byBias, biases))
+            biasLow: Self.linearQuantile(0.025, byBias, biases), biasHigh: Self.linearQuantile(0.975, byBias, biases),
+            allAnswered: side, largestBias: Self.largestBias)
     }
 
     /// A quantile of a posterior on a logarithmic grid, each point's mass spread over its step.

@@ -145,10 +145,13 @@ public final class FillTheGapSession: LoopedSession {
         let tempo = self.tempo ?? .standard
         self.tempo = nil
         guard let record = GapFillRecord(tempo: tempo, taps: taps, extraTaps: extraTaps, timestamp: loop.clock.now()) else {
-            loop.emit(.untapped(tempo, extraTaps: extraTaps))
+            // Nothing tapped at all: no answer to keep.
+            loop.emit(.untapped(tempo, extraTaps: 0))
             return
         }
-        try await loop.complete(record, event: .completed(record))
+        // No gap filled, but taps on the clicks: kept with them, so that tapping everything
+        // but the gaps is on the record as what it was, not lost with an untapped trial.
+        try await loop.complete(record, event: record.taps.isEmpty ? .untapped(tempo, extraTaps: extraTaps) : .completed(record))
     }
 
     /// Schedules the loop's cycles up to `last`, each on its frames: at a trial's start its

@@ -27,15 +27,24 @@ public struct GapFillRecord: DisciplineRecord {
         self.timestamp = timestamp
     }
 
-    /// More taps on sounding steps than into the gaps: tapping along with everything, not
-    /// aiming at the gap. Such a trial is kept and counted, and its taps stay out of the
-    /// means and the spread (a gap hit while tapping every sixteenth says nothing of the ear).
-    public var isMostlyExtra: Bool { extraTaps > taps.count }
+    /// No more taps into the gaps than on sounding steps: tapping along with everything, not
+    /// aiming at the gap (16 gaps filled with 16 extra taps is every sixteenth tapped). Such
+    /// a trial is kept and counted, and its taps stay out of the means and the spread (a gap
+    /// hit while tapping every sixteenth says nothing of the ear). An imported trial has
+    /// neither taps nor extra taps: not this.
+    public var isMostlyExtra: Bool { extraTaps > 0 && extraTaps >= taps.count }
 
-    /// The summary of `taps`: the means as the CSV carries them. No taps, no record: a
-    /// trial nobody tapped in has no timing to store, and a mean of 0 would read as perfect.
+    /// The summary of `taps`: the means as the CSV carries them. A trial with extra taps and
+    /// none into a gap is kept with them (mostly extra: its mean of 0 is never read, and
+    /// never exported). Nothing tapped at all, no record: there is no answer to keep.
     public init?(tempo: Tempo, taps: [GapTap], extraTaps: Int = 0, timestamp: Date) {
-        guard !taps.isEmpty else { return nil }
+        guard !taps.isEmpty || extraTaps > 0 else { return nil }
+        guard !taps.isEmpty else {
+            self.init(
+                tempo: tempo, meanOffsetMs: 0, meanOffsetMsByPosition: StepPosition.allCases.map { _ in nil }, extraTaps: extraTaps,
+                timestamp: timestamp)
+            return
+        }
         let offsets = taps.map(\.offsetMs)
         let byPosition = StepPosition.allCases.map { position -> Double? in
             let hits = taps.filter { $0.position == position }.map(\.offsetMs)

@@ -1,9 +1,11 @@
 import Foundation
 
-/// Draws the phrases of Play It Back: a key note, then notes of the scale within the octave
-/// above it (and the range in use), each a leap of at most a fifth from the one before and
-/// never the same note twice in a row (a repeated note is heard as one long one when the
-/// sound decays). The octave above the key keeps a phrase singable and within a hand. In
+/// Draws the phrases of Play It Back: an octave of the range in use and a key (any of the
+/// twelve, its key note within that octave), then notes of the key's scale within the octave,
+/// each a leap of at most a fifth from the one before and never the same note twice in a row
+/// (a repeated note is heard as one long one when the sound decays). One octave keeps a
+/// phrase singable and within a hand; the key drawn apart from it keeps a voice range of one
+/// octave from hearing every phrase in the key its lowest note names. In
 /// eighths, each beat holds a quarter note or a pair of eighths, as a coin falls, and the
 /// rhythm is never even.
 public struct PhraseComposer: Sendable {
@@ -17,10 +19,10 @@ public struct PhraseComposer: Sendable {
     public func phrase(
         length: Int, scale: PhraseScale, rhythm: PhraseRhythm = .quarters, tempo: Tempo, range: NoteRange, random: inout some RandomSource
     ) -> Phrase {
-        let lowestKey = range.lowest.rawValue, highestKey = max(lowestKey, range.highest.rawValue - 12)
-        let key = random.integer(in: lowestKey...highestKey)
-        let top = min(key + 12, range.highest.rawValue)
-        let pool = (key...top).filter { scale.contains($0, key: key) }
+        let low = random.integer(in: range.lowest.rawValue...max(range.lowest.rawValue, range.highest.rawValue - 12))
+        let key = low + random.integer(in: 0...11)
+        let top = min(low + 12, range.highest.rawValue)
+        let pool = (low...top).filter { scale.contains($0, key: key) }
         var notes: [Int] = []
         for index in 0..<max(1, length) {
             let choices = index == 0

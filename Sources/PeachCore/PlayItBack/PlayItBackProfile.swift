@@ -16,12 +16,12 @@ public struct PlayItBackProfile: ProfilePart, Hashable {
     /// What one scale and rhythm at one tempo band has gathered.
     public struct Tally: Hashable, Sendable {
         public var lengths = PhraseLengthTally()
-        /// The timed phrases' note offsets: squares around each phrase's own mean, and degrees
-        /// of freedom, two a phrase spent on its grid (its beat and its start).
+        /// The timed right phrases' note offsets: squares around each phrase's own mean, and
+        /// degrees of freedom, two a phrase spent on its grid (its beat and its start).
         public var offsetSquares = 0.0
         public var offsetDegrees = 0
         public var offsetNotes = 0
-        /// The echo's beat ÷ the phrase's, one a timed phrase.
+        /// The echo's beat ÷ the phrase's, one a timed right phrase.
         public var tempoRatios: [Double] = []
         /// Phrases played again before their echo (and of those, right): out of the span.
         public var heardAgain = 0
@@ -62,13 +62,15 @@ public struct PlayItBackProfile: ProfilePart, Hashable {
             tally.heardAgain += 1
             if judgement.isRight { tally.rightHeardAgain += 1 }
         }
-        let offsets = judgement.offsetsMs
+        // Timing from right phrases only: mashed keys, or wrong notes evenly spaced, are no
+        // echo of the phrase's rhythm, and would make the spread the mashing's.
+        let offsets = judgement.isRight ? judgement.offsetsMs : []
         if offsets.count >= EchoJudgement.fewestTimed {
             tally.offsetSquares += Welford(offsets).m2
             tally.offsetDegrees += offsets.count - 2
             tally.offsetNotes += offsets.count
         }
-        if let beat = judgement.echoBeatMs { tally.tempoRatios.append(beat / (60_000 / Double(record.phrase.tempo.bpm))) }
+        if judgement.isRight, let beat = judgement.echoBeatMs { tally.tempoRatios.append(beat / (60_000 / Double(record.phrase.tempo.bpm))) }
         tallies[key] = tally
         if record.countsForSpan {
             days[record.phrase.style, default: [:]][calendar.startOfDay(for: record.timestamp), default: PhraseLengthTally()]

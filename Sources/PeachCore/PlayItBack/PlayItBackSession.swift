@@ -73,6 +73,9 @@ public final class PlayItBackSession: LoopedSession {
     private var trialNumber = 0
     /// The phrase being played back, and the frame its first note was heard at.
     private var phrase: Phrase?
+    /// The phrase played and not yet answered: a stop keeps it, and the next start plays it
+    /// again, so that stopping is no way to trade a hard phrase for an easier one.
+    private var unanswered: Phrase?
     private var heardStart: Int64 = 0
     /// When the phrase's last note is heard, and when it has half sounded: the echo's keys come after that.
     private var heardEnd: Int64 = 0
@@ -238,8 +241,15 @@ public final class PlayItBackSession: LoopedSession {
         // most voices meet); on the keys, in the note range.
         hearsInput = hearing?.isConnected ?? false
         let range = hearsInput ? settings.voiceRange ?? Self.commonVoices.clamped(to: settings.noteRange) ?? settings.noteRange : settings.noteRange
-        let phrase = composer.phrase(length: length, scale: style.scale, rhythm: style.rhythm, tempo: settings.tempo, range: range, random: &loop.random)
+        let phrase: Phrase
+        if let kept = unanswered, kept.style == style, kept.tempo == settings.tempo, kept.notes.allSatisfy(range.contains) {
+            phrase = kept
+        } else {
+            // The settings changed its scale, rhythm, tempo or range: a new phrase of the length the staircase holds.
+            phrase = composer.phrase(length: length, scale: style.scale, rhythm: style.rhythm, tempo: settings.tempo, range: range, random: &loop.random)
+        }
         self.phrase = phrase
+        unanswered = phrase
         trialNumber += 1
         try await play(phrase, withKey: true)
         try Task.checkCancellation()
@@ -253,6 +263,7 @@ public final class PlayItBackSession: LoopedSession {
         if record.countsForSpan { staircases[style, default: PhraseStaircase()].answered(right: judgement.isRight) }
         state = .feedback
         try await loop.complete(record, event: .completed(record, judgement))
+        unanswered = nil
         try await loop.clock.sleep(seconds: max(Self.feedbackSeconds, settings.feedbackDuration))
         try Task.checkCancellation()
         echo = []

@@ -22,11 +22,16 @@ public struct GapSpread: Hashable, Sendable {
         self.degreesOfFreedom = degreesOfFreedom
     }
 
+    /// Below this (ms, under a frame at 48 kHz) the taps are one value repeated: a robot's, or
+    /// blind taps on a step that sounds. No spread is claimed from them.
+    public static let smallestSpreadMs = 0.01
+
     /// From the squared deviations of `taps` taps around their means, one degree of freedom
-    /// spent on each mean; nil without a degree of freedom left.
+    /// spent on each mean; nil without a degree of freedom left, or for one value repeated.
     public init?(sumOfSquares: Double, degreesOfFreedom k: Int, taps: Int) {
         guard k > 0 else { return nil }
         let df = Double(k), sd = (sumOfSquares / df).squareRoot()
+        guard sd >= Self.smallestSpreadMs else { return nil }
         self.init(
             sdMs: sd, lowMs: sd * (df / ChiSquare.quantile(0.975, degreesOfFreedom: df)).squareRoot(),
             highMs: sd * (df / ChiSquare.quantile(0.025, degreesOfFreedom: df)).squareRoot(), taps: taps, degreesOfFreedom: k)

@@ -2,7 +2,8 @@ import Foundation
 
 /// Follows what the musician sings or plays against the target, hop by hop, and decides
 /// when the match is taken: once the pitch's centre has stayed within the window (±50
-/// cents) for the hold time without a break, the match is what that held stretch settled
+/// cents) for the hold time without a break, moving no faster than `fastestDrift` over it
+/// (a glide through the target is no held note), the match is what that held stretch settled
 /// at (`HeldStretch`: the median of its vibrato cycles' means since the last correction).
 /// The centre is the median of the last vibrato cycle's pitches: a singer's ±50-cent vibrato
 /// around the target holds, though it swings out of the window twice a cycle. The first
@@ -21,6 +22,11 @@ public struct SungPitchTracker: Sendable {
     public static let centreSeconds = 0.18
     /// A pad press before the hold is done takes this last stretch.
     public static let recentSeconds = 0.3
+    /// A held note is a steady one: its centre (each vibrato cycle's mean) may move at most
+    /// this fast over the hold, fitted by a line (cents a second). A singer's drift of 10
+    /// cents a second passes; a glide through the target at 50 or more does not, however
+    /// long it stays within the window (at 100 cents a second, a whole second).
+    public static let fastestDrift = 30.0
 
     public let target: Frequency
     public let octaveFree: Bool
@@ -37,6 +43,8 @@ public struct SungPitchTracker: Sendable {
     private var firstAttemptCents: [Double] = []
     /// The pitches of the last `recentSeconds`: the centre, and a pad press before the hold is done.
     private var recent: [(frame: UInt64, cents: Double)] = []
+    /// The held stretch's cycle means of the last hold: how fast its centre moves.
+    private var centres: [(frame: UInt64, cents: Double)] = []
 
     public init(target: Frequency, octaveFree: Bool, holdSeconds: Double, sampleRate: Int) {
         self.target = target
@@ -92,13 +100,19 @@ public struct SungPitchTracker: Sendable {
         let cycle = recent.filter { Self.seconds(from: $0.frame, to: frame, rate: rate) < Self.centreSeconds }
         guard abs(Self.median(cycle.map(\.cents))) <= Self.window.value else {
             held = nil
+            centres.removeAll()
             return nil
         }
         var stretch = held ?? HeldStretch(start: frame)
         stretch.add(cents: cents, at: frame, cycle: cycle, rate: rate, cycleSeconds: Self.centreSeconds)
         held = stretch
+        if let mean = HeldStretch.mean(of: cycle, cycleSeconds: Self.centreSeconds, rate: rate) { centres.append((frame, mean)) }
+        if let old = centres.firstIndex(where: { Self.seconds(from: $0.frame, to: frame, rate: rate) <= holdSeconds }), old > 0 {
+            centres.removeFirst(old)
+        }
         guard Self.seconds(from: stretch.start, to: frame, rate: rate) >= holdSeconds,
-              stretch.isSettled(at: frame, rate: rate, cycleSeconds: Self.centreSeconds) else { return nil }
+              stretch.isSettled(at: frame, rate: rate, cycleSeconds: Self.centreSeconds),
+              abs(drift(rate: rate)) <= Self.fastestDrift else { return nil }
         return SungMatch(
             firstAttempt: firstAttempt(orElse: stretch.pitches.map(\.cents)), held: stretch.value(rate: rate, cycleSeconds: Self.centreSeconds))
     }
@@ -107,6 +121,18 @@ public struct SungPitchTracker: Sendable {
     private mutating func breakOff() {
         held = nil
         recent.removeAll()
+        centres.removeAll()
+    }
+
+    /// How fast the centre moved over the last hold, cents a second: the slope of a line
+    /// fitted to its cycle means (0 with fewer than three, as gaps leave).
+    private func drift(rate: Double) -> Double {
+        guard centres.count >= 3, let first = centres.first?.frame else { return 0 }
+        let times = centres.map { Self.seconds(from: first, to: $0.frame, rate: rate) }, values = centres.map(\.cents)
+        let meanTime = times.reduce(0, +) / Double(times.count), meanValue = values.reduce(0, +) / Double(values.count)
+        let spread = times.reduce(0) { $0 + ($1 - meanTime) * ($1 - meanTime) }
+        guard spread > 0 else { return 0 }
+        return zip(times, values).reduce(0) { $0 + ($1.0 - meanTime) * ($1.1 - meanValue) } / spread
     }
 
     /// The match taken now (a pad press): the held stretch so far, or else the last 0.3 s of

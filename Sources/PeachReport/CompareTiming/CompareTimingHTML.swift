@@ -39,13 +39,19 @@ struct CompareTimingReport {
         guard let estimate = summary.estimate, let share = summary.thresholdShare else {
             return "<tr>\(band)<td colspan=\"6\">not enough answers yet</td></tr>\n"
         }
+        if let side = estimate.allAnswered {
+            // One button pressed every time: no threshold and no bias in that, only what it was.
+            return "<tr\(total ? "" : " class=\"part\"")>\(band)<td colspan=\"5\">not measured: every answer was \"\(side.rawValue)\"</td>"
+                + "<td class=\"n\">\(trend)</td></tr>\n"
+        }
         let threshold = estimate.threshold
         let percent = String(format: "%.1f %% (%.1f–%.1f) at %d BPM", 100 * share.value, 100 * share.low, 100 * share.high, summary.medianTempo.bpm)
-        let bias = summary.isBiasMeasured ? RhythmText.signedMs(estimate.biasMs) : "\(RhythmText.signedMs(estimate.biasMs)), rough"
+        let bias = estimate.biasBeyond.map { "beyond \(RhythmText.signedMs($0)), rough" }
+            ?? (summary.isBiasMeasured ? RhythmText.signedMs(estimate.biasMs) : "\(RhythmText.signedMs(estimate.biasMs)), rough")
         return "<tr\(total ? "" : " class=\"part\"")>\(band)"
             + "<td>\(Self.threshold(threshold, roughness: summary.thresholdRoughness, above: summary.aboveMs))</td>"
             + "<td class=\"n\">\(ProfileReport.number(threshold.low))–\(ProfileReport.number(threshold.high)) ms</td><td>\(percent)</td><td>\(bias)</td>"
-            + "<td class=\"n\">\(RhythmText.range(estimate.biasLow, estimate.biasHigh))</td><td class=\"n\">\(trend)</td></tr>\n"
+            + "<td class=\"n\">\(estimate.biasBeyond == nil ? RhythmText.range(estimate.biasLow, estimate.biasHigh) : "–")</td><td class=\"n\">\(trend)</td></tr>\n"
     }
 
     /// A rough threshold said no more precisely than it is known, as the pitch table says it.

@@ -34,6 +34,8 @@ public struct CompareTimingJSON: ProfileJSONSection {
             bias = .object([
                 ("ms", .rounded(estimate.biasMs)), ("low", .rounded(estimate.biasLow)), ("high", .rounded(estimate.biasHigh)),
                 ("measured", .bool(summary.isBiasMeasured)),
+                // An interval cut off by the fit's grid (±24 ms): the bias lies beyond this, all it says.
+                ("beyond", estimate.biasBeyond.map { .rounded($0) } ?? .null),
             ])
         }
         // A pattern's own entry names it and has no trend; the band's lists its patterns.
@@ -41,10 +43,13 @@ public struct CompareTimingJSON: ProfileJSONSection {
             return .object([
                 ("pattern", .string(pattern.notation)), ("medianBPM", .integer(summary.medianTempo.bpm)),
                 ("answers", .integer(summary.answers)), ("threshold", threshold), ("bias", bias),
+                ("allAnswered", summary.estimate?.allAnswered.map { .string($0.rawValue) } ?? .null),
             ])
         }
         return .object(TempoBandJSON.fields(summary.band, medianTempo: summary.medianTempo) + [
             ("answers", .integer(summary.answers)), ("threshold", threshold), ("bias", bias),
+            // Every answer "early" (or "late"): the threshold and the bias are not measured; null once both were given.
+            ("allAnswered", summary.estimate?.allAnswered.map { .string($0.rawValue) } ?? .null),
             ("trend", summary.trend.map { .string($0.rawValue) } ?? .null),
             ("patterns", .array(summary.patterns.map(Self.timing))),
         ])

@@ -37,7 +37,7 @@ public struct PlayItBackHTML: ProfileHTMLSection {
         }
         return """
             <h2>Play It Back</h2>
-            <p>The span: the length of phrase played back right 75 % of the time, fitted to every phrase of the scale and rhythm at the tempo band, with its 95 % interval. The timing spread is how far the echo's notes lie from the echo's own beat; the echo's beat is how much slower (+) or faster (−) than the phrase it was played back, the median over phrases.</p>
+            <p>The span: the length of phrase played back right 75 % of the time, fitted to every phrase of the scale and rhythm at the tempo band, with its 95 % interval. The timing spread is how far the echo's notes lie from the echo's own beat; the echo's beat is how much slower (+) or faster (−) than the phrase it was played back, the median over right phrases (the spread comes from right phrases too: wrong notes say nothing of the rhythm).</p>
             \(rows)</table>
             \(charts)
             """
@@ -51,7 +51,7 @@ public struct PlayItBackHTML: ProfileHTMLSection {
         case .bounded?: "between \(Int(estimate.low.rounded())) and \(Int(estimate.high.rounded())) notes, rough"
         case .upperBoundOnly?: "below \(Int(estimate.high.rounded(.up))) notes, rough"
         case .lowerBoundOnly?: "above \(Int(min(estimate.low, Double(estimate.longestPlayed)).rounded(.down))) notes, rough"
-        case .unknown?: "not enough phrases yet"
+        case .unknown?: "between \(Int(estimate.low.rounded())) and \(Int(estimate.high.rounded())) notes, rough (played \(estimate.shortestPlayed)–\(estimate.longestPlayed))"
         }
     }
 }

@@ -41,12 +41,21 @@ struct CompareTimingBandRows {
 
     func timingRow(_ summary: TimingBandSummary, label: Span) -> Line {
         guard let estimate = summary.estimate, let share = summary.thresholdShare else { return Line([label]) }
+        if let side = estimate.allAnswered {
+            // One button pressed every time: neither a threshold nor a bias, and said why.
+            return Line([
+                label, Span(Layout.pad(strings.allAnswered(side), RhythmRowLayout.thresholdWidth + RhythmRowLayout.biasWidth - 1) + " ", .dim),
+                Span("\(summary.answers)" + (summary.trend.map { " \($0.arrow)" } ?? "")),
+            ])
+        }
         let threshold = estimate.threshold
         let thresholdText = summary.isThresholdMeasured
             ? "\(strings.number(threshold.threshold)) (\(strings.number(threshold.low))–\(strings.number(threshold.high))) \(strings.number(100 * share.value)) %"
             : strings.roughMs(summary)
         let measured = summary.isBiasMeasured
-        let bias = "\(measured ? "" : "~")\(layout.signed(estimate.biasMs, decimals: measured ? 1 : 0)) "
+        // Cut off by the fit's grid: a bound, never a clipped interval.
+        let bias = estimate.biasBeyond.map { strings.biasBeyond(layout.signed($0, decimals: 0)) }
+            ?? "\(measured ? "" : "~")\(layout.signed(estimate.biasMs, decimals: measured ? 1 : 0)) "
             + "(\(layout.signed(estimate.biasLow, decimals: measured ? 1 : 0))…\(layout.signed(estimate.biasHigh, decimals: measured ? 1 : 0)))"
         return Line([
             label,

@@ -26,6 +26,16 @@ extension Strings {
         }
     }
 
+    /// A band where every answer was the same: "every answer Early: not measured".
+    public func allAnswered(_ side: TimingEstimate.Side) -> String {
+        side == .early
+            ? t("every answer Early: nothing measured", "jede Antwort zu früh: nichts gemessen")
+            : t("every answer Late: nothing measured", "jede Antwort zu spät: nichts gemessen")
+    }
+
+    /// A bias beyond what the answers bound: "~beyond +6".
+    public func biasBeyond(_ signed: String) -> String { t("~beyond \(signed)", "~jenseits \(signed)") }
+
     /// The profile's help on Compare Timing's rows.
     public var compareTimingRowsHelp: String {
         t("Rhythm per tempo band in ms (− early, + late), with 95 % intervals, ~ rough: Compare Timing's threshold (with its share of a sixteenth) and bias, the offset you hear as on time, and a row below for each pattern trained (* - * * …).",

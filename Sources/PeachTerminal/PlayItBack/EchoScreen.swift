@@ -25,7 +25,7 @@ public struct EchoScreen: Sendable {
         if let judgement = view.lastJudgement {
             let heardAgain = view.lastReplays > 0 ? " " + strings.heardAgain(view.lastReplays + 1) : ""
             body += TrainingDisplay.rows(strings.verdictLabel, Self.verdict(judgement, strings, phrase: view.lastPhrase) + heardAgain, judgement.isRight ? .good : .bad, columns: size.columns)
-            body += TrainingDisplay.rows(strings.timingLabel, Self.timing(judgement, strings), judgement.untimely.isEmpty ? .plain : .moderate, columns: size.columns)
+            body += TrainingDisplay.rows(strings.timingLabel, Self.timing(judgement, strings, phrase: view.lastPhrase), judgement.untimely.isEmpty ? .plain : .moderate, columns: size.columns)
         } else {
             body.append(TrainingDisplay.row(strings.verdictLabel, "–", .dim))
             body.append(TrainingDisplay.row(strings.timingLabel, "–", .dim))
@@ -71,14 +71,17 @@ public struct EchoScreen: Sendable {
         return "✗ " + faults.joined(separator: "; ")
     }
 
-    /// Every note in time, or the ones that were not, with their offsets.
-    public static func timing(_ judgement: EchoJudgement, _ strings: Strings) -> String {
+    /// Every note in time, or the ones that were not, with their offsets; then the echo's
+    /// own beat against the phrase's (the profile keeps its median).
+    public static func timing(_ judgement: EchoJudgement, _ strings: Strings, phrase: Phrase? = nil) -> String {
         guard judgement.isTimed else { return strings.untimedEcho }
         let untimely = judgement.untimely
+        var tempo = ""
+        if let beat = judgement.echoBeatMs, let phrase { tempo = "; " + strings.echoTempo(ratio: beat / (60_000 / Double(phrase.tempo.bpm))) }
         guard !untimely.isEmpty else {
             let offsets = judgement.offsetsMs
-            return strings.inTime(spreadMs: offsets.count >= 2 ? offsets.map(abs).max() : nil)
+            return strings.inTime(spreadMs: offsets.count >= 2 ? offsets.map(abs).max() : nil) + tempo
         }
-        return untimely.map { strings.untimelyNote($0.index, offsetMs: $0.offsetMs) }.joined(separator: "; ")
+        return untimely.map { strings.untimelyNote($0.index, offsetMs: $0.offsetMs) }.joined(separator: "; ") + tempo
     }
 }

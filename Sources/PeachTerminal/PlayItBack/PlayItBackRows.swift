@@ -26,6 +26,11 @@ public struct PlayItBackRows: ProfileScreenSection {
                 Span(Layout.pad(spread, 10) + " ", (span.spread?.isMeasured ?? false) ? .plain : .dim),
                 Span(strings.phrasesCount(span.right, of: span.phrases)),
             ]))
+            // Under it, what the span rests on and the echo's beat: the lengths played bound
+            // it (a span is known only between them), and the median beat of the right echoes.
+            let below = [span.estimate.map { strings.lengthsPlayed($0.shortestPlayed, $0.longestPlayed) }, span.tempoRatio.map { strings.echoTempo(ratio: $0) }]
+            let detail = below.compactMap { $0 }.joined(separator: " · ")
+            if !detail.isEmpty { lines.append(Line("     " + detail, .dim)) }
         }
         return lines
     }

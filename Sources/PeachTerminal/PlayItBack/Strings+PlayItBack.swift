@@ -127,6 +127,20 @@ extension Strings {
         spreadMs.map { t("every note in time (±\(number($0, decimals: 0)) ms)", "jeder Ton im Takt (±\(number($0, decimals: 0)) ms)") }
             ?? t("in time", "im Takt")
     }
+    /// The echo's beat against the phrase's: above 1, played back slower. Within 1 %, the same.
+    public func echoTempo(ratio: Double) -> String {
+        let percent = Int((100 * abs(ratio - 1)).rounded())
+        if percent < 1 { return t("your beat the phrase's", "dein Schlag der der Phrase") }
+        return ratio > 1
+            ? t("your beat \(percent) % slower", "dein Schlag \(percent) % langsamer")
+            : t("your beat \(percent) % faster", "dein Schlag \(percent) % schneller")
+    }
+    /// The lengths of phrase played in a span's row: "played 2–9 notes".
+    public func lengthsPlayed(_ shortest: Int, _ longest: Int) -> String {
+        shortest == longest
+            ? t("played \(shortest) notes", "gespielt: \(shortest) Töne")
+            : t("played \(shortest)–\(longest) notes", "gespielt: \(shortest)–\(longest) Töne")
+    }
     public var untimedEcho: String { t("not timed: fewer than three notes in their places", "nicht gemessen: weniger als drei Töne an ihrem Platz") }
     public func tooEarlyNote(_ note: Int) -> String {
         t("\(noteName(MIDINote(note))) came while the phrase played: wait for its end", "\(noteName(MIDINote(note))) kam, während die Phrase spielte: warte ihr Ende ab")
@@ -147,7 +161,8 @@ extension Strings {
         // Its bound rounded outwards, as the report says it: below 4.2 is "below 5".
         case .upperBoundOnly?: return t("~below \(Int(estimate.high.rounded(.up)))", "~unter \(Int(estimate.high.rounded(.up)))")
         case .lowerBoundOnly?: return t("~above \(number(min(estimate.low, Double(estimate.longestPlayed)), decimals: 0))", "~über \(number(min(estimate.low, Double(estimate.longestPlayed)), decimals: 0))")
-        case .unknown?: return "~?"
+        // Bounded by nothing yet but the fit's own reach: its interval all the same, never "~?".
+        case .unknown?: return "~\(number(estimate.low, decimals: 0))–\(number(estimate.high, decimals: 0))"
         }
     }
 }

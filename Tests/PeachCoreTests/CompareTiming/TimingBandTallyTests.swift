@@ -73,6 +73,27 @@ struct TimingBandTallyTests {
         #expect(!band.isThresholdMeasured && band.thresholdRoughness == .lowerBoundOnly, "\(threshold)")
     }
 
+    @Test("one button every time: 'early' forty times measures neither a threshold nor a bias and says so; once 'late' among them, the bias is a bound, never an interval cut off at the grid's end")
+    func oneSidedAnswers() throws {
+        var early = CompareTimingProfile()
+        Self.answers({ _ in 0 }, bpm: 90, count: 40, seed: 5, into: &early)
+        let band = try #require(early.summaries().first)
+        let estimate = try #require(band.estimate)
+        #expect(estimate.allAnswered == .early && !band.isThresholdMeasured && !band.isBiasMeasured && band.thresholdRoughness == nil, "\(estimate)")
+        // Before, this fit a bias of about +22 (+6…+24), the grid's end, and looked measured.
+        var almost = CompareTimingProfile()
+        Self.answers({ _ in 0 }, bpm: 90, count: 39, seed: 5, into: &almost)
+        almost.add(TimingComparisonRecord(tempo: Tempo(bpm: 90), offsetMs: 40, isCorrect: true, timestamp: Date(timeIntervalSince1970: 1_767_300_000)))
+        let cut = try #require(almost.summaries().first?.estimate)
+        #expect(cut.allAnswered == nil && cut.biasHigh > TimingEstimator.largestBias - 0.5, "\(cut)")
+        let beyond = try #require(cut.biasBeyond, "\(cut)")
+        #expect(beyond == cut.biasLow && beyond > 0 && !cut.isBiasMeasured)
+        // A listener with both answers and a bias well inside the grid: no bound, an interval.
+        var fair = CompareTimingProfile()
+        Self.answers(Self.listener(threshold: 10, bias: 3), bpm: 90, count: 200, seed: 6, into: &fair)
+        #expect(fair.summaries().first?.estimate?.biasBeyond == nil && fair.summaries().first?.estimate?.allAnswered == nil)
+    }
+
     @Test("each pattern in a band its own fit beside the band's, which pools them; answers of no known pattern count in the band only")
     func patterns() throws {
         var profile = CompareTimingProfile()

@@ -143,7 +143,8 @@ struct FillTheGapSessionTests {
             let gap = try #require(StepPosition.allCases.first { !steps.contains(gapFrame(cycle: cycle, position: $0)) })
             await rig.session.apply(.tap, at: AudioTime(frame: gapFrame(cycle: cycle, position: gap) + 48, sampleRate: 48_000))
             tapped.append(GapTap(cycle: cycle - 1, position: gap, offsetFrames: 48, sampleRate: 48_000))
-            // And one on a click of the same cycle.
+            // And, every other time, one on a click of the same cycle: more gap taps than extra ones, so the trial counts.
+            guard cycle % 6 == 0 else { continue }
             let click = try #require(StepPosition.allCases.first { $0 != gap })
             await rig.session.apply(.tap, at: AudioTime(frame: gapFrame(cycle: cycle, position: click), sampleRate: 48_000))
         }
@@ -151,7 +152,7 @@ struct FillTheGapSessionTests {
         #expect(await eventually { rig.recorder.stored(GapFillRecord.self).count == 1 })
         let record = try #require(rig.recorder.stored(GapFillRecord.self).first)
         #expect(record.taps == tapped && record.tempo == Tempo(bpm: 120))
-        #expect(record.extraTaps == 5 && !record.isMostlyExtra)
+        #expect(record.extraTaps == 2 && !record.isMostlyExtra)
         #expect(abs(record.meanOffsetMs - 1) < 1e-9)
         #expect(await eventually { rig.events.trials == [record] })
         #expect(await rig.session.isRunning)
@@ -179,6 +180,33 @@ struct FillTheGapSessionTests {
         #expect(await eventually { rig.events.untapped == 1 })
         #expect(rig.recorder.stored(GapFillRecord.self).count == 0)
         await rig.session.stop(.stopped)
+    }
+
+    @Test("a trial whose only taps were on clicks is stored with them (mostly extra), said as untapped; as many gap taps as extra ones is mostly extra too")
+    func onlyExtraTaps() async throws {
+        let rig = await makeRig(positions: [.beat, .e, .and, .a])
+        await rig.session.start()
+        for cycle in 1...16 {
+            await play(rig, throughCycle: cycle)
+            guard cycle % 4 == 0 else { continue }
+            let from = Self.start + UInt64(cycle * 4) * Self.step, to = from + 4 * Self.step
+            let steps: [UInt64] = rig.clicks.clicks.map(\.frame).filter { $0 >= from && $0 < to }
+            let click = try #require(StepPosition.allCases.first { steps.contains(gapFrame(cycle: cycle, position: $0)) })
+            await rig.session.apply(.tap, at: AudioTime(frame: gapFrame(cycle: cycle, position: click), sampleRate: 48_000))
+        }
+        await play(rig, throughCycle: 19)
+        #expect(await eventually { rig.recorder.stored(GapFillRecord.self).count == 1 })
+        let record = try #require(rig.recorder.stored(GapFillRecord.self).first)
+        #expect(record.taps.isEmpty && record.extraTaps == 4 && record.isMostlyExtra)
+        #expect(await eventually { rig.events.untapped == 1 } && rig.events.trials.isEmpty)
+        await rig.session.stop(.stopped)
+        let tap = GapTap(cycle: 0, position: .e, offsetFrames: 48, sampleRate: 48_000)
+        let even = try #require(GapFillRecord(tempo: Tempo(bpm: 120), taps: Array(repeating: tap, count: 16), extraTaps: 16, timestamp: Date()))
+        let more = try #require(GapFillRecord(tempo: Tempo(bpm: 120), taps: Array(repeating: tap, count: 16), extraTaps: 15, timestamp: Date()))
+        #expect(even.isMostlyExtra && !more.isMostlyExtra)
+        #expect(GapFillRecord(tempo: Tempo(bpm: 120), taps: [], extraTaps: 0, timestamp: Date()) == nil)
+        let imported = GapFillRecord(tempo: Tempo(bpm: 120), meanOffsetMs: 3, meanOffsetMsByPosition: [3, nil, nil, nil], timestamp: Date())
+        #expect(!imported.isMostlyExtra)
     }
 
     @Test("a keyboard tap is timed when it arrives, without the MIDI input's latencies")

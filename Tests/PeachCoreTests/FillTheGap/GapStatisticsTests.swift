@@ -34,6 +34,8 @@ struct GapStatisticsTests {
         let steady = Welford((0..<18).map { Double($0 % 3) })
         #expect(GapSpread(pooling: [steady])?.isMeasured == true)
         #expect(GapSpread(pooling: [Welford((0..<17).map { Double($0 % 3) })])?.isMeasured == false)
+        // Blind taps at one offset, again and again: no spread of 0.0 (0.0–0.0) claimed.
+        #expect(GapSpread(pooling: [Welford(Array(repeating: 62.5, count: 40)), Welford(Array(repeating: -10, count: 40))]) == nil)
     }
 
     @Test("two trials of four taps whose timing moved by 10 ms: the interval is the trials' means', s²(means)/k with k − 1 = 1 degree of freedom, not the eight taps' as if independent; trials that scatter no more than their taps keep the taps' interval")

@@ -4,7 +4,7 @@ import Testing
 
 @Suite("Play It Back: phrases and the length staircase")
 struct PhraseComposerTests {
-    @Test("notes of the scale, within the octave above the key and the range, leaps at most a fifth, no note twice in a row", arguments: PhraseScale.allCases)
+    @Test("notes of the scale, within an octave of the range that holds the key note, leaps at most a fifth, no note twice in a row", arguments: PhraseScale.allCases)
     func phrases(scale: PhraseScale) {
         var random = SeededRandom(seed: 7)
         let range = NoteRange(lowest: MIDINote(48), highest: MIDINote(72))
@@ -13,11 +13,24 @@ struct PhraseComposerTests {
                 let phrase = PhraseComposer().phrase(length: length, scale: scale, tempo: Tempo(bpm: 90), range: range, random: &random)
                 let notes = phrase.notes.map(\.rawValue)
                 #expect(notes.count == length && phrase.scale == scale)
-                #expect(notes.allSatisfy { scale.contains($0, key: phrase.key.rawValue) && $0 >= phrase.key.rawValue && $0 <= phrase.key.rawValue + 12 })
+                #expect(notes.allSatisfy { scale.contains($0, key: phrase.key.rawValue) && abs($0 - phrase.key.rawValue) <= 12 })
+                #expect(notes.max()! - notes.min()! <= 12 && range.contains(phrase.key), "\(notes) in \(phrase.key)")
                 #expect(notes.allSatisfy { range.contains(MIDINote($0)) })
                 #expect(zip(notes, notes.dropFirst()).allSatisfy { $0 != $1 && abs($0 - $1) <= 7 }, "\(notes)")
             }
         }
+    }
+
+    @Test("a voice range of one octave hears phrases in every key, not only the one its lowest note names; a wide range spreads them over it", arguments: [PhraseScale.major, .naturalMinor])
+    func keysAcrossTheRange(scale: PhraseScale) {
+        var random = SeededRandom(seed: 9)
+        let octave = NoteRange(lowest: MIDINote(48), highest: MIDINote(60))
+        let keys = (0..<300).map { _ in PhraseComposer().phrase(length: 5, scale: scale, tempo: Tempo(bpm: 90), range: octave, random: &random) }
+        #expect(Set(keys.map { $0.key.rawValue % 12 }).count == 12)
+        #expect(keys.allSatisfy { $0.notes.allSatisfy(octave.contains) })
+        let wide = NoteRange(lowest: MIDINote(40), highest: MIDINote(76))
+        let notes = (0..<300).flatMap { _ in PhraseComposer().phrase(length: 5, scale: scale, tempo: Tempo(bpm: 90), range: wide, random: &random).notes.map(\.rawValue) }
+        #expect(notes.min()! <= 43 && notes.max()! >= 73, "\(notes.min()!) … \(notes.max()!)")
     }
 
     @Test("the staircase: a note longer after a right phrase, three shorter after a wrong one, within 2 … 16")

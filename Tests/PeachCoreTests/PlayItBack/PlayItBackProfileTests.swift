@@ -41,4 +41,32 @@ struct PlayItBackProfileTests {
         #expect(profile.summaries().map(\.style) == [PhraseStyle(.naturalMinor), PhraseStyle(.naturalMinor, .eighths)])
         #expect(Set(profile.spanDays().keys) == [PhraseStyle(.naturalMinor), PhraseStyle(.naturalMinor, .eighths)])
     }
+
+    @Test("the echo's spread and tempo come from right phrases only: wrong notes played unevenly, or evenly at another tempo, change neither")
+    func timingFromRightPhrases() throws {
+        let notes = [62, 65, 69, 67]
+        func phrase(_ played: [Int], at frames: [Int]) -> PhraseRecord {
+            PhraseRecord(
+                phrase: Phrase(key: MIDINote(62), scale: .naturalMinor, notes: notes.map(MIDINote.init), tempo: Tempo(bpm: 96)),
+                played: zip(played, frames).map { PlayedNote(note: $0, onsetFrames: $1) }, sampleRate: 48_000, timestamp: Date(timeIntervalSince1970: 1_767_600_000))
+        }
+        // 96 BPM: a beat is 30 000 frames; the right echo within 2 ms of its own grid.
+        let right = phrase(notes, at: [0, 30_048, 59_904, 90_048])
+        #expect(right.judgement.isRight)
+        var profile = PlayItBackProfile()
+        profile.add(right)
+        let before = try #require(profile.summaries().first)
+        let spread = try #require(before.spread?.sdMs), ratio = try #require(before.tempoRatio)
+        #expect(spread < 3 && abs(ratio - 1) < 0.01)
+        // Mashed: the wrong notes far off any grid; and wrong notes evenly at half the tempo.
+        let mashed = phrase([62, 64, 69, 66], at: [0, 9_000, 71_000, 80_000]), slow = phrase([62, 64, 70, 66], at: [0, 60_000, 120_000, 180_000])
+        #expect(!mashed.judgement.isRight && !slow.judgement.isRight && !mashed.judgement.offsetsMs.isEmpty)
+        for _ in 0..<5 {
+            profile.add(mashed)
+            profile.add(slow)
+        }
+        let after = try #require(profile.summaries().first)
+        #expect(after.phrases == 11 && after.right == 1)
+        #expect(after.spread?.sdMs == spread && after.tempoRatio == ratio, "\(String(describing: after.spread)) \(String(describing: after.tempoRatio))")
+    }
 }

@@ -120,6 +120,25 @@ struct PlayItBackSessionTests {
         await rig.session.stop(.stopped)
     }
 
+    @Test("a stop after the phrase was heard keeps it: the next start plays the same phrase again, nothing stored; answered, the next one is new")
+    func stopKeepsThePhrase() async throws {
+        let rig = await makeRig()
+        await rig.session.start()
+        let (phrase, _, _) = try await hearPhrase(rig, keyTones: 4)
+        #expect(await eventually { await rig.session.state == .listening })
+        await rig.session.stop(.stopped)
+        #expect(rig.recorder.recorded.isEmpty)
+        await rig.session.start()
+        let again = try await hearPhrase(rig, 1, from: 4 + phrase.length, keyTones: 4)
+        #expect(again.phrase == phrase, "stopping traded the phrase for another")
+        let echoStart = again.frames.last! + 2 * Self.beat
+        let record = try await playEcho(rig, again.phrase, from: echoStart)
+        #expect(record.phrase == phrase && record.judgement.isRight)
+        let next = try await hearPhrase(rig, 2, from: 2 * (4 + phrase.length), keyTones: 4)
+        #expect(next.phrase != phrase && next.phrase.length == phrase.length + 1)
+        await rig.session.stop(.stopped)
+    }
+
     @Test("in eighths: each note on its eighth, sounding nine tenths of it (the last a quarter's); an echo in the phrase's rhythm is right, stored with its rhythm, and the next phrase in eighths a note longer")
     func eighths() async throws {
         let rig = await makeRig(rhythm: .eighths)

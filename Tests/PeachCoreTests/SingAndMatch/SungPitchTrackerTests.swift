@@ -101,6 +101,28 @@ struct SungPitchTrackerTests {
         }
     }
 
+    @Test("a glide through the target is no held note: up or down at 50, 100 and 200 cents a second, from three semitones away to three past, with and without vibrato, holds of 0.3 and 1.5 s, nothing is taken; at 20 cents a second it is held, where it was")
+    func glides() throws {
+        for speed in [50.0, 100.0, 200.0, -50.0, -100.0, -200.0] {
+            for vibrato in [0.0, 50.0] {
+                for hold in [0.3, 1.5] {
+                    var tracker = SungPitchTracker(target: Self.a4, octaveFree: false, holdSeconds: hold, sampleRate: 48000)
+                    // From 300 cents away (far outside the window), through the target, 300 cents past it.
+                    let seconds = 600 / abs(speed), hops = Int(seconds * 48000) / Self.hop
+                    let taken = sing(&tracker, hops: 0..<hops) { hop in
+                        let t = Double(hop * Self.hop) / 48000
+                        return (speed > 0 ? -300 : 300) + speed * t + vibrato * sin(2 * .pi * 5.5 * t)
+                    }
+                    #expect(taken == nil, "a glide at \(speed) ¢/s (vibrato ±\(vibrato), hold \(hold) s) taken: \(String(describing: taken?.match))")
+                }
+            }
+        }
+        var slow = SungPitchTracker(target: Self.a4, octaveFree: false, holdSeconds: 0.7, sampleRate: 48000)
+        let drifting = try #require(sing(&slow, hops: 0..<2000) { hop in -30 + 20 * Double(hop * Self.hop) / 48000 })
+        let at = Double(drifting.hop * Self.hop) / 48000
+        #expect(abs(drifting.match.held.value - (-30 + 20 * (at - 0.35))) < 5, "\(drifting.match.held) at \(at) s")
+    }
+
     @Test("a centre out of the window for a while, or a gap of more than 60 ms, starts the hold again; a single stray hop or a short gap does not")
     func breaks() {
         var tracker = SungPitchTracker(target: Self.a4, octaveFree: false, holdSeconds: 0.7, sampleRate: 48000)

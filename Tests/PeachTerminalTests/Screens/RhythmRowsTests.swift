@@ -13,6 +13,30 @@ struct RhythmRowsTests {
         ProfileScreen(view: ProfileView(snapshot: snapshot)).body(strings: Strings(language: language), width: columns)
     }
 
+    @Test("one button every time: the row says so instead of a threshold and a bias; a bias cut off by the grid is a bound", arguments: [Strings.Language.english, .german])
+    func oneSided(language: Strings.Language) throws {
+        func summary(_ answers: [(offset: Double, late: Bool)]) throws -> TimingBandSummary {
+            var profile = CompareTimingProfile()
+            for (index, answer) in answers.enumerated() {
+                profile.add(TimingComparisonRecord(
+                    tempo: Tempo(bpm: 90), offsetMs: answer.offset, isCorrect: answer.late == (answer.offset > 0), timestamp: Date(timeIntervalSince1970: Double(index))))
+            }
+            return try #require(profile.summaries().first)
+        }
+        let offsets: [Double] = (0..<40).map { (index: Int) -> Double in
+            let size = Double(4 + index % 9)
+            return index % 2 == 0 ? -size : size
+        }
+        let strings = Strings(language: language)
+        let early: [(offset: Double, late: Bool)] = offsets.map { ($0, false) }
+        let rows = CompareTimingBandRows(bands: [try summary(early)], layout: RhythmRowLayout(strings: strings)).lines()
+        let row = try #require(rows.last?.text)
+        #expect(row.contains(strings.allAnswered(.early)) && !row.contains("…") && row.count <= 80, "\(row)")
+        let cut = try summary(Array(early.dropLast()) + [(offset: 40, late: true)])
+        let bound = try #require(CompareTimingBandRows(bands: [cut], layout: RhythmRowLayout(strings: strings)).lines().last?.text)
+        #expect(bound.contains(language == .english ? "~beyond +" : "~jenseits +") && !bound.contains("+24"), "\(bound)")
+    }
+
     @Test("at 80×32, English and German: every rhythm row whole within 80 columns, beside the pitch profile", arguments: [Strings.Language.english, .german])
     func fits(language: Strings.Language) throws {
         let snapshot = RhythmFixture.snapshot()
