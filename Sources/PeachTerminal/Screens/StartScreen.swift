@@ -20,21 +20,51 @@ public struct StartScreen: Sendable {
         let heading: [Line] = firstRun
             ? strings.firstRunLines.flatMap { Layout.paragraph($0, .bold, columns: size.columns) } + [.blank]
             : [Line("   " + strings.startHint, .dim), .blank]
+        let messageLines = message.map { [.blank] + Layout.paragraph($0, .moderate, columns: size.columns) } ?? []
+        let rows = Layout.bodyRows(keys: keys, status: status.lines(strings, columns: size.columns).count, size: size)
+        let room = max(3, rows - heading.count - messageLines.count)
+        // As roomy as the window allows: a blank line between groups; without room for those,
+        // none; without room still, the app's own screens (the profile, the settings, the info)
+        // on one line. Only a list taller than that scrolls, as the settings' interval list does: the
+        // selected entry stays in view, and a line says how much more lies above or below.
+        var (list, selectedLine) = lines(strings, groupsApart: true, ownScreensInOneLine: false, columns: size.columns)
+        if list.count > room { (list, selectedLine) = lines(strings, groupsApart: false, ownScreensInOneLine: false, columns: size.columns) }
+        if list.count > room { (list, selectedLine) = lines(strings, groupsApart: false, ownScreensInOneLine: true, columns: size.columns) }
+        list = Layout.window(list, around: selectedLine, rows: room, indent: "   ", strings: strings)
+        return Layout.frame(title: strings.appTitle, body: heading + list + messageLines, keys: keys, status: status, strings: strings, size: size)
+    }
+
+    /// The entries' lines, and the one the selected entry is on.
+    func lines(_ strings: Strings, groupsApart: Bool, ownScreensInOneLine: Bool, columns: Int) -> (lines: [Line], selected: Int) {
         var list: [Line] = []
         var selectedLine = 0
+        let own: Set<MenuItem> = [.profile, .settings, .info]
+        // Joined only where they close the list, as they do.
+        let joined = ownScreensInOneLine && menu.entries.drop { !own.contains($0.item) }.allSatisfy { own.contains($0.item) }
+        var shared: [Span] = []
         for (index, entry) in menu.entries.enumerated() {
-            if index > 0 && entry.group != menu.entries[index - 1].group { list.append(.blank) }
+            if groupsApart && index > 0 && entry.group != menu.entries[index - 1].group { list.append(.blank) }
             let isSelected = entry.item == selected
-            if isSelected { selectedLine = list.count }
             let key = menu.key(of: entry.item).map(String.init) ?? " "
-            list.append(Line([Span(isSelected ? " ▶ " : "   "), Span(" \(key)  \(entry.title(strings)) ", isSelected ? .inverse : .plain)]))
+            let spans = [Span(isSelected ? " ▶ " : "   "), Span(" \(key)  \(entry.title(strings)) ", isSelected ? .inverse : .plain)]
+            if joined && own.contains(entry.item) {
+                if isSelected { selectedLine = list.count }
+                shared += shared.isEmpty ? spans : [Span(" ")] + spans
+                continue
+            }
+            if isSelected { selectedLine = list.count }
+            list.append(Line(spans))
         }
-        let messageLines = message.map { [.blank] + Layout.paragraph($0, .moderate, columns: size.columns) } ?? []
-        // A list taller than the window scrolls, as the settings' interval list does: the
-        // selected entry stays in view, and a line says how much more lies above or below.
-        let rows = Layout.bodyRows(keys: keys, status: status.lines(strings, columns: size.columns).count, size: size)
-        list = Layout.window(list, around: selectedLine, rows: max(3, rows - heading.count - messageLines.count), indent: "   ", strings: strings)
-        return Layout.frame(title: strings.appTitle, body: heading + list + messageLines, keys: keys, status: status, strings: strings, size: size)
+        if !shared.isEmpty {
+            let line = Line(shared)
+            // Too wide for the window: one entry a line after all.
+            if line.text.count <= columns {
+                list.append(line)
+            } else {
+                return lines(strings, groupsApart: groupsApart, ownScreensInOneLine: false, columns: columns)
+            }
+        }
+        return (list, selectedLine)
     }
 }
 

@@ -11,6 +11,7 @@ extension Menu {
         Entry(MenuItem("timing"), group: "rhythm") { "\($0.compareTiming) — \($0.rhythm)" },
         Entry(MenuItem("fill"), group: "rhythm") { "\($0.fillTheGap) — \($0.rhythm)" },
         Entry(MenuItem("sing"), group: "voice") { "\($0.singAndMatch) — \($0.voiceOrInstrument)" },
+        Entry(MenuItem("echo"), group: "melody") { "\($0.playItBack) — \($0.melody)" },
         Entry(.profile, group: "app") { $0.profile },
         Entry(.settings, group: "app") { $0.settings },
         Entry(.info, group: "about") { $0.info },
