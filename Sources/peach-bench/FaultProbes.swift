@@ -129,7 +129,7 @@ let probeColumns: [(table: String, columns: [String])] = [
     ("timingComparison", ["id", "tempoBPM", "offsetMs", "isCorrect", "timestamp", "pattern", "position"]),
     ("gapFill", ["id", "tempoBPM", "meanOffsetMs", "position0", "position1", "position2", "position3", "timestamp", "extraTaps"]),
     ("gapTap", ["id", "gapFill", "cycle", "position", "offsetFrames", "sampleRate"]),
-    ("phrase", ["id", "timestamp", "tempoBPM", "scale", "key", "notes", "sampleRate", "sung", "replays", "eighths"]),
+    ("phrase", ["id", "timestamp", "tempoBPM", "scale", "key", "notes", "sampleRate", "sung", "replays", "eighths", "typed"]),
     ("phraseNote", ["id", "phrase", "note", "onsetFrames", "cents"]),
 ]
 

@@ -357,6 +357,31 @@ struct TerminalUITests {
         }
     }
 
+    @Test("Play It Back with no MIDI keyboard: the screen says so at once; notes typed on the row are the echo, stored as typed at the notes the row names, timed for nothing and said so")
+    func echoTyped() async throws {
+        try await ServerAccess.exclusive {
+            let desk = try Desk(training: "noteDuration = 0.5\ntempo = 160\nphraseScale = \"chromatic\"")
+            defer { desk.close() }
+            try desk.startPeach(["echo"])
+            let hint = await desk.terminal.waitForScreen { $0.contains("No MIDI keyboard on midi_in") && $0.contains("▶ play it back") }
+            let screen = try #require(hint, "\(desk.terminal.screen())")
+            // "a w s e d f t g y h u j k = C4 …": where the row starts.
+            let joined = screen.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }.joined(separator: " ")
+            let named = try #require(joined.firstMatch(of: /= C(-?\d) …/)?.output.1, "\(joined)")
+            let start = 12 * (try #require(Int(named)) + 1)
+            for key in ["a", "e", "g"] { try desk.terminal.press(key) }
+            let judged = await desk.terminal.waitForScreen { $0.contains("not timed: typed on the computer keyboard") }
+            #expect(judged != nil, "\(desk.terminal.screen())")
+            try desk.terminal.press("q")
+            #expect(await desk.terminal.waitFor("peach exited 0"))
+            let store = try TrainingStore(path: desk.database)
+            defer { store.close() }
+            let phrases = try store.records(of: PhraseRecord.self)
+            let first = try #require(phrases.first)
+            #expect(first.typed && !first.sung && first.played.map(\.note) == [start, start + 3, start + 7], "\(first.played)")
+        }
+    }
+
     @Test("Tune & Match: Enter before moving says why nothing happens, and each trial's slider starts centred, keyboard steps from there")
     func matchEnterFirstAndCentredSlider() async throws {
         try await ServerAccess.exclusive {

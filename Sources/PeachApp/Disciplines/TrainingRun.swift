@@ -21,6 +21,8 @@ public protocol TrainingRun: AnyObject, Sendable {
     func noteEarly(_ control: TrainingControl)
     func applied(_ control: TrainingControl)
     func keyboardPlayed(_ control: TrainingControl)
+    func screenKey(_ key: Key)
+    func midiConnected(_ connected: Bool)
     /// Training stopped; `message` says why when a musician must know.
     func stopped(_ message: String?)
 }
@@ -90,6 +92,8 @@ final class DisciplineRun<Discipline: TrainingDiscipline>: TrainingRun {
     func noteEarly(_ control: TrainingControl) { typedScreen.noteEarly(control) }
     func applied(_ control: TrainingControl) { typedScreen.applied(control, session: session) }
     func keyboardPlayed(_ control: TrainingControl) { typedScreen.keyboardPlayed(control) }
+    func screenKey(_ key: Key) { typedScreen.screenKey(key) }
+    func midiConnected(_ connected: Bool) { typedScreen.midiConnected(connected) }
 
     func stopped(_ message: String?) {
         session = nil

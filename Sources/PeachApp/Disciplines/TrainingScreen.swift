@@ -34,6 +34,10 @@ public protocol TrainingScreen: Sendable {
     var tapsFromInput: Bool { get }
     /// On a screen that listens: the input's level and whether a pitch is heard, for the status line.
     func inputStatus(_ strings: Strings) -> String?
+    /// One of its own keys that changes only what it shows (`ScreenCommand.screenKey`).
+    mutating func screenKey(_ key: Key)
+    /// Whether a MIDI source is connected to `midi_in` now: told before each key and redraw.
+    mutating func midiConnected(_ connected: Bool)
     associatedtype View: TrainingViewState
     /// What the screen shows, filled from the session's events.
     var view: View { get set }
@@ -52,6 +56,8 @@ extension TrainingScreen {
     public var extraLatencyMs: Double { 0 }
     public var tapsFromInput: Bool { false }
     public func inputStatus(_ strings: Strings) -> String? { nil }
+    public mutating func screenKey(_ key: Key) {}
+    public mutating func midiConnected(_ connected: Bool) {}
 
     /// Training stopped; `message` says why when a musician must know (nil for a plain stop).
     public mutating func stopped(_ message: String?) {

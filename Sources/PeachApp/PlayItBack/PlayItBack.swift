@@ -68,7 +68,7 @@ public struct PlayItBack: TrainingDiscipline {
                 .with("extras", .array(judgement.extras.map { .integer($0) }))
                 // A phrase with eighths: the notes (by index) more than a fifth of a beat off its rhythm.
                 .with("offRhythm", .array(judgement.offRhythm.map { .object([("index", .integer($0.index)), ("offsetMs", .number($0.offsetMs))]) }))
-                .with("timed", .bool(judgement.isTimed)).with("replays", .integer(record.replays))
+                .with("timed", .bool(judgement.isTimed)).with("typed", .bool(record.typed)).with("replays", .integer(record.replays))
                 .with("echoBeatMs", judgement.echoBeatMs.map { .number($0) } ?? .null)
         }
     }

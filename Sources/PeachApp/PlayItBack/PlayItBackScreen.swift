@@ -10,12 +10,29 @@ public struct PlayItBackScreen: TrainingScreen {
 
     public var menuItem: MenuItem { .playItBack }
     public var keys: TrainingKeys {
-        TrainingKeys(help: .echo) { key in
+        let view = view
+        return TrainingKeys(help: .echo) { key in
             switch key {
-            case .character("r"), .enter: .control(.replay)
-            default: nil
+            case .character("r"), .enter: return .control(.replay)
+            // Typing (no MIDI keyboard): the row plays notes, s among them, so Space stops and starts.
+            case let .character(letter) where view.typing:
+                if let note = view.typedNote(letter) { return .control(.typedNote(note)) }
+                if letter == "z" || letter == "x" || letter == " " { return letter == " " ? .toggleTraining : .screenKey(key) }
+                return nil
+            default: return nil
             }
         }
+    }
+
+    /// z and x move the typed row an octave down or up (two at most either way).
+    public mutating func screenKey(_ key: Key) {
+        guard case let .character(letter) = key else { return }
+        view.typedOctaveShift = min(2, max(-2, view.typedOctaveShift + (letter == "x" ? 1 : -1)))
+    }
+
+    /// Typed notes only while no MIDI source is connected.
+    public mutating func midiConnected(_ connected: Bool) {
+        view.typing = !connected
     }
     public var showsLatency: Bool { true }
     public var tapsFromInput: Bool { view.hearsInput }

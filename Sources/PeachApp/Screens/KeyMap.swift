@@ -34,6 +34,9 @@ public enum ScreenCommand: Equatable, Sendable {
     /// A training screen's own key for a control of its discipline (Play It Back's `r`
     /// plays the phrase again), handed to the session as it is.
     case control(TrainingControl)
+    /// A training screen's own key that changes only what it shows (Play It Back's z and x
+    /// move its typed row an octave), handed to the screen.
+    case screenKey(Key)
     /// `?`: the screen's help, on every screen.
     case help
     /// The profile: move its view.

@@ -33,6 +33,8 @@ extension ScreenApp {
             await handle(.tap, frame: nil)
         case let .control(control): await handle(control, frame: nil)
         case .help: help = screen.kind.helpTopic(services.disciplines)
+        case let .screenKey(key):
+            if case let .training(run) = screen { run.screenKey(key) }
         case let .scroll(step):
             if case let .profile(view) = screen {
                 screen = .profile(ProfileScreen(view: view).scrolled(step, status: status, strings: strings, size: terminal.size))

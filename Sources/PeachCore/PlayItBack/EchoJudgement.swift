@@ -86,9 +86,15 @@ public struct EchoJudgement: Hashable, Sendable {
         }
     }
 
+    /// Typed on the computer keyboard: judged for its pitches alone (a typed note has no
+    /// frame, and a typing hand no rhythm of a keyboard player's), neither timed nor its
+    /// rhythm judged.
+    public var typed = false
+
     /// `played` against `phrase`, whose notes start at `beats` (nil: a beat apart), onsets in
-    /// frames at `sampleRate`, the phrase at `tempo`.
-    public init(phrase: [Int], beats: [Double]? = nil, played: [PlayedNote], tempo: Tempo, sampleRate: Int) {
+    /// frames at `sampleRate`, the phrase at `tempo`; `typed`: the notes typed, their pitches alone judged.
+    public init(phrase: [Int], beats: [Double]? = nil, played: [PlayedNote], tempo: Tempo, sampleRate: Int, typed: Bool = false) {
+        self.typed = typed
         precondition(beats.map { $0.count == phrase.count } ?? true, "a beat for every phrase note")
         self.phrase = phrase
         let beats = beats ?? phrase.indices.map(Double.init)
@@ -97,7 +103,7 @@ public struct EchoJudgement: Hashable, Sendable {
         // Onset (frames) against the phrase note's beat, for every played note given a phrase note.
         let points = pairs.compactMap { pair in pair.played.map { (x: beats[pair.phrase], y: Double(played[$0].onsetFrames)) } }
         let line = Self.robustLine(points, defaultSlope: phraseBeat)
-        isTimed = points.count >= Self.fewestTimed
+        isTimed = !typed && points.count >= Self.fewestTimed
         echoBeatMs = isTimed ? line.slope * 1000 / Double(sampleRate) : nil
         var outcomes = Array(repeating: Outcome.missing, count: phrase.count)
         var given = Set<Int>()
@@ -109,7 +115,7 @@ public struct EchoJudgement: Hashable, Sendable {
         }
         self.outcomes = outcomes
         extras = played.indices.filter { !given.contains($0) }.map { played[$0].note }
-        if beats.contains(where: { $0 != $0.rounded() }) {
+        if !typed, beats.contains(where: { $0 != $0.rounded() }) {
             offRhythm = Self.offRhythm(pairs: pairs, beats: beats, played: played, sampleRate: sampleRate)
         }
     }

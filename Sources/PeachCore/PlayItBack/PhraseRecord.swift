@@ -11,17 +11,21 @@ public struct PhraseRecord: DisciplineRecord {
     public var sampleRate: Int
     /// Played back by voice or instrument into the audio input, rather than on the keys.
     public var sung: Bool
+    /// Typed on the computer keyboard (no MIDI keyboard connected): judged for its pitches
+    /// alone, neither timed nor its rhythm judged.
+    public var typed: Bool
     /// How many times the phrase was played again before this echo: a phrase heard more than
     /// once says nothing of the span (it is the length held after one hearing) and moves no
     /// staircase.
     public var replays: Int
     public var timestamp: Date
 
-    public init(phrase: Phrase, played: [PlayedNote], sampleRate: Int, sung: Bool = false, replays: Int = 0, timestamp: Date) {
+    public init(phrase: Phrase, played: [PlayedNote], sampleRate: Int, sung: Bool = false, typed: Bool = false, replays: Int = 0, timestamp: Date) {
         self.phrase = phrase
         self.played = played
         self.sampleRate = sampleRate
         self.sung = sung
+        self.typed = typed
         self.replays = replays
         self.timestamp = timestamp
     }
@@ -30,7 +34,7 @@ public struct PhraseRecord: DisciplineRecord {
     public var countsForSpan: Bool { replays == 0 }
 
     public var judgement: EchoJudgement {
-        EchoJudgement(phrase: phrase.notes.map(\.rawValue), beats: phrase.beats, played: played, tempo: phrase.tempo, sampleRate: sampleRate)
+        EchoJudgement(phrase: phrase.notes.map(\.rawValue), beats: phrase.beats, played: played, tempo: phrase.tempo, sampleRate: sampleRate, typed: typed)
     }
 
     public var verdict: TrialVerdict? { judgement.isRight ? .right : .wrong }

@@ -101,6 +101,8 @@ public final class PlayItBackSession: LoopedSession {
     private var unusableNotice = UnusableInputNotice()
     /// Where the echo comes from, once its first note came.
     private var echoBy: EchoSource?
+    /// A note of this echo was typed on the computer keyboard: the echo counts for its pitches alone.
+    private var typedEcho = false
     enum EchoSource { case keys, voice }
     /// The frame the echo was last heard or played at: its end is reckoned from here.
     private var lastActivity: Int64 = 0
@@ -140,13 +142,19 @@ public final class PlayItBackSession: LoopedSession {
             // Taken first, at its own frame; then sounded (rendering takes a moment).
             played(note, at: time)
             await soundKey(note)
+        case let .typedNote(note):
+            // No frame: timed now, and the echo judged for its pitches alone.
+            if played(note, at: nil) { typedEcho = true }
+            await soundKey(note)
         case .replay, .submit: if state == .listening || state == .playing { replayAsked = true }
         default: break
         }
     }
 
-    private func played(_ note: Int, at time: AudioTime?) {
-        guard state == .listening || state == .playing || state == .settingKey, echoBy != .voice else { return }
+    /// Whether the note was taken into the echo.
+    @discardableResult
+    private func played(_ note: Int, at time: AudioTime?) -> Bool {
+        guard state == .listening || state == .playing || state == .settingKey, echoBy != .voice else { return false }
         let latency = clicks.latency(), sampleRate = latency.sampleRate
         let played: Int64 = if let time {
             Int64(time.frame) - Int64(latency.captureFrames) - Int64((extraLatencyMs * Double(sampleRate) / 1000).rounded())
@@ -156,12 +164,13 @@ public final class PlayItBackSession: LoopedSession {
         let frame = played + Int64(keyTone(note).map { loop.player.attackFrames(of: $0) } ?? 0)
         guard frame >= keysFrom else {
             loop.emit(.tooEarly(note: note))
-            return
+            return false
         }
         // The keys take this echo: what the input hears is left alone.
         if echoBy == nil { stopListening() }
         echoBy = .keys
         add(PlayedNote(note: note, onsetFrames: Int(frame - heardStart)), lastHeard: frame)
+        return true
     }
 
     /// A key sounds as it is played, while a phrase is on: half a beat of its note, on the
@@ -258,7 +267,8 @@ public final class PlayItBackSession: LoopedSession {
         let sung = echoBy == .voice
         stopListening()
         let record = PhraseRecord(
-            phrase: phrase, played: echo, sampleRate: clicks.now().sampleRate, sung: sung, replays: replays, timestamp: loop.clock.now())
+            phrase: phrase, played: echo, sampleRate: clicks.now().sampleRate, sung: sung, typed: !sung && typedEcho, replays: replays,
+            timestamp: loop.clock.now())
         let judgement = record.judgement
         if record.countsForSpan { staircases[style, default: PhraseStaircase()].answered(right: judgement.isRight) }
         state = .feedback
@@ -315,6 +325,7 @@ public final class PlayItBackSession: LoopedSession {
         hear(latency: Int64(clicks.latency().playbackFrames), first: true)
         echo = []
         echoBy = nil
+        typedEcho = false
         lastActivity = 0
         state = withKey && phrase.scale != .chromatic ? .settingKey : .playing
         loop.emit(.phrase(phrase, trial: trialNumber))

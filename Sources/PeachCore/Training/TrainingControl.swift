@@ -12,6 +12,9 @@ public enum TrainingControl: Hashable, Sendable {
     case tap
     /// A key played, as a note of a melody (Play It Back): its MIDI note number.
     case note(Int)
+    /// A note typed on a row of the computer keyboard, where no MIDI keyboard is connected:
+    /// it has no frame of the audio clock, so it counts for its pitch only.
+    case typedNote(Int)
     /// Play the last thing heard again (Play It Back's phrase).
     case replay
 }

@@ -4,7 +4,8 @@ import PeachCore
 
 /// Play It Back's phrase as a row of `phrase`: the phrase itself (its notes as text, "60 62
 /// 64", in order; their onsets in eighths as text, "0 2 3 4", or NULL for quarter notes, as
-/// every phrase before the second migration was); the echo's notes are rows of `phraseNote`.
+/// every phrase before the second migration was; `typed` 1 for an echo typed on the computer
+/// keyboard, NULL before the third migration, when none was); the echo's notes are rows of `phraseNote`.
 /// Both tables are Play It Back's own migrations: a file no writer of this Peach has opened
 /// has neither, and no phrases.
 struct PhraseRow: FetchableRecord, MutablePersistableRecord {
@@ -12,7 +13,7 @@ struct PhraseRow: FetchableRecord, MutablePersistableRecord {
 
     /// The columns, named once: requests select them in this order.
     enum Columns: Int, CaseIterable, ColumnExpression {
-        case id, timestamp, tempoBPM, scale, key, notes, sampleRate, sung, replays, eighths
+        case id, timestamp, tempoBPM, scale, key, notes, sampleRate, sung, replays, eighths, typed
         var name: String { Self.names[rawValue] }
         private static let names = allCases.map { String(describing: $0) }
     }
@@ -56,6 +57,7 @@ struct PhraseRow: FetchableRecord, MutablePersistableRecord {
         record = PhraseRecord(
             phrase: Phrase(key: key, scale: scale, notes: notes.map { $0! }, eighths: eighths, tempo: Tempo(bpm: try row.integer(.tempoBPM, RecordLimits.tempoBPM))),
             played: [], sampleRate: try row.integer(.sampleRate, RecordLimits.sampleRates), sung: try row.boolean(.sung),
+            typed: try row.optionalInteger(.typed, 0...1).map { $0 == 1 } ?? false,
             replays: try row.integer(.replays, RecordLimits.replays), timestamp: try row.timestamp(.timestamp))
     }
 
@@ -67,6 +69,7 @@ struct PhraseRow: FetchableRecord, MutablePersistableRecord {
         container[Columns.notes] = record.phrase.notes.map { "\($0.rawValue)" }.joined(separator: " ")
         container[Columns.sampleRate] = record.sampleRate
         container[Columns.sung] = record.sung
+        container[Columns.typed] = record.typed
         container[Columns.replays] = record.replays
         container[Columns.eighths] = record.phrase.rhythm == .quarters ? nil : record.phrase.eighths.map(String.init).joined(separator: " ")
     }
@@ -104,6 +107,9 @@ struct PhraseRow: FetchableRecord, MutablePersistableRecord {
             ("play it back v2: the phrase's rhythm", { db in
                 try db.alter(table: PhraseRow.databaseTableName) { table in table.add(column: Columns.eighths.name, .text) }
             }),
+            ("play it back v3: echoes typed on the computer keyboard", { db in
+                try db.alter(table: PhraseRow.databaseTableName) { table in table.add(column: Columns.typed.name, .boolean) }
+            }),
         ]
 
         /// The phrase and every note of its echo, in the caller's transaction.
@@ -119,9 +125,12 @@ struct PhraseRow: FetchableRecord, MutablePersistableRecord {
             let notes = try db.cachedStatement(sql: PhraseNoteRow.ofPhrase)
             // A reader never migrates: a file no writer of this Peach has opened since the
             // rhythms came has no onsets, and its phrases were all quarter notes.
-            let hasEighths = try db.columns(in: table).contains { $0.name == Columns.eighths.name }
-            let selection: [any SQLSelectable] = hasEighths
-                ? Columns.allCases : Columns.allCases.filter { $0 != .eighths } + [SQL(sql: "NULL AS \(Columns.eighths.name)")]
+            // Nor one none has opened since typed echoes came: none of its echoes was typed.
+            let present = Set(try db.columns(in: table).map(\.name))
+            let selection: [any SQLSelectable] = Columns.allCases.map { column -> any SQLSelectable in
+                guard column == .eighths || column == .typed, !present.contains(column.name) else { return column }
+                return SQL(sql: "NULL AS \(column.name)")
+            }
             var layout: RowLayout<Columns>?
             return try RecordStream(db, PhraseRow.select(selection).order(Columns.timestamp, Columns.id)) { row in
                 let found = try layout ?? RowLayout(row, table: table)

@@ -33,14 +33,16 @@ public struct EchoScreen: Sendable {
         body.append(TrainingDisplay.row(strings.phrasesLabel, strings.phrasesCount(view.rightThisRun, of: view.phrasesThisRun), .dim))
         if let early = view.tooEarly, view.state == .playing || view.state == .settingKey {
             body += [.blank] + Layout.paragraph(strings.tooEarlyNote(early), .moderate, columns: size.columns)
-        } else if view.state == .listening && view.played.isEmpty {
+        } else if view.state == .listening && view.played.isEmpty && !view.typing {
             body += [.blank] + Layout.paragraph(strings.echoHint(sung: view.hearsInput), .dim, columns: size.columns)
         }
+        // Nothing on midi_in: said at once, with the row that plays instead.
+        if view.typing { body += [.blank] + Layout.paragraph(strings.typingHint(from: view.typedRowStart), .moderate, columns: size.columns) }
         if view.unusableInput { body += [.blank] + Layout.paragraph(strings.inputHint(.unusable), .moderate, columns: size.columns) }
         if let message = view.stopMessage { body += [.blank] + Layout.paragraph(message, .moderate, columns: size.columns) }
         return Layout.frame(
             title: strings.playItBack, body: body,
-            keys: [strings.keyReplay, strings.keyStartStop, strings.keyHelp, strings.keyBack, strings.keyQuit],
+            keys: [strings.keyReplay, view.typing ? strings.keyTypedStartStop : strings.keyStartStop, strings.keyHelp, strings.keyBack, strings.keyQuit],
             status: status, strings: strings, size: size)
     }
 
@@ -74,6 +76,7 @@ public struct EchoScreen: Sendable {
     /// Every note in time, or the ones that were not, with their offsets; then the echo's
     /// own beat against the phrase's (the profile keeps its median).
     public static func timing(_ judgement: EchoJudgement, _ strings: Strings, phrase: Phrase? = nil) -> String {
+        guard !judgement.typed else { return strings.typedEcho }
         guard judgement.isTimed else { return strings.untimedEcho }
         let untimely = judgement.untimely
         var tempo = ""

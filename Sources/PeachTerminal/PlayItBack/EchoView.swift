@@ -20,6 +20,27 @@ public struct EchoView: TrainingViewState {
     /// The echo may be sung into the input (anything is connected to it).
     public var hearsInput = false
     public var unusableInput = false
+    /// No MIDI keyboard on `midi_in`: the notes are typed on a row of the computer keyboard.
+    public var typing = false
+    /// Octaves the typed row is moved from where the phrase puts it (z down, x up).
+    public var typedOctaveShift = 0
+
+    /// The computer keyboard's row of notes, as a DAW lays it out: white keys on the home row,
+    /// black keys above them, from C (a) up an octave and a fourth (').
+    public static let typedRow: [Character] = ["a", "w", "s", "e", "d", "f", "t", "g", "y", "h", "u", "j", "k", "o", "l", "p", ";", "'"]
+
+    /// The note the row's first key (a) plays: the C at or below the phrase's lowest note (C4
+    /// before a phrase), moved by the octaves chosen, within MIDI's range.
+    public var typedRowStart: Int {
+        let lowest = (phrase ?? lastPhrase)?.notes.map(\.rawValue).min() ?? 60
+        let start = lowest - lowest % 12 + 12 * typedOctaveShift
+        return min(max(start, 0), 127 - (Self.typedRow.count - 1))
+    }
+
+    /// The note a typed key plays; nil for a key not in the row.
+    public func typedNote(_ key: Character) -> Int? {
+        Self.typedRow.firstIndex(of: key).map { typedRowStart + $0 }
+    }
 
     public init() {}
 

@@ -1,4 +1,5 @@
 import Foundation
+import PeachCore
 import PeachDoubles
 import PeachTerminal
 import Testing
@@ -36,6 +37,26 @@ struct KeyMapTests {
         #expect(command(.character("s"), .compare) == .toggleTraining)
         #expect(command(.escape, .compare) == .back && command(.backspace, .compare) == .back)
         #expect(command(.left, .compare) == nil && command(.enter, .compare) == nil)
+    }
+
+    @Test("Play It Back: r and Enter replay; with no MIDI keyboard the row a w s e d f … types notes from the C at or below the phrase (s among them), Space stops and starts, z and x move the row an octave")
+    func echoTyping() {
+        var screen = PlayItBackScreen(view: EchoView())
+        let keys = { (key: Key) in KeyMap.command(for: key, on: .training(screen.keys), menu: peachDisciplines.menu) }
+        #expect(keys(.character("r")) == .control(.replay) && keys(.enter) == .control(.replay))
+        #expect(keys(.character("s")) == .toggleTraining && keys(.character("a")) == nil, "a MIDI keyboard connected: no typing")
+        screen.midiConnected(false)
+        screen.view.phrase = Phrase(key: MIDINote(62), scale: .major, notes: [62, 64, 66, 69].map(MIDINote.init), tempo: Tempo(bpm: 90))
+        #expect(keys(.character("a")) == .control(.typedNote(60)) && keys(.character("s")) == .control(.typedNote(62)))
+        #expect(keys(.character("t")) == .control(.typedNote(66)) && keys(.character("k")) == .control(.typedNote(72)) && keys(.character("'")) == .control(.typedNote(77)))
+        #expect(keys(.character(" ")) == .toggleTraining && keys(.character("q")) == .quit && keys(.character("r")) == .control(.replay))
+        #expect(keys(.character("x")) == .screenKey(.character("x")))
+        screen.screenKey(.character("x"))
+        #expect(keys(.character("a")) == .control(.typedNote(72)))
+        for _ in 0..<5 { screen.screenKey(.character("z")) }
+        #expect(keys(.character("a")) == .control(.typedNote(36)), "two octaves down at most")
+        screen.midiConnected(true)
+        #expect(keys(.character("s")) == .toggleTraining)
     }
 
     @Test("Tune & Match: ←→ a tenth of a cent, ↑↓ and Shift+←→ a cent, Enter or Space submit")

@@ -132,4 +132,18 @@ struct EchoJudgementTests {
         let judged = judge(missing)
         #expect(!judged.isRight && judged.offRhythm.isEmpty && judged.outcomes[3] == .missing, "\(judged)")
     }
+
+    @Test("typed: judged for its pitches alone; not timed, no rhythm judged, so a typing hand's unevenness costs nothing, and a wrong note still does")
+    func typed() {
+        let eighths: [Double] = [0, 1, 1.5, 2, 3]
+        let uneven = [PlayedNote(note: 60, onsetFrames: 0), PlayedNote(note: 62, onsetFrames: 40_000), PlayedNote(note: 64, onsetFrames: 41_000),
+                      PlayedNote(note: 65, onsetFrames: 90_000), PlayedNote(note: 67, onsetFrames: 91_000)]
+        let keys = EchoJudgement(phrase: Self.phrase, beats: eighths, played: uneven, tempo: Self.tempo, sampleRate: Self.rate)
+        let typed = EchoJudgement(phrase: Self.phrase, beats: eighths, played: uneven, tempo: Self.tempo, sampleRate: Self.rate, typed: true)
+        #expect(!keys.isRight && !keys.offRhythm.isEmpty, "on the keys the rhythm counts")
+        #expect(typed.isRight && !typed.isTimed && typed.offsetsMs.isEmpty && typed.echoBeatMs == nil && typed.untimely.isEmpty && typed.offRhythm.isEmpty)
+        var wrong = uneven
+        wrong[2].note = 63
+        #expect(!EchoJudgement(phrase: Self.phrase, beats: eighths, played: wrong, tempo: Self.tempo, sampleRate: Self.rate, typed: true).isRight)
+    }
 }

@@ -139,6 +139,27 @@ struct PlayItBackSessionTests {
         await rig.session.stop(.stopped)
     }
 
+    @Test("typed notes (no frame): timed as they arrive, the echo stored as typed and judged for its pitches alone")
+    func typedEcho() async throws {
+        let rig = await makeRig(rhythm: .eighths)
+        await rig.session.start()
+        let (phrase, _, frames) = try await hearPhrase(rig, keyTones: 4)
+        #expect(await eventually { await rig.session.state == .listening })
+        // Typed unevenly, a quarter of a second apart whatever the rhythm.
+        var clock = frames.last! + 2 * Self.beat
+        for note in phrase.notes {
+            setClock(rig, clock)
+            await rig.session.apply(.typedNote(note.rawValue), at: nil)
+            clock += 12_000
+        }
+        setClock(rig, clock + 72_000)
+        #expect(await eventually { rig.recorder.recorded.count == 1 })
+        let record = try #require(rig.recorder.recorded.first?.as(PhraseRecord.self))
+        #expect(record.typed && !record.sung && record.played.map(\.note) == phrase.notes.map(\.rawValue))
+        #expect(record.judgement.isRight && !record.judgement.isTimed && record.judgement.typed)
+        await rig.session.stop(.stopped)
+    }
+
     @Test("in eighths: each note on its eighth, sounding nine tenths of it (the last a quarter's); an echo in the phrase's rhythm is right, stored with its rhythm, and the next phrase in eighths a note longer")
     func eighths() async throws {
         let rig = await makeRig(rhythm: .eighths)

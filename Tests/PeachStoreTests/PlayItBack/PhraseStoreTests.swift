@@ -81,4 +81,38 @@ struct PhraseStoreTests {
         let added: [PhraseRecord] = try writer.records()
         #expect(added.last?.phrase.eighths == [0, 2, 3, 4])
     }
+
+    @Test("a typed echo keeps that it was typed, through the store and a backup; a file from before typed echoes reads as none typed, to a reader too")
+    func typed() throws {
+        let folder = TemporaryFolder()
+        let path = folder.file("records.sqlite")
+        var typed = Self.record
+        typed.typed = true
+        typed.timestamp = Date(timeIntervalSince1970: 1_767_600_100)
+        do {
+            let store = try TrainingStore(path: path)
+            defer { store.close() }
+            try store.insert(Self.record)
+            try store.insert(typed)
+            let stored: [PhraseRecord] = try store.records()
+            #expect(stored == [Self.record, typed] && stored.map(\.typed) == [false, true])
+            #expect(try BackupTests.restoredRecords(of: store, in: folder) == [Self.record, typed])
+            try store.database.write { db in try db.execute(sql: "UPDATE phrase SET typed = 7 WHERE id = 2") }
+            #expect(throws: StoreError.self) { let _: [PhraseRecord] = try store.records() }
+            try store.database.write { db in
+                try db.execute(sql: "DELETE FROM phrase WHERE id = 2")
+                try db.execute(sql: "ALTER TABLE phrase DROP COLUMN typed")
+                try db.execute(sql: "DELETE FROM grdb_migrations WHERE identifier = 'play it back v3: echoes typed on the computer keyboard'")
+            }
+        }
+        let reader = try TrainingStore(path: path, access: .read)
+        let read: [PhraseRecord] = try reader.records()
+        reader.close()
+        #expect(read == [Self.record])
+        let writer = try TrainingStore(path: path)
+        defer { writer.close() }
+        try writer.insert(typed)
+        let added: [PhraseRecord] = try writer.records()
+        #expect(added.map(\.typed) == [false, true])
+    }
 }

@@ -59,4 +59,26 @@ struct EchoScreenTests {
         let text = EchoScreen(view: view).frame(status: ScreenTests.status, strings: english, size: .init(columns: 80, rows: 24)).lines.map(\.text).joined(separator: "\n")
         #expect(text.contains("4th note D♭4 instead of E♭4"), "\(text)")
     }
+
+    @Test("no MIDI keyboard: the screen says so at once, with the row that types, where it starts, Space for stop and start, and that typed notes count for their pitch only; a typed echo's timing says it was typed; the tempo of a timed echo after each phrase", arguments: [Strings.Language.english, .german])
+    func typing(language: Strings.Language) {
+        let strings = Strings(language: language)
+        let phrase = Phrase(key: MIDINote(62), scale: .major, notes: [62, 64, 66, 69].map(MIDINote.init), tempo: Tempo(bpm: 100))
+        var view = EchoView()
+        view.state = .listening
+        view.phrase = phrase
+        view.typing = true
+        let text = EchoScreen(view: view).frame(status: ScreenTests.status, strings: strings, size: .init(columns: 80, rows: 24)).lines.map(\.text)
+        let joined = text.joined(separator: " ")
+        #expect(joined.contains("midi_in") && joined.contains("a w s e d f t g y h u j k") && joined.contains(strings.noteName(MIDINote(60))), "\(text)")
+        #expect(text.last { $0.contains(strings.keyTypedStartStop) } != nil && text.allSatisfy { $0.count <= 80 }, "\(text)")
+        let typed = EchoJudgement(phrase: [62, 64, 66, 69], played: [62, 64, 66, 69].enumerated().map { PlayedNote(note: $1, onsetFrames: $0 * 10_000) },
+                                  tempo: phrase.tempo, sampleRate: 48_000, typed: true)
+        #expect(EchoScreen.timing(typed, strings, phrase: phrase) == strings.typedEcho)
+        // On the keys, 10 % slower than the phrase (a beat of 28 800 frames at 100 BPM).
+        let slower = EchoJudgement(phrase: [62, 64, 66, 69], played: [62, 64, 66, 69].enumerated().map { PlayedNote(note: $1, onsetFrames: $0 * 31_680) },
+                                   tempo: phrase.tempo, sampleRate: 48_000)
+        #expect(EchoScreen.timing(slower, strings, phrase: phrase).hasSuffix(strings.echoTempo(ratio: 1.1)), "\(EchoScreen.timing(slower, strings, phrase: phrase))")
+        #expect(strings.echoTempo(ratio: 1.1).contains("10"))
+    }
 }
