@@ -60,7 +60,8 @@ public struct FillTheGap: TrainingDiscipline {
         case let .completed(record):
             return trialLine()
                 .with("tempoBPM", .integer(record.tempo.bpm))
-                .with("meanOffsetMs", .number(record.meanOffsetMs))
+                // No tap into a gap (only extra taps): no mean, never a 0 that reads as perfect.
+                .with("meanOffsetMs", record.taps.isEmpty ? .null : .number(record.meanOffsetMs))
                 .with("meanOffsetMsByPosition", .array(record.meanOffsetMsByPosition.map { $0.map(JSONValue.number) ?? .null }))
                 .with("taps", .integer(record.taps.count))
                 .with("extraTaps", .integer(record.extraTaps))

@@ -150,8 +150,9 @@ public final class FillTheGapSession: LoopedSession {
             return
         }
         // No gap filled, but taps on the clicks: kept with them, so that tapping everything
-        // but the gaps is on the record as what it was, not lost with an untapped trial.
-        try await loop.complete(record, event: record.taps.isEmpty ? .untapped(tempo, extraTaps: extraTaps) : .completed(record))
+        // but the gaps is on the record as what it was (mostly extra), not lost with an
+        // untapped trial; told as stored, as it is.
+        try await loop.complete(record, event: .completed(record))
     }
 
     /// Schedules the loop's cycles up to `last`, each on its frames: at a trial's start its

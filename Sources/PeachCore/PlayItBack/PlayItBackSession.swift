@@ -76,6 +76,9 @@ public final class PlayItBackSession: LoopedSession {
     /// The phrase played and not yet answered: a stop keeps it, and the next start plays it
     /// again, so that stopping is no way to trade a hard phrase for an easier one.
     private var unanswered: Phrase?
+    /// How many times the unanswered phrase has been heard whole: played again after a
+    /// stop, it counts as heard again (out of the span, as `r` would make it).
+    private var unansweredHearings = 0
     private var heardStart: Int64 = 0
     /// When the phrase's last note is heard, and when it has half sounded: the echo's keys come after that.
     private var heardEnd: Int64 = 0
@@ -253,7 +256,9 @@ public final class PlayItBackSession: LoopedSession {
         let phrase: Phrase
         if let kept = unanswered, kept.style == style, kept.tempo == settings.tempo, kept.notes.allSatisfy(range.contains) {
             phrase = kept
+            replays = unansweredHearings
         } else {
+            unansweredHearings = 0
             // The settings changed its scale, rhythm, tempo or range: a new phrase of the length the staircase holds.
             phrase = composer.phrase(length: length, scale: style.scale, rhythm: style.rhythm, tempo: settings.tempo, range: range, random: &loop.random)
         }
@@ -274,6 +279,7 @@ public final class PlayItBackSession: LoopedSession {
         state = .feedback
         try await loop.complete(record, event: .completed(record, judgement))
         unanswered = nil
+        unansweredHearings = 0
         try await loop.clock.sleep(seconds: max(Self.feedbackSeconds, settings.feedbackDuration))
         try Task.checkCancellation()
         echo = []
@@ -348,6 +354,8 @@ public final class PlayItBackSession: LoopedSession {
                 state = .playing
                 // Said as it is heard: the frames with the latency of now.
                 loop.emit(.heard(phrase, heardFrames: heardAt[firstPhraseTone...].map { UInt64($0 + latency) }, trial: trialNumber))
+                // Its first note heard: a stop from here on does not make it new again.
+                unansweredHearings = replays + 1
             } else if index == tones.count - 1 {
                 hear(latency: Int64(clicks.latency().playbackFrames), first: false)
             }

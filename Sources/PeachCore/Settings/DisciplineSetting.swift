@@ -139,7 +139,9 @@ public struct DisciplineSetting: Sendable, Hashable {
         all.filter { if case let .wholeNumberFollowing(followed, _) = $0.kind { followed.key == key } else { false } }
     }
 
-    /// What applies while the file says nothing, as the file would say it.
+    /// What applies while the file says nothing, as the file would say it (for a whole number
+    /// that follows another setting: with that setting at its own default; `value(in:)` gives
+    /// it for the word the file has).
     public var defaultChoice: String {
         switch kind {
         case let .words(choices): choices[0]

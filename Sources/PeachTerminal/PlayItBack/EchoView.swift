@@ -29,11 +29,15 @@ public struct EchoView: TrainingViewState {
     /// black keys above them, from C (a) up an octave and a fourth (').
     public static let typedRow: [Character] = ["a", "w", "s", "e", "d", "f", "t", "g", "y", "h", "u", "j", "k", "o", "l", "p", ";", "'"]
 
-    /// The note the row's first key (a) plays: the C at or below the phrase's lowest note (C4
-    /// before a phrase), moved by the octaves chosen, within MIDI's range.
+    /// The note the row's first key (a) plays: a C, the one at or below the phrase's lowest
+    /// note or the next one up, whichever reaches more of its notes (a phrase from B3 to A4
+    /// needs C4 … F5 more than C3 … F4; C4 before a phrase), moved by the octaves chosen,
+    /// within MIDI's range.
     public var typedRowStart: Int {
-        let lowest = (phrase ?? lastPhrase)?.notes.map(\.rawValue).min() ?? 60
-        let start = lowest - lowest % 12 + 12 * typedOctaveShift
+        let notes = (phrase ?? lastPhrase)?.notes.map(\.rawValue) ?? [60]
+        let lowest = notes.min()!, below = lowest - lowest % 12
+        func reached(_ start: Int) -> Int { notes.filter { (start...(start + Self.typedRow.count - 1)).contains($0) }.count }
+        let start = (reached(below + 12) > reached(below) ? below + 12 : below) + 12 * typedOctaveShift
         return min(max(start, 0), 127 - (Self.typedRow.count - 1))
     }
 

@@ -80,10 +80,13 @@ public struct KeyDecoder: Sendable {
             // ESC then a key: Alt+key in most terminals; read it as Escape followed by the key.
             return (.escape, 1)
         }
-        // Parameters, then one final byte in 0x40...0x7E.
+        // Parameters and intermediates (0x20...0x3F), then one final byte in 0x40...0x7E.
         var end = start + 2
-        while end < bytes.count, !(0x40...0x7E).contains(bytes[end]) { end += 1 }
+        while end < bytes.count, (0x20...0x3F).contains(bytes[end]) { end += 1 }
         guard end < bytes.count else { return nil }
+        // Anything else there (Enter after a stray Alt+[) is no sequence: what came before it
+        // is dropped, and it is read as itself.
+        guard (0x40...0x7E).contains(bytes[end]) else { return (nil, end - start) }
         let parameters = String(decoding: bytes[(start + 2)..<end], as: UTF8.self)
         let shifted = parameters.hasSuffix(";2")
         let key: Key?

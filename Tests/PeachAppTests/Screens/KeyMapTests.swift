@@ -55,6 +55,10 @@ struct KeyMapTests {
         #expect(keys(.character("a")) == .control(.typedNote(72)))
         for _ in 0..<5 { screen.screenKey(.character("z")) }
         #expect(keys(.character("a")) == .control(.typedNote(36)), "two octaves down at most")
+        // B3 D4 F♯4 A4: the row from C4 reaches three of them (from C3, B3 and D4 only).
+        screen.view.typedOctaveShift = 0
+        screen.view.phrase = Phrase(key: MIDINote(59), scale: .naturalMinor, notes: [59, 62, 66, 69].map(MIDINote.init), tempo: Tempo(bpm: 90))
+        #expect(keys(.character("a")) == .control(.typedNote(60)))
         screen.midiConnected(true)
         #expect(keys(.character("s")) == .toggleTraining)
     }

@@ -120,7 +120,7 @@ struct PlayItBackSessionTests {
         await rig.session.stop(.stopped)
     }
 
-    @Test("a stop after the phrase was heard keeps it: the next start plays the same phrase again, nothing stored; answered, the next one is new")
+    @Test("a stop after the phrase was heard keeps it: the next start plays the same phrase again, nothing stored, and it counts as heard twice (out of the span, the length kept); answered, the next one is new")
     func stopKeepsThePhrase() async throws {
         let rig = await makeRig()
         await rig.session.start()
@@ -133,9 +133,9 @@ struct PlayItBackSessionTests {
         #expect(again.phrase == phrase, "stopping traded the phrase for another")
         let echoStart = again.frames.last! + 2 * Self.beat
         let record = try await playEcho(rig, again.phrase, from: echoStart)
-        #expect(record.phrase == phrase && record.judgement.isRight)
+        #expect(record.phrase == phrase && record.judgement.isRight && record.replays == 1 && !record.countsForSpan)
         let next = try await hearPhrase(rig, 2, from: 2 * (4 + phrase.length), keyTones: 4)
-        #expect(next.phrase != phrase && next.phrase.length == phrase.length + 1)
+        #expect(next.phrase != phrase && next.phrase.length == phrase.length, "heard twice: the staircase stays")
         await rig.session.stop(.stopped)
     }
 

@@ -53,6 +53,8 @@ struct KeyDecoderTests {
         #expect(reads([[0x1B], Array("[A".utf8)]) == [.up])
         #expect(reads([Array("h\u{1B}[".utf8), Array("1;2C".utf8)]) == [.character("h"), .shiftRight])
         #expect(reads([[0xC3], [0xB6, UInt8(ascii: "l")]]) == [.character("ö"), .character("l")])
+        // A stray ESC [ (Alt+[) before Enter: Enter is not swallowed as a parameter.
+        #expect(reads([[0x1B, UInt8(ascii: "[")], [0x0D]]) == [.enter])
         // A held arrow key: 22 sequences in reads of 64 bytes, cut mid-sequence twice.
         let held = Array(String(repeating: "\u{1B}[B", count: 22).utf8)
         #expect(reads([Array(held[0..<64]), Array(held[64...])]) == Array(repeating: .down, count: 22))
