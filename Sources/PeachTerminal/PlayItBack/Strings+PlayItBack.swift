@@ -43,9 +43,10 @@ extension Strings {
     public var playOrSingItBack: String { t("play or sing it back", "spiel oder sing es nach") }
     /// No MIDI keyboard: how to type the notes, and that they count for their pitch alone.
     public func typingHint(from start: Int) -> String {
-        let low = noteName(MIDINote(start)), high = noteName(MIDINote(start + 12))
-        return t("No MIDI keyboard on midi_in: type the notes, a w s e d f t g y h u j k = \(low) … \(high) (z x an octave down or up), Space stops and starts. Typed notes count for their pitch only: the computer keyboard gives no audio frame to time them by. Or connect a keyboard: --midi-connect PORT (peach devices lists them).",
-                 "Kein MIDI-Keyboard an midi_in: tippe die Töne, a w s e d f t g y h u j k = \(low) … \(high) (z x eine Oktave tiefer oder höher), Leertaste hält an und startet. Getippte Töne zählen nur mit ihrer Tonhöhe: die Computertastatur gibt keinen Audio-Frame, sie zu timen. Oder ein Keyboard verbinden: --midi-connect PORT (peach devices zeigt sie).")
+        // The whole row: k is the octave, o l p ; ' go on to the fourth above it.
+        let low = noteName(MIDINote(start)), octave = noteName(MIDINote(start + 12)), high = noteName(MIDINote(start + 17))
+        return t("No MIDI keyboard on midi_in: type the notes, a w s e d f t g y h u j k = \(low) … \(octave), on to o l p ; ' = \(high) (z x an octave down or up), Space stops and starts. Typed notes count for their pitch only: the computer keyboard gives no audio frame to time them by. Or connect a keyboard: --midi-connect PORT (peach devices lists them).",
+                 "Kein MIDI-Keyboard an midi_in: tippe die Töne, a w s e d f t g y h u j k = \(low) … \(octave), weiter o l p ; ' bis \(high) (z x eine Oktave tiefer oder höher), Leertaste hält an und startet. Getippte Töne zählen nur mit ihrer Tonhöhe: die Computertastatur gibt keinen Audio-Frame, sie zu timen. Oder ein Keyboard verbinden: --midi-connect PORT (peach devices zeigt sie).")
     }
     public var typedEcho: String { t("not timed: typed on the computer keyboard", "nicht getimt: auf der Computertastatur getippt") }
     public var keyTypedStartStop: String { t("Space stop/start", "Leertaste Stopp/Start") }
