@@ -106,13 +106,16 @@ struct AudioEngineRobustnessTests {
             // A trial is two 0.3 s tones back to back: more than 1.5 a second (90 a minute)
             // unless the engine falls behind.
             #expect(Double(trials) > Self.soakSeconds * 1.5)
-            // In the suite this soak shares two cores with the Fill the Gap loop beside it: one
-            // stall of the virtual CPU may make the server miss one period (reported once per
-            // client that was late, Peach and the recorder). More than that is Peach's.
+            // In the suite this soak shares two cores with the other lanes: a stall of the
+            // virtual CPU may make the server miss a period, reported for every client that was
+            // late, each still "Triggered" (never scheduled in time: the machine's). Peach's own
+            // lateness is a period it was still "Running" at the deadline: at most one (a stall
+            // may also fall inside its callback); with the machine quiet, none at all.
             let xruns = rig.engine.xrunCount - xrunsBefore
             let log = String(server.log.dropFirst(logBefore))
             let late = log.components(separatedBy: "JackEngine::XRun").count - 1
-            #expect(xruns <= 2 && late <= 2, "\(xruns) xruns; server log: \(log)")
+            let running = log.split(separator: "\n").filter { $0.contains("JackEngine::XRun") && $0.contains("peach-") && $0.contains("state = Running") }.count
+            #expect(running <= 1 && (xruns <= 2 || late == log.components(separatedBy: "state = Triggered").count - 1), "\(xruns) xruns, \(running) of them Peach still running; server log: \(log)")
         }
     }
 }
