@@ -19,6 +19,16 @@ public enum AppEvent: Sendable {
     case tick
 }
 
+extension AppEvent {
+    /// Keys and the half-second tick: when a training screen is told whether a MIDI source is connected.
+    var asksForMIDI: Bool {
+        switch self {
+        case .keys, .tick: true
+        default: false
+        }
+    }
+}
+
 /// The stream and its sink, made before the services so that their warnings reach the
 /// status line rather than the terminal underneath the screen.
 public struct AppEvents: Sendable {

@@ -75,8 +75,9 @@ public final class ScreenApp {
         draw()
         for await event in events.stream {
             // Whether a MIDI keyboard is there decides what a training screen's keys do
-            // (Play It Back types notes without one) and what it says: told before both.
-            if case let .training(run) = screen { run.midiConnected(jackRunning && !studio.midiSources().isEmpty) }
+            // (Play It Back types notes without one) and what it says: told before keys, and
+            // twice a second for the screen (not on every session event: it asks JACK).
+            if case .training(let run) = screen, event.asksForMIDI { run.midiConnected(jackRunning && !studio.midiSources().isEmpty) }
             switch event {
             case let .keys(keys):
                 for key in keys where !done {
