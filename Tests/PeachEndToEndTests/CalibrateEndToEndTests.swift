@@ -47,10 +47,12 @@ struct CalibrateEndToEndTests {
                 // The clicks still a quarter of a second ahead (usually from the third on; on a
                 // busy machine the first click is found later), in whole rounds of the jitter:
                 // the median is the 216 frames whatever the first.
-                let next = (2..<32).first { Int64(first) + Int64($0) * 24_000 > Int64(now) + 12_000 } ?? 32
+                let firstFrame = Int64(first), soon = Int64(now) + 12_000
+                let next = (2..<32).first { (click: Int) -> Bool in firstFrame + Int64(click) * 24_000 > soon } ?? 32
                 taps = (32 - next) / 5 * 5
                 for click in next..<(next + taps) {
-                    pads.send([0x99, 38, 100], atFrame: UInt64(Int64(first) + Int64(click) * 24_000 + 216 + jitter[click % 5]))
+                    let frame: Int64 = firstFrame + Int64(click) * 24_000 + 216 + jitter[click % 5]
+                    pads.send([0x99, 38, 100], atFrame: UInt64(frame))
                 }
             }
             #expect(taps >= 20, "the first click was found too late: \(taps) clicks left to tap")

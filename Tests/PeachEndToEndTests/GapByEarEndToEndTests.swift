@@ -59,7 +59,8 @@ struct GapByEarEndToEndTests {
                 tapped.insert(heard + 1)
                 let sounded = Set(ear.onsets.compactMap { onset -> Int? in
                     guard Double(onset) + stepLength / 2 >= Double(start) else { return nil }
-                    let position = Int((Double(onset) - Double(start)) / stepLength + 0.5)
+                    let steps: Double = (Double(onset) - Double(start)) / stepLength
+                    let position = Int(steps + 0.5)
                     return position / 4 == heard ? position % 4 : nil
                 })
                 let gap: Int? = switch sounded.count {

@@ -44,7 +44,8 @@ struct ControlMapperTests {
         #expect(steps.count == 128)
         _ = mapper.control(for: .controlChange(channel: 2, controller: 1, value: 32), mode: .match)
         let fine = mapper.control(for: .controlChange(channel: 2, controller: 33, value: 64), mode: .match)
-        #expect(fine == .tuning(Double((32 << 7 | 64) - 8192) / 8192))
+        let fourteenBits: Int = 32 << 7 | 64
+        #expect(fine == .tuning(Double(fourteenBits - 8192) / 8192))
         // An LSB without its MSB, or on another channel, means nothing.
         #expect(mapper.control(for: .controlChange(channel: 3, controller: 33, value: 64), mode: .match) == nil)
         #expect(mapper.control(for: .controlChange(channel: 1, controller: 7, value: 64), mode: .match) == nil)

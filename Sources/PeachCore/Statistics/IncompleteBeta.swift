@@ -6,7 +6,10 @@ enum IncompleteBeta {
     static func regularized(_ x: Double, a: Double, b: Double) -> Double {
         if x <= 0 { return 0 }
         if x >= 1 { return 1 }
-        let front = exp(lgamma(a + b) - lgamma(a) - lgamma(b) + a * log(x) + b * log1p(-x))
+        // In parts: as one expression it took the type checker three seconds.
+        let logBeta: Double = lgamma(a + b) - lgamma(a) - lgamma(b)
+        let logPowers: Double = a * log(x) + b * log1p(-x)
+        let front = exp(logBeta + logPowers)
         if x < (a + 1) / (a + b + 2) { return front * fraction(x, a: a, b: b) / a }
         return 1 - front * fraction(1 - x, a: b, b: a) / b
     }

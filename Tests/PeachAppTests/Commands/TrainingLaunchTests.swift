@@ -21,12 +21,13 @@ struct TrainingLaunchTests {
         #expect(throws: Unusable.self) { try StartupStep.readHistory.run(reportingTo: session, undo: { undone += 1 }) { throw Unusable() } }
         #expect(throws: Unusable.self) { try StartupStep.joinJack.run(reportingTo: session, undo: { undone += 1 }) { throw Unusable() } }
         #expect(undone == 2)
-        #expect(Array(manager.messages.dropFirst()) == [
+        let expected: [String] = [
             "failed \(ProjectFailure.general): Peach's training records cannot be opened (its standard error says why)",
             "failed \(ProjectFailure.badProject): the session's config /s/peach.toml cannot be used (Peach's standard error says where)",
             "failed \(ProjectFailure.general): Peach's training records cannot be read (its standard error says why)",
             "failed \(ProjectFailure.general): Peach cannot join JACK (its standard error says why)",
-        ])
+        ]
+        #expect(Array(manager.messages.dropFirst()) == expected)
         // Without a manager a step only fails.
         #expect(throws: Unusable.self) { try StartupStep.joinJack.run(reportingTo: nil) { throw Unusable() } }
     }

@@ -169,7 +169,8 @@ struct PlayItBackSessionTests {
         let notes = phrase.eighths.map { Self.start + 4 * Self.beat + $0 * Self.beat / 2 }
         #expect(Array(frames.dropFirst(4)) == notes && heard.map(Int.init) == notes.map { $0 + rig.player.attack.load(ordering: .relaxed) })
         let seconds = rig.player.scheduledHandles.dropFirst(4).compactMap(\.handle.tone.duration)
-        #expect(zip(seconds, phrase.durations).allSatisfy { abs($0 - 0.9 * Double($1) * 0.25) < 1e-9 }, "\(seconds) \(phrase.durations)")
+        let sounding: [Double] = phrase.durations.map { (eighths: Int) -> Double in 0.9 * Double(eighths) * 0.25 }
+        #expect(zip(seconds, sounding).allSatisfy { (second: Double, expected: Double) -> Bool in abs(second - expected) < 1e-9 }, "\(seconds) \(phrase.durations)")
         #expect(await eventually { await rig.session.state == .listening })
         let echoStart = notes.last! + 2 * Self.beat
         for (note, eighth) in zip(phrase.notes, phrase.eighths) {

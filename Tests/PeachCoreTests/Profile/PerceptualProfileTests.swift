@@ -94,7 +94,8 @@ struct MatchingStatisticsTests {
         #expect(MatchingStatistics(records: (0..<20).map { match($0 < 10 ? 10 : 10.4) }).trend == .stable)
         #expect(MatchingStatistics(records: (0..<20).map { match($0 < 10 ? 10 : -12) }).trend == .declining)
         // Halves 8 % apart by chance, well within their spread: no change.
-        let noisy = MatchingStatistics(records: (0..<40).map { match($0 < 20 ? [2.0, 18][$0 % 2] : [2.0, 19.6][$0 % 2]) })
+        let older: [Double] = [2, 18], newer: [Double] = [2, 19.6]
+        let noisy = MatchingStatistics(records: (0..<40).map { (index: Int) in match(index < 20 ? older[index % 2] : newer[index % 2]) })
         #expect(noisy.trend == .stable)
     }
 
@@ -115,7 +116,8 @@ struct MatchingStatisticsTests {
         #expect(days[0].matches == 2 && days[0].meanError == 1 && days[0].rollingMeanError == 1)
         // Day 24 pools days 5…24: means 6…25.
         #expect(days[24].meanError == 25)
-        #expect(days[24].rollingMeanError == (6...25).map(Double.init).reduce(0, +) / 20)
+        let lastTwenty: Double = (6...25).map { Double($0) }.reduce(0, +)
+        #expect(days[24].rollingMeanError == lastTwenty / 20)
     }
 
     @Test("feedback bands on the rounded |error|", arguments: [
