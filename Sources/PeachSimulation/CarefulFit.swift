@@ -3,29 +3,35 @@ import PeachCore
 
 /// A fit that spares no cost, to judge Peach's against: every answer at its own difference
 /// (no bins), each counting one (no recency, no pooling), on a fine grid of threshold
-/// (0.05 … 1000 cents, 32 steps an octave, flat on its logarithm), slope (β 1 … 4, 13
-/// steps) and lapse rate (0 … 5 %), all flat; the threshold's posterior with slope and
+/// (0.1 … 300 cents, 32 steps an octave, flat on its logarithm), slope (β 1 … 5 in steps of
+/// 0.5) and lapse rate (0 … 5 %), all flat; the threshold's posterior with slope and
 /// lapses summed out gives the median and the 95 % interval.
 public enum CarefulFit {
     public static let thresholdsPerOctave = 32
-    public static let slopes = stride(from: 1.0, through: 4.0, by: 0.25).map { $0 }
-    public static let lapseRates = [0.0, 0.01, 0.02, 0.03, 0.05]
+    public static let lowestThreshold = 0.1
+    public static let highestThreshold = 300.0
+    public static let slopes = stride(from: 1.0, through: 5.0, by: 0.5).map { $0 }
+    public static let lapseRates = [0.0, 0.01, 0.02, 0.03, 0.04, 0.05]
 
     public static func estimate(differences: [Double], correct: [Bool]) -> ThresholdEstimate {
-        let steps = Int((Double(thresholdsPerOctave) * log2(1000 / 0.05)).rounded(.up))
-        let thresholds = (0...steps).map { 0.05 * exp2(Double($0) / Double(thresholdsPerOctave)) }
+        let steps = Int((Double(thresholdsPerOctave) * log2(highestThreshold / lowestThreshold)).rounded(.up))
+        let thresholds = (0...steps).map { lowestThreshold * exp2(Double($0) / Double(thresholdsPerOctave)) }
         var logLikelihood = [Double](repeating: 0, count: thresholds.count * slopes.count * lapseRates.count)
         var index = 0
+        var sums = [Double](repeating: 0, count: lapseRates.count)
         for threshold in thresholds {
             for slope in slopes {
-                for lapse in lapseRates {
-                    let function = PsychometricFunction(threshold: threshold, slope: slope, lapseRate: lapse)
-                    var sum = 0.0
-                    for (difference, right) in zip(differences, correct) {
-                        let p = min(function.probabilityCorrect(at: difference), 1 - 1e-9)
-                        sum += right ? log(p) : log1p(-p)
+                for lapse in lapseRates.indices { sums[lapse] = 0 }
+                for (difference, right) in zip(differences, correct) {
+                    // PsychometricFunction's detection, once per answer; each lapse rate scales it.
+                    let detection = PsychometricFunction(threshold: threshold, slope: slope).detection(at: difference)
+                    for (lapse, rate) in lapseRates.enumerated() {
+                        let p = min(PsychometricFunction.guessRate + (1 - PsychometricFunction.guessRate - rate) * detection, 1 - 1e-9)
+                        sums[lapse] += right ? log(p) : log1p(-p)
                     }
-                    logLikelihood[index] = sum
+                }
+                for lapse in lapseRates.indices {
+                    logLikelihood[index] = sums[lapse]
                     index += 1
                 }
             }

@@ -62,6 +62,13 @@ public struct TrainingSimulation {
 
     public var trialCount: Int { differences.count }
 
+    /// A new session: no chain to continue, only the profile (as after an imported history,
+    /// whose first Peach session starts from the difficulties the history left).
+    public mutating func startSession() {
+        chains = [:]
+        previousNote = nil
+    }
+
     private mutating func trial() {
         let comparison = strategy.nextComparison(
             profile: profile, settings: settings,

@@ -37,11 +37,17 @@ struct Simulate: ParsableCommand {
     @Flag(help: "'More answers to measure': the number predicted at 20, 50 and 100 answers against the number actually needed.")
     var prediction = false
 
+    @Option(help: ArgumentHelp("With --prediction: each other-ears run's intervals, check by check, as lines of text.", visibility: .hidden))
+    var traceTo: String?
+
     @Flag(help: "Play It Back: the span fitted after 30, 60 and 120 phrases on the staircase, for players of known span.")
     var echo = false
 
     @Flag(help: "Rough intervals on histories the original 0.08/0.09 chain placed near chance, against a careful fit of the same answers.")
     var rough = false
+
+    @Flag(help: "With --prediction or --rough: only the table on other ears (and chains).")
+    var otherEarsOnly = false
 
     @Option(help: "With --rough: how far apart (standard errors) the halves must be for the ear to count as moved.")
     var movedAt = TaskProfile.movedAtStandardErrors
@@ -55,8 +61,14 @@ struct Simulate: ParsableCommand {
         if timing { return timingTable() }
         if gap { return gapTable() }
         if fastStart { return fastStartTable() }
-        if prediction { return predictionTable() }
-        if rough { return roughTable() }
+        if prediction {
+            if !otherEarsOnly { predictionTable() }
+            return otherEarsPredictionTable()
+        }
+        if rough {
+            if !otherEarsOnly { roughTable() }
+            return otherEarsRoughTable()
+        }
         if echo { return echoTable() }
         let chains: [(String, Double, Double)] = [
             ("0.08/0.09 (original, architecture documents)", 0.08, 0.09),
@@ -219,7 +231,8 @@ extension Simulate {
                     let n = simulation.trialCount
                     guard let estimate = simulation.task?.overall() else { continue }
                     if checkpoints.contains(n), !estimate.isMeasured {
-                        pending.append((n, estimate.moreAnswersToMeasure, estimate.moreAnswersToMeasureBySquareRoot, log(estimate.high / estimate.low) / log(ThresholdEstimate.widestMeaningfulSpread)))
+                        let chainAt = DifficultyBootstrap.difficulty(atCentreOf: simulation.settings.noteRange, profile: simulation.profile).value
+                        pending.append((n, estimate.moreAnswersToMeasure(chainAt: chainAt), estimate.moreAnswersToMeasureBySquareRoot, log(estimate.high / estimate.low) / log(ThresholdEstimate.widestMeaningfulSpread)))
                     }
                     if estimate.isMeasured {
                         for entry in pending { samples[entry.checkpoint, default: []].append((entry.predicted, entry.old, n - entry.checkpoint, entry.widths)) }
@@ -242,6 +255,62 @@ extension Simulate {
             func within(_ ratios: [Double]) -> String { String(format: "%.0f %%", 100 * Double(ratios.filter { (0.4...2.5).contains($0) }.count) / Double(max(1, ratios.count))) }
             print("| \(checkpoint) | \(entries.count) (+\(unmeasured[checkpoint] ?? 0) not measured by 1000) | \(Int(median(entries.map { Double($0.actual) }))) | "
                 + String(format: "%.2f", median(now)) + " | \(within(now)) | " + String(format: "%.2f", median(before)) + " | \(within(before)) |")
+        }
+    }
+
+    /// The prediction on ears and chains it was not tuned on: other slopes and lapse rates,
+    /// thresholds drawn log-uniform from 2–50 ¢, and histories another chain placed
+    /// (imported from the phone) before Peach's own chain goes on.
+    func otherEarsPredictionTable() {
+        let checkpoints = [20, 30, 50, 100]
+        let kinds: [(slope: Double, lapse: Double)] = [1.2, 2.5, 4.0].flatMap { slope in [0.0, 0.04, 0.06].map { (slope, $0) } }
+        let chains: [(name: String, history: PredictionCheck.History?)] = [
+            ("Peach's chain from the start", nil),
+            ("30 answers of the original 0.08/0.09 chain imported", .init(answers: 30, narrowing: 0.08, widening: 0.09)),
+            ("50 answers of the original 0.08/0.09 chain imported", .init(answers: 50, narrowing: 0.08, widening: 0.09)),
+            ("30 answers of the newer original 0.05/0.09 chain imported", .init(answers: 30, narrowing: 0.05, widening: 0.09)),
+        ]
+        let settings = SimulationExperiments.settings(narrowing: Self.defaults.kazezNarrowing, widening: Self.defaults.kazezWidening)
+        var byChain: [Int: [PredictionCheck.Outcome]] = [:], byKind: [Int: [PredictionCheck.Outcome]] = [:]
+        var traces = ""
+        for (chainIndex, chain) in chains.enumerated() {
+            for (kindIndex, kind) in kinds.enumerated() {
+                for run in 0..<runs {
+                    let runSeed = seed &+ UInt64((chainIndex * 100 + kindIndex) * 10_007 + run) &* 7919
+                    var draw = SeededRandom(seed: runSeed ^ 0x5EED)
+                    let threshold = exp(draw.uniform(in: log(2.0)...log(50.0)))
+                    let outcomes = PredictionCheck.run(
+                        SimulatedListener(threshold: threshold, slope: kind.slope, lapseRate: kind.lapse), history: chain.history,
+                        settings: settings, checkpoints: checkpoints.filter { $0 >= (chain.history?.answers ?? 0) }, seed: runSeed,
+                        onTrace: traceTo == nil ? nil : { trace in
+                            traces += "\(chainIndex) \(kind.slope) \(kind.lapse) \(threshold) " + trace.map { "\($0.answers):\($0.low):\($0.high):\($0.threshold):\($0.chainAt)" }.joined(separator: " ") + "\n"
+                        })
+                    byChain[chainIndex, default: []] += outcomes
+                    byKind[kindIndex, default: []] += outcomes
+                }
+            }
+        }
+        if let traceTo { try? traces.write(toFile: traceTo, atomically: true, encoding: .utf8) }
+        func cell(_ outcomes: [PredictionCheck.Outcome]) -> String {
+            let summary = PredictionCheck.summary(outcomes)
+            guard summary.count > 0 else { return summary.unmeasured > 0 ? "(\(summary.unmeasured) not measured)" : "–" }
+            return String(format: "%.2f · %.0f %% · %.0f (%d%@)", summary.medianRatio, 100 * summary.withinTwoAndAHalf, summary.medianNeeded, summary.count,
+                          summary.unmeasured > 0 ? " +\(summary.unmeasured) not measured" : "")
+        }
+        print("\n## 'More answers to measure' on other ears and chains (\(runs) runs × \(kinds.count) ears × \(chains.count) chains)\n")
+        print("Weibull ears of β = 1.2, 2.5 or 4 with 0, 4 or 6 % lapses, each run's threshold drawn log-uniform from 2–50 ¢; one octave; after an imported history, Peach's default chain starts a session from what the history left. Cells: the median of predicted ÷ needed · the share within ×2.5 · the answers needed (median) (predictions; tasks not measured within 1000 answers apart).\n")
+        print("| chain | " + checkpoints.map { "N = \($0)" }.joined(separator: " | ") + " |")
+        print("|---|" + String(repeating: "---|", count: checkpoints.count))
+        for (index, chain) in chains.enumerated() {
+            print("| \(chain.name) | " + checkpoints.map { checkpoint in cell((byChain[index] ?? []).filter { $0.checkpoint == checkpoint }) }.joined(separator: " | ") + " |")
+        }
+        let all = byChain.values.flatMap { $0 }
+        print("| **all** | " + checkpoints.map { checkpoint in cell(all.filter { $0.checkpoint == checkpoint }) }.joined(separator: " | ") + " |")
+        print("\n| ear | " + checkpoints.map { "N = \($0)" }.joined(separator: " | ") + " |")
+        print("|---|" + String(repeating: "---|", count: checkpoints.count))
+        for (index, kind) in kinds.enumerated() {
+            print(String(format: "| β = %g, lapses %.0f %% | ", kind.slope, 100 * kind.lapse)
+                + checkpoints.map { checkpoint in cell((byKind[index] ?? []).filter { $0.checkpoint == checkpoint }) }.joined(separator: " | ") + " |")
         }
     }
 
@@ -395,5 +464,44 @@ extension Simulate {
                              median(spans), within(spans), median(ratios), within(ratios)))
             }
         }
+    }
+
+    /// Item 11 of issue 47's check: the same comparison on listeners drawn as the issue drew
+    /// them (threshold log-uniform 2–50 ¢; slope 1.5, 2 or 3.5; lapses 0, 2 or 4 %), over all of them.
+    func otherEarsRoughTable() {
+        let kinds: [(slope: Double, lapse: Double)] = [1.5, 2.0, 3.5].flatMap { slope in [0.0, 0.02, 0.04].map { (slope, $0) } }
+        let settings = SimulationExperiments.settings(narrowing: 0.08, widening: 0.09), seed = self.seed
+        print("\n## Rough intervals on other ears (\(runs) runs × \(kinds.count) ears × 300 trials of the original 0.08/0.09 chain)\n")
+        print("Each run's threshold drawn log-uniform from 2–50 ¢. Peach's overall interval against the careful fit's of the same answers: the median span (high ÷ low) and how often it held T; the ratio of the median spans; run by run, the median ratio of the log-widths and the share within 1.5.\n")
+        print("| ear | Peach: median span, held | careful fit: median span, held | ratio of the median spans | log-width ratio: median, within 1.5 |")
+        print("|---|---|---|---|---|")
+        var all: [(peach: ThresholdEstimate, careful: ThresholdEstimate, truth: Double)] = []
+        func median(_ values: [Double]) -> Double { let sorted = values.sorted(); return sorted.isEmpty ? .nan : sorted[sorted.count / 2] }
+        func row(_ name: String, _ runs: [(peach: ThresholdEstimate, careful: ThresholdEstimate, truth: Double)]) {
+            let peachSpan = median(runs.map { $0.peach.high / $0.peach.low }), carefulSpan = median(runs.map { $0.careful.high / $0.careful.low })
+            let held = { (pick: (ThresholdEstimate, ThresholdEstimate) -> ThresholdEstimate) in
+                100 * Double(runs.filter { pick($0.peach, $0.careful).contains($0.truth) }.count) / Double(max(1, runs.count))
+            }
+            let widths = runs.map { log($0.peach.high / $0.peach.low) / log($0.careful.high / $0.careful.low) }
+            print(String(format: "| %@ | %.1f, %.0f %% | %.1f, %.0f %% | %.2f | %.2f, %.0f %% |", name, peachSpan, held { a, _ in a }, carefulSpan, held { _, b in b },
+                         peachSpan / carefulSpan, median(widths), 100 * Double(widths.filter { $0 <= 1.5 }.count) / Double(max(1, widths.count))))
+        }
+        for (kindIndex, kind) in kinds.enumerated() {
+            // The runs on both cores: each careful fit weighs 300 answers at 40,000 grid points.
+            let results = Parallel.map(0..<runs) { run -> (peach: ThresholdEstimate, careful: ThresholdEstimate, truth: Double)? in
+                let runSeed = seed &+ UInt64(kindIndex * 10_007 + run) &* 104_729
+                var draw = SeededRandom(seed: runSeed ^ 0x5EED)
+                let threshold = exp(draw.uniform(in: log(2.0)...log(50.0)))
+                var simulation = TrainingSimulation(
+                    listener: SimulatedListener(threshold: threshold, slope: kind.slope, lapseRate: kind.lapse), settings: settings, seed: runSeed)
+                simulation.run(trials: 300)
+                guard let peach = simulation.task?.overall() else { return nil }
+                return (peach, CarefulFit.estimate(differences: simulation.differences, correct: simulation.answers), threshold)
+            }
+            let runsOfKind = results.compactMap { $0 }
+            row(String(format: "β = %g, lapses %.0f %%", kind.slope, 100 * kind.lapse), runsOfKind)
+            all += runsOfKind
+        }
+        row("**all**", all)
     }
 }

@@ -42,4 +42,10 @@ public enum DifficultyBootstrap {
         let weighted = parts.reduce(0) { $0 + $1.weight * $1.difficulty.value }
         return KazezChain.clamp(Cents(weighted / weightSum))
     }
+
+    /// Where a session starts in the middle of `range`: what a profile says of the chain's
+    /// next answers before a note is chosen ("more answers to measure").
+    public static func difficulty(atCentreOf range: NoteRange, profile: PerceptualProfile) -> Cents {
+        difficulty(for: MIDINote((range.lowest.rawValue + range.highest.rawValue) / 2), profile: profile, range: range)
+    }
 }

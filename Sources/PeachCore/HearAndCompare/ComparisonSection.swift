@@ -10,6 +10,8 @@ public struct ComparisonSection: ProfileSection {
 
     public init(thresholds: ThresholdProfile, profile: PerceptualProfile, range: NoteRange, estimator: ThresholdEstimator = .shared) {
         meanDifferenceSummary = profile.summary(in: range)
+        // Where the next session's chain starts: below a rough threshold it climbs first.
+        let chainAt = DifficultyBootstrap.difficulty(atCentreOf: range, profile: profile).value
         tasks = thresholds.trainedTasks.compactMap { key in
             guard let task = thresholds[key] else { return nil }
             // Asked once for the task: every note's threshold counts its answers the same way.
@@ -26,6 +28,7 @@ public struct ComparisonSection: ProfileSection {
             return ProfileSnapshot.Task(
                 task: key, answers: task.answers, meanDifference: task.allDifferences.mean,
                 threshold: overall.flatMap { $0.isMeasured ? $0 : nil }, roughThreshold: overall.flatMap { $0.isMeasured ? nil : $0 },
+                moreAnswersToMeasure: overall.flatMap { $0.isMeasured ? nil : $0.moreAnswersToMeasure(chainAt: chainAt) },
                 trend: task.trend(estimator: estimator), lastAnswered: task.lastAnswered.compactMap { $0 }.max(),
                 notes: notes, days: task.timeline.days(estimator: estimator))
         }
@@ -61,9 +64,11 @@ extension ProfileSnapshot {
         public var meanDifference: Double
         /// The current threshold over every note; nil where there are not enough answers.
         public var threshold: ThresholdEstimate?
-        /// Before it is measured: the estimate so far, wide, with how many more answers
-        /// will narrow it (`moreAnswersToMeasure`); nil once measured.
+        /// Before it is measured: the estimate so far, wide; nil once measured.
         public var roughThreshold: ThresholdEstimate?
+        /// With a rough threshold: how many more answers will narrow it, from where the next
+        /// session's chain starts (`ThresholdEstimate.moreAnswersToMeasure(chainAt:)`).
+        public var moreAnswersToMeasure: Int?
         public var trend: Trend?
         /// When the task was last trained.
         public var lastAnswered: Date?

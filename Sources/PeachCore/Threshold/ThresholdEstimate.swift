@@ -16,16 +16,21 @@ public struct ThresholdEstimate: Hashable, Sendable {
     /// How many answers it rests on; weighted, so older answers and neighbouring notes
     /// count less than one each.
     public var answers: Double
+    /// The interval reaches above every difference a trial plays (`highestBound`): its top
+    /// is the prior's end, not the answers', and no width makes it a measurement. Set by the
+    /// pitch estimator; Compare Timing's asks its own bound (`TimingBandSummary`).
+    public var reachesBeyondAnswers: Bool
 
-    public init(threshold: Double, low: Double, high: Double, answers: Double) {
+    public init(threshold: Double, low: Double, high: Double, answers: Double, reachesBeyondAnswers: Bool = false) {
         self.threshold = threshold
         self.low = low
         self.high = high
         self.answers = answers
+        self.reachesBeyondAnswers = reachesBeyondAnswers
     }
 
-    /// Narrow enough to be worth a number.
-    public var isMeasured: Bool { high / low <= Self.widestMeaningfulSpread }
+    /// Narrow enough to be worth a number, and bounded by answers.
+    public var isMeasured: Bool { !reachesBeyondAnswers && high / low <= Self.widestMeaningfulSpread }
 
     public func contains(_ cents: Double) -> Bool { low <= cents && cents <= high }
 
@@ -76,15 +81,27 @@ public struct ThresholdEstimate: Hashable, Sendable {
     /// interval; each answer the chain places near the threshold adds about
     /// `informationPerAnswer` (found on simulated listeners: BENCHMARKS.md, "More answers to
     /// measure"). Answers placed far from the threshold, as a new chain's first ones are,
-    /// add little, so the answers so far are no guide to the ones to come. Rounded up to 5,
-    /// since it is an estimate.
-    public var moreAnswersToMeasure: Int {
+    /// add little, so the answers so far are no guide to the ones to come.
+    ///
+    /// `chainAt`: the difference the chain goes on from (where the next session starts). A
+    /// chain below the threshold, as a history another chain placed near chance leaves it,
+    /// first climbs, and its answers there, near chance, tell little: with `chain`'s steps,
+    /// P·(1 + b√P) after a wrong answer and P·(1 − a√P) after a right one, half of each, log P
+    /// rises (b − a)/2·√P an answer, so the climb from P to the threshold T takes
+    /// 2/(b − a)·(1/√P − 1/√T) answers, added. Rounded up to 5, since it is an estimate.
+    public func moreAnswersToMeasure(chainAt difference: Double?, chain: KazezChain = KazezChain()) -> Int {
         guard !isMeasured, answers > 0 else { return 0 }
         let now = log(high / low) / 3.92, needed = log(Self.widestMeaningfulSpread) / 3.92
-        let more = (1 / (needed * needed) - 1 / (now * now)) / Self.informationPerAnswer
+        var more = (1 / (needed * needed) - 1 / (now * now)) / Self.informationPerAnswer
+        if let difference, difference > 0, difference < threshold, chain.widening > chain.narrowing {
+            more += 2 / (chain.widening - chain.narrowing) * (1 / difference.squareRoot() - 1 / threshold.squareRoot())
+        }
         guard more.isFinite else { return 0 }
         return max(5, Int((more / 5).rounded(.up)) * 5)
     }
+
+    /// The same for a chain that starts where this estimate puts nothing below it.
+    public var moreAnswersToMeasure: Int { moreAnswersToMeasure(chainAt: nil) }
 
     /// Information on log T an answer near the threshold adds, as the chain places them
     /// (slope and lapses unknown): fitted on simulated listeners.

@@ -2,7 +2,7 @@ import Foundation
 
 /// Fits the two-alternative psychometric function to binned answers and reports the
 /// threshold with its 95 % interval. Bayesian on a grid: every combination of threshold
-/// (0.05 … 1000 cents, 16 steps an octave, a flat prior on its logarithm), slope (β 1 … 4)
+/// (0.1 … 300 cents, 16 steps an octave, a flat prior on its logarithm), slope (β 1 … 4)
 /// and lapse rate (0, 1 or 3 %) is weighed by the likelihood of the answers; the threshold's
 /// posterior, with slope and lapses averaged out, gives the median and the interval.
 ///
@@ -13,8 +13,13 @@ public struct ThresholdEstimator: Sendable {
     public static let shared = ThresholdEstimator()
 
     public static let thresholdsPerOctave = 16
-    public static let lowestThreshold = 0.05
-    public static let highestThreshold = 1000.0
+    /// The prior's ends: trials play 0.1 … 100 cents (`KazezChain`), and an ear whose
+    /// threshold is beyond three semitones cannot do the task at all. Up to 1000 cents, the
+    /// answers of an ear near chance could not rule out thresholds no trial reaches, and its
+    /// interval ran up to there: three times a careful fit's width on 0.1 … 300 cents
+    /// (BENCHMARKS.md, "Rough intervals on other ears").
+    public static let lowestThreshold = 0.1
+    public static let highestThreshold = 300.0
     public static let slopes = [1.0, 1.4, 2.0, 2.8, 4.0]
     public static let lapseRates = [0.0, 0.01, 0.03]
 
@@ -102,6 +107,12 @@ public struct ThresholdEstimator: Sendable {
             }
             return thresholds[thresholds.count - 1] * exp2(step / 2)
         }
-        return ThresholdEstimate(threshold: quantile(0.5), low: quantile(0.025), high: quantile(0.975), answers: count)
+        let high = quantile(0.975)
+        // An interval reaching above every difference a trial plays rests there on the prior's
+        // end (300 cents), not on answers: a listener at chance at 100 cents would otherwise
+        // look measured at 230 (135–300).
+        return ThresholdEstimate(
+            threshold: quantile(0.5), low: quantile(0.025), high: high, answers: count,
+            reachesBeyondAnswers: high > ThresholdEstimate.highestBound)
     }
 }

@@ -49,7 +49,7 @@ public struct ComparisonHTML: ProfileHTMLSection {
                 case .lowerBoundOnly: "above \(ProfileReport.cents(rough.aboveBound()))"
                 case .unknown: "not enough answers yet"
                 }
-                threshold = "\(value), rough: ~\(rough.moreAnswersToMeasure) more answers to measure"
+                threshold = "\(value), rough: ~\(task.moreAnswersToMeasure ?? rough.moreAnswersToMeasure) more answers to measure"
                 interval = "\(ProfileReport.number(rough.low))–\(ProfileReport.number(rough.high)) ¢"
             } else {
                 threshold = "not enough answers yet"

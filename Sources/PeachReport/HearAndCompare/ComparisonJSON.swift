@@ -35,7 +35,7 @@ public struct ComparisonJSON: ProfileJSONSection {
     func overall(_ task: ProfileSnapshot.Task) -> JSONValue {
         let rough: JSONValue = task.roughThreshold.map { estimate in
             .object(thresholdFields(estimate) + [
-                ("roughness", .string(estimate.roughness.rawValue)), ("moreAnswers", .integer(estimate.moreAnswersToMeasure)),
+                ("roughness", .string(estimate.roughness.rawValue)), ("moreAnswers", .integer(task.moreAnswersToMeasure ?? estimate.moreAnswersToMeasure)),
             ])
         } ?? .null
         return .object([("answers", .integer(task.answers))] + thresholdFields(task.threshold) + [

@@ -74,7 +74,7 @@ public struct ComparisonProfileRows: ProfileScreenSection {
             parts.append(strings.lastTwentyDays(strings.threshold(latest)) + " \(task.trend?.arrow ?? "")")
         } else if let rough = task.roughThreshold {
             parts.append(strings.roughThreshold(rough))
-            parts.append(strings.moreAnswers(rough.moreAnswersToMeasure))
+            parts.append(strings.moreAnswers(task.moreAnswersToMeasure ?? rough.moreAnswersToMeasure))
         } else {
             parts.append(strings.notEnoughAnswers)
         }

@@ -19,6 +19,19 @@ struct ThresholdEstimateTests {
         #expect(ThresholdEstimate(threshold: 10, low: 5, high: 15.5, answers: 40).moreAnswersToMeasure == 5)
     }
 
+    @Test("a chain that starts below a rough threshold climbs first, near chance, and the answers of its climb are added")
+    func moreAnswersFromBelow() {
+        let rough = ThresholdEstimate(threshold: 10, low: 10 / 3, high: 30, answers: 80)
+        // From 2.5 ¢ with Peach's steps: 2 ÷ (0.06 − 0.016) · (1/√2.5 − 1/√10) = 14.4 more: 38.2 + 14.4, up to 55.
+        #expect(rough.moreAnswersToMeasure(chainAt: 2.5) == 55)
+        // With the original's steps (0.08/0.09) the climb is five times as long: 2 ÷ 0.01 · 0.316 = 63.
+        #expect(rough.moreAnswersToMeasure(chainAt: 2.5, chain: KazezChain(narrowing: 0.08, widening: 0.09)) == 105)
+        // A chain at or above the threshold (a new one's descent) climbs nothing.
+        #expect(rough.moreAnswersToMeasure(chainAt: 10) == 40)
+        #expect(rough.moreAnswersToMeasure(chainAt: 100) == 40)
+        #expect(ThresholdEstimate(threshold: 10, low: 8, high: 12, answers: 40).moreAnswersToMeasure(chainAt: 1) == 0)
+    }
+
     @Test("a rough estimate names a centre only while its interval spans at most ten times, and no lower bound it does not have")
     func roughness() {
         #expect(ThresholdEstimate(threshold: 12, low: 5, high: 40, answers: 20).roughness == .narrowing)
