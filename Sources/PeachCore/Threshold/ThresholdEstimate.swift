@@ -91,14 +91,22 @@ public struct ThresholdEstimate: Hashable, Sendable {
     /// 2/(b − a)·(1/√P − 1/√T) answers, added. Rounded up to 5, since it is an estimate.
     public func moreAnswersToMeasure(chainAt difference: Double?, chain: KazezChain = KazezChain()) -> Int {
         guard !isMeasured, answers > 0 else { return 0 }
+        // A threshold at or above the largest difference a trial plays: no number of answers
+        // will measure it (an ear this task cannot measure). Below it, an interval whose top
+        // still reaches above comes down as it narrows: asking the top to come below 100
+        // cents as well predicted worse on simulated listeners (BENCHMARKS.md).
+        if reachesBeyondAnswers, threshold >= Self.highestBound { return Self.mostAnswersPredicted }
         let now = log(high / low) / 3.92, needed = log(Self.widestMeaningfulSpread) / 3.92
         var more = (1 / (needed * needed) - 1 / (now * now)) / Self.informationPerAnswer
         if let difference, difference > 0, difference < threshold, chain.widening > chain.narrowing {
             more += 2 / (chain.widening - chain.narrowing) * (1 / difference.squareRoot() - 1 / threshold.squareRoot())
         }
         guard more.isFinite else { return 0 }
-        return max(5, Int((more / 5).rounded(.up)) * 5)
+        return min(Self.mostAnswersPredicted, max(5, Int((more / 5).rounded(.up)) * 5))
     }
+
+    /// The most a prediction says: beyond it, "a thousand more" is all anyone can tell.
+    public static let mostAnswersPredicted = 1000
 
     /// The same for a chain that starts where this estimate puts nothing below it.
     public var moreAnswersToMeasure: Int { moreAnswersToMeasure(chainAt: nil) }

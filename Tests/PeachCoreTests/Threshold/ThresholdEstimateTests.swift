@@ -32,6 +32,20 @@ struct ThresholdEstimateTests {
         #expect(ThresholdEstimate(threshold: 10, low: 8, high: 12, answers: 40).moreAnswersToMeasure(chainAt: 1) == 0)
     }
 
+    @Test("an interval reaching above every difference played is no measurement, however narrow; and one at or above 100 ¢ gets the most a prediction says")
+    func beyondTheAnswers() {
+        let atChance = ThresholdEstimate(threshold: 228, low: 136, high: 305, answers: 60, reachesBeyondAnswers: true)
+        #expect(!atChance.isMeasured)
+        #expect(atChance.roughness == .lowerBoundOnly)
+        // Nothing this task plays can measure it: the most a prediction says, not "5 more".
+        #expect(atChance.moreAnswersToMeasure == ThresholdEstimate.mostAnswersPredicted)
+        // 60 ¢ (30–110): its top comes below 100 as it narrows; the width's answers alone:
+        // (12.73 − (3.92 ÷ ln 3.67)²) ÷ 0.25 = 14.5, up to 15.
+        let high = ThresholdEstimate(threshold: 60, low: 30, high: 110, answers: 60, reachesBeyondAnswers: true)
+        #expect(!high.isMeasured)
+        #expect(high.moreAnswersToMeasure == 15)
+    }
+
     @Test("a rough estimate names a centre only while its interval spans at most ten times, and no lower bound it does not have")
     func roughness() {
         #expect(ThresholdEstimate(threshold: 12, low: 5, high: 40, answers: 20).roughness == .narrowing)
