@@ -17,7 +17,7 @@ public struct ThresholdEstimator: Sendable {
     /// threshold is beyond three semitones cannot do the task at all. Up to 1000 cents, the
     /// answers of an ear near chance could not rule out thresholds no trial reaches, and its
     /// interval ran up to there: three times a careful fit's width on 0.1 … 300 cents
-    /// (BENCHMARKS.md, "Rough intervals on other ears").
+    /// (BENCHMARKS.md, "Rough intervals on the original chain's histories").
     public static let lowestThreshold = 0.1
     public static let highestThreshold = 300.0
     public static let slopes = [1.0, 1.4, 2.0, 2.8, 4.0]
