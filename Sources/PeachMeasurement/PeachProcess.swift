@@ -5,11 +5,8 @@ import PeachJack
 /// only safe way to let a JACK server die under a client (libjack's global state is shared
 /// by all clients of a process).
 public final class PeachProcess: @unchecked Sendable {
-    /// The build's peach, or `PEACH_TEST_BINARY`: scripts/test runs a copy, since the build
-    /// folder's peach is linked again as the distribution while the suites run.
     public static var executable: URL {
-        if let path = ProcessInfo.processInfo.environment["PEACH_TEST_BINARY"], !path.isEmpty { return URL(fileURLWithPath: path) }
-        return built("peach")
+        URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("peach")
     }
 
     public let process = Process()
@@ -25,9 +22,7 @@ public final class PeachProcess: @unchecked Sendable {
     private static let ignoreBrokenPipes: Void = { signal(SIGPIPE, SIG_IGN) }()
 
     /// The other executables built beside peach (the test rig, the store writer).
-    public static func built(_ name: String) -> URL {
-        URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent(name)
-    }
+    public static func built(_ name: String) -> URL { executable.deletingLastPathComponent().appendingPathComponent(name) }
 
     /// `standardInput`: text fed at once, then end of input. `interactive`: input stays
     /// open for `send` (and `closeInput`). `launcher`: a command that runs the program
