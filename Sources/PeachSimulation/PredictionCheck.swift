@@ -63,10 +63,16 @@ public enum PredictionCheck {
             let n = simulation.trialCount
             if let estimate = simulation.task?.overall() {
                 // Where a session would start now, as the profile screen asks.
-                let chainAt = DifficultyBootstrap.difficulty(atCentreOf: settings.noteRange, profile: simulation.profile).value
+                let chainAt = ChainRestart.nextSessionStart(
+                    atCentreOf: settings.noteRange, profile: simulation.profile, estimate: estimate).value
                 trace.append(Estimate(answers: n, low: estimate.low, high: estimate.high, threshold: estimate.threshold, chainAt: chainAt))
-                if checkpoints.contains(n), !estimate.isMeasured {
-                    pending.append((n, estimate.moreAnswersToMeasure(chainAt: chainAt, chain: KazezChain(settings: settings))))
+                if checkpoints.contains(n) {
+                    if !estimate.isMeasured {
+                        pending.append((n, estimate.moreAnswersToMeasure(chainAt: chainAt, chain: KazezChain(settings: settings))))
+                    }
+                    // The musician reads the profile between sessions: the answers to come are
+                    // the next session's, as the prediction assumes.
+                    simulation.startSession()
                 }
                 if estimate.isMeasured {
                     outcomes += pending.map { Outcome(checkpoint: $0.checkpoint, predicted: $0.predicted, needed: n - $0.checkpoint) }

@@ -23,6 +23,7 @@ public struct TrainingSimulation {
     private let strategy: any NextComparisonStrategy
     private var random: SeededRandom
     private var chains: [ListeningTask: ChainState] = [:]
+    private var restarts: [ListeningTask: Cents] = [:]
     private var previousNote: MIDINote?
     private var clock = Date(timeIntervalSince1970: 1_750_000_000)
 
@@ -62,17 +63,28 @@ public struct TrainingSimulation {
 
     public var trialCount: Int { differences.count }
 
-    /// A new session: no chain to continue, only the profile (as after an imported history,
-    /// whose first Peach session starts from the difficulties the history left).
+    /// A new session, as Peach starts one after a restart: each task's chain goes on from
+    /// its last answer with the calibrated steps (`StoreChainHistory`), or starts again at the
+    /// threshold estimate where it lay far below it (`ChainRestart`: after a history another
+    /// chain placed near chance, as one imported from the phone).
     public mutating func startSession() {
-        chains = [:]
+        for (task, chain) in chains {
+            let resumed = chain.isDescending ? chain : ChainState(last: chain.last, isDescending: false, testsMisses: chain.testsMisses)
+            if let restart = ChainRestart.difference(
+                resumingAt: resumed.nextDifference(KazezChain(settings: settings)), estimate: thresholds[task]?.overall()) {
+                chains[task] = nil
+                restarts[task] = restart
+            } else {
+                chains[task] = resumed
+            }
+        }
         previousNote = nil
     }
 
     private mutating func trial() {
         let comparison = strategy.nextComparison(
             profile: profile, settings: settings,
-            context: ComparisonContext(chains: chains, previousReferenceNote: previousNote), random: &random)
+            context: ComparisonContext(chains: chains, previousReferenceNote: previousNote, restarts: restarts), random: &random)
         clock = trialCount > 0 && trialCount % trialsPerDay == 0
             ? start.addingTimeInterval(Double(trialCount / trialsPerDay) * 86_400)
             : clock.addingTimeInterval(Self.secondsPerTrial)
@@ -82,7 +94,9 @@ public struct TrainingSimulation {
         profile.add(completed.record)
         thresholds.add(completed.record)
         chains[comparison.interval] = chains[comparison.interval].map { $0.advanced(by: completed) }
-            ?? ChainState(first: completed, testsMisses: fastStartTestsMisses)
+            ?? (restarts.removeValue(forKey: comparison.interval) != nil
+                ? ChainState(last: completed, isDescending: false, testsMisses: fastStartTestsMisses)
+                : ChainState(first: completed, testsMisses: fastStartTestsMisses))
         previousNote = comparison.referenceNote
         probabilityCorrect.append(listener.ear(afterDays: days).probabilityCorrect(at: comparison.centOffset.magnitude.value))
         differences.append(comparison.centOffset.magnitude.value)

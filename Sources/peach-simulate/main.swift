@@ -217,6 +217,7 @@ extension Simulate {
         let checkpoints = [20, 50, 100]
         var samples: [Int: [(predicted: Int, old: Int, actual: Int, widths: Double)]] = [:]
         var unmeasured: [Int: Int] = [:]
+        var traces = ""
         let listeners: [(Double, Double, Double)] = [2.0, 5, 10, 20, 50].flatMap { t in [1.5, 2.0, 3.0].flatMap { b in [0.0, 0.02].map { (t, b, $0) } } }
         for (index, (threshold, slope, lapse)) in listeners.enumerated() {
             for run in 0..<runs {
@@ -226,14 +227,20 @@ extension Simulate {
                     seed: seed &+ UInt64(index * 10_007 + run) &* 7919)
                 var pending: [(checkpoint: Int, predicted: Int, old: Int, widths: Double)] = []
                 var measured = false
+                var trace: [String] = []
+                defer { if traceTo != nil { traces += "9 \(slope) \(lapse) \(threshold) " + trace.joined(separator: " ") + "\n" } }
                 while simulation.trialCount < 1000 && !(measured && simulation.trialCount >= checkpoints.last!) {
                     simulation.run(trials: 5)
                     let n = simulation.trialCount
                     guard let estimate = simulation.task?.overall() else { continue }
+                    let chainAt = ChainRestart.nextSessionStart(
+                        atCentreOf: simulation.settings.noteRange, profile: simulation.profile, estimate: estimate).value
+                    if traceTo != nil { trace.append("\(n):\(estimate.low):\(estimate.high):\(estimate.threshold):\(chainAt)") }
                     if checkpoints.contains(n), !estimate.isMeasured {
-                        let chainAt = DifficultyBootstrap.difficulty(atCentreOf: simulation.settings.noteRange, profile: simulation.profile).value
                         pending.append((n, estimate.moreAnswersToMeasure(chainAt: chainAt), estimate.moreAnswersToMeasureBySquareRoot, log(estimate.high / estimate.low) / log(ThresholdEstimate.widestMeaningfulSpread)))
                     }
+                    // The profile is read between sessions: the answers to come are the next one's.
+                    if checkpoints.contains(n) { simulation.startSession() }
                     if estimate.isMeasured {
                         for entry in pending { samples[entry.checkpoint, default: []].append((entry.predicted, entry.old, n - entry.checkpoint, entry.widths)) }
                         pending = []
@@ -243,6 +250,7 @@ extension Simulate {
                 for entry in pending { unmeasured[entry.checkpoint, default: 0] += 1 }
             }
         }
+        if let traceTo { try? traces.write(toFile: traceTo + ".tuned", atomically: true, encoding: .utf8) }
         print("## 'More answers to measure' against the answers actually needed (\(runs) runs × \(listeners.count) listeners)\n")
         print("Listeners of T = 2–50 ¢, β = 1.5–3, lapses 0 or 2 %, on the default chain over one octave. At N answers a task not yet measured predicts how many more it needs; the run goes on until it is measured (checked every 5 answers). Ratio = predicted ÷ needed: the median, and how often within ×2.5 (0.4–2.5). Before: the interval's width shrinking with √answers, as if every answer were like those so far.\n")
         print("| N | tasks not yet measured | needed (median) | predicted now: median ratio | within ×2.5 | predicted before: median ratio | within ×2.5 |")

@@ -16,14 +16,19 @@ enum SPSCRingStress {
         let producer = Thread {
             var next = 0
             while next < total {
-                if ring.push(Item(sequence: next, check: next &* 31)) { next += 1 }
+                // Full: the consumer's turn (on a loaded machine two threads spinning under
+                // ThreadSanitizer took minutes; a race is found by the accesses, not the timing).
+                if ring.push(Item(sequence: next, check: next &* 31)) { next += 1 } else { sched_yield() }
             }
         }
         producer.start()
         var expected = 0
         var item = Item()
         while expected < total {
-            guard ring.pop(into: &item) else { continue }
+            guard ring.pop(into: &item) else {
+                sched_yield()
+                continue
+            }
             guard item.sequence == expected, item.check == expected &* 31 else {
                 print("out of order or torn: expected \(expected), got \(item)")
                 exit(1)

@@ -7,9 +7,15 @@ public struct ComparisonContext: Sendable {
     public var chains: [ListeningTask: ChainState]
     /// The previous trial's reference note in this session; nil on the first trial.
     public var previousReferenceNote: MIDINote?
+    /// Tasks whose chain starts again this session (`ChainRestart`): their next trial plays
+    /// this difference.
+    public var restarts: [ListeningTask: Cents]
 
-    public init(chains: [ListeningTask: ChainState] = [:], previousReferenceNote: MIDINote? = nil) {
+    public init(
+        chains: [ListeningTask: ChainState] = [:], previousReferenceNote: MIDINote? = nil, restarts: [ListeningTask: Cents] = [:]
+    ) {
         self.chains = chains
         self.previousReferenceNote = previousReferenceNote
+        self.restarts = restarts
     }
 }

@@ -10,8 +10,6 @@ public struct ComparisonSection: ProfileSection {
 
     public init(thresholds: ThresholdProfile, profile: PerceptualProfile, range: NoteRange, estimator: ThresholdEstimator = .shared) {
         meanDifferenceSummary = profile.summary(in: range)
-        // Where the next session's chain starts: below a rough threshold it climbs first.
-        let chainAt = DifficultyBootstrap.difficulty(atCentreOf: range, profile: profile).value
         tasks = thresholds.trainedTasks.compactMap { key in
             guard let task = thresholds[key] else { return nil }
             // Asked once for the task: every note's threshold counts its answers the same way.
@@ -25,6 +23,8 @@ public struct ComparisonSection: ProfileSection {
                     differenceDeviation: differences.standardDeviation, threshold: pooled, lastAnswered: task.lastAnswered(around: note))
             }
             let overall = task.overall(estimator: estimator, aged: aged)
+            // Where the next session's chain starts: below a rough threshold it climbs first.
+            let chainAt = ChainRestart.nextSessionStart(atCentreOf: range, profile: profile, estimate: overall).value
             return ProfileSnapshot.Task(
                 task: key, answers: task.answers, meanDifference: task.allDifferences.mean,
                 threshold: overall.flatMap { $0.isMeasured ? $0 : nil }, roughThreshold: overall.flatMap { $0.isMeasured ? nil : $0 },

@@ -19,6 +19,8 @@ public final class ComparisonSession: LoopedSession {
     /// Each task's chain: read from the history the first time the task comes up, then
     /// advanced by this session's answers.
     private var chains: [ListeningTask: ChainState] = [:]
+    /// Tasks whose stored chain lay far below the ear's threshold: they start again there.
+    private var restarts: [ListeningTask: Cents] = [:]
     private var tasksLookedUp: Set<ListeningTask> = []
     private var previousNote: MIDINote?
     /// When the next note 1 starts: exactly when the last feedback ends, on the audio clock.
@@ -65,11 +67,17 @@ public final class ComparisonSession: LoopedSession {
         // The strategy draws the task; every task it may draw has its chain ready.
         for task in settings.intervals where !tasksLookedUp.contains(task) {
             tasksLookedUp.insert(task)
-            if let stored = await chainHistory.chain(of: task) { chains[task] = stored }
+            guard let stored = await chainHistory.chain(of: task) else { continue }
+            if let restart = ChainRestart.difference(
+                resumingAt: stored.nextDifference(KazezChain(settings: settings)), estimate: loop.history.thresholds[task]?.overall()) {
+                restarts[task] = restart
+            } else {
+                chains[task] = stored
+            }
         }
         let comparison = strategy.nextComparison(
             profile: loop.history.profile, settings: settings,
-            context: ComparisonContext(chains: chains, previousReferenceNote: previousNote),
+            context: ComparisonContext(chains: chains, previousReferenceNote: previousNote, restarts: restarts),
             random: &loop.random)
         let pitch = settings.pitchCalculator
         let referenceFrequency = comparison.referenceFrequency(pitch), targetFrequency = comparison.targetFrequency(pitch)
@@ -111,7 +119,8 @@ public final class ComparisonSession: LoopedSession {
             completed.record, event: .completed(completed, referenceFrequency: referenceFrequency, targetFrequency: targetFrequency))
         // Only a stored answer moves the chain: a failed save leaves it where the records are.
         let task = comparison.interval
-        chains[task] = chains[task].map { $0.advanced(by: completed) } ?? ChainState(first: completed)
+        chains[task] = chains[task].map { $0.advanced(by: completed) }
+            ?? (restarts.removeValue(forKey: task) != nil ? ChainState(last: completed, isDescending: false) : ChainState(first: completed))
         previousNote = comparison.referenceNote
         state = .showingFeedback
         // The next note 1 is scheduled on the audio clock to start exactly when feedback ends.

@@ -14,6 +14,8 @@ extension KazezNoteStrategy: NextComparisonStrategy {
         let magnitude: Cents
         if let chain = context.chains[interval] {
             magnitude = chain.nextDifference(KazezChain(settings: settings))
+        } else if let restart = context.restarts[interval] {
+            magnitude = restart
         } else {
             magnitude = DifficultyBootstrap.difficulty(for: reference, profile: profile, range: settings.noteRange)
         }

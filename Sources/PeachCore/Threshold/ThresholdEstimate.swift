@@ -112,8 +112,10 @@ public struct ThresholdEstimate: Hashable, Sendable {
     public var moreAnswersToMeasure: Int { moreAnswersToMeasure(chainAt: nil) }
 
     /// Information on log T an answer near the threshold adds, as the chain places them
-    /// (slope and lapses unknown): fitted on simulated listeners.
-    public static let informationPerAnswer = 0.25
+    /// (slope and lapses unknown): fitted on simulated listeners, each reading of the profile
+    /// followed by a new session (0.25 before a chain far below the estimate started again
+    /// there, `ChainRestart`).
+    public static let informationPerAnswer = 0.3
 
     /// The prediction as it was: the interval's width shrinking with the square root of
     /// the answers, as if every answer to come were like those so far (BENCHMARKS.md

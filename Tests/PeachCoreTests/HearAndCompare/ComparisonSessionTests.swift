@@ -15,10 +15,12 @@ struct ComparisonSessionTests {
     }
 
     @TrainingActor
-    func makeRig(chain: MockChainHistory = MockChainHistory(), observers extra: [any TrainingObserver] = []) -> Rig {
+    func makeRig(
+        chain: MockChainHistory = MockChainHistory(), history: TrainingHistory? = nil, observers extra: [any TrainingObserver] = []
+    ) -> Rig {
         let player = MockNotePlayer(), observer = RecordingObserver(), settings = MockSettings(), clock = MockClock()
         let session = ComparisonSession(
-            player: player, strategy: KazezNoteStrategy(), history: TrainingHistory(), recorder: observer,
+            player: player, strategy: KazezNoteStrategy(), history: history ?? TrainingHistory(), recorder: observer,
             settings: settings, chainHistory: chain, clock: clock, random: SeededRandom(seed: 3))
         session.observe([observer] + extra)
         return Rig(session: session, player: player, observer: observer, settings: settings, clock: clock, events: .of(session))
@@ -179,6 +181,36 @@ struct ComparisonSessionTests {
         rig.player.pairs[0].first.begin()
         #expect(await eventually { await rig.session.current != nil })
         #expect(abs(await rig.session.current!.centOffset.magnitude.value - 16 * (1 - TrainingSettings.defaults.kazezNarrowing * 4)) < 1e-9)
+        await rig.session.stop(.stopped)
+    }
+
+    @Test("a chain stored far below the ear's threshold (a history the phone's chain left near chance) starts again at the estimate, with the calibrated steps")
+    func chainRestartsAtTheEstimate() async throws {
+        // The original app's chain, imported: a descent answered right, then 2 cents answered
+        // near chance (every other answer right).
+        let history = await TrainingHistory()
+        var last: CompletedComparison?
+        for (index, difference) in ([100.0, 60, 36, 20, 12] + Array(repeating: 2.0, count: 60)).enumerated() {
+            let right = difference > 10 || index % 2 == 0
+            let completed = CompletedComparison(
+                comparison: Comparison(referenceNote: MIDINote(60), centOffset: Cents(difference)), answeredHigher: right,
+                timestamp: Date(timeIntervalSince1970: 1_750_000_000 + Double(index) * 3))
+            await history.add(completed.record)
+            last = completed
+        }
+        let estimate = try #require(await history.thresholds[.unison]?.overall())
+        #expect(estimate.threshold > 2 * ChainRestart.farBelow, "the estimate: \(estimate)")
+        let rig = await makeRig(chain: MockChainHistory(stored: [.unison: ChainState(last: try #require(last), isDescending: false)]), history: history)
+        await rig.session.start()
+        await reachNote2(rig)
+        let first = try #require(await rig.session.current)
+        #expect(abs(first.centOffset.magnitude.value - estimate.threshold) < 1e-9)
+        await rig.session.answer(higher: first.isTargetHigher)
+        // Right: one calibrated step down, P·(1 − a√P), not the fast start's 0.6.
+        await reachNote2(rig, pair: 1)
+        let second = try #require(await rig.session.current)
+        let p = estimate.threshold
+        #expect(abs(second.centOffset.magnitude.value - p * (1 - TrainingSettings.defaults.kazezNarrowing * p.squareRoot())) < 1e-9)
         await rig.session.stop(.stopped)
     }
 

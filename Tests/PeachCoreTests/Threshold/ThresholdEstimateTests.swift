@@ -7,11 +7,11 @@ struct ThresholdEstimateTests {
     @Test("how many more answers a rough estimate needs: the information a measurement needs, less what the interval holds, at what an answer near the threshold adds")
     func moreAnswers() {
         // Spread 9 = 3²: twice the meaningful log-width. 1/SE² now (3.92 ÷ ln 9)² = 3.18, for a
-        // measurement (3.92 ÷ ln 3)² = 12.73: 9.55 more, at 0.25 an answer 38, rounded up to 40.
+        // measurement (3.92 ÷ ln 3)² = 12.73: 9.55 more, at 0.3 an answer 31.8, rounded up to 35.
         let rough = ThresholdEstimate(threshold: 10, low: 10 / 3, high: 30, answers: 40)
-        #expect(rough.moreAnswersToMeasure == 40)
+        #expect(rough.moreAnswersToMeasure == 35)
         // However many answers it took to get there: the first ones of a chain tell little.
-        #expect(ThresholdEstimate(threshold: 10, low: 10 / 3, high: 30, answers: 400).moreAnswersToMeasure == 40)
+        #expect(ThresholdEstimate(threshold: 10, low: 10 / 3, high: 30, answers: 400).moreAnswersToMeasure == 35)
         // As it was predicted before: √answers, as if the answers to come were like those so far.
         #expect(rough.moreAnswersToMeasureBySquareRoot == 120)
         #expect(ThresholdEstimate(threshold: 10, low: 8, high: 12, answers: 40).moreAnswersToMeasure == 0)
@@ -22,13 +22,13 @@ struct ThresholdEstimateTests {
     @Test("a chain that starts below a rough threshold climbs first, near chance, and the answers of its climb are added")
     func moreAnswersFromBelow() {
         let rough = ThresholdEstimate(threshold: 10, low: 10 / 3, high: 30, answers: 80)
-        // From 2.5 ¢ with Peach's steps: 2 ÷ (0.06 − 0.016) · (1/√2.5 − 1/√10) = 14.4 more: 38.2 + 14.4, up to 55.
-        #expect(rough.moreAnswersToMeasure(chainAt: 2.5) == 55)
-        // With the original's steps (0.08/0.09) the climb is five times as long: 2 ÷ 0.01 · 0.316 = 63.
-        #expect(rough.moreAnswersToMeasure(chainAt: 2.5, chain: KazezChain(narrowing: 0.08, widening: 0.09)) == 105)
+        // From 2.5 ¢ with Peach's steps: 2 ÷ (0.06 − 0.016) · (1/√2.5 − 1/√10) = 14.4 more: 31.8 + 14.4, up to 50.
+        #expect(rough.moreAnswersToMeasure(chainAt: 2.5) == 50)
+        // With the original's steps (0.08/0.09) the climb is five times as long: 2 ÷ 0.01 · 0.316 = 63.2, and 31.8 + 63.2 = 95.1, up to 100.
+        #expect(rough.moreAnswersToMeasure(chainAt: 2.5, chain: KazezChain(narrowing: 0.08, widening: 0.09)) == 100)
         // A chain at or above the threshold (a new one's descent) climbs nothing.
-        #expect(rough.moreAnswersToMeasure(chainAt: 10) == 40)
-        #expect(rough.moreAnswersToMeasure(chainAt: 100) == 40)
+        #expect(rough.moreAnswersToMeasure(chainAt: 10) == 35)
+        #expect(rough.moreAnswersToMeasure(chainAt: 100) == 35)
         #expect(ThresholdEstimate(threshold: 10, low: 8, high: 12, answers: 40).moreAnswersToMeasure(chainAt: 1) == 0)
     }
 
@@ -40,7 +40,7 @@ struct ThresholdEstimateTests {
         // Nothing this task plays can measure it: the most a prediction says, not "5 more".
         #expect(atChance.moreAnswersToMeasure == ThresholdEstimate.mostAnswersPredicted)
         // 60 ¢ (30–110): its top comes below 100 as it narrows; the width's answers alone:
-        // (12.73 − (3.92 ÷ ln 3.67)²) ÷ 0.25 = 14.5, up to 15.
+        // (12.73 − (3.92 ÷ ln 3.67)²) ÷ 0.3 = 12.1, up to 15.
         let high = ThresholdEstimate(threshold: 60, low: 30, high: 110, answers: 60, reachesBeyondAnswers: true)
         #expect(!high.isMeasured)
         #expect(high.moreAnswersToMeasure == 15)

@@ -47,7 +47,9 @@ struct SPSCRingTests {
             while next < total {
                 var event = RawMIDIEvent()
                 event.frame = UInt64(next)
-                if ring.push(event) { next += 1 }
+                // Full: the consumer's turn. Spinning through a whole time slice starved the
+                // other suites of a loaded machine, and found nothing more.
+                if ring.push(event) { next += 1 } else { sched_yield() }
             }
         }
         producer.start()
@@ -58,6 +60,8 @@ struct SPSCRingTests {
             if ring.pop(into: &event) {
                 if event.frame != expected { outOfOrder += 1 }
                 expected = event.frame + 1
+            } else {
+                sched_yield()
             }
         }
         #expect(outOfOrder == 0)
