@@ -35,18 +35,12 @@ build_test_distribution() {
     echo "$(swift build --show-bin-path)/peach"
 }
 
-# generate_manual: peach.1 from the commands' own help (swift-argument-parser's manual
-# generator). The help text is the same in every build, so the plugin reads the debug
-# build that `swift build` and scripts/test make.
+# generate_manual BINARY: peach.1 from the commands' own help, as BINARY's hidden `peach
+# manual` writes it (the help text is the same in every build of the same code).
 generate_manual() {
-    swift package generate-manual --configuration debug 2>&1 | cat >&2
-    local generated=".build/plugins/GenerateManual/outputs/peach/peach.1"
-    [ -s "$generated" ] || { echo "the manual generator wrote no $generated" >&2; return 1; }
-    # A blank line in a command's discussion is a paragraph break, which mdoc writes .Pp.
-    # The generator lists hidden commands too: needs-server (a question scripts/peach asks)
-    # is left out, as --help leaves it out.
     mkdir -p "$(dirname "$MANUAL_PAGE")"
-    sed -e 's/^$/.Pp/' -e '/^\.It Em needs-server$/,/^\.El$/d' "$generated" >"$MANUAL_PAGE"
+    "$1" manual >"$MANUAL_PAGE.new" || { echo "peach manual failed: no manual page" >&2; rm -f "$MANUAL_PAGE.new"; return 1; }
+    mv "$MANUAL_PAGE.new" "$MANUAL_PAGE"
 }
 
 # start_jack_server NAME BACKEND LOGFILE [PERIOD]: starts jackd in the background, waits

@@ -10,7 +10,7 @@ struct Peach: AsyncParsableCommand {
         abstract: "An ear trainer for pitch and timing in the JACK studio.",
         discussion: "Without a command, Peach opens its start screen.\n\n" + ExitStatus.helpText,
         version: PeachVersion.current,
-        subcommands: TrainingCommands.all + [CalibrateCommand.self, RangeCommand.self, ProfileCommand.self, SettingsCommand.self, SoundCheckCommand.self, SoundsCommand.self, DevicesCommand.self, MIDICommand.self, ExportCommand.self, ImportCommand.self, BackupCommand.self, RestoreCommand.self, ResetCommand.self, ReportCommand.self, NeedsServerCommand.self]
+        subcommands: TrainingCommands.all + [CalibrateCommand.self, RangeCommand.self, ProfileCommand.self, SettingsCommand.self, SoundCheckCommand.self, SoundsCommand.self, DevicesCommand.self, MIDICommand.self, ExportCommand.self, ImportCommand.self, BackupCommand.self, RestoreCommand.self, ResetCommand.self, ReportCommand.self, NeedsServerCommand.self, ManualCommand.self]
     )
 
     @OptionGroup var global: GlobalOptions
