@@ -37,10 +37,13 @@ build_test_distribution() {
 
 # generate_manual BINARY: peach.1 from the commands' own help, as BINARY's hidden `peach
 # manual` writes it (the help text is the same in every build of the same code).
+# Written beside the page and moved into place whole, so that a failed run leaves the old one.
 generate_manual() {
+    local binary=${1:?generate_manual BINARY} written
     mkdir -p "$(dirname "$MANUAL_PAGE")"
-    "$1" manual >"$MANUAL_PAGE.new" || { echo "peach manual failed: no manual page" >&2; rm -f "$MANUAL_PAGE.new"; return 1; }
-    mv "$MANUAL_PAGE.new" "$MANUAL_PAGE"
+    written=$(mktemp "$MANUAL_PAGE.XXXXXX") || return
+    "$binary" manual >"$written" || { echo "peach manual failed: no manual page" >&2; rm -f "$written"; return 1; }
+    chmod 644 "$written" && mv "$written" "$MANUAL_PAGE"
 }
 
 # start_jack_server NAME BACKEND LOGFILE [PERIOD]: starts jackd in the background, waits

@@ -3,9 +3,10 @@ import PeachCore
 
 /// "More answers to measure" against the answers a task then needed: a listener answers
 /// the real strategy, perhaps after a history another chain placed (as one imported from
-/// the phone, whose first Peach session starts from the difficulties it left); at each
-/// checkpoint a task not yet measured says how many more answers it needs, and the run goes
-/// on (checked every `step` answers) until the task is measured.
+/// the phone, whose first Peach session goes on from the difficulties it left, or starts the
+/// chain again at the estimate: `ChainRestart`); at each checkpoint a task not yet measured
+/// says how many more answers it needs, a new session starts (the profile is read between
+/// sessions), and the run goes on (checked every `step` answers) until the task is measured.
 public enum PredictionCheck {
     /// An imported history: its answers, placed by a chain of its own.
     public struct History: Sendable {
@@ -38,7 +39,8 @@ public enum PredictionCheck {
         public var low: Double
         public var high: Double
         public var threshold: Double
-        /// Where a session would start: the chain's difference at the range's centre.
+        /// Where a session would start: the chain's difference at the range's centre, or the
+        /// estimate where the chain starts again there (`ChainRestart.nextSessionStart`).
         public var chainAt: Double
     }
 

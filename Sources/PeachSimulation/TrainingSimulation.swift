@@ -63,19 +63,16 @@ public struct TrainingSimulation {
 
     public var trialCount: Int { differences.count }
 
-    /// A new session, as Peach starts one after a restart: each task's chain goes on from
-    /// its last answer with the calibrated steps (`StoreChainHistory`), or starts again at the
+    /// A new session, as Peach starts one when it is opened again: each task's chain goes on
+    /// from its last answer as it stood (`StoreChainHistory`), or starts again at the
     /// threshold estimate where it lay far below it (`ChainRestart`: after a history another
     /// chain placed near chance, as one imported from the phone).
     public mutating func startSession() {
         for (task, chain) in chains {
-            let resumed = chain.isDescending ? chain : ChainState(last: chain.last, isDescending: false, testsMisses: chain.testsMisses)
             if let restart = ChainRestart.difference(
-                resumingAt: resumed.nextDifference(KazezChain(settings: settings)), estimate: thresholds[task]?.overall()) {
+                resumingAt: chain.nextDifference(KazezChain(settings: settings)), estimate: thresholds[task]?.overall()) {
                 chains[task] = nil
                 restarts[task] = restart
-            } else {
-                chains[task] = resumed
             }
         }
         previousNote = nil

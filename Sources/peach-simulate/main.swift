@@ -37,7 +37,7 @@ struct Simulate: ParsableCommand {
     @Flag(help: "'More answers to measure': the number predicted at 20, 50 and 100 answers against the number actually needed.")
     var prediction = false
 
-    @Option(help: ArgumentHelp("With --prediction: each other-ears run's intervals, check by check, as lines of text.", visibility: .hidden))
+    @Option(help: ArgumentHelp("With --prediction: each other-ears run's intervals, check by check, as lines of text (the tuned listeners' in PATH.tuned, chain 9).", visibility: .hidden))
     var traceTo: String?
 
     @Flag(help: "Play It Back: the span fitted after 30, 60 and 120 phrases on the staircase, for players of known span.")
@@ -306,7 +306,7 @@ extension Simulate {
                           summary.unmeasured > 0 ? " +\(summary.unmeasured) not measured" : "")
         }
         print("\n## 'More answers to measure' on other ears and chains (\(runs) runs × \(kinds.count) ears × \(chains.count) chains)\n")
-        print("Weibull ears of β = 1.2, 2.5 or 4 with 0, 4 or 6 % lapses, each run's threshold drawn log-uniform from 2–50 ¢; one octave; after an imported history, Peach's default chain starts a session from what the history left. Cells: the median of predicted ÷ needed · the share within ×2.5 · the answers needed (median) (predictions; tasks not measured within 1000 answers apart).\n")
+        print("Weibull ears of β = 1.2, 2.5 or 4 with 0, 4 or 6 % lapses, each run's threshold drawn log-uniform from 2–50 ¢; one octave; after an imported history, Peach's default chain starts a session from what the history left, or starts again at the estimate where that lies more than twice below it; a new session at each N. Cells: the median of predicted ÷ needed · the share within ×2.5 · the answers needed (median) (predictions; tasks not measured within 1000 answers apart).\n")
         print("| chain | " + checkpoints.map { "N = \($0)" }.joined(separator: " | ") + " |")
         print("|---|" + String(repeating: "---|", count: checkpoints.count))
         for (index, chain) in chains.enumerated() {

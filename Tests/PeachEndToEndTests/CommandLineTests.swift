@@ -41,6 +41,31 @@ struct CommandLineTests {
         }
     }
 
+    @Test("peach manual writes the page groff reads without a warning: every shown command and none hidden, characters beyond ASCII escaped, dated by SOURCE_DATE_EPOCH; a full output is status 6")
+    func manualPage() async throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(uniqueName("peach-manual")).path
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let page = folder + "/peach.1"
+        let made = try await shell("SOURCE_DATE_EPOCH=1700000000 \"$PEACH\" manual >\(page)")
+        #expect(made.status == 0, "\(made.output)")
+        let source = try String(contentsOfFile: page, encoding: .utf8)
+        #expect(source.contains("\n.Dd November 14, 2023\n"))
+        #expect(source.unicodeScalars.allSatisfy { $0.isASCII })
+        // A text line that begins with a dot would be read as a request.
+        let lines = source.split(separator: "\n")
+        #expect(lines.allSatisfy { !$0.hasPrefix(".") || $0.range(of: #"^\.([A-Z][a-z]|\\")"#, options: .regularExpression) != nil })
+        for command in ["compare", "match", "timing", "fill", "sing", "echo", "calibrate", "range", "profile", "settings", "sound-check",
+                        "sounds", "devices", "midi", "learn", "show", "export", "import", "backup", "restore", "reset", "report"] {
+            #expect(lines.contains(".It Em \(command)"), "no entry for \(command)")
+        }
+        #expect(!lines.contains(".It Em needs-server") && !lines.contains(".It Em manual"))
+        let lint = try await shell("groff -mandoc -ww -z \(page) 2>&1")
+        #expect(lint.status == 0 && lint.output.isEmpty, "\(lint.output)")
+        let full = try await shell("\"$PEACH\" manual >/dev/full")
+        #expect(full.status == 6 && full.output.contains("the manual page could not be written"), "\(full.output)")
+    }
+
     @Test("the data commands list --db and --config, not the JACK and MIDI options; the commands that join JACK list both")
     func optionsWhereTheyApply() async throws {
         let jackOptions = ["--jack-name", "--connect", "--no-connect", "--midi-connect"]

@@ -1,8 +1,9 @@
 import Foundation
 
 /// Hear & Compare's comparisons from the original Peach's strategy: the note as for every
-/// pitch discipline, the difference from the task's Kazez chain (bootstrapped from the
-/// profile when the task has none), a random sign, and vary loudness.
+/// pitch discipline, the difference from the task's Kazez chain (the threshold estimate
+/// where the session starts the chain again, `ChainRestart`; bootstrapped from the profile
+/// when the task has none), a random sign, and vary loudness.
 extension KazezNoteStrategy: NextComparisonStrategy {
     public func nextComparison(
         profile: PerceptualProfile, settings: TrainingSettings, context: ComparisonContext,

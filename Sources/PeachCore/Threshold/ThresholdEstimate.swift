@@ -84,8 +84,9 @@ public struct ThresholdEstimate: Hashable, Sendable {
     /// add little, so the answers so far are no guide to the ones to come.
     ///
     /// `chainAt`: the difference the chain goes on from (where the next session starts). A
-    /// chain below the threshold, as a history another chain placed near chance leaves it,
-    /// first climbs, and its answers there, near chance, tell little: with `chain`'s steps,
+    /// chain below the threshold (less than twice below it: further, the session starts it
+    /// again at the estimate, `ChainRestart`) first climbs, and its answers there, nearer
+    /// chance, tell little: with `chain`'s steps,
     /// P·(1 + b√P) after a wrong answer and P·(1 − a√P) after a right one, half of each, log P
     /// rises (b − a)/2·√P an answer, so the climb from P to the threshold T takes
     /// 2/(b − a)·(1/√P − 1/√T) answers, added. Rounded up to 5, since it is an estimate.

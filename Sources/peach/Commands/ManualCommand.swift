@@ -24,10 +24,31 @@ struct ManualCommand: ParsableCommand {
         try process.run()
         let description = output.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
+        // The page is this command's output: whatever keeps it from being written is status 6,
+        // and a page cut short is never left looking whole (scripts/lib.sh writes it beside the
+        // old one and moves it into place only on success).
         guard process.terminationStatus == 0 else {
-            // The page is the output, and it could not be written.
-            throw CommandFailure(ExitStatus.cannotWrite, "the commands' description failed (status \(process.terminationStatus)): no manual page")
+            throw CommandFailure(ExitStatus.cannotWrite, "the commands' description failed (status \(process.terminationStatus)): no manual page written")
         }
-        print(try ManualPage(describing: description).mdoc, terminator: "")
+        let page: ManualPage
+        do {
+            page = try ManualPage(describing: description, date: Self.date)
+        } catch {
+            throw CommandFailure(ExitStatus.cannotWrite, "the commands' description could not be read (\(error)): no manual page written")
+        }
+        do {
+            try FileHandle.standardOutput.write(contentsOf: Data(page.mdoc.utf8))
+        } catch {
+            throw CommandFailure(ExitStatus.cannotWrite, "the manual page could not be written: \(error.localizedDescription)")
+        }
+    }
+
+    /// The page's date: SOURCE_DATE_EPOCH's when set, so that a package built twice from the
+    /// same code is the same; else today.
+    static var date: Date {
+        if let epoch = ProcessInfo.processInfo.environment["SOURCE_DATE_EPOCH"].flatMap(TimeInterval.init) {
+            return Date(timeIntervalSince1970: epoch)
+        }
+        return Date()
     }
 }

@@ -61,7 +61,8 @@ struct ManualPage {
             ".Sh SYNOPSIS",
             ".Nm",
         ]
-        if root.subcommands?.contains(where: \.isShown) == true { lines.append(".Ar subcommand") }
+        // Without a command, Peach opens its start screen.
+        if root.subcommands?.contains(where: \.isShown) == true { lines.append(".Op Ar command") }
         for argument in Self.shown(root.arguments) {
             let macros = Self.macros(argument, preferredOnly: true)
             lines.append(argument.isOptional ? ".Op \(macros)" : ".\(macros)")
@@ -109,13 +110,13 @@ struct ManualPage {
     }
 
     /// Text lines: a blank line is a paragraph break; a line that would read as a request
-    /// (a leading dot or quote) is guarded.
+    /// (a leading dot; an apostrophe is already `\(aq`) is guarded.
     private static func text(_ text: String?) -> [String] {
         guard let text, !text.isEmpty else { return [] }
         return text.split(separator: "\n", omittingEmptySubsequences: false).map { line in
             if line.trimmingCharacters(in: .whitespaces).isEmpty { return ".Pp" }
             let body = escaped(String(line))
-            return body.hasPrefix(".") || body.hasPrefix("'") ? #"\&"# + body : body
+            return body.hasPrefix(".") ? #"\&"# + body : body
         }
     }
 
@@ -124,12 +125,16 @@ struct ManualPage {
         "\"" + escaped(text).replacingOccurrences(of: "\"", with: #"\(dq"#) + "\""
     }
 
-    /// Backslashes as `\e`, and every character beyond ASCII as `\[uXXXX]`.
+    /// Backslashes as `\e`; a backtick and an apostrophe as themselves (groff would draw them
+    /// as curly quotes, and a command quoted in the help would not copy); every character
+    /// beyond ASCII as `\[uXXXX]`.
     private static func escaped(_ text: String) -> String {
         var result = ""
         for scalar in text.unicodeScalars {
             switch scalar {
             case "\\": result += #"\e"#
+            case "`": result += #"\(ga"#
+            case "'": result += #"\(aq"#
             case _ where scalar.isASCII: result.unicodeScalars.append(scalar)
             default: result += #"\[u"# + String(format: "%04X", scalar.value) + "]"
             }

@@ -184,33 +184,57 @@ struct ComparisonSessionTests {
         await rig.session.stop(.stopped)
     }
 
-    @Test("a chain stored far below the ear's threshold (a history the phone's chain left near chance) starts again at the estimate, with the calibrated steps")
-    func chainRestartsAtTheEstimate() async throws {
-        // The original app's chain, imported: a descent answered right, then 2 cents answered
-        // near chance (every other answer right).
+    /// The original app's chain, imported: a descent answered right, then 2 cents answered
+    /// near chance (every other answer right); the history and its last answer.
+    func importedNearChance() async -> (history: TrainingHistory, last: CompletedComparison) {
         let history = await TrainingHistory()
-        var last: CompletedComparison?
+        var last = CompletedComparison(comparison: Comparison(referenceNote: MIDINote(60), centOffset: 100), answeredHigher: true, timestamp: Date())
         for (index, difference) in ([100.0, 60, 36, 20, 12] + Array(repeating: 2.0, count: 60)).enumerated() {
             let right = difference > 10 || index % 2 == 0
-            let completed = CompletedComparison(
+            last = CompletedComparison(
                 comparison: Comparison(referenceNote: MIDINote(60), centOffset: Cents(difference)), answeredHigher: right,
                 timestamp: Date(timeIntervalSince1970: 1_750_000_000 + Double(index) * 3))
-            await history.add(completed.record)
-            last = completed
+            await history.add(last.record)
         }
+        return (history, last)
+    }
+
+    @Test("a chain stored far below the ear's threshold (a history the phone's chain left near chance) starts again at the estimate, with the calibrated steps; a stop before its first answer keeps that")
+    func chainRestartsAtTheEstimate() async throws {
+        let (history, last) = await importedNearChance()
         let estimate = try #require(await history.thresholds[.unison]?.overall())
-        #expect(estimate.threshold > 2 * ChainRestart.farBelow, "the estimate: \(estimate)")
-        let rig = await makeRig(chain: MockChainHistory(stored: [.unison: ChainState(last: try #require(last), isDescending: false)]), history: history)
+        let stored = ChainState(last: last, isDescending: false)
+        #expect(stored.nextDifference(KazezChain()).value * ChainRestart.restartRatio < estimate.threshold, "the estimate: \(estimate)")
+        let rig = await makeRig(chain: MockChainHistory(stored: [.unison: stored]), history: history)
         await rig.session.start()
         await reachNote2(rig)
+        #expect(abs(try #require(await rig.session.current).centOffset.magnitude.value - estimate.threshold) < 1e-9)
+        // Stopped unanswered: nothing stored, and the next start plays the estimate again.
+        await rig.session.stop(.stopped)
+        await rig.session.start()
+        await reachNote2(rig, pair: 1)
         let first = try #require(await rig.session.current)
         #expect(abs(first.centOffset.magnitude.value - estimate.threshold) < 1e-9)
         await rig.session.answer(higher: first.isTargetHigher)
         // Right: one calibrated step down, P·(1 − a√P), not the fast start's 0.6.
-        await reachNote2(rig, pair: 1)
+        await reachNote2(rig, pair: 2)
         let second = try #require(await rig.session.current)
         let p = estimate.threshold
         #expect(abs(second.centOffset.magnitude.value - p * (1 - TrainingSettings.defaults.kazezNarrowing * p.squareRoot())) < 1e-9)
+        await rig.session.stop(.stopped)
+    }
+
+    @Test("a chain stored less than twice below the estimate goes on from its last answer")
+    func chainNearTheEstimateGoesOn() async throws {
+        let (history, _) = await importedNearChance()
+        let estimate = try #require(await history.thresholds[.unison]?.overall())
+        let near = estimate.threshold * 0.9
+        let last = CompletedComparison(comparison: Comparison(referenceNote: MIDINote(60), centOffset: Cents(near)), answeredHigher: true, timestamp: Date())
+        let rig = await makeRig(chain: MockChainHistory(stored: [.unison: ChainState(last: last, isDescending: false)]), history: history)
+        await rig.session.start()
+        await reachNote2(rig)
+        let first = try #require(await rig.session.current)
+        #expect(abs(first.centOffset.magnitude.value - near * (1 - TrainingSettings.defaults.kazezNarrowing * near.squareRoot())) < 1e-9)
         await rig.session.stop(.stopped)
     }
 
