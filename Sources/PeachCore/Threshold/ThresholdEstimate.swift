@@ -89,22 +89,43 @@ public struct ThresholdEstimate: Hashable, Sendable {
     /// chance, tell little: with `chain`'s steps,
     /// P·(1 + b√P) after a wrong answer and P·(1 − a√P) after a right one, half of each, log P
     /// rises (b − a)/2·√P an answer, so the climb from P to the threshold T takes
-    /// 2/(b − a)·(1/√P − 1/√T) answers, added. Rounded up to 5, since it is an estimate.
+    /// 2/(b − a)·(1/√P − 1/√T) answers, added. Said as one of `predictionSteps`.
     public func moreAnswersToMeasure(chainAt difference: Double?, chain: KazezChain = KazezChain()) -> Int {
         guard !isMeasured, answers > 0 else { return 0 }
         // A threshold at or above the largest difference a trial plays: no number of answers
-        // will measure it (an ear this task cannot measure). Below it, an interval whose top
-        // still reaches above comes down as it narrows: asking the top to come below 100
-        // cents as well predicted worse on simulated listeners (BENCHMARKS.md).
+        // will measure it (an ear this task cannot measure).
         if reachesBeyondAnswers, threshold >= Self.highestBound { return Self.mostAnswersPredicted }
-        let now = log(high / low) / 3.92, needed = log(Self.widestMeaningfulSpread) / 3.92
+        let now = log(high / low) / 3.92
+        var needed = log(Self.widestMeaningfulSpread) / 3.92
+        // Below it, an interval whose top still reaches above is measured only once the top
+        // comes down, 1.96 SE above the estimate: for a threshold near the top, a narrower
+        // interval than the spread alone asks (on simulated listeners, with the chain started
+        // again at the estimate, 80 → 89 % within ×2.5 at 100 answers: BENCHMARKS.md).
+        if reachesBeyondAnswers { needed = min(needed, log(Self.highestBound / threshold) / 1.96) }
         var more = (1 / (needed * needed) - 1 / (now * now)) / Self.informationPerAnswer
         if let difference, difference > 0, difference < threshold, chain.widening > chain.narrowing {
             more += 2 / (chain.widening - chain.narrowing) * (1 / difference.squareRoot() - 1 / threshold.squareRoot())
         }
         guard more.isFinite else { return 0 }
-        return min(Self.mostAnswersPredicted, max(5, Int((more / 5).rounded(.up)) * 5))
+        return Self.said(more)
     }
+
+    /// A number of answers as a prediction says it: rounded up to five, then the nearest of
+    /// `predictionSteps` on a log scale.
+    static func said(_ more: Double) -> Int {
+        let roughly = Double(min(Self.mostAnswersPredicted, max(5, Int((more / 5).rounded(.up)) * 5)))
+        return Self.predictionSteps.min { abs(log(Double($0) / roughly)) < abs(log(Double($1) / roughly)) } ?? Self.mostAnswersPredicted
+    }
+
+    /// What a prediction says, the nearest of these (on a log scale) to the number: when a task
+    /// is measured is noisy (its interval narrows with noise and crosses the goal's width
+    /// early or late) by about the factor between neighbours, so finer numbers say nothing
+    /// more, and these held more predictions within ×2.5 of the answers needed, on the
+    /// listeners it was fitted on and on others, at every count of answers (89 → 91–93 % at 50,
+    /// 85–89 → 90–92 % at 100: BENCHMARKS.md, "More answers to measure"). Never fewer than
+    /// ten: a task measured within five answers of a reading needs at most five, and
+    /// "10" holds 4–25.
+    public static let predictionSteps = [10, 25, 50, 100, 250, 500, mostAnswersPredicted]
 
     /// The most a prediction says: beyond it, "a thousand more" is all anyone can tell.
     public static let mostAnswersPredicted = 1000
