@@ -15,7 +15,7 @@ public struct PlayItBackProfile: ProfilePart, Hashable {
 
     /// What one scale and rhythm at one tempo band has gathered.
     public struct Tally: Hashable, Sendable {
-        public var lengths = PhraseLengthTally()
+        public var lengths = LengthTally()
         /// The timed right phrases' note offsets: squares around each phrase's own mean, and
         /// degrees of freedom, two a phrase spent on its grid (its beat and its start).
         public var offsetSquares = 0.0
@@ -30,7 +30,7 @@ public struct PlayItBackProfile: ProfilePart, Hashable {
 
     private var tallies: [Key: Tally] = [:]
     /// Each scale and rhythm's phrases by training day (every tempo), for the span over time.
-    private var days: [PhraseStyle: [Date: PhraseLengthTally]] = [:]
+    private var days: [PhraseStyle: [Date: LengthTally]] = [:]
     private let calendar: Calendar
     /// The staircase's length where the last phrase of each scale and rhythm left it.
     public private(set) var nextLength: [PhraseStyle: Int] = [:]
@@ -49,7 +49,7 @@ public struct PlayItBackProfile: ProfilePart, Hashable {
         records += 1
         let judgement = record.judgement
         // A phrase heard again leaves the length where it was, and stays out of the span.
-        var staircase = PhraseStaircase(length: record.phrase.length)
+        var staircase = LengthStaircase(.phrases, length: record.phrase.length)
         if record.countsForSpan { staircase.answered(right: judgement.isRight) }
         nextLength[record.phrase.style] = staircase.length
         // A tempo outside 40–200 BPM belongs to no band: the slowest or fastest serves.
@@ -73,7 +73,7 @@ public struct PlayItBackProfile: ProfilePart, Hashable {
         if judgement.isRight, let beat = judgement.echoBeatMs { tally.tempoRatios.append(beat / (60_000 / Double(record.phrase.tempo.bpm))) }
         tallies[key] = tally
         if record.countsForSpan {
-            days[record.phrase.style, default: [:]][calendar.startOfDay(for: record.timestamp), default: PhraseLengthTally()]
+            days[record.phrase.style, default: [:]][calendar.startOfDay(for: record.timestamp), default: LengthTally()]
                 .add(length: record.phrase.length, right: judgement.isRight)
         }
     }
@@ -88,9 +88,9 @@ public struct PlayItBackProfile: ProfilePart, Hashable {
             let tally = tallies[key]!
             let ratios = tally.tempoRatios.sorted()
             return SpanSummary(
-                style: key.style, band: key.band, phrases: tally.lengths.phrases + tally.heardAgain,
+                style: key.style, band: key.band, phrases: tally.lengths.calls + tally.heardAgain,
                 right: tally.lengths.lengths.values.reduce(0) { $0 + $1.right } + tally.rightHeardAgain, heardAgain: tally.heardAgain,
-                estimate: SpanEstimate(tally.lengths),
+                estimate: SpanEstimate(tally.lengths, shortestPossible: LengthStaircase.Bounds.phrases.shortest),
                 spread: GapSpread(sumOfSquares: tally.offsetSquares, degreesOfFreedom: tally.offsetDegrees, taps: tally.offsetNotes), tempoRatio: ratios.isEmpty ? nil : ratios[ratios.count / 2])
         }
     }
@@ -99,7 +99,7 @@ public struct PlayItBackProfile: ProfilePart, Hashable {
     /// interval is its own: a day of few phrases is rough, as it should be).
     public func spanDays() -> [PhraseStyle: [SpanDay]] {
         days.mapValues { byDay in
-            byDay.keys.sorted().compactMap { day in SpanEstimate(byDay[day]!).map { SpanDay(day: day, estimate: $0) } }
+            byDay.keys.sorted().compactMap { day in SpanEstimate(byDay[day]!, shortestPossible: LengthStaircase.Bounds.phrases.shortest).map { SpanDay(day: day, estimate: $0) } }
         }
     }
 

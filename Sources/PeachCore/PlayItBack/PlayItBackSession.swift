@@ -1,7 +1,7 @@
 import Foundation
 
 /// Play It Back: Peach sets the key (the key note's chord broken upwards, 1 3 5 8, in
-/// eighths, or a drone on it: `PhraseKeyCue`; a chromatic phrase has no key and starts at
+/// eighths, or a drone on it: `KeyCue`; a chromatic phrase has no key and starts at
 /// once), then plays a phrase of quarter notes (or quarters and eighths: `PhraseRhythm`);
 /// the musician plays it back on the MIDI keyboard. Each note played is timed
 /// by its own frame, as Fill the Gap's taps are: its frame less the MIDI input's capture
@@ -28,7 +28,7 @@ import Foundation
 /// least) when fewer. Nothing played is no answer: the phrase waits. `replay` plays the
 /// phrase again and starts the echo over (a phrase heard again stays out of the span and
 /// moves no staircase: the span is what one hearing holds). The echo is judged (`EchoJudgement`), stored,
-/// then shown; the next phrase's length follows the staircase (`PhraseStaircase`), per scale and rhythm,
+/// then shown; the next phrase's length follows the staircase (`LengthStaircase`, `.phrases`), per scale and rhythm,
 /// resumed from the history. The settings are read at each phrase.
 @TrainingActor
 public final class PlayItBackSession: LoopedSession {
@@ -69,7 +69,7 @@ public final class PlayItBackSession: LoopedSession {
     }
     public let loop: SessionLoop<Event>
     private let composer = PhraseComposer()
-    private var staircases: [PhraseStyle: PhraseStaircase] = [:]
+    private var staircases: [PhraseStyle: LengthStaircase] = [:]
     private var trialNumber = 0
     /// The phrase being played back, and the frame its first note was heard at.
     private var phrase: Phrase?
@@ -90,7 +90,7 @@ public final class PlayItBackSession: LoopedSession {
     /// What the settings add to every MIDI note's latency, as read at the phrase's start.
     private var extraLatencyMs = 0.0
     private var sound: SoundSource?
-    private var keyCue = PhraseKeyCue.chord
+    private var keyCue = KeyCue.chord
     private var pitchCalculator = PitchCalculator()
     /// Only for its latencies: the phrase leaves by the outputs the clicks do, and the echo
     /// comes in by the MIDI input the taps do.
@@ -124,7 +124,7 @@ public final class PlayItBackSession: LoopedSession {
 
     public func start() {
         loop.start(begin: { [self] in
-            staircases = loop.history.playItBack.nextLength.mapValues { PhraseStaircase(length: $0) }
+            staircases = loop.history.playItBack.nextLength.mapValues { LengthStaircase(.phrases, length: $0) }
             trialNumber = 0
         }, trial: playTrial, idle: { [weak self] in self?.becomeIdle() })
     }
@@ -248,7 +248,7 @@ public final class PlayItBackSession: LoopedSession {
         keyCue = settings.phraseKeyCue
         pitchCalculator = settings.pitchCalculator
         let style = PhraseStyle(settings.phraseScale, settings.phraseRhythm)
-        let length = staircases[style, default: PhraseStaircase()].length
+        let length = staircases[style, default: LengthStaircase(.phrases)].length
         // Sung, the phrase lies in the singer's range (unset: C3 … C5 within the note range, where
         // most voices meet); on the keys, in the note range.
         hearsInput = hearing?.isConnected ?? false
@@ -275,7 +275,7 @@ public final class PlayItBackSession: LoopedSession {
             phrase: phrase, played: echo, sampleRate: clicks.now().sampleRate, sung: sung, typed: !sung && typedEcho, replays: replays,
             timestamp: loop.clock.now())
         let judgement = record.judgement
-        if record.countsForSpan { staircases[style, default: PhraseStaircase()].answered(right: judgement.isRight) }
+        if record.countsForSpan { staircases[style, default: LengthStaircase(.phrases)].answered(right: judgement.isRight) }
         state = .feedback
         try await loop.complete(record, event: .completed(record, judgement))
         unanswered = nil

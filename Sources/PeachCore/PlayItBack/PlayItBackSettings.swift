@@ -6,7 +6,7 @@ public enum PlayItBackSettings {
     /// The scale its phrases are drawn from.
     public static let scale = DisciplineSetting(key: "phraseScale", choices: PhraseScale.allCases.map(\.name), owner: "Play It Back")
     /// How the key is set before a phrase.
-    public static let keyCue = DisciplineSetting(key: "phraseKeyCue", choices: PhraseKeyCue.allCases.map(\.name), owner: "Play It Back")
+    public static let keyCue = DisciplineSetting(key: "phraseKeyCue", choices: KeyCue.allCases.map(\.name), owner: "Play It Back")
 
     /// The rhythm its phrases are played in.
     public static let rhythm = DisciplineSetting(key: "phraseRhythm", choices: PhraseRhythm.allCases.map(\.name), owner: "Play It Back")
@@ -28,8 +28,8 @@ extension TrainingSettings {
     }
 
     /// Play It Back: how the key is set before a phrase.
-    public var phraseKeyCue: PhraseKeyCue {
-        get { PhraseKeyCue(name: choice(PlayItBackSettings.keyCue)) ?? .chord }
+    public var phraseKeyCue: KeyCue {
+        get { KeyCue(name: choice(PlayItBackSettings.keyCue)) ?? .chord }
         set { disciplineChoices[PlayItBackSettings.keyCue.key] = newValue.name }
     }
 }

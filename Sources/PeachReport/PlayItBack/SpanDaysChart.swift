@@ -10,7 +10,7 @@ struct SpanDaysChart {
     let days: [SpanDay]
 
     var svg: String {
-        let top = Double(PhraseStaircase.longest) + 2
+        let top = Double(LengthStaircase.Bounds.phrases.longest) + 2
         let values: [Double] = days.flatMap { day -> [Double] in [day.estimate.low, min(day.estimate.high, top)] } + [1]
         let frame = ChartFrame(axis: NotesAxis(covering: values), xTitle: "training day", footer: 44)
         let time = TimeScale(dates: days.map(\.day), frame: frame)

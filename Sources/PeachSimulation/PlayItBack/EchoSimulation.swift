@@ -38,14 +38,14 @@ public enum EchoSimulation {
 
     /// One run of `phrases` phrases from the staircase's first length; the fit checked at each of `checkpoints`.
     public static func run(_ player: SimulatedEchoPlayer, checkpoints: [Int], seed: UInt64) -> [Int: Outcome] {
-        var random = SeededRandom(seed: seed), staircase = PhraseStaircase(), tally = PhraseLengthTally()
+        var random = SeededRandom(seed: seed), staircase = LengthStaircase(.phrases), tally = LengthTally()
         var outcomes: [Int: Outcome] = [:]
         for phrase in 1...(checkpoints.max() ?? 0) {
             let length = staircase.length
             let right = random.nextUnit() < player.probabilityRight(length)
             tally.add(length: length, right: right)
             staircase.answered(right: right)
-            if checkpoints.contains(phrase), let estimate = SpanEstimate(tally) {
+            if checkpoints.contains(phrase), let estimate = SpanEstimate(tally, shortestPossible: LengthStaircase.Bounds.phrases.shortest) {
                 outcomes[phrase] = Outcome(
                     relativeError: abs(estimate.span - player.span) / player.span, holds: estimate.contains(player.span), measured: estimate.isMeasured)
             }

@@ -20,7 +20,7 @@ public enum PlayItBackSettingRows {
             }),
         DisciplineSettingRow(
             PlayItBackSettings.keyCue, label: { $0.phraseKeyCueLabel },
-            choiceName: { strings, word in PhraseKeyCue(name: word).map(strings.keyCueName) ?? word },
+            choiceName: { strings, word in KeyCue(name: word).map(strings.keyCueName) ?? word },
             explanation: {
                 $0.t("Play It Back: how the key is set before a phrase — its chord broken upwards, or a drone on the key note under the phrase. A chromatic phrase has no key.",
                      "Nachspielen: wie die Tonart vor einer Phrase erklingt — ihr Akkord aufwärts gebrochen oder ein Bordunton auf dem Grundton unter der Phrase. Eine chromatische Phrase hat keine Tonart.")

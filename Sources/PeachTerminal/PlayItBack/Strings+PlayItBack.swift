@@ -18,7 +18,7 @@ extension Strings {
         scaleName(style.scale) + (style.rhythm == .eighths ? " ♫" : "")
     }
     public var phraseKeyCueLabel: String { t("Key set by (play back)", "Tonart durch (Nachspielen)") }
-    public func keyCueName(_ cue: PhraseKeyCue) -> String {
+    public func keyCueName(_ cue: KeyCue) -> String {
         switch cue {
         case .chord: t("broken chord", "gebrochener Akkord")
         case .drone: t("drone", "Bordun")

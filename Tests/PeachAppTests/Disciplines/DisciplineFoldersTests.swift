@@ -5,7 +5,7 @@ import Testing
 /// name in any module), and outside them only the registry names it, with the original
 /// app's list of exchange types and the tools (the simulator, the benchmarks, the store
 /// writer). Shared pieces two disciplines use live in folders of their own (`PitchMatching`,
-/// `Rhythm`, `Listening`), named for what they are. Read from every source: the types a
+/// `Rhythm`, `Listening`, `CallAndResponse`), named for what they are. Read from every source: the types a
 /// discipline's folders declare at their top level, and its command word as a mode
 /// (`.fill`), each looked for in code outside its folders, comments and strings aside.
 @Suite("Every discipline in its folders")

@@ -33,21 +33,6 @@ struct PhraseComposerTests {
         #expect(notes.min()! <= 43 && notes.max()! >= 73, "\(notes.min()!) … \(notes.max()!)")
     }
 
-    @Test("the staircase: a note longer after a right phrase, three shorter after a wrong one, within 2 … 16")
-    func staircase() {
-        var staircase = PhraseStaircase()
-        #expect(staircase.length == 3)
-        staircase.answered(right: true)
-        #expect(staircase.length == 4)
-        staircase.answered(right: false)
-        #expect(staircase.length == 2)
-        staircase.answered(right: false)
-        #expect(staircase.length == 2)
-        #expect(PhraseStaircase(length: 40).length == 16)
-        // A player right 75 % of the time at every length neither climbs nor falls on average.
-        #expect(0.75 * Double(PhraseStaircase.upAfterRight) == 0.25 * Double(PhraseStaircase.downAfterWrong))
-    }
-
     @Test("scale names read back; the major scale on D holds F♯ and not F")
     func scales() {
         #expect(PhraseScale.allCases.allSatisfy { PhraseScale(name: $0.name) == $0 } && PhraseScale(name: "dorian") == nil)

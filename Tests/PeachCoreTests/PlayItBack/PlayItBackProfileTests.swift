@@ -23,7 +23,7 @@ struct PlayItBackProfileTests {
         again.played = [62, 65, 69].enumerated().map { PlayedNote(note: $0.element, onsetFrames: $0.offset * 30_000) }
         profile.add(again)
         let after = profile.summaries()[0]
-        #expect(after.phrases == 2 && after.right == 1 && after.heardAgain == 1 && after.estimate?.phrases == 1)
+        #expect(after.phrases == 2 && after.right == 1 && after.heardAgain == 1 && after.estimate?.calls == 1)
         #expect(profile.nextLength[PhraseStyle(.naturalMinor)] == 3, "the length as the phrase heard again found it")
     }
 

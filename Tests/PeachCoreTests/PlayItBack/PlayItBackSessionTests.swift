@@ -18,7 +18,7 @@ struct PlayItBackSessionTests {
 
     @TrainingActor
     func makeRig(
-        scale: PhraseScale = .major, rhythm: PhraseRhythm = .quarters, keyCue: PhraseKeyCue = .chord, history: TrainingHistory = TrainingHistory(parts: [PlayItBackProfile.self]),
+        scale: PhraseScale = .major, rhythm: PhraseRhythm = .quarters, keyCue: KeyCue = .chord, history: TrainingHistory = TrainingHistory(parts: [PlayItBackProfile.self]),
         hearing: MockHearing? = nil
     ) -> Rig {
         let player = MockNotePlayer(), clicks = MockClickPlayer(), recorder = RecordingObserver()
@@ -89,7 +89,7 @@ struct PlayItBackSessionTests {
         #expect(await eventually { await rig.session.state == .settingKey })
         await rig.session.apply(.note(60), at: AudioTime(frame: UInt64(Self.start + Self.beat), sampleRate: 48_000))
         let (phrase, heard, frames) = try await hearPhrase(rig, keyTones: 4)
-        #expect(phrase.length == PhraseStaircase.first && phrase.scale == .major)
+        #expect(phrase.length == LengthStaircase.Bounds.phrases.first && phrase.scale == .major)
         let key = (0..<4).map { Self.start + $0 * Self.beat / 2 }
         let notes = (0..<phrase.length).map { Self.start + 4 * Self.beat + $0 * Self.beat }
         #expect(frames == key + notes)
@@ -116,7 +116,7 @@ struct PlayItBackSessionTests {
         #expect(record.judgement.isRight && !record.sung)
         #expect(rig.player.soundedKeys.count == phrase.length + 1 && rig.player.startedCount == 0, "every key sounds as it is played, the early one too, on the keys' own voices")
         let next = try await hearPhrase(rig, 1, from: 4 + phrase.length, keyTones: 4)
-        #expect(next.phrase.length == PhraseStaircase.first + 1)
+        #expect(next.phrase.length == LengthStaircase.Bounds.phrases.first + 1)
         await rig.session.stop(.stopped)
     }
 
@@ -183,7 +183,7 @@ struct PlayItBackSessionTests {
         let record = try #require(rig.recorder.recorded.first?.as(PhraseRecord.self))
         #expect(record.phrase.eighths == phrase.eighths && record.judgement.isRight && record.judgement.untimely.isEmpty)
         let next = try await hearPhrase(rig, 1, from: 4 + phrase.length, keyTones: 4)
-        #expect(next.phrase.length == PhraseStaircase.first + 1 && next.phrase.rhythm == .eighths)
+        #expect(next.phrase.length == LengthStaircase.Bounds.phrases.first + 1 && next.phrase.rhythm == .eighths)
         await rig.session.stop(.stopped)
     }
 

@@ -8,7 +8,7 @@ struct PlayItBackReportTests {
     /// A player of span about 5 over two days: phrases of 3 … 7 notes, right while short.
     static func snapshot() -> ProfileSnapshot {
         var rebuild = TrainingHistory.Rebuild(parts: [PlayItBackProfile.self])
-        var random = SeededRandom(seed: 3), staircase = PhraseStaircase()
+        var random = SeededRandom(seed: 3), staircase = LengthStaircase(.phrases)
         let start = Date(timeIntervalSince1970: 1_767_600_000)
         for index in 0..<80 {
             let length = staircase.length

@@ -1,10 +1,10 @@
 import Foundation
 
-/// The span: the length of phrase played back right 75 % of the time, with its 95 %
-/// interval, fitted to every phrase of one scale (and tempo band).
+/// The span: the length of call played back right 75 % of the time (notes of a phrase, chords
+/// of a progression), with its 95 % interval, fitted to every call of one kind (and tempo band).
 ///
-/// The model: P(right | N notes) = (1 − λ) / (1 + q·e^(k(N − S))), falling with the length
-/// N, q chosen so that P(S) = 75 %; λ, the phrases lost to a slip whatever their length (a
+/// The model: P(right | N) = (1 − λ) / (1 + q·e^(k(N − S))), falling with the length
+/// N, q chosen so that P(S) = 75 %; λ, the calls lost to a slip whatever their length (a
 /// stray key, a bounce), is not known: 0, 2, 5 or 10 %, each as likely. A grid posterior over
 /// S (1 … 25 notes, flat), the steepness k (0.25 … 8 per note, flat in log k) and λ; S is
 /// the posterior median, its interval the 2.5th and 97.5th percentiles of its marginal. Checked on simulated players of known span
@@ -19,28 +19,32 @@ public struct SpanEstimate: Hashable, Sendable {
     public var span: Double
     public var low: Double
     public var high: Double
-    public var phrases: Int
-    /// The shortest and longest phrases played: the answers bound the span only between them.
+    /// The calls it was fitted to.
+    public var calls: Int
+    /// The shortest and longest calls played: the answers bound the span only between them.
     public var shortestPlayed: Int
     public var longestPlayed: Int
+    /// The shortest call the discipline plays: a span below it is only "below".
+    public var shortestPossible: Int
 
-    public init(span: Double, low: Double, high: Double, phrases: Int, shortestPlayed: Int, longestPlayed: Int) {
+    public init(span: Double, low: Double, high: Double, calls: Int, shortestPlayed: Int, longestPlayed: Int, shortestPossible: Int) {
         self.span = span
         self.low = low
         self.high = high
-        self.phrases = phrases
+        self.calls = calls
         self.shortestPlayed = shortestPlayed
         self.longestPlayed = longestPlayed
+        self.shortestPossible = shortestPossible
     }
 
     public var isMeasured: Bool { roughness == nil }
 
-    /// How much a rough span says, by pitch's rules: "below" while even the shortest phrases
+    /// How much a rough span says, by pitch's rules: "below" while even the shortest calls
     /// played fail too often (nothing bounds it from below), "above" while the longest ones
     /// played are still right (nothing bounds it from above), "about" or "between" when
     /// wide; nil once measured.
     public var roughness: ThresholdEstimate.Roughness? {
-        let unboundedBelow = low < Double(PhraseStaircase.shortest), unboundedAbove = high > Double(longestPlayed) + 1
+        let unboundedBelow = low < Double(shortestPossible), unboundedAbove = high > Double(longestPlayed) + 1
         switch (unboundedBelow, unboundedAbove) {
         case (true, true): return .unknown
         case (true, false): return .upperBoundOnly
@@ -56,8 +60,9 @@ public struct SpanEstimate: Hashable, Sendable {
     static let spans = stride(from: 1.0, through: 25.0, by: 0.05).map { $0 }
     static let steepnesses = (0..<15).map { 0.25 * pow(32, Double($0) / 14) }
 
-    /// The fit to `tally` (right and played, by length); nil without phrases.
-    public init?(_ tally: PhraseLengthTally) {
+    /// The fit to `tally` (right and played, by length) of calls no shorter than
+    /// `shortestPossible`; nil without calls.
+    public init?(_ tally: LengthTally, shortestPossible: Int) {
         let lengths = tally.lengths
         guard !lengths.isEmpty else { return nil }
         let cells = Self.steepnesses.count * Self.lapses.count
@@ -96,26 +101,7 @@ public struct SpanEstimate: Hashable, Sendable {
             return Self.spans.last!
         }
         self.init(
-            span: quantile(0.5), low: max(1, quantile(0.025)), high: quantile(0.975), phrases: tally.phrases,
-            shortestPlayed: lengths.map(\.key).min()!, longestPlayed: lengths.map(\.key).max()!)
-    }
-}
-
-/// Phrases right and played, by length.
-public struct PhraseLengthTally: Hashable, Sendable {
-    public struct Count: Hashable, Sendable {
-        public var right = 0
-        public var played = 0
-    }
-
-    public private(set) var lengths: [Int: Count] = [:]
-    public private(set) var phrases = 0
-
-    public init() {}
-
-    public mutating func add(length: Int, right: Bool) {
-        lengths[length, default: Count()].played += 1
-        if right { lengths[length, default: Count()].right += 1 }
-        phrases += 1
+            span: quantile(0.5), low: max(1, quantile(0.025)), high: quantile(0.975), calls: tally.calls,
+            shortestPlayed: lengths.map(\.key).min()!, longestPlayed: lengths.map(\.key).max()!, shortestPossible: shortestPossible)
     }
 }
