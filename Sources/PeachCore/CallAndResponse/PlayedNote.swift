@@ -1,7 +1,7 @@
 import Foundation
 
 /// One note of an echo as the musician played it: its key (or the sung pitch's nearest
-/// note, with its error in cents) and its onset, in frames from where the phrase's first
+/// note, with its error in cents) and its onset, in frames from where the call's first
 /// note was heard (both on the audio clock, the latencies taken off).
 public struct PlayedNote: Hashable, Sendable, Codable {
     public var note: Int

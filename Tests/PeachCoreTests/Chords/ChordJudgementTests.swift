@@ -1,0 +1,104 @@
+import Foundation
+import Testing
+@testable import PeachCore
+
+@Suite("A progression played back, judged chord by chord")
+struct ChordJudgementTests {
+    static let key = ProgressionKey(pitchClass: 0, mode: .major)
+    static let c = SpelledPitchClass(letter: 0, accidental: 0), d = SpelledPitchClass(letter: 1, accidental: 0)
+    static let f = SpelledPitchClass(letter: 3, accidental: 0), g = SpelledPitchClass(letter: 4, accidental: 0)
+    /// 80 ms at 48 kHz.
+    static let window = 3840
+
+    /// I – ii – V7 – I in C, in close position.
+    static let progression = Progression(key: key, vocabulary: ChordVocabulary(level: 4), steps: [
+        Progression.Step(chord: Chord(root: c, quality: .major), numeral: "I", notes: [48, 52, 55], beats: 2),
+        Progression.Step(chord: Chord(root: d, quality: .minor), numeral: "ii", notes: [50, 53, 57], beats: 2),
+        Progression.Step(chord: Chord(root: g, quality: .dominantSeventh), numeral: "V7", notes: [43, 47, 50, 53], beats: 2),
+        Progression.Step(chord: Chord(root: c, quality: .major), numeral: "I", notes: [48, 52, 55], beats: 2),
+    ])
+
+    /// Each chord's notes at `start + index · 48000`, `roll` frames between its notes.
+    static func played(_ chords: [[Int]], roll: Int = 0) -> [PlayedChord] {
+        let notes = chords.enumerated().flatMap { index, pitches in
+            pitches.enumerated().map { PlayedNote(note: $1, onsetFrames: 1000 + index * 48000 + $0 * roll) }
+        }
+        return PlayedChord.grouped(notes.shuffled(), windowFrames: window)
+    }
+
+    static func judge(_ chords: [[Int]], roll: Int = 0, strictness: ChordJudgement.Strictness = .pitchClasses) -> ChordJudgement {
+        ChordJudgement(progression: progression, played: played(chords, roll: roll), strictness: strictness)
+    }
+
+    @Test("the very notes played back: right, at both strictnesses, each chord timed by its first note")
+    func exactEcho() {
+        let chords = Self.progression.steps.map(\.notes)
+        for strictness in ChordJudgement.Strictness.allCases {
+            let judgement = Self.judge(chords, strictness: strictness)
+            #expect(judgement.isRight && judgement.extra.isEmpty)
+        }
+        #expect(Self.judge(chords).onsets == [1000, 49000, 97000, 145000])
+    }
+
+    @Test("doublings and another octave are the same chord by its notes, but not the voicing Peach played")
+    func doublingsAndVoicing() {
+        let doubled = [[36, 48, 52, 55, 60], [62, 65, 69], [43, 53, 59, 62], [48, 52, 55]]
+        #expect(Self.judge(doubled).isRight)
+        let strict = Self.judge(doubled, strictness: .voicing)
+        #expect(!strict.isRight && strict.verdicts[3].isRight)
+        guard case .wrong(_, let difference) = strict.verdicts[0] else { Issue.record("\(strict.verdicts[0])"); return }
+        #expect(difference.voicingOnly && difference.missing.isEmpty && difference.extra.isEmpty && difference.wrongBass == nil)
+    }
+
+    @Test("F major for D minor: the chord heard named, D missing, C extra, the bass F")
+    func wrongChord() throws {
+        let judgement = Self.judge([[48, 52, 55], [53, 57, 60], [43, 47, 50, 53], [48, 52, 55]])
+        #expect(!judgement.isRight && judgement.extra.isEmpty)
+        guard case .wrong(let played, let difference) = judgement.verdicts[1] else { Issue.record("\(judgement.verdicts[1])"); return }
+        #expect(played == 1)
+        #expect(difference.heard == Chord(root: Self.f, quality: .major))
+        #expect(difference.missing == [Self.d] && difference.extra == [Self.c] && difference.wrongBass == Self.f && !difference.voicingOnly)
+        #expect(judgement.verdicts.enumerated().allSatisfy { $0.offset == 1 || $0.element.isRight })
+    }
+
+    @Test("the right notes over the wrong bass: C major in first inversion for root position")
+    func wrongBass() throws {
+        let judgement = Self.judge([[52, 55, 60], [50, 53, 57], [43, 47, 50, 53], [48, 52, 55]])
+        guard case .wrong(_, let difference) = judgement.verdicts[0] else { Issue.record("\(judgement.verdicts[0])"); return }
+        #expect(difference.heard == Chord(root: Self.c, quality: .major, inversion: 1))
+        #expect(difference.missing.isEmpty && difference.extra.isEmpty && difference.wrongBass == SpelledPitchClass(letter: 2, accidental: 0))
+    }
+
+    @Test("a chord left out is missing, the others right; a chord too many is extra, the others right")
+    func missingAndExtra() {
+        let missing = Self.judge([[48, 52, 55], [43, 47, 50, 53], [48, 52, 55]])
+        #expect(missing.verdicts.map(\.isRight) == [true, false, true, true] && missing.verdicts[1] == .missing && missing.extra.isEmpty)
+        let extra = Self.judge([[48, 52, 55], [50, 53, 57], [53, 57, 60], [43, 47, 50, 53], [48, 52, 55]])
+        #expect(extra.verdicts.allSatisfy(\.isRight) && extra.extra == [2] && !extra.isRight)
+        let nothing = Self.judge([])
+        #expect(nothing.verdicts.allSatisfy { $0 == .missing } && !nothing.isRight)
+    }
+
+    @Test("a chord rolled within the window is one chord, right; rolled beyond it, two chords: a wrong one and an extra")
+    func rolled() {
+        let chords = Self.progression.steps.map(\.notes)
+        // 30 ms between notes: the last of a seventh chord 90 ms after its first is beyond 80 ms.
+        let inside = Self.judge(chords, roll: 1200)
+        #expect(inside.isRight)
+        let spreads = inside.verdicts.compactMap(\.played).map { inside.played[$0].spreadFrames }
+        #expect(spreads == [2400, 2400, 3600, 2400])
+        let beyond = Self.judge(chords, roll: 2000)
+        #expect(!beyond.isRight && beyond.played.count == 8, "\(beyond.played.map(\.pitches))")
+    }
+
+    @Test("cheats: every note of the scale at once, or a fist of keys, for every chord: no chord right")
+    func cheats() {
+        let scale = [48, 50, 52, 53, 55, 57, 59]
+        #expect(Self.judge(Array(repeating: scale, count: 4)).verdicts.allSatisfy { !$0.isRight })
+        var random = SeededRandom(seed: 11)
+        for _ in 0..<50 {
+            let fists = (0..<4).map { _ in (0..<6).map { _ in 40 + random.integer(in: 0...30) } }
+            #expect(!Self.judge(fists).isRight)
+        }
+    }
+}
