@@ -43,6 +43,9 @@ struct Simulate: ParsableCommand {
     @Flag(help: "Play It Back: the span fitted after 30, 60 and 120 phrases on the staircase, for players of known span.")
     var echo = false
 
+    @Flag(help: "Chords: the harmonic span fitted after 30, 60 and 120 progressions on the staircase, for players whose errors come from another model.")
+    var chords = false
+
     @Flag(help: "Rough intervals on histories the original 0.08/0.09 chain placed near chance, against a careful fit of the same answers.")
     var rough = false
 
@@ -70,6 +73,7 @@ struct Simulate: ParsableCommand {
             return otherEarsRoughTable()
         }
         if echo { return echoTable() }
+        if chords { return chordsTable() }
         let chains: [(String, Double, Double)] = [
             ("0.08/0.09 (original, architecture documents)", 0.08, 0.09),
             ("0.05/0.09 (original, newest version)", 0.05, 0.09),
@@ -360,7 +364,45 @@ extension Simulate {
         }
     }
 
+    func chordsTable() {
+        let checkpoints = [30, 60, 120]
+        let players: [(SimulatedChordPlayer, level: Int)] = [
+            (.typical(capacity: 1.5), 1), (.typical(capacity: 3), 1), (.typical(capacity: 5), 1),
+            (.typical(capacity: 3), 3), (.typical(capacity: 5, triads: 0.9), 3), (.typical(capacity: 4), 4),
+            (.typical(capacity: 3, triads: 0.8), 1), (.typical(capacity: 6, triads: 0.99), 5),
+        ]
+        print("## Chords: the harmonic span (\(runs) runs a row)\n")
+        print("Players whose errors come from a memory of about C chords a progression (drawn again each progression, SD 1: errors cluster), each held chord named right with its quality's chance (diminished and augmented 12 points less than the triads, the others 8; inverted × 0.9), a guess (20 %) beyond; the composer's progressions at the level, every key, major and minor, on the staircase (one chord longer after a right progression, three shorter after a wrong one, 1 … 8, from 2). The true span: where the player's progressions are right 75 % of the time (4000 a length). At each number of progressions: the median of |estimate − span| ÷ span, how often the 95 % interval holds the span, and how often the span is called measured.\n")
+        print("| player | level | true span | " + checkpoints.map { "\($0) progressions: median error / holds / measured" }.joined(separator: " | ") + " |")
+        print("|---|---|---|" + String(repeating: "---|", count: checkpoints.count))
+        var totals: [Int: [ChordSimulation.Outcome]] = [:]
+        for (index, (player, level)) in players.enumerated() {
+            let span = player.span(level: level)
+            var outcomes: [Int: [ChordSimulation.Outcome]] = [:]
+            for run in 0..<runs {
+                for (checkpoint, outcome) in ChordSimulation.run(player, span: span, level: level, checkpoints: checkpoints, seed: seed &+ UInt64(index * 10_007 + run) &* 7919) {
+                    outcomes[checkpoint, default: []].append(outcome)
+                    totals[checkpoint, default: []].append(outcome)
+                }
+            }
+            let cells = checkpoints.map { Self.chordsCell(outcomes[$0] ?? []) }
+            print("| \(player.name) | \(level) | " + String(format: "%.2f", span) + " | " + cells.joined(separator: " | ") + " |")
+        }
+        print("| **all** | | | " + checkpoints.map { Self.chordsCell(totals[$0] ?? []) }.joined(separator: " | ") + " |")
+    }
+
+    static func chordsCell(_ outcomes: [ChordSimulation.Outcome]) -> String {
+        let signed = outcomes.map(\.signedError).sorted()
+        return spanCell(outcomes.map { ($0.relativeError, $0.holds, $0.measured) })
+            + (signed.isEmpty ? "" : String(format: " (%+.0f %%)", 100 * signed[signed.count / 2]))
+    }
+
     static func echoCell(_ outcomes: [EchoSimulation.Outcome]) -> String {
+        spanCell(outcomes.map { ($0.relativeError, $0.holds, $0.measured) })
+    }
+
+    /// The median relative error, how often the interval held the truth, how often it was measured.
+    static func spanCell(_ outcomes: [(relativeError: Double, holds: Bool, measured: Bool)]) -> String {
         guard !outcomes.isEmpty else { return "–" }
         let errors = outcomes.map(\.relativeError).sorted()
         let holds = Double(outcomes.filter(\.holds).count) / Double(outcomes.count)

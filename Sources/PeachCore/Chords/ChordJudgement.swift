@@ -70,7 +70,8 @@ public struct ChordJudgement: Hashable, Sendable {
             let missing = target.spelledTones.filter { !chord.pitchClasses.contains($0.pitchClass) }
             let heard = Chord.named(chord.pitches, spelling: key.spelling)
             let extraClasses = chord.pitchClasses.subtracting(classes).sorted()
-            let extra = extraClasses.map { pitchClass in heard?.spelledTones.first { $0.pitchClass == pitchClass } ?? key.spelling(pitchClass) }
+            // As the heard chord spells them, from its root up; otherwise as the key does.
+            let extra = heard.map { heard in heard.spelledTones.filter { extraClasses.contains($0.pitchClass) } } ?? extraClasses.map(key.spelling)
             let playedBass = heard?.bass ?? key.spelling(chord.bassPitchClass)
             let difference = Difference(
                 heard: heard, missing: missing, extra: extra,

@@ -122,11 +122,6 @@ public struct SpanSummary: Hashable, Sendable {
     public var tempoRatio: Double?
 }
 
-/// One training day's span in one scale and rhythm.
-public struct SpanDay: Hashable, Sendable {
-    public var day: Date
-    public var estimate: SpanEstimate
-}
 
 /// Play It Back's part of the profile for its views.
 public struct PlayItBackSection: ProfileSection, Hashable {

@@ -31,12 +31,6 @@ extension Strings {
         case .chromatic: t("chromatic", "chromatisch")
         }
     }
-    /// "1st", "2nd", "3rd" … / "1.", "2." …
-    public func ordinal(_ number: Int) -> String {
-        guard language == .english else { return "\(number)." }
-        let suffix = (11...13).contains(number % 100) ? "th" : number % 10 == 1 ? "st" : number % 10 == 2 ? "nd" : number % 10 == 3 ? "rd" : "th"
-        return "\(number)\(suffix)"
-    }
     public var settingKey: String { t("the key", "die Tonart") }
     public var listenToPhrase: String { t("listen", "zuhören") }
     public var playItBackNow: String { t("play it back", "spiel es nach") }
