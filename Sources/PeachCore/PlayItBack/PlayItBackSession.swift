@@ -295,7 +295,8 @@ public final class PlayItBackSession: LoopedSession {
         var phraseStart = start
         if withKey && phrase.scale != .chromatic {
             switch keyCue {
-            case .chord:
+            case .chord, .cadence:
+                // (Its settings never offer the cadence: the broken chord.)
                 let third = phrase.scale == .major ? 4 : 3
                 for (index, step) in [0, third, 7, 12].enumerated() {
                     tones.append((UInt64(start + Double(index) * beat / 2), MIDINote(phrase.key.rawValue + step), index == 3 ? 1.5 : 0.45))

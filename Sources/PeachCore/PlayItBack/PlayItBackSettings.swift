@@ -6,7 +6,9 @@ public enum PlayItBackSettings {
     /// The scale its phrases are drawn from.
     public static let scale = DisciplineSetting(key: "phraseScale", choices: PhraseScale.allCases.map(\.name), owner: "Play It Back")
     /// How the key is set before a phrase.
-    public static let keyCue = DisciplineSetting(key: "phraseKeyCue", choices: KeyCue.allCases.map(\.name), owner: "Play It Back")
+    public static let keyCue = DisciplineSetting(key: "phraseKeyCue", choices: PlayItBackSettings.keyCues.map(\.name), owner: "Play It Back")
+    /// The cues a phrase's key is set by: a single line's key needs no cadence.
+    public static let keyCues: [KeyCue] = [.chord, .drone]
 
     /// The rhythm its phrases are played in.
     public static let rhythm = DisciplineSetting(key: "phraseRhythm", choices: PhraseRhythm.allCases.map(\.name), owner: "Play It Back")
@@ -29,7 +31,7 @@ extension TrainingSettings {
 
     /// Play It Back: how the key is set before a phrase.
     public var phraseKeyCue: KeyCue {
-        get { KeyCue(name: choice(PlayItBackSettings.keyCue)) ?? .chord }
+        get { KeyCue(name: choice(PlayItBackSettings.keyCue)).flatMap { PlayItBackSettings.keyCues.contains($0) ? $0 : nil } ?? .chord }
         set { disciplineChoices[PlayItBackSettings.keyCue.key] = newValue.name }
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import PeachCore
 
 /// Words the disciplines that judge an echo note by note or chord by chord share.
 extension Strings {
@@ -7,5 +8,14 @@ extension Strings {
         guard language == .english else { return "\(number)." }
         let suffix = (11...13).contains(number % 100) ? "th" : number % 10 == 1 ? "st" : number % 10 == 2 ? "nd" : number % 10 == 3 ? "rd" : "th"
         return "\(number)\(suffix)"
+    }
+
+    /// How the key is set before a call.
+    public func keyCueName(_ cue: KeyCue) -> String {
+        switch cue {
+        case .chord: t("broken chord", "gebrochener Akkord")
+        case .drone: t("drone", "Bordun")
+        case .cadence: t("cadence", "Kadenz")
+        }
     }
 }

@@ -18,12 +18,6 @@ extension Strings {
         scaleName(style.scale) + (style.rhythm == .eighths ? " ♫" : "")
     }
     public var phraseKeyCueLabel: String { t("Key set by (play back)", "Tonart durch (Nachspielen)") }
-    public func keyCueName(_ cue: KeyCue) -> String {
-        switch cue {
-        case .chord: t("broken chord", "gebrochener Akkord")
-        case .drone: t("drone", "Bordun")
-        }
-    }
     public func scaleName(_ scale: PhraseScale) -> String {
         switch scale {
         case .major: t("major", "Dur")
