@@ -372,7 +372,7 @@ extension Simulate {
             (.typical(capacity: 3, triads: 0.8), 1), (.typical(capacity: 6, triads: 0.99), 5),
         ]
         print("## Chords: the harmonic span (\(runs) runs a row)\n")
-        print("Players whose errors come from a memory of about C chords a progression (drawn again each progression, SD 1: errors cluster), each held chord named right with its quality's chance (diminished and augmented 12 points less than the triads, the others 8; inverted × 0.9), a guess (20 %) beyond; the composer's progressions at the level, every key, major and minor, on the staircase (one chord longer after a right progression, three shorter after a wrong one, 1 … 8, from 2). The true span: where the player's progressions are right 75 % of the time (4000 a length). At each number of progressions: the median of |estimate − span| ÷ span, how often the 95 % interval holds the span, and how often the span is called measured.\n")
+        print("Players whose errors come from a memory of about C chords a progression (drawn again each progression, SD 1: errors cluster), each held chord named right with its quality's chance (diminished and augmented 12 points less than the triads, the others 8; inverted × 0.9), a guess (20 %) beyond; the composer's progressions at the level, every key, major and minor, on the staircase (one chord longer after a right progression, three shorter after a wrong one, 1 … 8, from 2). The true span: where the player's progressions are right 75 % of the time (4000 a length). At each number of progressions: the median of |estimate − span| ÷ span, how often the 95 % interval holds the span, how often the span is called measured, the median signed error; then how often each quality's share right (root position and inverted apart, those played \(ChordSimulation.fewestForShare) times or more) held the player's mean chance on its chords, of how many.\n")
         print("| player | level | true span | " + checkpoints.map { "\($0) progressions: median error / holds / measured" }.joined(separator: " | ") + " |")
         print("|---|---|---|" + String(repeating: "---|", count: checkpoints.count))
         var totals: [Int: [ChordSimulation.Outcome]] = [:]
@@ -392,9 +392,10 @@ extension Simulate {
     }
 
     static func chordsCell(_ outcomes: [ChordSimulation.Outcome]) -> String {
-        let signed = outcomes.map(\.signedError).sorted()
+        let signed = outcomes.map(\.signedError).sorted(), shares = outcomes.flatMap(\.sharesHeld)
         return spanCell(outcomes.map { ($0.relativeError, $0.holds, $0.measured) })
             + (signed.isEmpty ? "" : String(format: " (%+.0f %%)", 100 * signed[signed.count / 2]))
+            + (shares.isEmpty ? "" : String(format: "; shares %.0f %% of %d", 100 * Double(shares.filter { $0 }.count) / Double(shares.count), shares.count))
     }
 
     static func echoCell(_ outcomes: [EchoSimulation.Outcome]) -> String {

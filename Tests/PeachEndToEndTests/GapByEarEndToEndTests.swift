@@ -51,9 +51,12 @@ struct GapByEarEndToEndTests {
         }
         let deadline = Date().addingTimeInterval(Double(cycles) * 4 * 15 / Double(bpm) + 20)
         while Date() < deadline {
+            // What was recorded before the ear listens: every sample up to it is then heard (read
+            // after, a period recorded in between would count as heard and its click as silence).
+            let recordedThrough = studio.recorder.recordedThroughFrame
             ear.listen(studio.recorder)
             if start == nil { start = ear.onsets.first }
-            guard let start, let heardThrough = studio.recorder.recordedThroughFrame else {
+            guard let start, let heardThrough = recordedThrough else {
                 try await Task.sleep(for: .milliseconds(5))
                 continue
             }

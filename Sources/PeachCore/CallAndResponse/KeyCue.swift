@@ -8,7 +8,7 @@ import Foundation
 public enum KeyCue: Int, CaseIterable, Sendable, Hashable {
     case chord, drone, cadence
 
-    /// Its word in the config file: "chord", "drone".
+    /// Its word in the config file: "chord", "drone", "cadence".
     public var name: String {
         switch self {
         case .chord: "chord"

@@ -3,7 +3,7 @@ import Foundation
 /// A chord as the ear knows it: its root as the key spells it, its quality, and which of its
 /// tones is in the bass (0: the root, root position; 1: the third, first inversion; 2: the
 /// fifth; 3: the seventh).
-public struct Chord: Hashable, Sendable, Codable {
+public struct Chord: Hashable, Sendable {
     public var root: SpelledPitchClass
     public var quality: ChordQuality
     public var inversion: Int
@@ -36,11 +36,14 @@ public struct Chord: Hashable, Sendable, Codable {
         return notes
     }
 
+    /// How many accidentals its spelled tones carry.
+    static func accidentals(_ chord: Chord) -> Int { chord.spelledTones.reduce(0) { $0 + abs($1.accidental) } }
+
     /// The chord `notes` sound, by their pitch classes and the lowest note: nil when no
     /// quality of `ChordQuality` has those pitch classes. Where the notes could be named more
-    /// than one way, the reading with the bass as the root wins, then one whose inversion is
-    /// a chord of its own (C F G over G is Csus4 over its fifth, never heard as such), then
-    /// the lower level. `spelling`: how a root is written (the key's way).
+    /// than one way, the reading with the bass as the root wins (C D G over G is Gsus4, not
+    /// Csus2 over its fifth), then one whose inversion is a chord of its own, then the lower
+    /// level. `spelling`: how a root is written (the key's way).
     public static func named(_ notes: [Int], spelling: (Int) -> SpelledPitchClass) -> Chord? {
         guard let lowest = notes.min() else { return nil }
         let classes = Set(notes.map { (($0 % 12) + 12) % 12 }), bass = ((lowest % 12) + 12) % 12
@@ -48,7 +51,10 @@ public struct Chord: Hashable, Sendable, Codable {
         for rootClass in classes.sorted() {
             let intervals = Set(classes.map { (($0 - rootClass) % 12 + 12) % 12 })
             for quality in ChordQuality.allCases where quality.intervals == intervals {
-                let root = spelling(rootClass)
+                // The key's spelling of the root, or (outside the key) whichever of its sharp and
+                // flat names spells the chord with the fewest accidentals: E♭ major in C, not D♯.
+                let root = [spelling(rootClass), SpelledPitchClass(pitchClass: rootClass, flats: true), SpelledPitchClass(pitchClass: rootClass, flats: false)]
+                    .min { Self.accidentals(Chord(root: $0, quality: quality)) < Self.accidentals(Chord(root: $1, quality: quality)) }!
                 guard let inversion = quality.tones.firstIndex(where: { (rootClass + $0.semitones) % 12 == bass }) else { continue }
                 candidates.append(Chord(root: root, quality: quality, inversion: inversion))
             }

@@ -42,8 +42,8 @@ public enum ChordQuality: Int, CaseIterable, Sendable, Hashable, Codable {
 
     /// Whether its inversions are chords of their own to hear. Not for the symmetric chords
     /// (an augmented triad or a diminished seventh over another of its notes is the same
-    /// chord on that note), nor for the suspended and added ones (Csus4 over G is Gsus2…
-    /// by its notes): those are played with their root in the bass.
+    /// chord on that note), nor for the suspended and added ones (Csus2 over G is Gsus4 by
+    /// its notes): those are played with their root in the bass.
     public var invertible: Bool {
         switch self {
         case .major, .minor, .diminished, .majorSeventh, .dominantSeventh, .minorSeventh, .halfDiminished: true

@@ -52,8 +52,9 @@ public struct ChordsProfile: ProfilePart, Hashable {
         var tally = tallies[Key(level: level, band: band)] ?? Tally()
         tally.progressions += 1
         if judgement.isRight { tally.right += 1 }
-        if record.countsForSpan {
-            let outcome = record.outcome
+        if !record.countsForSpan {
+            tally.heardAgain += 1
+        } else if let outcome = record.outcome {
             tally.outcomes.append(outcome)
             days[level, default: [:]][calendar.startOfDay(for: record.timestamp), default: []].append(outcome)
             // Heard once, as the span: what each quality was taken for.
@@ -63,10 +64,8 @@ public struct ChordsProfile: ProfilePart, Hashable {
                 quality.add(verdict)
                 qualities[chord.quality, default: [:]][inverted] = quality
             }
-        } else {
-            tally.heardAgain += 1
         }
-        for verdict in judgement.verdicts where verdict.isRight {
+        for verdict in judgement.verdicts where verdict.isRight && record.sampleRate > 0 {
             tally.spreadsMs.append(Double(judgement.played[verdict.played!].spreadFrames) * 1000 / Double(record.sampleRate))
         }
         tallies[Key(level: level, band: band)] = tally

@@ -103,7 +103,7 @@ public final class ChordsSession: LoopedSession {
             played(note, at: time)
             await soundKey(note)
         case let .typedNote(note):
-            if state != .idle { loop.emit(.typedNotTaken(note: note)) }
+            if state == .listening || state == .playing || state == .settingKey { loop.emit(.typedNotTaken(note: note)) }
         case .replay, .submit: if state == .listening || state == .playing { replayAsked = true }
         default: break
         }
@@ -236,12 +236,14 @@ public final class ChordsSession: LoopedSession {
         }
         // Where each chord is heard: its frame plus its first note's rise, plus the outputs' latency.
         let heardAt = soundings.map { Int64($0.frame) + Int64(player.attackFrames(of: toneOf($0.notes[0], $0.beats))) }
-        func hear(latency: Int64) {
-            heardStart = heardAt[firstChord] + latency
+        // The echo is timed from the first chord as heard when it began (the frames the
+        // `heard` event says); the last chord's latency, read as it begins, sets when keys count.
+        func hear(latency: Int64, first: Bool) {
+            if first { heardStart = heardAt[firstChord] + latency }
             // From the last chord's half: a musician may come in on its end.
             keysFrom = heardAt.last! + latency + Int64(0.45 * Double(progression.steps.last!.beats) * beat)
         }
-        hear(latency: Int64(clicks.latency().playbackFrames))
+        hear(latency: Int64(clicks.latency().playbackFrames), first: true)
         echo = []
         lastActivity = 0
         state = withKey ? .settingKey : .playing
@@ -265,12 +267,12 @@ public final class ChordsSession: LoopedSession {
             try Task.checkCancellation()
             if index == firstChord {
                 let latency = Int64(clicks.latency().playbackFrames)
-                hear(latency: latency)
+                hear(latency: latency, first: true)
                 state = .playing
                 loop.emit(.heard(progression, heardFrames: heardAt[firstChord...].map { UInt64($0 + latency) }, trial: trialNumber))
                 unansweredHearings = replays + 1
             } else if index == soundings.count - 1 {
-                hear(latency: Int64(clicks.latency().playbackFrames))
+                hear(latency: Int64(clicks.latency().playbackFrames), first: false)
             }
             try await scheduleAhead(through: index + Self.chordsAhead)
         }

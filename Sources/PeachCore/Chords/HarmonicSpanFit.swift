@@ -8,9 +8,10 @@ import Foundation
 /// N the progression's length and place the chord's index in it (a longer progression is
 /// harder to hold, and a later chord in it), fitted by maximum a posteriori (Gaussian priors:
 /// each quality's term around 0 with SD 1.5, so that a quality seldom played says little; the
-/// others wide). Every term but the intercept is centred on the answers' own mix (the
-/// inverted share, the mean length and place), so that what the priors pull towards is the
-/// answers' average, not the major triad's in root position: pulled towards the easiest
+/// others wide). Each quality has a term of its own, shrunk towards the intercept, and the
+/// inverted, length and place terms are centred on the answers' own mix (the inverted
+/// share, the mean length and place), so that what the priors pull towards is the answers'
+/// average, not the major triad's in root position: pulled towards the easiest
 /// chord, the rare hard ones looked easy and the span too long (+20 % at level 4). Chords are not independent: a progression lost is lost
 /// chord after chord. So a progression is right with P(first chord right) · (∏ P(each later chord
 /// right))^θ (a single chord at its own chance), θ fitted to whether
@@ -84,7 +85,8 @@ public enum HarmonicSpanFit {
             spans.append(Self.span(sample, start: weights).span)
         }
         spans.sort()
-        func percentile(_ p: Double) -> Double { spans.isEmpty ? span : spans[max(0, min(spans.count - 1, Int(p * Double(spans.count))))] }
+        // The k-th of B with k = ⌈p·B⌉: the 5th and 195th of 200 for 2.5 and 97.5 %.
+        func percentile(_ p: Double) -> Double { spans.isEmpty ? span : spans[max(0, min(spans.count - 1, Int((p * Double(spans.count)).rounded(.up)) - 1))] }
         // Bias-corrected percentiles (Efron 1981): where the fit lies among its resamples
         // shifts both ends, for a fit that sits off the middle of its own resampling.
         let below = Double(spans.filter { $0 < span }.count) + 0.5 * Double(spans.filter { $0 == span }.count)

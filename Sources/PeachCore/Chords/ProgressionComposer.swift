@@ -58,7 +58,7 @@ public struct ProgressionComposer: Sendable {
         var numerals: [String] = []
         while numerals.count < length { numerals += random.element(of: usable)! }
         var result = numerals.prefix(length).map { byNumeral[$0]! }
-        // Where two progressions meet on the same chord, the second one's next takes its place.
+        // Where two progressions meet on the same chord, a chord of another role takes the second's place.
         for index in result.indices.dropFirst() where result[index] == result[index - 1] {
             result[index] = random.element(of: functions.filter { $0 != result[index - 1] && $0.role != result[index - 1].role }) ?? result[index]
         }
@@ -94,10 +94,13 @@ public struct ProgressionComposer: Sendable {
         var quality = function.triad
         if vocabulary.level >= 4, let seventh = function.seventh, random.coinFlip() { quality = seventh }
         if vocabulary.level >= 5, quality == function.triad, random.nextUnit() < 0.3 {
-            // Only where the new tone is the key's own: Csus4 in C (F), not Fsus4 (B♭).
+            // Only where the new tone is of the key's own scale: Csus4 in C (F), not Fsus4 (B♭),
+            // nor in A minor Esus2 with the raised sixth (F♯).
+            let triad = Set(Chord(root: root, quality: function.triad).spelledTones)
+            let scale = Set((0..<7).map { key.degree($0) })
             let colours = [ChordQuality.suspendedSecond, .suspendedFourth, .addedNinth].filter { colour in
                 (colour != .addedNinth || function.triad == .major) && (function.triad == .major || function.triad == .minor)
-                    && Chord(root: root, quality: colour).spelledTones.allSatisfy { key.spelling($0.pitchClass) == $0 }
+                    && Chord(root: root, quality: colour).spelledTones.allSatisfy { triad.contains($0) || scale.contains($0) }
             }
             if let colour = random.element(of: colours) { quality = colour }
         }
@@ -108,7 +111,8 @@ public struct ProgressionComposer: Sendable {
         return Chord(root: root, quality: quality, inversion: inversion)
     }
 
-    /// Its numeral as the chord sounds: "V7", "ii⁶", "viiø7", "Isus4".
+    /// Its numeral as the chord sounds: "V7", "ii⁶", "viiø7", "Isus4"; an inverted seventh
+    /// chord's figure takes the 7's place ("V⁶₅", "viiø⁴₃", "vii°⁴₂", "IVmaj⁶₅").
     func numeral(_ function: HarmonicFunction, _ chord: Chord) -> String {
         let base = function.numeral
         let roman = String(base.prefix { $0.isLetter })
@@ -123,7 +127,8 @@ public struct ProgressionComposer: Sendable {
         case .addedNinth: "add9"
         }
         let figures: [String] = chord.quality.tones.count == 3 ? ["", "⁶", "⁶₄"] : ["", "⁶₅", "⁴₃", "⁴₂"]
-        return roman + suffix + (chord.inversion < figures.count ? figures[chord.inversion] : "")
+        guard chord.inversion > 0, chord.inversion < figures.count else { return roman + suffix }
+        return roman + (chord.quality.tones.count == 4 && suffix.hasSuffix("7") ? String(suffix.dropLast()) : suffix) + figures[chord.inversion]
     }
 
     /// Close position on the bass in `bassRange` that moves least from `previous` (summed
@@ -134,7 +139,7 @@ public struct ProgressionComposer: Sendable {
             guard let previous else { return Double(abs(notes[0] - Self.firstBass)) }
             let count = min(previous.count, notes.count)
             let voices = (0..<count).reduce(0) { $0 + abs(notes[$1] - previous[$1]) }
-            // Voices that come or go: the outer voices' moves stand for them.
+            // The top voice counts twice: where voices come or go, it is what the ear follows.
             return Double(voices + abs(notes.last! - previous.last!)) + 0.01 * Double(abs(notes[0] - Self.firstBass))
         }
         return candidates.min { movement($0) < movement($1) }!

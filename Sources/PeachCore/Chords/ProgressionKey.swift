@@ -3,7 +3,7 @@ import Foundation
 /// The key a progression is in: its tonic as musicians write it (D♭ major, not C♯ major; C♯
 /// minor, not D♭ minor) and major or minor. The minor key's dominant and leading-tone chords
 /// take the raised seventh (harmonic minor), its subtonic chord the natural one.
-public struct ProgressionKey: Hashable, Sendable, Codable {
+public struct ProgressionKey: Hashable, Sendable {
     public enum Mode: Int, CaseIterable, Sendable, Hashable, Codable {
         case major, minor
 

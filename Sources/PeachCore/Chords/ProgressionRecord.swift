@@ -35,7 +35,8 @@ public struct ProgressionRecord: DisciplineRecord {
     public var countsForSpan: Bool { replays == 0 }
 
     public var playedChords: [PlayedChord] {
-        PlayedChord.grouped(played, windowFrames: Int((windowMs * Double(sampleRate) / 1000).rounded()))
+        let frames = windowMs * Double(sampleRate) / 1000
+        return PlayedChord.grouped(played, windowFrames: frames.isFinite ? Int(min(max(frames, 0), 1e9).rounded()) : 0)
     }
 
     public var judgement: ChordJudgement { ChordJudgement(progression: progression, played: playedChords, strictness: strictness) }
@@ -45,7 +46,8 @@ public struct ProgressionRecord: DisciplineRecord {
     /// What the span's fit takes of it: each chord's quality, inversion and verdict. A chord
     /// too many makes the progression wrong: its last chord counts as wrong with it, so that
     /// the fit's "right only when every chord is" holds.
-    public var outcome: ProgressionOutcome {
+    public var outcome: ProgressionOutcome? {
+        guard !progression.steps.isEmpty else { return nil }
         let judgement = self.judgement
         var chords = zip(progression.chords, judgement.verdicts).map { chord, verdict in
             ProgressionOutcome.ChordOutcome(quality: chord.quality, inverted: chord.inversion > 0, right: verdict.isRight)

@@ -3,7 +3,7 @@ import Foundation
 /// A pitch class as a key writes it: a letter and its accidental (F♯ in D major, G♭ in
 /// E♭ minor's ♭ii). Chords are spelled from their root by letters (a third two letters up, a
 /// fifth four), so D minor in F major is D F A and the leading-tone chord of A minor G♯ B D.
-public struct SpelledPitchClass: Hashable, Sendable, Codable {
+public struct SpelledPitchClass: Hashable, Sendable {
     /// C = 0, D = 1 … B = 6.
     public var letter: Int
     /// Semitones from the letter's natural: −2 (𝄫) … +2 (𝄪).

@@ -32,6 +32,6 @@ extension TrainingSettings {
     /// Play It Back: how the key is set before a phrase.
     public var phraseKeyCue: KeyCue {
         get { KeyCue(name: choice(PlayItBackSettings.keyCue)).flatMap { PlayItBackSettings.keyCues.contains($0) ? $0 : nil } ?? .chord }
-        set { disciplineChoices[PlayItBackSettings.keyCue.key] = newValue.name }
+        set { disciplineChoices[PlayItBackSettings.keyCue.key] = (PlayItBackSettings.keyCues.contains(newValue) ? newValue : .chord).name }
     }
 }

@@ -113,7 +113,8 @@ public struct ThresholdEstimate: Hashable, Sendable {
     /// A number of answers as a prediction says it: rounded up to five, then the nearest of
     /// `predictionSteps` on a log scale.
     static func said(_ more: Double) -> Int {
-        let roughly = Double(min(Self.mostAnswersPredicted, max(5, Int((more / 5).rounded(.up)) * 5)))
+        // Clamped first: a threshold a hair below the top asks more than an Int holds.
+        let roughly = Double(min(Self.mostAnswersPredicted, max(5, Int((min(more, Double(Self.mostAnswersPredicted)) / 5).rounded(.up)) * 5)))
         return Self.predictionSteps.min { abs(log(Double($0) / roughly)) < abs(log(Double($1) / roughly)) } ?? Self.mostAnswersPredicted
     }
 

@@ -53,6 +53,13 @@ public struct SimulatedChordPlayer: Sendable {
         }
     }
 
+    /// The chance of `chord` at `place` right, over the memory's draws: what a share of
+    /// chords right estimates.
+    public func chance(of chord: Chord, at place: Int) -> Double {
+        let held = 0.5 * erfc(-(capacity - Double(place) - 0.5) / (capacityJitter * 2.0.squareRoot()))
+        return held * identification(chord.quality) * (chord.inversion > 0 ? invertedFactor : 1) + (1 - held) * guess
+    }
+
     /// Its span at `level`: P(N) from `runs` progressions of each length, where it falls through 75 %.
     public func span(level: Int, runs: Int = 4000, seed: UInt64 = 99) -> Double {
         var random = SeededRandom(seed: seed)
@@ -81,7 +88,12 @@ public enum ChordSimulation {
         public var signedError: Double
         public var holds: Bool
         public var measured: Bool
+        /// For each quality and inversion played at least `ChordSimulation.fewestForShare`
+        /// times: whether its share's interval held the player's mean chance on those chords.
+        public var sharesHeld: [Bool]
     }
+
+    public static let fewestForShare = 5
 
     /// A progression of the composer's in a key of its own (every key, both modes).
     static func progression(length: Int, level: Int, run: Int, random: inout some RandomSource) -> Progression {
@@ -93,16 +105,30 @@ public enum ChordSimulation {
     public static func run(_ player: SimulatedChordPlayer, span: Double, level: Int, checkpoints: [Int], seed: UInt64) -> [Int: Outcome] {
         var random = SeededRandom(seed: seed), staircase = LengthStaircase(.progressions)
         var outcomes: [Int: Outcome] = [:], played: [ProgressionOutcome] = []
+        // Each quality and inversion's tally, and its chords' chances summed.
+        var tallies: [ChordQuality: [Bool: (tally: ChordQualityTally, chance: Double)]] = [:]
         for index in 1...(checkpoints.max() ?? 0) {
             let progression = Self.progression(length: staircase.length, level: level, run: index, random: &random)
             let rights = player.play(progression, random: &random)
+            for (place, (chord, right)) in zip(progression.chords, rights).enumerated() {
+                let inverted = chord.inversion > 0
+                var entry = tallies[chord.quality]?[inverted] ?? (ChordQualityTally(quality: chord.quality, inverted: inverted), 0)
+                entry.tally.add(right ? .right(played: 0) : .missing)
+                entry.chance += player.chance(of: chord, at: place)
+                tallies[chord.quality, default: [:]][inverted] = entry
+            }
             played.append(ProgressionOutcome(chords: zip(progression.chords, rights).map {
                 ProgressionOutcome.ChordOutcome(quality: $0.quality, inverted: $0.inversion > 0, right: $1)
             }))
             staircase.answered(right: rights.allSatisfy { $0 })
             if checkpoints.contains(index), let estimate = HarmonicSpanFit.estimate(played) {
+                let shares = tallies.values.flatMap(\.values).filter { $0.tally.played >= fewestForShare }.map { entry in
+                    let truth = entry.chance / Double(entry.tally.played), share = entry.tally.shareRight!
+                    return share.low <= truth && truth <= share.high
+                }
                 outcomes[index] = Outcome(
-                    relativeError: abs(estimate.span - span) / span, signedError: (estimate.span - span) / span, holds: estimate.contains(span), measured: estimate.isMeasured)
+                    relativeError: abs(estimate.span - span) / span, signedError: (estimate.span - span) / span, holds: estimate.contains(span),
+                    measured: estimate.isMeasured, sharesHeld: shares)
             }
         }
         return outcomes

@@ -92,8 +92,9 @@ extension Strings {
             if difference.voicingOnly {
                 return t("\(which): the right notes, voiced otherwise", "\(which): die richtigen Töne, anders gesetzt")
             }
-            if difference.missing.isEmpty && difference.extra.isEmpty, let bass = difference.wrongBass {
-                // The chord's notes over another bass: its inversion.
+            if difference.missing.isEmpty && difference.extra.isEmpty, let bass = difference.wrongBass,
+               difference.heard.map({ $0.root == chord.root && $0.quality == chord.quality }) ?? true {
+                // The chord's notes over another bass, heard as the same chord: its inversion.
                 let playedInversion = difference.heard.map { inversionName($0.inversion) } ?? t("bass \(spelledName(bass))", "Bass \(spelledName(bass))")
                 return t("\(which): bass \(spelledName(chord.bass)), \(inversionName(chord.inversion)) — you played \(playedInversion)",
                          "\(which): Bass \(spelledName(chord.bass)), \(inversionName(chord.inversion)) — du hast \(playedInversion) gespielt")

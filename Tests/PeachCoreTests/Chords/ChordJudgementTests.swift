@@ -82,7 +82,8 @@ struct ChordJudgementTests {
     @Test("a chord rolled within the window is one chord, right; rolled beyond it, two chords: a wrong one and an extra")
     func rolled() {
         let chords = Self.progression.steps.map(\.notes)
-        // 30 ms between notes: the last of a seventh chord 90 ms after its first is beyond 80 ms.
+        // 25 ms between notes: a seventh chord's last 75 ms after its first, within 80 ms; 42 ms
+        // between: a triad's last at 83 ms, beyond.
         let inside = Self.judge(chords, roll: 1200)
         #expect(inside.isRight)
         let spreads = inside.verdicts.compactMap(\.played).map { inside.played[$0].spreadFrames }

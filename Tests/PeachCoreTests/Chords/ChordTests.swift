@@ -47,6 +47,9 @@ struct ChordTests {
         #expect(name([60, 64, 67, 74]) == "C add9 /0")
         #expect(name([55, 59, 62, 65]) == "G 7 /0")
         #expect(name([60, 61, 62]) == "none")
+        // Outside the key, the spelling with the fewest accidentals: E♭ major in C, not D♯ (D♯ F𝄪 A♯).
+        #expect(name([51, 55, 58]) == "E♭ major /0")
+        #expect(name([55, 60, 62]) == "G sus4 /0")
         #expect(name([]) == "none")
     }
 

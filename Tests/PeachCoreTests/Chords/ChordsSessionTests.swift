@@ -88,6 +88,7 @@ struct ChordsSessionTests {
         #expect(await eventually { await rig.session.state == .settingKey })
         let cadence = await playChords(rig, from: 0, sizes: [3, 3, 3, 3])
         #expect(cadence == [0, 1, 2, 3].map { Self.start + $0 * Self.beat })
+        #expect(await eventually { self.progressionEvent(rig) != nil })
         let progression = try #require(progressionEvent(rig))
         #expect(progression.length == LengthStaircase.Bounds.progressions.first)
         let firstTone = chords(rig, from: 0).prefix(4).reduce(0) { $0 + $1.count }
@@ -111,12 +112,37 @@ struct ChordsSessionTests {
         await rig.session.stop(.stopped)
     }
 
+    @Test("r plays the progression again without the key, the echo starts over; heard twice, it stays out of the span and the staircase keeps its length")
+    func replay() async throws {
+        let rig = await makeRig(keyCue: .drone)
+        await rig.session.start()
+        // The drone: one note, two beats before the progression.
+        _ = await playChords(rig, from: 0, sizes: [1])
+        #expect(await eventually { self.progressionEvent(rig) != nil })
+        let progression = try #require(progressionEvent(rig))
+        let frames = await playChords(rig, from: 1, sizes: progression.steps.map(\.notes.count))
+        #expect(frames.first == Self.start + 2 * Self.beat)
+        #expect(await eventually { await rig.session.state == .listening })
+        await rig.session.apply(.replay, at: nil)
+        let tones = 1 + progression.steps.reduce(0) { $0 + $1.notes.count }
+        let again = await playChords(rig, from: tones, sizes: progression.steps.map(\.notes.count))
+        #expect(await eventually { await rig.session.state == .listening })
+        let record = try await playBack(rig, progression, from: again.last! + 2 * Self.beat)
+        #expect(record.replays == 1 && !record.countsForSpan && record.judgement.isRight)
+        // The replay said the progression again (event 1); the next one is event 2.
+        #expect(progressionEvent(rig, 1) == progression)
+        #expect(await eventually { self.progressionEvent(rig, 2) != nil })
+        #expect(progressionEvent(rig, 2)?.length == progression.length, "heard twice: the staircase stays")
+        await rig.session.stop(.stopped)
+    }
+
     @Test("typed notes make no chords: said, not taken; a stop after the progression was heard keeps it for the next start, heard twice and out of the span")
     func typedAndStop() async throws {
         let rig = await makeRig(keyCue: .chord)
         await rig.session.start()
         // The broken chord: four single notes.
         _ = await playChords(rig, from: 0, sizes: [1, 1, 1, 1])
+        #expect(await eventually { self.progressionEvent(rig) != nil })
         let progression = try #require(progressionEvent(rig))
         let frames = await playChords(rig, from: 4, sizes: progression.steps.map(\.notes.count))
         #expect(frames.first == Self.start + 4 * Self.beat)

@@ -54,11 +54,14 @@ struct ThresholdEstimateTests {
         let high = ThresholdEstimate(threshold: 60, low: 30, high: 110, answers: 60, reachesBeyondAnswers: true)
         #expect(!high.isMeasured)
         #expect(high.moreAnswersToMeasure == 25)
-        // Nearer the top, the spread alone would say 10: SE ≤ ln(100/72) ÷ 1.96 = 0.168, 80.6 more, up to 85, said as 100.
+        // Nearer the top, the spread alone would say 10: SE ≤ ln(100/72) ÷ 1.96 = 0.168, 81.2 more, up to 85, said as 100.
         let nearTop = ThresholdEstimate(threshold: 72, low: 46, high: 148, answers: 100, reachesBeyondAnswers: true)
         #expect(nearTop.moreAnswersToMeasure == 100)
-        // Once the top is below 100 ¢, the spread alone decides.
-        #expect(ThresholdEstimate(threshold: 72, low: 46, high: 99, answers: 100).moreAnswersToMeasure == 0)
+        // Once the top is below 100 ¢, the spread alone decides: 80 ¢ (30–99), (12.73 − (3.92 ÷ ln 3.3)²) ÷ 0.3 = 6.5,
+        // said as 10 (its top's rule would ask 221).
+        #expect(ThresholdEstimate(threshold: 80, low: 30, high: 99, answers: 100).moreAnswersToMeasure == 10)
+        // A threshold a hair below the top: the most a prediction says, not a trap.
+        #expect(ThresholdEstimate(threshold: 99.999_999_99, low: 60, high: 180, answers: 100, reachesBeyondAnswers: true).moreAnswersToMeasure == ThresholdEstimate.mostAnswersPredicted)
     }
 
     @Test("a rough estimate names a centre only while its interval spans at most ten times, and no lower bound it does not have")

@@ -50,6 +50,13 @@ struct ChordWordsTests {
         #expect(Self.english.chordVerdict(.missing, index: 2, chord: progression.chords[2], played: nil, key: Self.cMajor) == "3rd chord missing (G seventh)")
         #expect(Self.german.chordVerdict(.missing, index: 2, chord: progression.chords[2], played: nil, key: Self.cMajor) == "3. Akkord fehlt (G7)")
         #expect(Self.english.extraChord(played[1], key: Self.cMajor) == "an extra chord: F major")
+        // Csus2 played over G is Gsus4 by its notes: named as such, not "root position — you played root position".
+        let sus = Chord(root: Self.note(0), quality: .suspendedSecond)
+        let susProgression = Progression(key: Self.cMajor, vocabulary: ChordVocabulary(level: 5), steps: [
+            Progression.Step(chord: sus, numeral: "Isus2", notes: [48, 50, 55], beats: 2)])
+        let overG = PlayedChord(notes: [55, 60, 62].map { PlayedNote(note: $0, onsetFrames: 0) })
+        let susVerdict = ChordJudgement(progression: susProgression, played: [overG], strictness: .pitchClasses).verdicts[0]
+        #expect(Self.english.chordVerdict(susVerdict, index: 0, chord: sus, played: overG, key: Self.cMajor) == "1st chord: you played Gsus4, it was Csus2 — bass G")
         let cluster = PlayedChord(notes: [60, 61, 62].map { PlayedNote(note: $0, onsetFrames: 0) })
         #expect(Self.german.extraChord(cluster, key: Self.cMajor) == "ein Akkord zu viel: C–Cis–D")
     }
