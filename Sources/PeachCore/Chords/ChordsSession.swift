@@ -111,13 +111,9 @@ public final class ChordsSession: LoopedSession {
 
     private func played(_ note: Int, at time: AudioTime?) {
         guard state == .listening || state == .playing || state == .settingKey else { return }
-        let latency = clicks.latency(), sampleRate = latency.sampleRate
-        let played: Int64 = if let time {
-            Int64(time.frame) - Int64(latency.captureFrames) - Int64((extraLatencyMs * Double(sampleRate) / 1000).rounded())
-        } else {
-            Int64(clicks.now().frame)
-        }
-        let frame = played + Int64(keyTone(note).map { loop.player.attackFrames(of: $0) } ?? 0)
+        let frame = EchoKeys.playedFrame(
+            at: time, now: clicks.now(), latency: clicks.latency(), extraLatencyMs: extraLatencyMs,
+            attackFrames: keyTone(note).map { loop.player.attackFrames(of: $0) } ?? 0)
         guard frame >= keysFrom else {
             loop.emit(.tooEarly(note: note))
             return
@@ -134,8 +130,8 @@ public final class ChordsSession: LoopedSession {
     }
 
     private func keyTone(_ note: Int) -> Tone? {
-        guard let midi = MIDINote(rawValue: note), progression != nil else { return nil }
-        return Tone(frequency: pitchCalculator.frequency(of: midi), duration: 30 / Double(tempo.bpm), sound: sound)
+        guard progression != nil else { return nil }
+        return EchoKeys.tone(of: note, tempo: tempo, pitch: pitchCalculator, sound: sound)
     }
 
     private func playTrial() async throws {
@@ -282,7 +278,7 @@ public final class ChordsSession: LoopedSession {
 
     /// Until the musician has stopped playing; a replay plays the progression again and starts over.
     private func awaitEcho(of progression: Progression) async throws {
-        let rate = clicks.now().sampleRate, beatSeconds = 60 / Double(tempo.bpm)
+        let rate = clicks.now().sampleRate
         let windowFrames = Int((windowMs * Double(rate) / 1000).rounded())
         while true {
             if replayAsked {
@@ -292,10 +288,10 @@ public final class ChordsSession: LoopedSession {
                 state = .listening
                 continue
             }
-            if !echo.isEmpty {
-                let chords = PlayedChord.grouped(echo, windowFrames: windowFrames).count
-                let quiet = chords >= progression.length ? max(1.5 * beatSeconds, 1) : max(3 * beatSeconds, 2)
-                if Double(Int64(clicks.now().frame) - lastActivity) >= quiet * Double(rate) { return }
+            if !echo.isEmpty, EchoKeys.isOver(
+                played: PlayedChord.grouped(echo, windowFrames: windowFrames).count, of: progression.length,
+                quietFrames: Int64(clicks.now().frame) - lastActivity, tempo: tempo, sampleRate: rate) {
+                return
             }
             try await loop.clock.sleep(seconds: 0.02)
         }

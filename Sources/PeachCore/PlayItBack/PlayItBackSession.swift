@@ -158,13 +158,9 @@ public final class PlayItBackSession: LoopedSession {
     @discardableResult
     private func played(_ note: Int, at time: AudioTime?) -> Bool {
         guard state == .listening || state == .playing || state == .settingKey, echoBy != .voice else { return false }
-        let latency = clicks.latency(), sampleRate = latency.sampleRate
-        let played: Int64 = if let time {
-            Int64(time.frame) - Int64(latency.captureFrames) - Int64((extraLatencyMs * Double(sampleRate) / 1000).rounded())
-        } else {
-            Int64(clicks.now().frame)
-        }
-        let frame = played + Int64(keyTone(note).map { loop.player.attackFrames(of: $0) } ?? 0)
+        let frame = EchoKeys.playedFrame(
+            at: time, now: clicks.now(), latency: clicks.latency(), extraLatencyMs: extraLatencyMs,
+            attackFrames: keyTone(note).map { loop.player.attackFrames(of: $0) } ?? 0)
         guard frame >= keysFrom else {
             loop.emit(.tooEarly(note: note))
             return false
@@ -185,8 +181,8 @@ public final class PlayItBackSession: LoopedSession {
 
     /// The sound of a key played: half a beat of its note, in the phrase's sound.
     private func keyTone(_ note: Int) -> Tone? {
-        guard let midi = MIDINote(rawValue: note), let phrase else { return nil }
-        return Tone(frequency: pitchCalculator.frequency(of: midi), duration: 30 / Double(phrase.tempo.bpm), sound: sound)
+        guard let phrase else { return nil }
+        return EchoKeys.tone(of: note, tempo: phrase.tempo, pitch: pitchCalculator, sound: sound)
     }
 
     private func add(_ note: PlayedNote, lastHeard: Int64) {
@@ -381,7 +377,6 @@ public final class PlayItBackSession: LoopedSession {
     /// phrase again and starts over.
     private func awaitEcho(of phrase: Phrase) async throws {
         let rate = clicks.now().sampleRate
-        let beatSeconds = 60 / Double(phrase.tempo.bpm)
         while true {
             if replayAsked {
                 replayAsked = false
@@ -392,9 +387,9 @@ public final class PlayItBackSession: LoopedSession {
                 continue
             }
             // A sung note still sounding keeps the echo open; the keys' echo never waits for the input.
-            if !echo.isEmpty, echoBy == .keys || segmenter?.isSounding != true {
-                let quiet = echo.count >= phrase.length ? max(1.5 * beatSeconds, 1) : max(3 * beatSeconds, 2)
-                if Double(Int64(clicks.now().frame) - lastActivity) >= quiet * Double(rate) { return }
+            if !echo.isEmpty, echoBy == .keys || segmenter?.isSounding != true,
+               EchoKeys.isOver(played: echo.count, of: phrase.length, quietFrames: Int64(clicks.now().frame) - lastActivity, tempo: phrase.tempo, sampleRate: rate) {
+                return
             }
             try await loop.clock.sleep(seconds: 0.02)
         }
