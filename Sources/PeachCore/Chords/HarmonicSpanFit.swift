@@ -65,6 +65,12 @@ public enum HarmonicSpanFit {
         return x
     }
 
+    /// The chord model's log-odds, as `dot(features(…), weights)` without building the features.
+    static func linear(_ quality: ChordQuality, inverted: Bool, length: Int, place: Int, centres: Centres, weights: [Double]) -> Double {
+        weights[0] + weights[1 + quality.rawValue] + weights[featureCount - 3] * ((inverted ? 1 : 0) - centres.inverted)
+            + weights[featureCount - 2] * (Double(length - 1) - centres.lengthLessOne) + weights[featureCount - 1] * (Double(place) - centres.place)
+    }
+
     /// The span the answers give: the chord model, the clustering, the curve.
     static func span(_ progressions: [ProgressionOutcome], start: [Double]?) -> (span: Double, weights: [Double]) {
         let centres = Centres(progressions)
@@ -154,7 +160,7 @@ public enum HarmonicSpanFit {
         // Each progression's first chord's log chance, and the others' summed.
         let logChances = progressions.map { progression in
             let logs = progression.chords.enumerated().map { place, chord in
-                log(max(logistic(dot(features(chord.quality, inverted: chord.inverted, length: progression.length, place: place, centres: centres), weights)), 1e-12))
+                log(max(logistic(linear(chord.quality, inverted: chord.inverted, length: progression.length, place: place, centres: centres, weights: weights)), 1e-12))
             }
             return (first: logs[0], rest: logs.dropFirst().reduce(0, +))
         }
@@ -174,7 +180,7 @@ public enum HarmonicSpanFit {
     static func curve(weights: [Double], clustering: Double, mix: [(quality: ChordQuality, inverted: Bool, share: Double)], centres: Centres) -> [Double] {
         [1.0] + (1...longestModelled).map { length in
             let logs = (0..<length).map { place in
-                log(max(mix.reduce(0.0) { $0 + $1.share * logistic(dot(features($1.quality, inverted: $1.inverted, length: length, place: place, centres: centres), weights)) }, 1e-12))
+                log(max(mix.reduce(0.0) { $0 + $1.share * logistic(linear($1.quality, inverted: $1.inverted, length: length, place: place, centres: centres, weights: weights)) }, 1e-12))
             }
             return exp(logs[0] + clustering * logs.dropFirst().reduce(0, +))
         }
