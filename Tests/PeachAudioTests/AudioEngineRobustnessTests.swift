@@ -47,25 +47,39 @@ struct AudioEngineRobustnessTests {
             try await rig.pause(0.3)
             await sounding.stop()
             try await sounding.ended()
-            // Silence enough to split it from the pair.
-            try await rig.pause(0.1)
-
+            // A pair at the new size, to the frame. A pair the recorder missed a period of (a
+            // server-reported xrun: two busy cores give one now and then, at 128 frames more
+            // often) cannot vouch for the timing: it is played again, up to three times.
             let duration = 0.5, gap = 0.1
-            let (_, second) = try await rig.player.playPair(
-                Tone(frequency: Frequency(hertz: 440), duration: duration), gap: gap,
-                Tone(frequency: Frequency(hertz: 493.8833013), duration: duration))
-            try await second.ended()
-            try await rig.settle()
-            let recording = rig.recorder.recording()
-            let segments = recording.segments(silence: 1000)
-            try #require(segments.count == 3, "found \(segments.count) segments")
-            // The tone that sounded across the change stayed in tune after it.
-            let tail = recording.samples[(segments[0].upperBound - 12000)...(segments[0].upperBound - 1000)]
-            #expect(abs(SignalAnalysis.cents(SignalAnalysis.fitSine(tail, sampleRate: rig.sampleRate, guess: 392).frequency, 392)) < 0.01)
-            let onset1 = onset(of: 440, in: recording, near: segments[1].lowerBound)
-            let onset2 = onset(of: 493.8833013, in: recording, near: segments[2].lowerBound)
-            #expect(onset1.error < 1e-5 && onset2.error < 1e-5)
-            #expect(onset2.index - onset1.index == Int(duration * 48000) + Int(gap * 48000))
+            var xruns: [[UInt64]] = []
+            for attempt in 1...3 {
+                // Silence enough to split it from what sounded before.
+                try await rig.pause(0.1)
+                let (_, second) = try await rig.player.playPair(
+                    Tone(frequency: Frequency(hertz: 440), duration: duration), gap: gap,
+                    Tone(frequency: Frequency(hertz: 493.8833013), duration: duration))
+                try await second.ended()
+                try await rig.settle()
+                let recording = rig.recorder.recording()
+                let segments = recording.segments(silence: 1000)
+                try #require(segments.count == 1 + 2 * attempt, "found \(segments.count) segments")
+                if attempt == 1 {
+                    // The tone that sounded across the change stayed in tune after it.
+                    let tail = recording.samples[(segments[0].upperBound - 12000)...(segments[0].upperBound - 1000)]
+                    #expect(abs(SignalAnalysis.cents(SignalAnalysis.fitSine(tail, sampleRate: rig.sampleRate, guess: 392).frequency, 392)) < 0.01)
+                }
+                let first = segments[segments.count - 2], last = segments[segments.count - 1]
+                guard !recording.isDisturbed(first.lowerBound...last.upperBound, xrunFrames: rig.recorder.xrunFrames, margin: rig.sampleRate / 4) else {
+                    xruns.append(rig.recorder.xrunFrames)
+                    continue
+                }
+                let onset1 = onset(of: 440, in: recording, near: first.lowerBound)
+                let onset2 = onset(of: 493.8833013, in: recording, near: last.lowerBound)
+                #expect(onset1.error < 1e-5 && onset2.error < 1e-5)
+                #expect(onset2.index - onset1.index == Int(duration * 48000) + Int(gap * 48000))
+                return
+            }
+            Issue.record("every pair had an xrun, at frames \(xruns)")
         }
     }
 

@@ -43,11 +43,8 @@ struct NSMTests {
     struct PeachProcessless: Output { var errorOutput: String { "(in the terminal)" } }
 
     static func handshake(_ peer: NSMPeer, _ peach: any Output, open path: String, clientID: String) async throws -> (NSMPeer.Message, sockaddr_in) {
-        let received = try #require(try await peer.receive(timeout: 10), "no announce: \(peach.errorOutput)")
-        let announce = received.message
-        peer.send("/reply", [.string("/nsm/server/announce"), .string("Welcome"), .string("Test Peer"), .string(":server-control:")], to: received.from)
-        peer.send("/nsm/client/open", [.string(path), .string("Peach"), .string(clientID)], to: received.from)
-        return (announce, received.from)
+        let received = try #require(try await peer.answerAnnounce(timeout: 10, open: path, clientID: clientID), "no announce: \(peach.errorOutput)")
+        return (received.message, received.from)
     }
 
     @Test("announce, open (JACK client name and the session's own config), save, an intruder ignored, a broken config refused on save, SIGTERM quits keeping every answer")

@@ -118,6 +118,23 @@ final class NSMPeer: @unchecked Sendable {
         return (try Self.decode(Array(buffer.prefix(count))), source)
     }
 
+    /// Receives a client's announce and answers it at once (welcome, then `/nsm/client/open`
+    /// with `path` and `clientID`) on the thread that received it: an answer that first waited
+    /// for the tests' executor could come after Peach's five seconds on a loaded machine (the
+    /// screens' test once said "did not answer within 5 s" beside the other lanes).
+    func answerAnnounce(timeout: Double, open path: String, clientID: String) async throws -> (message: Message, from: sockaddr_in)? {
+        try await withCheckedThrowingContinuation { continuation in
+            Thread.detachNewThread {
+                continuation.resume(with: Result {
+                    guard let received = try self.receiveNow(timeout: timeout) else { return nil }
+                    self.send("/reply", [.string("/nsm/server/announce"), .string("Welcome"), .string("Test Peer"), .string(":server-control:")], to: received.from)
+                    self.send("/nsm/client/open", [.string(path), .string("Peach"), .string(clientID)], to: received.from)
+                    return received
+                })
+            }
+        }
+    }
+
     func send(_ path: String, _ values: [Value], to address: sockaddr_in) {
         let bytes = Self.encode(path, values)
         var target = address
