@@ -70,6 +70,8 @@ public final class ChordsSession: LoopedSession {
     private var sound: SoundSource?
     private var keyCue = KeyCue.cadence
     private var pitchCalculator = PitchCalculator()
+    /// The keys the musician has (the note range): the progression and its cue lie on them.
+    private var noteRange = TrainingSettings.defaults.noteRange
     /// Only for its latencies and clock: the progression leaves by the outputs the clicks do,
     /// and the echo comes in by the MIDI input the taps do.
     private let clicks: any ClickPlayer
@@ -144,16 +146,18 @@ public final class ChordsSession: LoopedSession {
         windowMs = settings.chordWindowMs
         strictness = settings.chordJudging
         pitchCalculator = settings.pitchCalculator
+        noteRange = settings.noteRange
         let vocabulary = settings.chordVocabulary
         let progression: Progression
-        if let kept = unanswered, kept.progression.vocabulary == vocabulary, kept.tempo == settings.tempo {
+        if let kept = unanswered, kept.progression.vocabulary == vocabulary, kept.tempo == settings.tempo,
+           kept.progression.steps.allSatisfy({ $0.notes.allSatisfy { settings.noteRange.contains(MIDINote($0)) } }) {
             progression = kept.progression
             replays = unansweredHearings
         } else {
             unansweredHearings = 0
             let length = staircases[vocabulary.level, default: LengthStaircase(.progressions)].length
             let key = ProgressionKey(pitchClass: loop.random.integer(in: 0...11), mode: loop.random.coinFlip() ? .major : .minor)
-            progression = composer.progression(length: length, key: key, vocabulary: vocabulary, random: &loop.random)
+            progression = composer.progression(length: length, key: key, vocabulary: vocabulary, range: settings.noteRange, random: &loop.random)
         }
         tempo = settings.tempo
         self.progression = progression
@@ -185,10 +189,11 @@ public final class ChordsSession: LoopedSession {
     }
 
     /// The cue's tones before the progression, from `start`; and where the progression starts.
-    private func cue(_ progression: Progression, from start: Double, beat: Double) -> (tones: [Sounding], progressionStart: Double) {
+    private func cue(_ progression: Progression, from start: Double, beat: Double, range: NoteRange) -> (tones: [Sounding], progressionStart: Double) {
         let tonic = progression.key.tonic.pitchClass, third = progression.key.mode == .major ? 4 : 3
-        // The key note in the progression's register.
-        let root = ProgressionComposer.bassRange.first { $0 % 12 == tonic }! + 12
+        // The key note in the progression's register: an octave above its lowest tonic bass.
+        let lowest = progression.steps.flatMap(\.notes).min()!
+        let root = (lowest...(lowest + 11)).first { $0 % 12 == tonic }! + 12
         switch keyCue {
         case .chord:
             let tones = [0, third, 7, 12].enumerated().map { index, step in
@@ -203,7 +208,7 @@ public final class ChordsSession: LoopedSession {
             let degrees = [0, 3, 4, 0].map { degree in functions.first { $0.degree == degree }! }
             var previous: [Int]?
             let tones = degrees.enumerated().map { index, function in
-                let notes = composer.voicing(Chord(root: function.root(in: progression.key), quality: function.triad), after: previous)
+                let notes = composer.voicing(Chord(root: function.root(in: progression.key), quality: function.triad), after: previous, within: range)
                 previous = notes
                 return Sounding(frame: UInt64(start + Double(index) * beat), notes: notes, beats: index == 3 ? 1.5 : 0.9)
             }
@@ -219,7 +224,7 @@ public final class ChordsSession: LoopedSession {
         var soundings: [Sounding] = []
         var progressionStart = start
         if withKey {
-            let (tones, at) = cue(progression, from: start, beat: beat)
+            let (tones, at) = cue(progression, from: start, beat: beat, range: noteRange)
             soundings = tones
             progressionStart = at
         }

@@ -7,7 +7,8 @@ import Foundation
 /// may sound: diminished and augmented triads from level 2, inversions from 3 (a third of
 /// the chords), seventh chords from 4 (half of them), suspended and added-ninth chords from
 /// 5. Voiced in close position in the register of a pianist's comfortable chords (the bass
-/// between G2 and D4), each chord's octave the one that moves least from the one before.
+/// between G2 and D4) and within the keys the musician has (the note range: a small
+/// controller's two octaves), each chord's octave the one that moves least from the one before.
 public struct ProgressionComposer: Sendable {
     /// The bass notes a chord may stand on.
     public static let bassRange = 43...62
@@ -27,7 +28,11 @@ public struct ProgressionComposer: Sendable {
 
     public init() {}
 
-    public func progression(length: Int, key: ProgressionKey, vocabulary: ChordVocabulary, random: inout some RandomSource) -> Progression {
+    /// `range`: the keys the progression's notes must lie on (where none fits, the voicing
+    /// that lies least outside it).
+    public func progression(
+        length: Int, key: ProgressionKey, vocabulary: ChordVocabulary, range: NoteRange? = nil, random: inout some RandomSource
+    ) -> Progression {
         let functions = HarmonicFunction.all(in: key.mode).filter { $0.triad.level <= vocabulary.level }
         let length = max(1, length)
         var chosen = random.nextUnit() < Self.shareOfCommon && length > 1 ? common(length: length, key: key, functions: functions, random: &random) : nil
@@ -42,7 +47,7 @@ public struct ProgressionComposer: Sendable {
                 chord = colour(function, key: key, vocabulary: vocabulary, random: &random)
                 tries += 1
             } while chord == previous?.chord && tries < 8
-            let notes = voicing(chord, after: previous?.notes)
+            let notes = voicing(chord, after: previous?.notes, within: range)
             steps.append(Progression.Step(chord: chord, numeral: numeral(function, chord), notes: notes, beats: Self.beatsPerChord))
             previous = (chord, notes)
         }
@@ -131,10 +136,20 @@ public struct ProgressionComposer: Sendable {
         return roman + (chord.quality.tones.count == 4 && suffix.hasSuffix("7") ? String(suffix.dropLast()) : suffix) + figures[chord.inversion]
     }
 
-    /// Close position on the bass in `bassRange` that moves least from `previous` (summed
-    /// over the voices from the bottom; the middle of the register for the first chord).
-    func voicing(_ chord: Chord, after previous: [Int]?) -> [Int] {
-        let candidates = Self.bassRange.filter { $0 % 12 == chord.bass.pitchClass }.map(chord.closeVoicing(bassNote:))
+    /// Close position on the bass in `bassRange`, within `range` (or as little outside it as
+    /// any), that moves least from `previous` (summed over the voices from the bottom; the
+    /// middle of the register for the first chord).
+    func voicing(_ chord: Chord, after previous: [Int]?, within range: NoteRange? = nil) -> [Int] {
+        // Every octave of the bass a keyboard has, in the register first.
+        let basses = (MIDINote.validRange.lowerBound...(MIDINote.validRange.upperBound - 24)).filter { $0 % 12 == chord.bass.pitchClass }
+        func outside(_ notes: [Int]) -> Int {
+            guard let range else { return Self.bassRange.contains(notes[0]) ? 0 : 1 }
+            let register = Self.bassRange.contains(notes[0]) ? 0 : 1
+            return notes.reduce(0) { $0 + max(0, range.lowest.rawValue - $1) + max(0, $1 - range.highest.rawValue) } * 2 + register
+        }
+        let all = basses.map(chord.closeVoicing(bassNote:))
+        let least = all.map(outside).min()!
+        let candidates = all.filter { outside($0) == least }
         func movement(_ notes: [Int]) -> Double {
             guard let previous else { return Double(abs(notes[0] - Self.firstBass)) }
             let count = min(previous.count, notes.count)

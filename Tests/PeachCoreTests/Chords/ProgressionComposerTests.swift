@@ -65,6 +65,24 @@ struct ProgressionComposerTests {
         #expect(mean <= 4 && moves.max()! <= 12, "mean \(mean), largest \(moves.max()!)")
     }
 
+    @Test("on a small controller's two octaves (C3–C5), every note on its keys, but for a chord no close voicing over its bass fits (B add9 spans 14 semitones from a B)")
+    func withinTheKeys() {
+        var random = SeededRandom(seed: 12)
+        let range = NoteRange(lowest: MIDINote(48), highest: MIDINote(72))
+        var outside = 0
+        for index in 0..<300 {
+            let key = ProgressionKey(pitchClass: index % 12, mode: index % 2 == 0 ? .major : .minor)
+            let progression = ProgressionComposer().progression(length: 1 + index % 8, key: key, vocabulary: ChordVocabulary(level: 1 + index % 5), range: range, random: &random)
+            for step in progression.steps where !step.notes.allSatisfy({ (48...72).contains($0) }) {
+                outside += 1
+                let fits = (0...103).filter { $0 % 12 == step.chord.bass.pitchClass }.map(step.chord.closeVoicing(bassNote:))
+                    .contains { $0.allSatisfy { (48...72).contains($0) } }
+                #expect(!fits, "\(step.notes) left the keys though a voicing fits")
+            }
+        }
+        #expect(outside < 20, "\(outside) chords outside")
+    }
+
     @Test("the same seed, the same progression; Roman numerals as the chord sounds")
     func reproducibleAndNamed() {
         let first = Self.progressions(level: 5, mode: .minor, count: 40, seed: 3), again = Self.progressions(level: 5, mode: .minor, count: 40, seed: 3)
