@@ -51,6 +51,7 @@ public struct DisciplineRegistry: Sendable {
         DisciplineRegistration(FillTheGap(), records: [.gapFills], profileJSON: FillTheGapJSON(), profileHTML: FillTheGapHTML()),
         DisciplineRegistration(SingAndMatch(), records: [.matches], profileJSON: SungMatchingJSON(), profileHTML: SungMatchingHTML()),
         DisciplineRegistration(PlayItBack(), records: [.phrases], profileJSON: PlayItBackJSON(), profileHTML: PlayItBackHTML()),
+        DisciplineRegistration(Chords(), records: [.progressions], profileJSON: ChordsJSON(), profileHTML: ChordsHTML()),
     ])
 
     /// Adds `registration` after the others.

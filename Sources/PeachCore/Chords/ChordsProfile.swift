@@ -65,9 +65,7 @@ public struct ChordsProfile: ProfilePart, Hashable {
                 qualities[chord.quality, default: [:]][inverted] = quality
             }
         }
-        for verdict in judgement.verdicts where verdict.isRight && record.sampleRate > 0 {
-            tally.spreadsMs.append(Double(judgement.played[verdict.played!].spreadFrames) * 1000 / Double(record.sampleRate))
-        }
+        tally.spreadsMs += record.rightChordSpreadsMs(judgement)
         tallies[Key(level: level, band: band)] = tally
     }
 

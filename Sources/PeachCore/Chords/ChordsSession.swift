@@ -33,8 +33,9 @@ public final class ChordsSession: LoopedSession {
         /// The progression begins to be heard: the frames each chord is heard at (its first
         /// note's frame, plus its rise and the outputs' playback latency as reported now).
         case heard(Progression, heardFrames: [UInt64], trial: Int)
-        /// A note of the echo, as it came (`index` among the echo's notes).
-        case played(PlayedNote, index: Int)
+        /// A note of the echo, as it came (`index` among the echo's notes), and the chord it
+        /// joins so far (`chord` among the echo's chords: a note after the window starts the next).
+        case played(PlayedNote, index: Int, chord: Int)
         /// A note played while the progression still sounded: not part of the echo.
         case tooEarly(note: Int)
         /// A note typed on the computer keyboard: no chord can be typed.
@@ -66,6 +67,7 @@ public final class ChordsSession: LoopedSession {
     private var replays = 0
     private var extraLatencyMs = 0.0
     private var windowMs = 80.0
+    private var windowFrames: Int { Int((windowMs * Double(clicks.now().sampleRate) / 1000).rounded()) }
     private var strictness = ChordJudgement.Strictness.pitchClasses
     private var sound: SoundSource?
     private var keyCue = KeyCue.cadence
@@ -122,7 +124,8 @@ public final class ChordsSession: LoopedSession {
         }
         echo.append(PlayedNote(note: note, onsetFrames: Int(frame - heardStart)))
         lastActivity = max(lastActivity, frame)
-        loop.emit(.played(echo.last!, index: echo.count - 1))
+        let chord = PlayedChord.grouped(echo, windowFrames: windowFrames).count - 1
+        loop.emit(.played(echo.last!, index: echo.count - 1, chord: chord))
     }
 
     /// A key sounds as it is played, while a progression is on: half a beat of its note.
@@ -284,7 +287,6 @@ public final class ChordsSession: LoopedSession {
     /// Until the musician has stopped playing; a replay plays the progression again and starts over.
     private func awaitEcho(of progression: Progression) async throws {
         let rate = clicks.now().sampleRate
-        let windowFrames = Int((windowMs * Double(rate) / 1000).rounded())
         while true {
             if replayAsked {
                 replayAsked = false

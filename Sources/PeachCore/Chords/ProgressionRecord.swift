@@ -43,6 +43,15 @@ public struct ProgressionRecord: DisciplineRecord {
 
     public var verdict: TrialVerdict? { judgement.isRight ? .right : .wrong }
 
+    /// How far apart each right chord's notes began, in ms: how together the hands are.
+    /// `judgement` is this record's (made once by the caller: judging is not free).
+    public func rightChordSpreadsMs(_ judgement: ChordJudgement) -> [Double] {
+        guard sampleRate > 0 else { return [] }
+        return judgement.verdicts.compactMap { verdict in
+            verdict.isRight ? Double(judgement.played[verdict.played!].spreadFrames) * 1000 / Double(sampleRate) : nil
+        }
+    }
+
     /// What the span's fit takes of it: each chord's quality, inversion and verdict. A chord
     /// too many makes the progression wrong: its last chord counts as wrong with it, so that
     /// the fit's "right only when every chord is" holds.

@@ -33,7 +33,7 @@ public struct PlayItBackHTML: ProfileHTMLSection {
         for style in days.keys.sorted() {
             guard let styleDays = days[style], !styleDays.isEmpty else { continue }
             let name = style.scale.name + (style.rhythm == .eighths ? " in eighths" : "")
-            charts += "<h3>\(name.prefix(1).uppercased() + name.dropFirst()): the span over time</h3>\n" + SpanDaysChart(name: name, days: styleDays).svg + "\n"
+            charts += "<h3>\(name.prefix(1).uppercased() + name.dropFirst()): the span over time</h3>\n" + SpanDaysChart(name: "Play It Back, " + name, days: styleDays, unit: "notes", bounds: .phrases).svg + "\n"
         }
         return """
             <h2>Play It Back</h2>

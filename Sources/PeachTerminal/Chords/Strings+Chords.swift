@@ -117,4 +117,119 @@ extension Strings {
             ?? played.pitches.map { key.spelling($0) }.map(spelledName).joined(separator: "–")
         return t("an extra chord: \(name)", "ein Akkord zu viel: \(name)")
     }
+
+    public var chordsTitle: String { t("Chords", "Akkorde") }
+    public var harmony: String { t("harmony", "Harmonie") }
+    /// A key by name: "D♭ major", "c♯ minor"; in German "Des-Dur", "cis-Moll".
+    public func keyName(_ key: ProgressionKey) -> String {
+        let tonic = spelledName(key.tonic)
+        if language == .german { return key.mode == .major ? "\(tonic)-Dur" : "\(tonic.lowercased())-Moll" }
+        return "\(tonic) \(key.mode == .major ? "major" : "minor")"
+    }
+    /// "4 chords in D major, level 2"; the chords themselves are not said before the echo.
+    public func progressionOf(_ progression: Progression) -> String {
+        let count = progression.length == 1 ? t("1 chord", "1 Akkord") : t("\(progression.length) chords", "\(progression.length) Akkorde")
+        return t("\(count) in \(keyName(progression.key)), level \(progression.vocabulary.level)",
+                 "\(count) in \(keyName(progression.key)), Stufe \(progression.vocabulary.level)")
+    }
+    /// The progression named after its echo: "D minor – G seventh – C major (ii V7 I)".
+    public func progressionNamed(_ progression: Progression) -> String {
+        progression.chords.map(chordName).joined(separator: " – ") + " (" + progression.steps.map(\.numeral).joined(separator: " ") + ")"
+    }
+    /// A played chord by name, or its notes where they make no chord Peach knows ("C–E–F♯").
+    public func playedChordName(_ chord: PlayedChord, key: ProgressionKey?) -> String {
+        let spelling: (Int) -> SpelledPitchClass = { key?.spelling($0) ?? SpelledPitchClass(pitchClass: $0, flats: false) }
+        if chord.pitches.count >= 3, let named = Chord.named(chord.pitches, spelling: spelling) { return chordName(named) }
+        return chord.pitches.map { spelledName(spelling($0)) }.joined(separator: "–")
+    }
+    public var progressionLabel: String { t("Progression", "Folge") }
+    public var yourChordsLabel: String { t("Your chords", "Deine Akkorde") }
+    public var lastProgressionLabel: String { t("Last one", "Letzte") }
+    public var itWasLabel: String { t("It was", "Es war") }
+    public var handsLabel: String { t("Hands", "Hände") }
+    public var progressionsLabel: String { t("Progressions", "Folgen") }
+    public var listenToProgression: String { t("listen", "zuhören") }
+    public var playTheChordsBack: String { t("play it back", "spiel es nach") }
+    public var chordsRight: String { t("✓ right", "✓ richtig") }
+    /// The notes of each right chord began within this many ms of its first (the median chord's).
+    public func chordSpread(medianMs: Double, chords: Int) -> String {
+        t("each chord's notes within \(number(medianMs, decimals: 0)) ms of its first (the median of \(chords))",
+          "die Töne eines Akkords innerhalb \(number(medianMs, decimals: 0)) ms nach seinem ersten (der Median von \(chords))")
+    }
+    public func chordsTooEarly(_ note: Int) -> String {
+        t("\(noteName(MIDINote(note))) came while the chords played: wait for their end (playing along is not playing back)",
+          "\(noteName(MIDINote(note))) kam, während die Akkorde spielten: warte ihr Ende ab (mitspielen ist nicht nachspielen)")
+    }
+    public var chordsEchoHint: String {
+        t("Play the chords back on the MIDI keyboard, one after the other; r hears them again.",
+          "Spiel die Akkorde auf dem MIDI-Keyboard nach, einen nach dem anderen; r spielt sie nochmal.")
+    }
+    /// No MIDI keyboard: chords cannot be typed.
+    public var chordsNeedKeyboard: String {
+        t("No MIDI keyboard on midi_in: chords are played back on one (a computer keyboard cannot strike keys together). Connect one: --midi-connect PORT (peach devices lists them).",
+          "Kein MIDI-Keyboard an midi_in: Akkorde werden auf einem nachgespielt (eine Computertastatur schlägt keine Tasten zusammen an). Eins verbinden: --midi-connect PORT (peach devices zeigt sie).")
+    }
+    public func progressionsCount(_ right: Int, of played: Int) -> String { t("\(right) of \(played) right", "\(right) von \(played) richtig") }
+    public var chordLevelLabel: String { t("Chord level", "Akkordstufe") }
+    public var chordKeyCueLabel: String { t("Key set by (chords)", "Tonart durch (Akkorde)") }
+    public var chordWindowLabel: String { t("Chord window (ms)", "Akkordfenster (ms)") }
+    public var chordJudgingLabel: String { t("Chords judged by", "Akkorde beurteilt nach") }
+    public func judgingName(_ strictness: ChordJudgement.Strictness) -> String {
+        switch strictness {
+        case .pitchClasses: t("the notes over the bass", "Tönen über dem Bass")
+        case .voicing: t("the exact voicing", "genauer Lage")
+        }
+    }
+    /// What a level brings: "1 major and minor triads".
+    public func levelName(_ level: Int) -> String {
+        switch level {
+        case 1: t("1: major and minor triads", "1: Dur- und Molldreiklänge")
+        case 2: t("2: with diminished and augmented", "2: mit verminderten und übermäßigen")
+        case 3: t("3: with inversions", "3: mit Umkehrungen")
+        case 4: t("4: with seventh chords", "4: mit Septakkorden")
+        default: t("5: with sus and added tones", "5: mit sus und hinzugefügten Tönen")
+        }
+    }
+    /// A quality as a table's row: "minor", "minor, inverted".
+    public func qualityRowName(_ quality: ChordQuality, inverted: Bool) -> String {
+        let name: String
+        switch quality {
+        case .major: name = t("major", "Dur")
+        case .minor: name = t("minor", "Moll")
+        case .diminished: name = t("diminished", "vermindert")
+        case .augmented: name = t("augmented", "übermäßig")
+        case .majorSeventh: name = "maj7"
+        case .dominantSeventh: name = "7"
+        case .minorSeventh: name = "m7"
+        case .halfDiminished: name = "m7♭5"
+        case .diminishedSeventh: name = "°7"
+        case .suspendedSecond: name = "sus2"
+        case .suspendedFourth: name = "sus4"
+        case .addedNinth: name = "add9"
+        }
+        return inverted ? name + t(", inverted", ", umgekehrt") : name
+    }
+
+    public var chordSpanColumns: [String] { [t("span (chords)", "Spanne (Akkorde)"), t("hands ms", "Hände ms"), t("progressions", "Folgen")] }
+    public func levelRow(_ level: Int) -> String { t("level \(level)", "Stufe \(level)") }
+    /// The lengths of progression played in a span's row: "played 1–4 chords".
+    public func chordLengthsPlayed(_ shortest: Int, _ longest: Int) -> String {
+        shortest == longest
+            ? t("played \(shortest) chords", "gespielt: \(shortest) Akkorde")
+            : t("played \(shortest)–\(longest) chords", "gespielt: \(shortest)–\(longest) Akkorde")
+    }
+    public var chordKindsHeading: String { t("each kind of chord: right (95 % interval) · taken for", "jede Akkordart: richtig (95-%-Intervall) · gehalten für") }
+    /// "12 of 14 right, 86 % (60–96 %)".
+    public func rightOf(_ right: Int, _ played: Int, share: (share: Double, low: Double, high: Double)) -> String {
+        let percent = { (value: Double) in self.number(100 * value, decimals: 0) }
+        return t("\(right) of \(played) right, \(percent(share.share)) % (\(percent(share.low))–\(percent(share.high)) %)",
+                 "\(right) von \(played) richtig, \(percent(share.share)) % (\(percent(share.low))–\(percent(share.high)) %)")
+    }
+    /// What a kind of chord was taken for when wrong: "minor 2, no chord 1, left out 1".
+    public func takenFor(_ tally: ChordQualityTally) -> String {
+        let taken = tally.takenFor.sorted { ($0.value, $1.key?.rawValue ?? -1) > ($1.value, $0.key?.rawValue ?? -1) }.map { quality, count in
+            (quality.map { qualityRowName($0, inverted: false) } ?? t("no chord", "kein Akkord")) + " \(count)"
+        }
+        return (taken + (tally.missing > 0 ? [t("left out \(tally.missing)", "ausgelassen \(tally.missing)")] : [])).joined(separator: ", ")
+    }
 }

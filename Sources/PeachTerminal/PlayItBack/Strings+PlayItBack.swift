@@ -25,7 +25,6 @@ extension Strings {
         case .chromatic: t("chromatic", "chromatisch")
         }
     }
-    public var settingKey: String { t("the key", "die Tonart") }
     public var listenToPhrase: String { t("listen", "zuhören") }
     public var playItBackNow: String { t("play it back", "spiel es nach") }
     public var playOrSingItBack: String { t("play or sing it back", "spiel oder sing es nach") }
@@ -142,24 +141,6 @@ extension Strings {
     public func tooEarlyNote(_ note: Int) -> String {
         t("\(noteName(MIDINote(note))) came while the phrase played: wait for its end", "\(noteName(MIDINote(note))) kam, während die Phrase spielte: warte ihr Ende ab")
     }
-    /// After a verdict: the phrase was heard more than once, so it is not in the span.
-    public func heardAgain(_ times: Int) -> String {
-        t("(heard \(times) times: not in the span)", "(\(times)-mal gehört: zählt nicht für die Spanne)")
-    }
-    public var keyReplay: String { t("r again", "r nochmal") }
     public func phrasesCount(_ right: Int, of played: Int) -> String { t("\(right) of \(played) right", "\(right) von \(played) richtig") }
     public var spanColumns: [String] { [t("span (notes)", "Spanne (Töne)"), t("timing ±ms", "Timing ±ms"), t("phrases", "Phrasen")] }
-    /// A rough span said no more precisely than it is known.
-    public func roughSpan(_ estimate: SpanEstimate) -> String {
-        switch estimate.roughness {
-        case nil: return "\(number(estimate.span)) (\(number(estimate.low))–\(number(estimate.high)))"
-        case .narrowing?: return "~\(number(estimate.span, decimals: 0)) (\(number(estimate.low, decimals: 0))–\(number(estimate.high, decimals: 0)))"
-        case .bounded?: return "~\(number(estimate.low, decimals: 0))–\(number(estimate.high, decimals: 0))"
-        // Its bound rounded outwards, as the report says it: below 4.2 is "below 5".
-        case .upperBoundOnly?: return t("~below \(Int(estimate.high.rounded(.up)))", "~unter \(Int(estimate.high.rounded(.up)))")
-        case .lowerBoundOnly?: return t("~above \(number(min(estimate.low, Double(estimate.longestPlayed)), decimals: 0))", "~über \(number(min(estimate.low, Double(estimate.longestPlayed)), decimals: 0))")
-        // Bounded by nothing yet but the fit's own reach: its interval all the same, never "~?".
-        case .unknown?: return "~\(number(estimate.low, decimals: 0))–\(number(estimate.high, decimals: 0))"
-        }
-    }
 }

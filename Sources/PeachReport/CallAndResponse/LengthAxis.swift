@@ -1,15 +1,17 @@
 import Foundation
 
-/// The span chart's axis: notes, from 0 up, ticks a note or two apart — counts, not signed offsets.
-struct NotesAxis: ChartAxis {
+/// A span chart's axis: a call's length (notes, chords), from 0 up, ticks one or two apart —
+/// counts, not signed offsets.
+struct LengthAxis: ChartAxis {
     let highest: Double
     let step: Double
-    let title = "notes"
+    let title: String
 
-    init(covering values: [Double]) {
+    init(covering values: [Double], unit: String) {
         let high = max(4, (values.filter(\.isFinite).max() ?? 4).rounded(.up))
         step = high > 10 ? 2 : 1
         highest = (high / step).rounded(.up) * step
+        title = unit
     }
 
     func position(of value: Double) -> Double { min(1, max(0, value / highest)) }
