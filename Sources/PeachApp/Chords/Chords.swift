@@ -48,7 +48,8 @@ public struct Chords: TrainingDiscipline {
         case let .heard(progression, frames, trial):
             // Each chord's notes and the frame they are heard at (the outputs' playback latency of now added).
             return JSONLine(event: "progression").with("mode", .string(mode.rawValue)).with("trial", .integer(trial))
-                .with("key", .string(Self.keyName(progression.key))).with("level", .integer(progression.vocabulary.level))
+                .with("key", .string(Self.keyName(progression.key))).with("keyPitchClass", .integer(progression.key.tonic.pitchClass))
+                .with("keyMode", .string(progression.key.mode.name)).with("level", .integer(progression.vocabulary.level))
                 .with("chords", .array(zip(progression.steps, frames).map { step, frame in
                     .object([("chord", .string(Self.chordName(step.chord))), ("numeral", .string(step.numeral)),
                              ("notes", .array(step.notes.map { .integer($0) })), ("beats", .integer(step.beats)),
