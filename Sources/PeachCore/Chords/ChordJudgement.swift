@@ -2,10 +2,12 @@ import Foundation
 
 /// A progression played back, judged chord by chord: the played chords matched to the
 /// progression's in order (the matching that leaves the fewest and smallest differences:
-/// an extra chord or a missing one costs a whole chord, a wrong one half a chord and half
-/// of what it gets wrong), each chord right, wrong (what was played, what was missing, what
-/// was extra, the bass), or missing, and the played chords matched to none extra. Right
-/// only when every chord is right and none is extra.
+/// an extra chord or a missing one costs a whole chord, a wrong one more than either and
+/// less than both — one chord and nine tenths of the share of pitch classes it gets wrong —
+/// so a chord left out is missing where the chords after it were played right, not the
+/// rest all wrong by one place), each chord right, wrong (what was played, what was
+/// missing, what was extra, the bass), or missing, and the played chords matched to none
+/// extra. Right only when every chord is right and none is extra.
 public struct ChordJudgement: Hashable, Sendable {
     /// How close a played chord must come.
     public enum Strictness: Int, CaseIterable, Sendable, Hashable, Codable {
@@ -77,7 +79,7 @@ public struct ChordJudgement: Hashable, Sendable {
                 heard: heard, missing: missing, extra: extra,
                 wrongBass: chord.bassPitchClass == target.bass.pitchClass ? nil : playedBass, voicingOnly: rightClasses)
             let shared = Double(chord.pitchClasses.intersection(classes).count), all = Double(chord.pitchClasses.union(classes).count)
-            return (0.5 + 0.5 * (1 - shared / all), { .wrong(played: $0, difference) })
+            return (1 + 0.9 * (1 - shared / all), { .wrong(played: $0, difference) })
         }
         // The matching of least cost, by dynamic programming over both sequences.
         let rows = expected.count, columns = played.count

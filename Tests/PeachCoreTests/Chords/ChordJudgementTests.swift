@@ -79,6 +79,23 @@ struct ChordJudgementTests {
         #expect(nothing.verdicts.allSatisfy { $0 == .missing } && !nothing.isRight)
     }
 
+    @Test("a chord left out with one added at the end: the chord after the gap right in its place, the one left out missing, the added one extra — not the rest all wrong by a place")
+    func leftOutAndAdded() {
+        // ii – V – I in F (G minor, C major, F major), played back as B♭ major, F major, D minor:
+        // read as the ii wrong, V left out, I right and D minor extra (before, all three wrong).
+        let progression = Progression(key: ProgressionKey(pitchClass: 5, mode: .major), vocabulary: ChordVocabulary(level: 1), steps: [
+            Progression.Step(chord: Chord(root: Self.g, quality: .minor), numeral: "ii", notes: [55, 58, 62], beats: 2),
+            Progression.Step(chord: Chord(root: Self.c, quality: .major), numeral: "V", notes: [48, 52, 55], beats: 2),
+            Progression.Step(chord: Chord(root: Self.f, quality: .major), numeral: "I", notes: [53, 57, 60], beats: 2),
+        ])
+        let judgement = ChordJudgement(progression: progression, played: Self.played([[58, 62, 65], [53, 57, 60], [50, 53, 57]]), strictness: .pitchClasses)
+        #expect(judgement.verdicts.map(\.isRight) == [false, false, true] && judgement.verdicts[1] == .missing && judgement.verdicts[0].played == 0, "\(judgement.verdicts)")
+        #expect(judgement.extra == [2])
+        // A single wrong chord is still wrong, not missing with an extra.
+        let wrong = Self.judge([[48, 52, 55], [53, 57, 60], [43, 47, 50, 53], [48, 52, 55]])
+        #expect(wrong.verdicts.map(\.isRight) == [true, false, true, true] && wrong.verdicts[1].played == 1 && wrong.extra.isEmpty, "\(wrong.verdicts)")
+    }
+
     @Test("a chord rolled within the window is one chord, right; rolled beyond it, two chords: a wrong one and an extra")
     func rolled() {
         let chords = Self.progression.steps.map(\.notes)
