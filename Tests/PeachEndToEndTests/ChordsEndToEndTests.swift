@@ -53,8 +53,10 @@ struct ChordsEndToEndTests {
     enum Echo {
         /// Every chord as Peach voiced it.
         case exact
-        /// The first chord rolled within the window (0, 30 and 60 ms), the second left out.
-        case rolledInAndSecondMissing
+        /// The first chord rolled within the window (0, 30 and 60 ms), the second 40 ms late.
+        case rolledInAndSecondLate
+        /// The second chord left out.
+        case secondMissing
         /// The first chord's top note a semitone higher.
         case wrongChord
         /// The first chord's bass an octave up: the same notes over another bass.
@@ -65,37 +67,39 @@ struct ChordsEndToEndTests {
         case extraChord
     }
 
-    /// The notes and frames (played, before any capture latency) of `echo` of `heard`, from `start`, a beat a chord.
+    /// The notes and frames (played, before any capture latency) of `echo` of `heard`, from
+    /// `start`, in the progression's rhythm (two beats a chord).
     static func plan(_ echo: Echo, _ heard: Heard, start: Int, beat: Int, rate: Int) -> [(note: Int, frame: Int)] {
         var plan: [(note: Int, frame: Int)] = []
         for (index, notes) in heard.chords.enumerated() {
-            let at = start + index * beat
+            let at = start + index * 2 * beat
             var chord = notes.map { (note: $0, frame: at) }
             if index == 0 {
                 switch echo {
-                case .exact, .extraChord: break
-                case .rolledInAndSecondMissing: chord = notes.enumerated().map { ($0.element, at + $0.offset * rate * 30 / 1000) }
+                case .exact, .extraChord, .secondMissing: break
+                case .rolledInAndSecondLate: chord = notes.enumerated().map { ($0.element, at + $0.offset * rate * 30 / 1000) }
                 case .wrongChord: chord[chord.count - 1].note += 1
                 case .wrongBass: chord[0].note += 12
                 case .rolledBeyond: chord[chord.count - 1].frame += rate * 120 / 1000
                 }
             }
-            if index == 1, echo == .rolledInAndSecondMissing { continue }
+            if index == 1, echo == .rolledInAndSecondLate { chord = chord.map { ($0.note, $0.frame + rate * 40 / 1000) } }
+            if index == 1, echo == .secondMissing { continue }
             plan += chord
         }
         if echo == .extraChord {
-            plan += heard.chords.last!.map { (note: $0 + 2, frame: start + heard.chords.count * beat) }
+            plan += heard.chords.last!.map { (note: $0 + 2, frame: start + heard.chords.count * 2 * beat) }
         }
         return plan
     }
 
-    @Test("at 64 frames a period: an exact echo right; the first chord rolled within the window right with the second left out missing; a wrong chord, a wrong bass, a chord rolled beyond the window (a wrong chord and an extra) and a chord too many, each judged as said; every chord of the progression on its frame; every note stored at the frame it was played")
+    @Test("at 64 frames a period: an exact echo right; the first chord rolled within the window and the second 40 ms late, right, that chord named late on the echo's own grid; the second left out, missing; a wrong chord, a wrong bass, a chord rolled beyond the window (a wrong chord and an extra) and a chord too many, each judged as said; every chord of the progression on its frame; every note stored at the frame it was played")
     func judgedChordByChord() async throws {
         try await ServerAccess.exclusive {
             let server = try PrivateJackServer(period: 64)
             defer { server.stop() }
             let bpm = 180, rate = 48_000, beat = 60 * rate / bpm
-            let echoes: [Echo] = [.exact, .rolledInAndSecondMissing, .wrongChord, .wrongBass, .rolledBeyond, .extraChord]
+            let echoes: [Echo] = [.exact, .rolledInAndSecondLate, .secondMissing, .wrongChord, .wrongBass, .rolledBeyond, .extraChord]
             let studio = try Studio(
                 mode: "chords", seconds: Double(echoes.count) * 6 + 6, training: "tempo = \(bpm)\nnoteRangeMin = 48\nnoteRangeMax = 84\nchordLevel = 1",
                 serverName: server.name)
@@ -103,7 +107,7 @@ struct ChordsEndToEndTests {
             var trials: [[String: Any]] = [], expectedOnsets: [Int] = []
             for (index, echo) in echoes.enumerated() {
                 let heard = try await Self.progression(studio, index)
-                // A beat after the last chord's end (it sounds 1.8 beats), a beat a chord.
+                // A beat after the last chord's end (it sounds 1.8 beats).
                 let plan = Self.plan(echo, heard, start: heard.frames.last! + 3 * beat, beat: beat, rate: rate)
                 for played in plan { studio.controller.send([0x90, UInt8(played.note), 100], atFrame: UInt64(played.frame)) }
                 let trial = try #require(await studio.waitForEvent(index, timeout: 20, HeadlessTrainingTests.isTrial),
@@ -115,15 +119,19 @@ struct ChordsEndToEndTests {
             }
             let played = studio.peach.jsonEvents.filter { $0["event"] as? String == "played" }.map { Int(Self.number($0["onsetFrames"])) }
             #expect(played.sorted() == expectedOnsets.sorted(), "every note stored at the frame it was played")
-            #expect(trials.map { Int(Self.number($0["length"])) } == [2, 3, 1, 1, 1, 1], "the staircase: +1 after right, −3 after wrong, never below 1")
-            #expect(trials.map { $0["right"] as? Bool } == [true, false, false, false, false, false])
-            #expect(Self.verdicts(trials[1]) == ["right", "missing", "right"] && Self.extras(trials[1]).isEmpty, "\(trials[1])")
-            let wrong = try #require((trials[2]["chords"] as? [[String: Any]])?.first)
+            #expect(trials.map { Int(Self.number($0["length"])) } == [2, 3, 4, 1, 1, 1, 1], "the staircase: +1 after right, −3 after wrong, never below 1")
+            #expect(trials.map { $0["right"] as? Bool } == [true, true, false, false, false, false, false])
+            // Timed by each chord's first note on the echo's own grid (its beat the median gap, the
+            // progression's beat a vote): the 2nd chord 40 ms late, the others on their places.
+            let offsets = (trials[1]["chords"] as? [[String: Any]] ?? []).map { Self.number($0["offsetMs"]) }
+            #expect(trials[1]["timed"] as? Bool == true && offsets.count == 3 && abs(offsets[1] - 40) < 0.03 && abs(offsets[0]) < 0.03 && abs(offsets[2]) < 0.03, "\(trials[1])")
+            #expect(Self.verdicts(trials[2]) == ["right", "missing", "right", "right"] && Self.extras(trials[2]).isEmpty, "\(trials[2])")
+            let wrong = try #require((trials[3]["chords"] as? [[String: Any]])?.first)
             #expect(wrong["verdict"] as? String == "wrong" && (wrong["extra"] as? [String])?.count == 1 && (wrong["missing"] as? [String])?.count == 1, "\(wrong)")
-            let bass = try #require((trials[3]["chords"] as? [[String: Any]])?.first)
+            let bass = try #require((trials[4]["chords"] as? [[String: Any]])?.first)
             #expect(bass["verdict"] as? String == "wrong" && bass["bass"] is String && (bass["missing"] as? [String]) == [] && (bass["extra"] as? [String]) == [], "\(bass)")
-            #expect(Self.verdicts(trials[4]) == ["wrong"] && Self.extras(trials[4]).count == 1, "rolled beyond the window: two chords, \(trials[4])")
-            #expect(Self.verdicts(trials[5]) == ["right"] && Self.extras(trials[5]).count == 1, "\(trials[5])")
+            #expect(Self.verdicts(trials[5]) == ["wrong"] && Self.extras(trials[5]).count == 1, "rolled beyond the window: two chords, \(trials[5])")
+            #expect(Self.verdicts(trials[6]) == ["right"] && Self.extras(trials[6]).count == 1, "\(trials[6])")
             studio.peach.send("stop")
             #expect(await studio.peach.waitForExit(timeout: 10)?.status == 0, "\(studio.peach.errorOutput)")
         }

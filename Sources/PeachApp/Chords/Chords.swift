@@ -65,7 +65,7 @@ public struct Chords: TrainingDiscipline {
             return nil
         case let .completed(record, judgement):
             let chords = record.progression.steps.enumerated().map { index, step in
-                Self.verdict(step, judgement.verdicts[index], judgement: judgement, key: record.progression.key)
+                Self.verdict(step, judgement.verdicts[index], judgement: judgement, key: record.progression.key, offsetMs: judgement.offsetsMs.indices.contains(index) ? judgement.offsetsMs[index] : nil)
             }
             return trialLine()
                 .with("key", .string(Self.keyName(record.progression.key))).with("level", .integer(record.progression.vocabulary.level))
@@ -74,6 +74,8 @@ public struct Chords: TrainingDiscipline {
                 .with("extras", .array(judgement.extra.map { Self.played(judgement.played[$0], key: record.progression.key, sampleRate: record.sampleRate) }))
                 .with("judging", .string(record.strictness.name)).with("windowMs", .number(record.windowMs))
                 .with("replays", .integer(record.replays))
+                // The echo against its own grid (three chords or more in their places): its beat; each chord's offset above.
+                .with("timed", .bool(judgement.isTimed)).with("echoBeatMs", judgement.echoBeatMs.map { .number($0) } ?? .null)
         }
     }
 
@@ -93,7 +95,7 @@ public struct Chords: TrainingDiscipline {
 
     /// One chord's verdict: "right", "wrong" (what was played, the tones missing and extra, the
     /// bass) or "missing".
-    static func verdict(_ step: Progression.Step, _ verdict: ChordJudgement.Verdict, judgement: ChordJudgement, key: ProgressionKey) -> JSONValue {
+    static func verdict(_ step: Progression.Step, _ verdict: ChordJudgement.Verdict, judgement: ChordJudgement, key: ProgressionKey, offsetMs: Double?) -> JSONValue {
         let english = Strings(language: .english)
         var fields: [(String, JSONValue)] = [
             ("chord", .string(chordName(step.chord))), ("numeral", .string(step.numeral)), ("notes", .array(step.notes.map { .integer($0) })),
@@ -114,6 +116,7 @@ public struct Chords: TrainingDiscipline {
             ]
         case .missing: fields += [("verdict", .string("missing"))]
         }
+        if let offsetMs { fields.append(("offsetMs", .number(offsetMs))) }
         return .object(fields)
     }
 }

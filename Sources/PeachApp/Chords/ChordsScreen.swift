@@ -45,6 +45,7 @@ public struct ChordsScreen: TrainingScreen {
         case let .completed(record, judgement):
             view.lastJudgement = judgement
             view.lastProgression = record.progression
+            view.lastTempo = record.tempo
             view.lastReplays = record.replays
             let spreads = record.rightChordSpreadsMs(judgement).sorted()
             view.lastSpreadMs = spreads.isEmpty ? nil : spreads[spreads.count / 2]

@@ -61,7 +61,22 @@ public struct ChordJudgement: Hashable, Sendable {
 
     public var isRight: Bool { extra.isEmpty && verdicts.allSatisfy(\.isRight) }
 
-    public init(progression: Progression, played: [PlayedChord], strictness: ChordJudgement.Strictness) {
+    /// The echo's timing against its own grid (`EchoGrid`, from the chords matched, right or
+    /// wrong, each by its first note): each chord's offset in ms (nil where missing, or the
+    /// echo not timed), and the echo's beat. Measured beside the verdict, never a reason for a
+    /// wrong progression: the span says how long a progression the ear holds.
+    public var offsetsMs: [Double?] = []
+    public var echoBeatMs: Double?
+    public var isTimed: Bool { echoBeatMs != nil }
+
+    /// The chords (by index) that started more than `EchoGrid.toleranceMs` from their places.
+    public var untimely: [(index: Int, offsetMs: Double)] {
+        offsetsMs.enumerated().compactMap { index, offset in offset.flatMap { abs($0) > EchoGrid.toleranceMs ? (index, $0) : nil } }
+    }
+
+    /// `played` against `progression`; timed against the echo's own grid when the progression's
+    /// `tempo` and the frames' `sampleRate` are given.
+    public init(progression: Progression, played: [PlayedChord], strictness: ChordJudgement.Strictness, tempo: Tempo? = nil, sampleRate: Int? = nil) {
         self.played = played
         let expected = progression.steps
         func compare(_ step: Progression.Step, _ chord: PlayedChord) -> (cost: Double, verdict: (Int) -> Verdict) {
@@ -117,6 +132,17 @@ public struct ChordJudgement: Hashable, Sendable {
         }
         self.verdicts = verdicts
         self.extra = extra.reversed()
+        guard let tempo, let sampleRate, sampleRate > 0, tempo.bpm > 0 else { return }
+        let onsets = progression.onsets
+        let points = verdicts.enumerated().compactMap { index, verdict in
+            verdict.played.map { (beat: Double(onsets[index]), frame: Double(played[$0].onsetFrames)) }
+        }
+        let grid = EchoGrid(points, callBeatFrames: 60 * Double(sampleRate) / Double(tempo.bpm), sampleRate: sampleRate)
+        guard grid.isTimed else { return }
+        echoBeatMs = grid.beatMs
+        offsetsMs = verdicts.enumerated().map { index, verdict in
+            verdict.played.map { grid.offsetMs(Double(played[$0].onsetFrames), atBeat: Double(onsets[index])) }
+        }
     }
 
     /// Each chord's onset as played (frames from the progression's first heard chord), nil where missing.

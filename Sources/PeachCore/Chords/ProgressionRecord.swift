@@ -39,7 +39,9 @@ public struct ProgressionRecord: DisciplineRecord {
         return PlayedChord.grouped(played, windowFrames: frames.isFinite ? Int(min(max(frames, 0), 1e9).rounded()) : 0)
     }
 
-    public var judgement: ChordJudgement { ChordJudgement(progression: progression, played: playedChords, strictness: strictness) }
+    public var judgement: ChordJudgement {
+        ChordJudgement(progression: progression, played: playedChords, strictness: strictness, tempo: tempo, sampleRate: sampleRate)
+    }
 
     public var verdict: TrialVerdict? { judgement.isRight ? .right : .wrong }
 

@@ -8,16 +8,11 @@ import Foundation
 /// played later, after a skipped one, is that note (62 63 66 69 60 for 62 64 66 67 69: the
 /// 2nd wrong, the 4th missing, 60 extra — not three wrong notes).
 ///
-/// **When**: the echo is timed against the phrase's grid *as the musician re-plays it*:
-/// its beat is the median of the gaps between the aligned notes' onsets (per beat of the
-/// phrase: an eighth is half a beat), with the phrase's own beat as one more vote (it settles a tie: with three notes
-/// one late, the two on the beat win); its start is the median of where the notes put it on
-/// that beat. So a slower or later echo of the right rhythm is on time, and one note off its
-/// place moves neither. The beat lies between half and twice the phrase's. A note is in
-/// time within `toleranceMs` of its place on that grid; its offset is kept either way. An
-/// echo is timed only with `fewestTimed` notes or more in their places: two notes fit any
-/// grid of their own, and their offsets would measure only how far its beat is from the
-/// phrase's.
+/// **When**: the echo is timed against the phrase's grid *as the musician re-plays it*
+/// (`EchoGrid`, from the aligned notes' onsets): a slower or later echo of the right rhythm
+/// is on time, one note off its place moves neither. A note is in time within `toleranceMs`
+/// of its place on that grid; its offset is kept either way. An echo is timed only with
+/// `fewestTimed` notes or more in their places.
 ///
 /// **Right**: every note of the phrase played, in its order, at its pitch, and nothing
 /// else. In quarter notes, timing is measured beside it (the echo's mean offset and spread),
@@ -32,8 +27,8 @@ import Foundation
 /// (a pair of eighths is two notes at any pace): only from three notes in place.
 public struct EchoJudgement: Hashable, Sendable {
     /// How far from its place on the echo's own grid a note may start and be in time.
-    public static let toleranceMs = 30.0
-    public static let fewestTimed = 3
+    public static let toleranceMs = EchoGrid.toleranceMs
+    public static let fewestTimed = EchoGrid.fewestTimed
     /// In a phrase with eighths, how far from where its neighbours put it a note may start
     /// and be in the rhythm, in beats of their own pace: a sixth.
     public static let rhythmToleranceBeats = 1.0 / 6
@@ -101,16 +96,16 @@ public struct EchoJudgement: Hashable, Sendable {
         let pairs = Self.align(phrase, played.map(\.note))
         let phraseBeat = 60 * Double(sampleRate) / Double(tempo.bpm)
         // Onset (frames) against the phrase note's beat, for every played note given a phrase note.
-        let points = pairs.compactMap { pair in pair.played.map { (x: beats[pair.phrase], y: Double(played[$0].onsetFrames)) } }
-        let line = Self.robustLine(points, defaultSlope: phraseBeat)
-        isTimed = !typed && points.count >= Self.fewestTimed
-        echoBeatMs = isTimed ? line.slope * 1000 / Double(sampleRate) : nil
+        let points = pairs.compactMap { pair in pair.played.map { (beat: beats[pair.phrase], frame: Double(played[$0].onsetFrames)) } }
+        let grid = EchoGrid(points, callBeatFrames: phraseBeat, sampleRate: sampleRate)
+        isTimed = !typed && grid.isTimed
+        echoBeatMs = isTimed ? grid.beatMs : nil
         var outcomes = Array(repeating: Outcome.missing, count: phrase.count)
         var given = Set<Int>()
         for pair in pairs {
             guard let index = pair.played else { continue }
             given.insert(index)
-            let offset = (Double(played[index].onsetFrames) - (line.intercept + line.slope * beats[pair.phrase])) * 1000 / Double(sampleRate)
+            let offset = grid.offsetMs(Double(played[index].onsetFrames), atBeat: beats[pair.phrase])
             outcomes[pair.phrase] = played[index].note == phrase[pair.phrase] ? .right(offsetMs: offset) : .wrong(played: played[index].note, offsetMs: offset)
         }
         self.outcomes = outcomes
@@ -177,21 +172,5 @@ public struct EchoJudgement: Hashable, Sendable {
             }
         }
         return pairs.reversed()
-    }
-
-    /// The echo's grid: its beat the median of the gaps per beat between consecutive points
-    /// with `phraseBeat` as one more vote (kept within half and twice it), its start the
-    /// median of the points less their beats. No point: the phrase's beat from 0.
-    static func robustLine(_ points: [(x: Double, y: Double)], defaultSlope phraseBeat: Double) -> (slope: Double, intercept: Double) {
-        guard !points.isEmpty else { return (phraseBeat, 0) }
-        var gaps = [phraseBeat]
-        for (a, b) in zip(points, points.dropFirst()) where b.x > a.x { gaps.append((b.y - a.y) / (b.x - a.x)) }
-        let slope = min(max(median(gaps), phraseBeat / 2), phraseBeat * 2)
-        return (slope, median(points.map { $0.y - slope * $0.x }))
-    }
-
-    static func median(_ values: [Double]) -> Double {
-        let sorted = values.sorted(), middle = sorted.count / 2
-        return sorted.count.isMultiple(of: 2) ? (sorted[middle - 1] + sorted[middle]) / 2 : sorted[middle]
     }
 }

@@ -27,6 +27,10 @@ public struct ChordEchoScreen: Sendable {
             body += TrainingDisplay.rows(strings.lastProgressionLabel, Self.verdict(judgement, strings, progression: last) + heardAgain,
                                          judgement.isRight ? .good : .bad, columns: size.columns)
             body += TrainingDisplay.rows(strings.itWasLabel, strings.progressionNamed(last), .plain, columns: size.columns)
+            if let tempo = view.lastTempo {
+                body += TrainingDisplay.rows(strings.chordTimingLabel, strings.chordTiming(judgement, tempo: tempo),
+                                             judgement.untimely.isEmpty ? .plain : .moderate, columns: size.columns)
+            }
             if let spread = view.lastSpreadMs {
                 let timed = judgement.verdicts.filter(\.isRight).count
                 body += TrainingDisplay.rows(strings.handsLabel, strings.chordSpread(medianMs: spread, chords: timed), .plain, columns: size.columns)

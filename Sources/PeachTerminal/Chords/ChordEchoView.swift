@@ -15,6 +15,8 @@ public struct ChordEchoView: TrainingViewState {
     public var lastJudgement: ChordJudgement?
     /// The progression judged last: named, and its key spells the verdict while the next plays.
     public var lastProgression: Progression?
+    /// Its tempo: the echo's beat is said against it.
+    public var lastTempo: Tempo?
     public var lastReplays = 0
     /// How together the hands were in the last echo: the median spread of its right chords, in ms.
     public var lastSpreadMs: Double?

@@ -232,4 +232,33 @@ extension Strings {
         }
         return (taken + (tally.missing > 0 ? [t("left out \(tally.missing)", "ausgelassen \(tally.missing)")] : [])).joined(separator: ", ")
     }
+
+    public var chordTimingLabel: String { t("Timing", "Timing") }
+    /// The echo against its own grid: every chord in time, or those that were not; and its beat against the progression's.
+    public func chordTiming(_ judgement: ChordJudgement, tempo: Tempo) -> String {
+        guard judgement.isTimed else {
+            return t("not timed: fewer than three chords in their places", "nicht gemessen: weniger als drei Akkorde an ihrem Platz")
+        }
+        let untimely = judgement.untimely
+        var said: String
+        if untimely.isEmpty {
+            let widest = judgement.offsetsMs.compactMap { $0.map(abs) }.max() ?? 0
+            said = t("every chord in time (±\(number(widest, decimals: 0)) ms)", "jeder Akkord im Takt (±\(number(widest, decimals: 0)) ms)")
+        } else {
+            said = untimely.map { index, offset in
+                let size = number(abs(offset), decimals: 0)
+                return offset < 0
+                    ? t("\(ordinal(index + 1)) chord \(size) ms early", "\(ordinal(index + 1)) Akkord \(size) ms zu früh")
+                    : t("\(ordinal(index + 1)) chord \(size) ms late", "\(ordinal(index + 1)) Akkord \(size) ms zu spät")
+            }.joined(separator: "; ")
+        }
+        if let beat = judgement.echoBeatMs {
+            let ratio = beat / (60_000 / Double(tempo.bpm)), percent = Int((100 * abs(ratio - 1)).rounded())
+            if percent >= 1 {
+                said += "; " + (ratio > 1 ? t("your beat \(percent) % slower", "dein Schlag \(percent) % langsamer")
+                                          : t("your beat \(percent) % faster", "dein Schlag \(percent) % schneller"))
+            }
+        }
+        return said
+    }
 }

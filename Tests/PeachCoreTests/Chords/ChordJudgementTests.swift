@@ -79,6 +79,26 @@ struct ChordJudgementTests {
         #expect(nothing.verdicts.allSatisfy { $0 == .missing } && !nothing.isRight)
     }
 
+    @Test("timed on the echo's own grid, each chord by its first note: a slower echo on its places; a chord 40 ms late named; two chords not timed; timing never makes a chord wrong")
+    func timing() {
+        // A beat of 0.6 s at 100 BPM, each chord rolled over 1000 frames; `late` frames added to the 3rd chord.
+        func judged(stretch: Double, late: Int) -> ChordJudgement {
+            let notes = Self.progression.steps.enumerated().flatMap { index, step in
+                step.notes.enumerated().map { PlayedNote(note: $1, onsetFrames: 10_000 + Int(Double(index * 2 * 28_800) * stretch) + (index == 2 ? late : 0) + $0 * 500) }
+            }
+            return ChordJudgement(
+                progression: Self.progression, played: PlayedChord.grouped(notes, windowFrames: Self.window), strictness: .pitchClasses,
+                tempo: Tempo(bpm: 100), sampleRate: 48_000)
+        }
+        let slower = judged(stretch: 1.05, late: 0)
+        #expect(slower.isRight && slower.isTimed && abs(slower.echoBeatMs! - 630) < 0.1 && slower.untimely.isEmpty, "\(slower.offsetsMs)")
+        let late = judged(stretch: 1, late: 1920)
+        #expect(late.isRight && late.untimely.map(\.index) == [2] && abs(late.untimely[0].offsetMs - 40) < 0.1, "\(late.offsetsMs)")
+        let two = ChordJudgement(
+            progression: Self.progression, played: Self.played([[48, 52, 55], [50, 53, 57]]), strictness: .pitchClasses, tempo: Tempo(bpm: 100), sampleRate: 48_000)
+        #expect(!two.isTimed && two.untimely.isEmpty)
+    }
+
     @Test("a chord left out with one added at the end: the chord after the gap right in its place, the one left out missing, the added one extra — not the rest all wrong by a place")
     func leftOutAndAdded() {
         // ii – V – I in F (G minor, C major, F major), played back as B♭ major, F major, D minor:

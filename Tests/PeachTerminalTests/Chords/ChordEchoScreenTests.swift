@@ -44,6 +44,7 @@ struct ChordEchoScreenTests {
         view.state = .feedback
         view.lastJudgement = judgement
         view.lastProgression = Self.progression
+        view.lastTempo = Tempo(bpm: 100)
         view.progressionsThisRun = 1
         let verdict = ChordEchoScreen.verdict(judgement, strings, progression: Self.progression)
         #expect(judgement.verdicts.map(\.isRight) == [false, false, true] || judgement.verdicts.map(\.isRight) == [false, true, false], "\(judgement.verdicts)")
@@ -54,6 +55,8 @@ struct ChordEchoScreenTests {
             let text = frame.lines.map(\.text).joined(separator: "\n")
             #expect(frame.lines.allSatisfy { $0.text.count <= size.columns }, "\(text)")
             #expect(text.contains(strings.itWasLabel) && text.contains("ii V I"), "\(text)")
+            // Two chords in their places fit any grid: not timed, and said so.
+            #expect(text.contains(strings.chordTiming(judgement, tempo: Tempo(bpm: 100))) && !judgement.isTimed, "\(text)")
         }
     }
 
