@@ -47,10 +47,11 @@ public struct ChordsHTML: ProfileHTMLSection {
     static func confusion(_ tallies: [ChordQualityTally]) -> String {
         let played = tallies.filter { $0.played > 0 }
         guard !played.isEmpty else { return "" }
+        // A chord played as its own kind, wrong, was played on another root or bass.
         let taken = Set(played.flatMap { $0.takenFor.keys.compactMap { $0 } })
         let columns = ChordQuality.allCases.filter(taken.contains)
         let none = played.contains { $0.takenFor[nil] != nil }
-        var html = "<h3>Each kind of chord: what it was played as</h3>\n<table class=\"summary\">\n<tr><th>Chord</th><th>Played</th><th>Right</th>"
+        var html = "<h3>Each kind of chord: what it was played as</h3>\n<p>Wrong as its own kind: on another root or bass.</p>\n<table class=\"summary\">\n<tr><th>Chord</th><th>Played</th><th>Right</th>"
             + columns.map { "<th>as \($0.name)</th>" }.joined() + (none ? "<th>as no chord</th>" : "") + "<th>left out</th><th>right, 95 % interval</th></tr>\n"
         func cell(_ count: Int, of total: Int, hue: String) -> String {
             guard count > 0 else { return "<td style=\"color:#bbb\">0</td>" }

@@ -27,7 +27,8 @@ public struct ChordEchoScreen: Sendable {
             body += TrainingDisplay.rows(strings.lastProgressionLabel, Self.verdict(judgement, strings, progression: last) + heardAgain,
                                          judgement.isRight ? .good : .bad, columns: size.columns)
             body += TrainingDisplay.rows(strings.itWasLabel, strings.progressionNamed(last), .plain, columns: size.columns)
-            if let tempo = view.lastTempo {
+            // Timed from three chords in their places: shorter progressions fit any grid of their own.
+            if let tempo = view.lastTempo, last.length >= EchoGrid.fewestTimed {
                 body += TrainingDisplay.rows(strings.chordTimingLabel, strings.chordTiming(judgement, tempo: tempo),
                                              judgement.untimely.isEmpty ? .plain : .moderate, columns: size.columns)
             }

@@ -32,9 +32,10 @@ public struct ChordsRows: ProfileScreenSection {
         for tally in section.qualities {
             guard let share = tally.shareRight else { continue }
             let name = Layout.pad("     " + strings.qualityRowName(tally.quality, inverted: tally.inverted), 33)
-            let right = strings.rightOf(tally.right, tally.played, share: share)
+            lines.append(Line(name + strings.rightOf(tally.right, tally.played, share: share)))
+            // What the wrong ones were taken for, under it: beside it, it would not fit 80 columns.
             let taken = strings.takenFor(tally)
-            lines += Layout.paragraph(name + right + (taken.isEmpty ? "" : " · " + taken), .plain, columns: width)
+            if !taken.isEmpty { lines.append(Line("       " + strings.takenForLabel + " " + taken, .dim)) }
         }
         return lines
     }

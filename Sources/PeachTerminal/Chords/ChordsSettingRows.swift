@@ -7,7 +7,6 @@ public enum ChordsSettingRows {
         DisciplineSettingRow(
             ChordsSettings.level, label: { $0.chordLevelLabel },
             choiceName: { strings, text in Int(text).map(strings.levelName) ?? text },
-            rangeName: { _ in "1 … 5" },
             explanation: {
                 $0.t("Chords: the chords its progressions are drawn from — 1 major and minor triads, 2 with diminished and augmented, 3 inversions, 4 seventh chords, 5 sus and added tones. The span is measured for each level.",
                      "Akkorde: woraus die Folgen bestehen — 1 Dur- und Molldreiklänge, 2 dazu vermindert und übermäßig, 3 Umkehrungen, 4 Septakkorde, 5 sus und hinzugefügte Töne. Die Spanne wird für jede Stufe gemessen.")

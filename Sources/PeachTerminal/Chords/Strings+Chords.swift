@@ -101,6 +101,12 @@ extension Strings {
             }
             let heard = difference.heard.map(chordName) ?? (played?.pitches.map { key.spelling($0) }.map(spelledName).joined(separator: "–") ?? "?")
             var parts: [String] = []
+            // A chord that shares no note with the one asked for: its name says it all (a list of
+            // every note missing and every note extra would only repeat both chords).
+            let sharesANote = difference.missing.count < chord.spelledTones.count
+            if !sharesANote {
+                return t("\(which): you played \(heard), it was \(chordName(chord))", "\(which): du hast \(heard) gespielt, es war \(chordName(chord))")
+            }
             if !difference.missing.isEmpty { parts.append(t("\(spelledNames(difference.missing)) missing", "\(spelledNames(difference.missing)) fehlt")) }
             if !difference.extra.isEmpty { parts.append(t("\(spelledNames(difference.extra)) extra", "\(spelledNames(difference.extra)) zu viel")) }
             if difference.missing.isEmpty && difference.extra.isEmpty, let bass = difference.wrongBass {
@@ -153,8 +159,11 @@ extension Strings {
     public var chordsRight: String { t("✓ right", "✓ richtig") }
     /// The notes of each right chord began within this many ms of its first (the median chord's).
     public func chordSpread(medianMs: Double, chords: Int) -> String {
-        t("each chord's notes within \(number(medianMs, decimals: 0)) ms of its first (the median of \(chords))",
-          "die Töne eines Akkords innerhalb \(number(medianMs, decimals: 0)) ms nach seinem ersten (der Median von \(chords))")
+        let ms = number(medianMs, decimals: 0)
+        return chords == 1
+            ? t("the chord's notes within \(ms) ms of its first", "die Töne des Akkords innerhalb \(ms) ms nach seinem ersten")
+            : t("a chord's notes within \(ms) ms of its first (the median of \(chords) chords)",
+                "die Töne eines Akkords innerhalb \(ms) ms nach seinem ersten (der Median von \(chords) Akkorden)")
     }
     public func chordsTooEarly(_ note: Int) -> String {
         t("\(noteName(MIDINote(note))) came while the chords played: wait for their end (playing along is not playing back)",
@@ -180,14 +189,14 @@ extension Strings {
         case .voicing: t("the exact voicing", "genauer Lage")
         }
     }
-    /// What a level brings: "1 major and minor triads".
+    /// What a level brings, short enough for the settings screen's columns: "1 triads", "4 + sevenths".
     public func levelName(_ level: Int) -> String {
         switch level {
-        case 1: t("1: major and minor triads", "1: Dur- und Molldreiklänge")
-        case 2: t("2: with diminished and augmented", "2: mit verminderten und übermäßigen")
-        case 3: t("3: with inversions", "3: mit Umkehrungen")
-        case 4: t("4: with seventh chords", "4: mit Septakkorden")
-        default: t("5: with sus and added tones", "5: mit sus und hinzugefügten Tönen")
+        case 1: t("1 triads", "1 Dreiklänge")
+        case 2: t("2 + dim and aug", "2 + verm. und überm.")
+        case 3: t("3 + inversions", "3 + Umkehrungen")
+        case 4: t("4 + sevenths", "4 + Septakkorde")
+        default: t("5 + sus and add9", "5 + sus und add9")
         }
     }
     /// A quality as a table's row: "minor", "minor, inverted".
@@ -218,17 +227,23 @@ extension Strings {
             ? t("played \(shortest) chords", "gespielt: \(shortest) Akkorde")
             : t("played \(shortest)–\(longest) chords", "gespielt: \(shortest)–\(longest) Akkorde")
     }
-    public var chordKindsHeading: String { t("each kind of chord: right (95 % interval) · taken for", "jede Akkordart: richtig (95-%-Intervall) · gehalten für") }
+    public var chordKindsHeading: String { t("each kind of chord: right (95 % interval), and what it was taken for", "jede Akkordart: richtig (95-%-Intervall), und wofür sie gehalten wurde") }
     /// "12 of 14 right, 86 % (60–96 %)".
     public func rightOf(_ right: Int, _ played: Int, share: (share: Double, low: Double, high: Double)) -> String {
         let percent = { (value: Double) in self.number(100 * value, decimals: 0) }
         return t("\(right) of \(played) right, \(percent(share.share)) % (\(percent(share.low))–\(percent(share.high)) %)",
                  "\(right) von \(played) richtig, \(percent(share.share)) % (\(percent(share.low))–\(percent(share.high)) %)")
     }
-    /// What a kind of chord was taken for when wrong: "minor 2, no chord 1, left out 1".
+    public var takenForLabel: String { t("taken for:", "gehalten für:") }
+    /// What a kind of chord was taken for when wrong: "minor 2, no chord 1, left out 1"; its
+    /// own kind is "major on another root" (or bass).
     public func takenFor(_ tally: ChordQualityTally) -> String {
         let taken = tally.takenFor.sorted { ($0.value, $1.key?.rawValue ?? -1) > ($1.value, $0.key?.rawValue ?? -1) }.map { quality, count in
-            (quality.map { qualityRowName($0, inverted: false) } ?? t("no chord", "kein Akkord")) + " \(count)"
+            let name = quality.map { quality in
+                quality == tally.quality ? t("\(qualityRowName(quality, inverted: false)) on another root or bass", "\(qualityRowName(quality, inverted: false)) auf anderem Grundton oder Bass")
+                    : qualityRowName(quality, inverted: false)
+            }
+            return (name ?? t("no chord", "kein Akkord")) + " \(count)"
         }
         return (taken + (tally.missing > 0 ? [t("left out \(tally.missing)", "ausgelassen \(tally.missing)")] : [])).joined(separator: ", ")
     }

@@ -55,8 +55,9 @@ struct ChordEchoScreenTests {
             let text = frame.lines.map(\.text).joined(separator: "\n")
             #expect(frame.lines.allSatisfy { $0.text.count <= size.columns }, "\(text)")
             #expect(text.contains(strings.itWasLabel) && text.contains("ii V I"), "\(text)")
-            // Two chords in their places fit any grid: not timed, and said so.
+            // Two chords in their places fit any grid: not timed, and said so (a progression of three).
             #expect(text.contains(strings.chordTiming(judgement, tempo: Tempo(bpm: 100))) && !judgement.isTimed, "\(text)")
+            #expect(text.contains(language == .english ? "not timed" : "nicht gemessen"), "\(text)")
         }
     }
 

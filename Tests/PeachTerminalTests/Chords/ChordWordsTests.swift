@@ -57,6 +57,13 @@ struct ChordWordsTests {
         let overG = PlayedChord(notes: [55, 60, 62].map { PlayedNote(note: $0, onsetFrames: 0) })
         let susVerdict = ChordJudgement(progression: susProgression, played: [overG], strictness: .pitchClasses).verdicts[0]
         #expect(Self.english.chordVerdict(susVerdict, index: 0, chord: sus, played: overG, key: Self.cMajor) == "1st chord: you played Gsus4, it was Csus2 — bass G")
+        // D major for C major shares no note: the two names say it, no list of every note.
+        let cMajor = Chord(root: Self.note(0), quality: .major)
+        let dMajor = PlayedChord(notes: [50, 54, 57].map { PlayedNote(note: $0, onsetFrames: 0) })
+        let apart = ChordJudgement(
+            progression: Progression(key: Self.cMajor, vocabulary: ChordVocabulary(level: 1), steps: [Progression.Step(chord: cMajor, numeral: "I", notes: [48, 52, 55], beats: 2)]),
+            played: [dMajor], strictness: .pitchClasses).verdicts[0]
+        #expect(Self.english.chordVerdict(apart, index: 0, chord: cMajor, played: dMajor, key: Self.cMajor) == "1st chord: you played D major, it was C major")
         let cluster = PlayedChord(notes: [60, 61, 62].map { PlayedNote(note: $0, onsetFrames: 0) })
         #expect(Self.german.extraChord(cluster, key: Self.cMajor) == "ein Akkord zu viel: C–Cis–D")
     }
