@@ -3,9 +3,12 @@ import Foundation
 /// Chords' own settings, registered with it (`DisciplineSetting`): the config file's
 /// `chordLevel`, `chordKeyCue`, `chordWindow` and `chordJudging` in `[training]`.
 public enum ChordsSettings {
-    /// The vocabulary level progressions are drawn from (1 … 5).
+    /// The vocabulary level progressions are drawn from (1 … 5): the settings screen lists
+    /// them as stops (their names are too long for its range column).
     public static let level = DisciplineSetting(
-        key: "chordLevel", kind: .wholeNumber(.init(ChordVocabulary.lowest...ChordVocabulary.highest, default: 1)), owner: "Chords")
+        key: "chordLevel", kind: .wholeNumber(.init(
+            ChordVocabulary.lowest...ChordVocabulary.highest, default: 1, stops: Array(ChordVocabulary.lowest...ChordVocabulary.highest))),
+        owner: "Chords")
     /// How the key is set before a progression.
     public static let keyCue = DisciplineSetting(key: "chordKeyCue", choices: ChordsSettings.keyCues.map(\.name), owner: "Chords")
     /// The cadence first: block chords set a key for block chords best.
