@@ -46,6 +46,13 @@ if arguments.contains("--rebuild") {
 if arguments.contains("--store") {
     try storeBenchmarks()
     try rhythmProfileBenchmarks()
+    chordsProfileBenchmarks()
+    exit(0)
+}
+
+// `--chords-profile`: Chords' profile of a long history alone.
+if arguments.contains("--chords-profile") {
+    chordsProfileBenchmarks()
     exit(0)
 }
 

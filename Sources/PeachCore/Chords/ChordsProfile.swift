@@ -93,14 +93,10 @@ public struct ChordsProfile: ProfilePart, Hashable {
     }
 
     /// Each level's span day by day, fitted to that day's progressions alone.
-    public func spanDays() -> [Int: [SpanDay]] {
-        days.mapValues { byDay in
-            byDay.keys.sorted().compactMap { day in HarmonicSpanFit.estimate(byDay[day]!).map { SpanDay(day: day, estimate: $0) } }
-        }
-    }
+    public func spanDays() -> [Int: [SpanDay]] { ChordsSection.spanDays(days) }
 
     public func section(range: NoteRange) -> any ProfileSection {
-        ChordsSection(spans: summaries(), qualities: qualityTallies(), days: spanDays())
+        ChordsSection(spans: summaries(), qualities: qualityTallies(), dayOutcomes: days)
     }
 }
 
@@ -122,11 +118,23 @@ public struct HarmonicSpanSummary: Hashable, Sendable {
 public struct ChordsSection: ProfileSection, Hashable {
     public var spans: [HarmonicSpanSummary]
     public var qualities: [ChordQualityTally]
-    public var days: [Int: [SpanDay]]
+    /// Each level's progressions by training day, fitted only when the days are asked for:
+    /// a day's fit is 200 resamples, and a year of days takes seconds that the profile
+    /// screen and `profile --json`, which do not show them, should not wait for.
+    private var dayOutcomes: [Int: [Date: [ProgressionOutcome]]]
 
-    public init(spans: [HarmonicSpanSummary], qualities: [ChordQualityTally], days: [Int: [SpanDay]] = [:]) {
+    public init(spans: [HarmonicSpanSummary], qualities: [ChordQualityTally], dayOutcomes: [Int: [Date: [ProgressionOutcome]]] = [:]) {
         self.spans = spans
         self.qualities = qualities
-        self.days = days
+        self.dayOutcomes = dayOutcomes
+    }
+
+    /// Each level's span day by day (the report's chart).
+    public var days: [Int: [SpanDay]] { Self.spanDays(dayOutcomes) }
+
+    static func spanDays(_ outcomes: [Int: [Date: [ProgressionOutcome]]]) -> [Int: [SpanDay]] {
+        outcomes.mapValues { byDay in
+            byDay.keys.sorted().compactMap { day in HarmonicSpanFit.estimate(byDay[day]!).map { SpanDay(day: day, estimate: $0) } }
+        }
     }
 }

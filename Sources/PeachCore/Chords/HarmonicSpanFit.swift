@@ -37,19 +37,90 @@ public enum HarmonicSpanFit {
     static let precision: [Double] = [1.0 / 16] + Array(repeating: 1.0 / 2.25, count: qualities.count) + [1.0 / 4, 1.0 / 4, 1.0 / 4]
     static let clusterings = stride(from: 0.3, through: 1.5, by: 0.05).map { $0 }
 
+    /// The answers as the fit reads them: each kind of chord at each place of each length
+    /// (a cell) once, and each progression as its chords' cells. A resample is a count of
+    /// each progression (drawn with replacement), so the fit sums cells, never copies answers:
+    /// 200 resamples of 2000 progressions take a fraction of a second, not seconds.
+    struct Answers {
+        struct Cell: Hashable {
+            var quality: ChordQuality
+            var inverted: Bool
+            var length: Int
+            var place: Int
+        }
+
+        var cells: [Cell] = []
+        /// Each progression's chords: its cells in order and whether each was right.
+        var chords: [[(cell: Int, right: Bool)]] = []
+        var right: [Bool] = []
+        /// The progressions alike (the same cells, each right or wrong alike) as one pattern:
+        /// the clustering's likelihood is a sum over patterns, each counted.
+        var patterns: [(first: Int, rest: [Int], right: Bool)] = []
+        var patternOf: [Int] = []
+
+        init(_ progressions: [ProgressionOutcome]) {
+            var index: [Cell: Int] = [:]
+            struct Pattern: Hashable {
+                var cells: [Int]
+                var rights: [Bool]
+            }
+            var patternIndex: [Pattern: Int] = [:]
+            for progression in progressions {
+                let played = progression.chords.enumerated().map { place, chord in
+                    let cell = Cell(quality: chord.quality, inverted: chord.inverted, length: progression.length, place: place)
+                    if index[cell] == nil {
+                        index[cell] = cells.count
+                        cells.append(cell)
+                    }
+                    return (cell: index[cell]!, right: chord.right)
+                }
+                chords.append(played)
+                right.append(progression.right)
+                let pattern = Pattern(cells: played.map(\.cell), rights: played.map(\.right))
+                if patternIndex[pattern] == nil {
+                    patternIndex[pattern] = patterns.count
+                    patterns.append((pattern.cells[0], Array(pattern.cells.dropFirst()), progression.right))
+                }
+                patternOf.append(patternIndex[pattern]!)
+            }
+        }
+
+        var count: Int { chords.count }
+
+        /// Each cell's chords and right ones, and each pattern's progressions, each progression
+        /// counted `times` (nil: once).
+        func tally(_ times: [Int]?) -> (chords: [Double], right: [Double], patterns: [Double]) {
+            var total = Array(repeating: 0.0, count: cells.count), rights = total
+            var perPattern = Array(repeating: 0.0, count: patterns.count)
+            for (progression, played) in chords.enumerated() {
+                let weight = Double(times?[progression] ?? 1)
+                guard weight > 0 else { continue }
+                perPattern[patternOf[progression]] += weight
+                for chord in played {
+                    total[chord.cell] += weight
+                    if chord.right { rights[chord.cell] += weight }
+                }
+            }
+            return (total, rights, perPattern)
+        }
+    }
+
     /// The answers' means the features are centred on.
     struct Centres {
         var inverted = 0.0, lengthLessOne = 0.0, place = 0.0
 
         init(_ progressions: [ProgressionOutcome]) {
+            let answers = Answers(progressions)
+            self.init(answers, tally: answers.tally(nil).chords)
+        }
+
+        init(_ answers: Answers, tally: [Double]) {
             var chords = 0.0
-            for progression in progressions {
-                for (place, chord) in progression.chords.enumerated() {
-                    inverted += chord.inverted ? 1 : 0
-                    lengthLessOne += Double(progression.length - 1)
-                    self.place += Double(place)
-                    chords += 1
-                }
+            for (cell, count) in zip(answers.cells, tally) where count > 0 {
+                inverted += count * (cell.inverted ? 1 : 0)
+                lengthLessOne += count * Double(cell.length - 1)
+                place += count * Double(cell.place)
+                chords += count
             }
             if chords > 0 { (inverted, lengthLessOne, place) = (inverted / chords, lengthLessOne / chords, place / chords) }
         }
@@ -71,24 +142,29 @@ public enum HarmonicSpanFit {
             + weights[featureCount - 2] * (Double(length - 1) - centres.lengthLessOne) + weights[featureCount - 1] * (Double(place) - centres.place)
     }
 
-    /// The span the answers give: the chord model, the clustering, the curve.
-    static func span(_ progressions: [ProgressionOutcome], start: [Double]?) -> (span: Double, weights: [Double]) {
-        let centres = Centres(progressions)
-        let weights = fitChords(progressions, centres: centres, start: start)
-        let clustering = fitClustering(progressions, weights: weights, centres: centres)
-        return (span(curve(weights: weights, clustering: clustering, mix: mix(progressions), centres: centres)), weights)
+    /// The span the answers give, each progression counted `times` (nil: once): the chord
+    /// model, the clustering, the curve.
+    static func span(_ answers: Answers, times: [Int]?, start: [Double]?) -> (span: Double, weights: [Double]) {
+        let (chords, right, patterns) = answers.tally(times)
+        let centres = Centres(answers, tally: chords)
+        let weights = fitChords(answers, chords: chords, right: right, centres: centres, start: start)
+        let clustering = fitClustering(answers, patterns: patterns, weights: weights, centres: centres)
+        return (span(curve(weights: weights, clustering: clustering, mix: mix(answers, tally: chords), centres: centres)), weights)
     }
 
     /// The model fitted to `progressions`, and the span it gives; nil without progressions.
     public static func estimate(_ progressions: [ProgressionOutcome], resamples: Int = Self.resamples) -> SpanEstimate? {
         guard !progressions.isEmpty else { return nil }
-        let (span, weights) = Self.span(progressions, start: nil)
+        let answers = Answers(progressions)
+        let (span, weights) = Self.span(answers, times: nil, start: nil)
         // The same resamples for the same answers: a profile read twice says the same.
         var random = SeededRandom(seed: UInt64(progressions.count) &* 0x9E37_79B9_7F4A_7C15 &+ UInt64(progressions.reduce(0) { $0 + $1.length }))
         var spans: [Double] = []
+        var times = Array(repeating: 0, count: progressions.count)
         for _ in 0..<resamples {
-            let sample = (0..<progressions.count).map { _ in progressions[random.integer(in: 0...(progressions.count - 1))] }
-            spans.append(Self.span(sample, start: weights).span)
+            for index in times.indices { times[index] = 0 }
+            for _ in 0..<progressions.count { times[random.integer(in: 0...(progressions.count - 1))] += 1 }
+            spans.append(Self.span(answers, times: times, start: weights).span)
         }
         spans.sort()
         // The k-th of B with k = ⌈p·B⌉: the 5th and 195th of 200 for 2.5 and 97.5 %.
@@ -106,16 +182,19 @@ public enum HarmonicSpanFit {
 
     /// The chords played, by quality and inversion, each with its share.
     static func mix(_ progressions: [ProgressionOutcome]) -> [(quality: ChordQuality, inverted: Bool, share: Double)] {
-        var counts: [ChordQuality: [Bool: Int]] = [:]
-        var total = 0
-        for progression in progressions {
-            for chord in progression.chords {
-                counts[chord.quality, default: [:]][chord.inverted, default: 0] += 1
-                total += 1
-            }
+        let answers = Answers(progressions)
+        return mix(answers, tally: answers.tally(nil).chords)
+    }
+
+    static func mix(_ answers: Answers, tally: [Double]) -> [(quality: ChordQuality, inverted: Bool, share: Double)] {
+        var counts: [ChordQuality: [Bool: Double]] = [:]
+        var total = 0.0
+        for (cell, count) in zip(answers.cells, tally) where count > 0 {
+            counts[cell.quality, default: [:]][cell.inverted, default: 0] += count
+            total += count
         }
         return counts.keys.sorted { $0.rawValue < $1.rawValue }.flatMap { quality in
-            counts[quality]!.keys.sorted { !$0 && $1 }.map { inverted in (quality, inverted, Double(counts[quality]![inverted]!) / Double(total)) }
+            counts[quality]!.keys.sorted { !$0 && $1 }.map { inverted in (quality, inverted, counts[quality]![inverted]! / total) }
         }
     }
 
@@ -129,26 +208,47 @@ public enum HarmonicSpanFit {
 
     /// The chord model's weights: Newton's method on the log posterior.
     static func fitChords(_ progressions: [ProgressionOutcome], centres: Centres, start: [Double]?) -> [Double] {
+        let answers = Answers(progressions), tally = answers.tally(nil)
+        return fitChords(answers, chords: tally.chords, right: tally.right, centres: centres, start: start)
+    }
+
+    /// On the cells: each cell's chords and right ones are a binomial count, the same
+    /// likelihood as its chords one by one.
+    static func fitChords(_ answers: Answers, chords: [Double], right: [Double], centres: Centres, start: [Double]?) -> [Double] {
         let n = featureCount
-        var rows: [([Double], Double)] = []
-        for progression in progressions {
-            for (place, chord) in progression.chords.enumerated() {
-                rows.append((features(chord.quality, inverted: chord.inverted, length: progression.length, place: place, centres: centres), chord.right ? 1 : 0))
-            }
+        // Each cell's features, sparse: the intercept (1), its quality's (1), and the three
+        // centred terms; no array a cell (the fit runs for every resample of every day).
+        struct Row {
+            var quality: Int
+            var inverted, length, place: Double
+            var chords, right: Double
+        }
+        var rows: [Row] = []
+        rows.reserveCapacity(answers.cells.count)
+        for (index, cell) in answers.cells.enumerated() where chords[index] > 0 {
+            rows.append(Row(
+                quality: 1 + cell.quality.rawValue, inverted: (cell.inverted ? 1 : 0) - centres.inverted,
+                length: Double(cell.length - 1) - centres.lengthLessOne, place: Double(cell.place) - centres.place,
+                chords: chords[index], right: right[index]))
         }
         var weights = start ?? Array(repeating: 0.0, count: n)
+        var gradient = Array(repeating: 0.0, count: n), information = Array(repeating: 0.0, count: n * n)
         for _ in 0..<30 {
-            var gradient = (0..<n).map { -precision[$0] * weights[$0] }
-            var information = Array(repeating: Array(repeating: 0.0, count: n), count: n)
-            for index in 0..<n { information[index][index] = precision[index] }
-            for (x, y) in rows {
-                let p = logistic(dot(x, weights)), w = p * (1 - p)
-                for i in 0..<n where x[i] != 0 {
-                    gradient[i] += (y - p) * x[i]
-                    for j in 0..<n where x[j] != 0 { information[i][j] += w * x[i] * x[j] }
+            for i in 0..<n { gradient[i] = -precision[i] * weights[i] }
+            for i in 0..<(n * n) { information[i] = 0 }
+            for i in 0..<n { information[i * n + i] = precision[i] }
+            for row in rows {
+                // The row's five features: the intercept, its quality, inverted, length, place.
+                func index(_ a: Int) -> Int { a == 0 ? 0 : a == 1 ? row.quality : n - 5 + a }
+                func value(_ a: Int) -> Double { a < 2 ? 1 : a == 2 ? row.inverted : a == 3 ? row.length : row.place }
+                let z = weights[0] + weights[row.quality] + weights[n - 3] * row.inverted + weights[n - 2] * row.length + weights[n - 1] * row.place
+                let p = logistic(z), w = row.chords * p * (1 - p), residual = row.right - row.chords * p
+                for a in 0..<5 {
+                    gradient[index(a)] += residual * value(a)
+                    for b in 0..<5 { information[index(a) * n + index(b)] += w * value(a) * value(b) }
                 }
             }
-            guard let step = solve(information, gradient) else { break }
+            guard let step = solve((0..<n).map { Array(information[($0 * n)..<($0 * n + n)]) }, gradient) else { break }
             for index in 0..<n { weights[index] += step[index] }
             if step.map(abs).max()! < 1e-6 { break }
         }
@@ -157,22 +257,27 @@ public enum HarmonicSpanFit {
 
     /// θ on its grid: the likelihood of whole progressions right or wrong.
     static func fitClustering(_ progressions: [ProgressionOutcome], weights: [Double], centres: Centres) -> Double {
-        // Each progression's first chord's log chance, and the others' summed.
-        let logChances = progressions.map { progression in
-            let logs = progression.chords.enumerated().map { place, chord in
-                log(max(logistic(linear(chord.quality, inverted: chord.inverted, length: progression.length, place: place, centres: centres, weights: weights)), 1e-12))
-            }
-            return (first: logs[0], rest: logs.dropFirst().reduce(0, +))
-        }
-        return clusterings.max { first, second in
-            likelihood(first, logChances, progressions) < likelihood(second, logChances, progressions)
-        }!
+        let answers = Answers(progressions)
+        return fitClustering(answers, patterns: answers.tally(nil).patterns, weights: weights, centres: centres)
     }
 
-    private static func likelihood(_ clustering: Double, _ logChances: [(first: Double, rest: Double)], _ progressions: [ProgressionOutcome]) -> Double {
-        zip(logChances, progressions).reduce(0.0) { sum, pair in
-            let p = min(max(exp(pair.0.first + clustering * pair.0.rest), 1e-12), 1 - 1e-12)
-            return sum + (pair.1.right ? log(p) : log(1 - p))
+    /// `patterns`: how many progressions of each pattern the answers hold.
+    static func fitClustering(_ answers: Answers, patterns: [Double], weights: [Double], centres: Centres) -> Double {
+        // Each cell's log chance; each pattern's first chord's, and the others' summed.
+        let logs = answers.cells.map { cell in
+            log(max(logistic(linear(cell.quality, inverted: cell.inverted, length: cell.length, place: cell.place, centres: centres, weights: weights)), 1e-12))
+        }
+        var logChances: [(first: Double, rest: Double, right: Bool, times: Double)] = []
+        for (index, pattern) in answers.patterns.enumerated() where patterns[index] > 0 {
+            logChances.append((logs[pattern.first], pattern.rest.reduce(0.0) { $0 + logs[$1] }, pattern.right, patterns[index]))
+        }
+        return clusterings.max { first, second in likelihood(first, logChances) < likelihood(second, logChances) }!
+    }
+
+    private static func likelihood(_ clustering: Double, _ logChances: [(first: Double, rest: Double, right: Bool, times: Double)]) -> Double {
+        logChances.reduce(0.0) { sum, progression in
+            let p = min(max(exp(progression.first + clustering * progression.rest), 1e-12), 1 - 1e-12)
+            return sum + progression.times * (progression.right ? log(p) : log(1 - p))
         }
     }
 

@@ -38,7 +38,7 @@ struct SpanDaysChart {
             if centre { svg += "<circle class=\"point\(style)\" cx=\"\(f(x))\" cy=\"\(f(frame.y(estimate.span)))\" r=\"3\"/>" }
             svg += "\n"
         }
-        svg += frame.legend([(ChartFrame.pointSymbol, "the day's span (\(unit) right 75 % of the time), 95 % interval; hollow: rough; a line alone: only that bound")])
+        svg += frame.legend([(ChartFrame.pointSymbol, "the day's span (the length in \(unit) played back right 75 % of the time), 95 % interval; hollow: rough; a line alone: only that bound")])
         return svg + "</svg>"
     }
 }

@@ -28,8 +28,9 @@ public struct ChordsHTML: ProfileHTMLSection {
                 + "<td>\(estimate.map(Self.span) ?? "–")</td><td class=\"n\">\(interval)</td><td>\(hands)</td></tr>\n"
         }
         var charts = ""
-        for level in section.days.keys.sorted() {
-            guard let days = section.days[level], !days.isEmpty else { continue }
+        let spanDays = section.days
+        for level in spanDays.keys.sorted() {
+            guard let days = spanDays[level], !days.isEmpty else { continue }
             charts += "<h3>Level \(level): the span over time</h3>\n"
                 + SpanDaysChart(name: "Chords, level \(level)", days: days, unit: "chords", bounds: .progressions).svg + "\n"
         }
