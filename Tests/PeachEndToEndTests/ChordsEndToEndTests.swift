@@ -1,5 +1,8 @@
 import Foundation
+import PeachCore
+import PeachDoubles
 import PeachMeasurement
+import PeachStore
 import Testing
 
 /// Chords as a keyboard player plays them back, headless: each chord of the progression
@@ -32,6 +35,20 @@ struct ChordsEndToEndTests {
     }
 
     static func verdicts(_ trial: [String: Any]) -> [String] { (trial["chords"] as? [[String: Any]] ?? []).map { $0["verdict"] as? String ?? "?" } }
+
+    /// Every chord of the trial wrong, one verdict for each of its `length` chords.
+    static func allWrong(_ trial: [String: Any]) -> Bool {
+        let verdicts = verdicts(trial)
+        return verdicts.count == Int(number(trial["length"])) && !verdicts.isEmpty && verdicts.allSatisfy { $0 == "wrong" }
+    }
+
+    /// The onsets of every note played back, as the records stored them (read after Peach stopped).
+    static func storedOnsets(_ studio: Studio) throws -> [Int] {
+        let store = try TrainingStore(path: studio.database, access: .read)
+        defer { store.close() }
+        let records: [ProgressionRecord] = try store.records()
+        return records.flatMap { $0.played.map(\.onsetFrames) }
+    }
     static func extras(_ trial: [String: Any]) -> [[Int]] { (trial["extras"] as? [[String: Any]] ?? []).map { integers($0["notes"]) } }
 
     /// Each chord of the progression heard at its frame: its notes' sound starts `sineRise`
@@ -93,7 +110,7 @@ struct ChordsEndToEndTests {
         return plan
     }
 
-    @Test("at 64 frames a period: an exact echo right; the first chord rolled within the window and the second 40 ms late, right, that chord named late on the echo's own grid; the second left out, missing; a wrong chord, a wrong bass, a chord rolled beyond the window (a wrong chord and an extra) and a chord too many, each judged as said; every chord of the progression on its frame; every note stored at the frame it was played")
+    @Test("at 64 frames a period: an exact echo right; the first chord rolled within the window and the second 40 ms late, right, that chord 40 ms off its place on the echo's own grid; the second left out, missing; a wrong chord, a wrong bass, a chord rolled beyond the window (a wrong chord and an extra) and a chord too many, each judged as said; every chord of the progression on its frame; every note reported and stored at the frame it was played, with the chord it joined")
     func judgedChordByChord() async throws {
         try await ServerAccess.exclusive {
             let server = try PrivateJackServer(period: 64)
@@ -117,8 +134,16 @@ struct ChordsEndToEndTests {
                 // Stored in the order played (a note's frame, its sound's rise added, from the first chord heard).
                 expectedOnsets += plan.sorted { $0.frame < $1.frame }.map { $0.frame + PlayItBackEndToEndTests.sineRise - heard.frames[0] }
             }
-            let played = studio.peach.jsonEvents.filter { $0["event"] as? String == "played" }.map { Int(Self.number($0["onsetFrames"])) }
-            #expect(played.sorted() == expectedOnsets.sorted(), "every note stored at the frame it was played")
+            let playedLines = studio.peach.jsonEvents.filter { $0["event"] as? String == "played" }
+            let played = playedLines.map { Int(Self.number($0["onsetFrames"])) }
+            #expect(played.sorted() == expectedOnsets.sorted(), "every note reported at the frame it was played")
+            // Each echo's lines from its index 0: the second's rolled chord is its first chord, the late one its second.
+            var chordsJoined: [[Int]] = []
+            for line in playedLines {
+                if Int(Self.number(line["index"])) == 0 { chordsJoined.append([]) }
+                chordsJoined[chordsJoined.count - 1].append(Int(Self.number(line["chord"])))
+            }
+            #expect(chordsJoined.indices.contains(1) && chordsJoined[1] == [0, 0, 0, 1, 1, 1, 2, 2, 2], "\(chordsJoined)")
             #expect(trials.map { Int(Self.number($0["length"])) } == [2, 3, 4, 1, 1, 1, 1], "the staircase: +1 after right, −3 after wrong, never below 1")
             #expect(trials.map { $0["right"] as? Bool } == [true, true, false, false, false, false, false])
             // Timed by each chord's first note on the echo's own grid (its beat the median gap, the
@@ -134,10 +159,11 @@ struct ChordsEndToEndTests {
             #expect(Self.verdicts(trials[6]) == ["right"] && Self.extras(trials[6]).count == 1, "\(trials[6])")
             studio.peach.send("stop")
             #expect(await studio.peach.waitForExit(timeout: 10)?.status == 0, "\(studio.peach.errorOutput)")
+            #expect(try Self.storedOnsets(studio).sorted() == expectedOnsets.sorted(), "every note stored at the frame it was played")
         }
     }
 
-    @Test("at 1024 frames a period, with a playback latency declared on the recorder's input and a capture latency on the keyboard's output: each chord on its frame; a robot playing along while the chords sound is left out and said, mashing two octaves of keys and playing every note of the scale at once each judged wrong, an exact echo right; every note stored at the frame it was played")
+    @Test("at 1024 frames a period, with a playback latency declared on the recorder's input and a capture latency on the keyboard's output: each chord on its frame; a robot playing along while the chords sound is left out and said, mashing two octaves of keys and playing every note of the scale at once each judged wrong, an exact echo right; every note reported and stored at the frame it was played")
     func cheatsWinNothing() async throws {
         try await ServerAccess.exclusive {
             let server = try PrivateJackServer(period: 1024)
@@ -164,7 +190,7 @@ struct ChordsEndToEndTests {
             let mashed = try #require(await studio.waitForEvent(0, timeout: 20, HeadlessTrainingTests.isTrial), "\(studio.peach.jsonEvents.suffix(5))")
             try await Self.expectHeard(first, playback: playback, in: studio, "progression 0, 1024 frames")
             #expect(studio.count { $0["event"] as? String == "tooEarly" } == first.chords.flatMap { $0 }.count, "every note played along said")
-            #expect(mashed["right"] as? Bool == false && Self.verdicts(mashed).allSatisfy { $0 == "wrong" }, "\(mashed)")
+            #expect(mashed["right"] as? Bool == false && Self.allWrong(mashed), "\(mashed)")
 
             // Every note of the key's scale at once, from the chord's bass up an octave.
             let second = try await Self.progression(studio, 1)
@@ -177,7 +203,7 @@ struct ChordsEndToEndTests {
             }, heard: second)
             let scaled = try #require(await studio.waitForEvent(1, timeout: 20, HeadlessTrainingTests.isTrial), "\(studio.peach.jsonEvents.suffix(5))")
             try await Self.expectHeard(second, playback: playback, in: studio, "progression 1, 1024 frames")
-            #expect(scaled["right"] as? Bool == false && Self.verdicts(scaled).allSatisfy { $0 == "wrong" }, "\(scaled)")
+            #expect(scaled["right"] as? Bool == false && Self.allWrong(scaled), "\(scaled)")
 
             // Heard and played back: right.
             let third = try await Self.progression(studio, 2)
@@ -186,9 +212,10 @@ struct ChordsEndToEndTests {
             try await Self.expectHeard(third, playback: playback, in: studio, "progression 2, 1024 frames")
             #expect(exact["right"] as? Bool == true, "\(exact)")
             let played = studio.peach.jsonEvents.filter { $0["event"] as? String == "played" }.map { Int(Self.number($0["onsetFrames"])) }
-            #expect(played.sorted() == expectedOnsets.sorted(), "every note stored at the frame it was played (capture latency off)")
+            #expect(played.sorted() == expectedOnsets.sorted(), "every note reported at the frame it was played (capture latency off)")
             studio.peach.send("stop")
             #expect(await studio.peach.waitForExit(timeout: 10)?.status == 0, "\(studio.peach.errorOutput)")
+            #expect(try Self.storedOnsets(studio).sorted() == expectedOnsets.sorted(), "every note stored at the frame it was played")
         }
     }
 }

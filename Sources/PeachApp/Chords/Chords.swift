@@ -45,11 +45,12 @@ public struct Chords: TrainingDiscipline {
         case .progression:
             // Said once it is heard, with the frames each chord is heard at.
             return nil
-        case let .heard(progression, frames, trial):
+        case let .heard(progression, tempo, frames, trial):
             // Each chord's notes and the frame they are heard at (the outputs' playback latency of now added).
             return JSONLine(event: "progression").with("mode", .string(mode.rawValue)).with("trial", .integer(trial))
                 .with("key", .string(Self.keyName(progression.key))).with("keyPitchClass", .integer(progression.key.tonic.pitchClass))
                 .with("keyMode", .string(progression.key.mode.name)).with("level", .integer(progression.vocabulary.level))
+                .with("tempoBPM", .integer(tempo.bpm))
                 .with("chords", .array(zip(progression.steps, frames).map { step, frame in
                     .object([("chord", .string(Self.chordName(step.chord))), ("numeral", .string(step.numeral)),
                              ("notes", .array(step.notes.map { .integer($0) })), ("beats", .integer(step.beats)),
@@ -65,7 +66,7 @@ public struct Chords: TrainingDiscipline {
             return nil
         case let .completed(record, judgement):
             let chords = record.progression.steps.enumerated().map { index, step in
-                Self.verdict(step, judgement.verdicts[index], judgement: judgement, key: record.progression.key, offsetMs: judgement.offsetsMs.indices.contains(index) ? judgement.offsetsMs[index] : nil)
+                Self.verdict(step, judgement.verdicts[index], judgement: judgement, key: record.progression.key, offsetMs: judgement.offsetsMs[index])
             }
             return trialLine()
                 .with("key", .string(Self.keyName(record.progression.key))).with("level", .integer(record.progression.vocabulary.level))

@@ -3,11 +3,11 @@ import Foundation
 /// A progression played back, judged chord by chord: the played chords matched to the
 /// progression's in order (the matching that leaves the fewest and smallest differences:
 /// an extra chord or a missing one costs a whole chord, a wrong one more than either and
-/// less than both — one chord and nine tenths of the share of pitch classes it gets wrong —
-/// so a chord left out is missing where the chords after it were played right, not the
-/// rest all wrong by one place), each chord right, wrong (what was played, what was
-/// missing, what was extra, the bass), or missing, and the played chords matched to none
-/// extra. Right only when every chord is right and none is extra.
+/// less than both — 1.05 chords and 0.85 of the share of pitch classes it gets wrong — so
+/// that a chord left out and one added at the end are read so, not as every chord between
+/// them wrong by a place), each chord right, wrong (what was played, what was missing,
+/// what was extra, the bass), or missing, and the played chords matched to none extra.
+/// Right only when every chord is right and none is extra.
 public struct ChordJudgement: Hashable, Sendable {
     /// How close a played chord must come.
     public enum Strictness: Int, CaseIterable, Sendable, Hashable, Codable {
@@ -94,7 +94,7 @@ public struct ChordJudgement: Hashable, Sendable {
                 heard: heard, missing: missing, extra: extra,
                 wrongBass: chord.bassPitchClass == target.bass.pitchClass ? nil : playedBass, voicingOnly: rightClasses)
             let shared = Double(chord.pitchClasses.intersection(classes).count), all = Double(chord.pitchClasses.union(classes).count)
-            return (1 + 0.9 * (1 - shared / all), { .wrong(played: $0, difference) })
+            return (1.05 + 0.85 * (1 - shared / all), { .wrong(played: $0, difference) })
         }
         // The matching of least cost, by dynamic programming over both sequences.
         let rows = expected.count, columns = played.count
@@ -132,6 +132,7 @@ public struct ChordJudgement: Hashable, Sendable {
         }
         self.verdicts = verdicts
         self.extra = extra.reversed()
+        offsetsMs = Array(repeating: nil, count: verdicts.count)
         guard let tempo, let sampleRate, sampleRate > 0, tempo.bpm > 0 else { return }
         let onsets = progression.onsets
         let points = verdicts.enumerated().compactMap { index, verdict in

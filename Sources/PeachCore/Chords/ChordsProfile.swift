@@ -80,7 +80,7 @@ public struct ChordsProfile: ProfilePart, Hashable {
             let spreads = tally.spreadsMs.sorted()
             return HarmonicSpanSummary(
                 level: key.level, band: key.band, progressions: tally.progressions, right: tally.right, heardAgain: tally.heardAgain,
-                estimate: HarmonicSpanFit.estimate(tally.outcomes), chordsTimed: spreads.count,
+                estimate: HarmonicSpanFit.estimate(tally.outcomes), rightChords: spreads.count,
                 medianSpreadMs: spreads.isEmpty ? nil : spreads[spreads.count / 2])
         }
     }
@@ -109,8 +109,8 @@ public struct HarmonicSpanSummary: Hashable, Sendable {
     public var right: Int
     public var heardAgain: Int
     public var estimate: SpanEstimate?
-    /// Right chords timed, and the median spread of their notes (how together the hands are), in ms.
-    public var chordsTimed: Int
+    /// The right chords, and the median spread of their notes (how together the hands are), in ms.
+    public var rightChords: Int
     public var medianSpreadMs: Double?
 }
 
@@ -129,8 +129,8 @@ public struct ChordsSection: ProfileSection, Hashable {
         self.dayOutcomes = dayOutcomes
     }
 
-    /// Each level's span day by day (the report's chart).
-    public var days: [Int: [SpanDay]] { Self.spanDays(dayOutcomes) }
+    /// Each level's span day by day (the report's chart): fitted at each call.
+    public func spanDays() -> [Int: [SpanDay]] { Self.spanDays(dayOutcomes) }
 
     static func spanDays(_ outcomes: [Int: [Date: [ProgressionOutcome]]]) -> [Int: [SpanDay]] {
         outcomes.mapValues { byDay in

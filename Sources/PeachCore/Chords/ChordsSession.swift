@@ -32,7 +32,7 @@ public final class ChordsSession: LoopedSession {
         case progression(Progression, tempo: Tempo, trial: Int)
         /// The progression begins to be heard: the frames each chord is heard at (its first
         /// note's frame, plus its rise and the outputs' playback latency as reported now).
-        case heard(Progression, heardFrames: [UInt64], trial: Int)
+        case heard(Progression, tempo: Tempo, heardFrames: [UInt64], trial: Int)
         /// A note of the echo, as it came (`index` among the echo's notes), and the chord it
         /// joins so far (`chord` among the echo's chords: a note after the window starts the next).
         case played(PlayedNote, index: Int, chord: Int)
@@ -124,8 +124,10 @@ public final class ChordsSession: LoopedSession {
         }
         echo.append(PlayedNote(note: note, onsetFrames: Int(frame - heardStart)))
         lastActivity = max(lastActivity, frame)
-        let chord = PlayedChord.grouped(echo, windowFrames: windowFrames).count - 1
-        loop.emit(.played(echo.last!, index: echo.count - 1, chord: chord))
+        // The chord it joins: the group holding it (a note may come in after a later one, its frame earlier).
+        let note = echo.last!
+        let chord = PlayedChord.grouped(echo, windowFrames: windowFrames).firstIndex { $0.notes.contains(note) } ?? 0
+        loop.emit(.played(note, index: echo.count - 1, chord: chord))
     }
 
     /// A key sounds as it is played, while a progression is on: half a beat of its note.
@@ -273,7 +275,7 @@ public final class ChordsSession: LoopedSession {
                 let latency = Int64(clicks.latency().playbackFrames)
                 hear(latency: latency, first: true)
                 state = .playing
-                loop.emit(.heard(progression, heardFrames: heardAt[firstChord...].map { UInt64($0 + latency) }, trial: trialNumber))
+                loop.emit(.heard(progression, tempo: tempo, heardFrames: heardAt[firstChord...].map { UInt64($0 + latency) }, trial: trialNumber))
                 unansweredHearings = replays + 1
             } else if index == soundings.count - 1 {
                 hear(latency: Int64(clicks.latency().playbackFrames), first: false)

@@ -52,9 +52,8 @@ public enum HarmonicSpanFit {
         var cells: [Cell] = []
         /// Each progression's chords: its cells in order and whether each was right.
         var chords: [[(cell: Int, right: Bool)]] = []
-        var right: [Bool] = []
-        /// The progressions alike (the same cells, each right or wrong alike) as one pattern:
-        /// the clustering's likelihood is a sum over patterns, each counted.
+        /// The progressions alike (the same cells, the progression right or wrong alike) as one
+        /// pattern: the clustering's likelihood is a sum over patterns, each counted.
         var patterns: [(first: Int, rest: [Int], right: Bool)] = []
         var patternOf: [Int] = []
 
@@ -62,7 +61,7 @@ public enum HarmonicSpanFit {
             var index: [Cell: Int] = [:]
             struct Pattern: Hashable {
                 var cells: [Int]
-                var rights: [Bool]
+                var right: Bool
             }
             var patternIndex: [Pattern: Int] = [:]
             for progression in progressions {
@@ -75,8 +74,7 @@ public enum HarmonicSpanFit {
                     return (cell: index[cell]!, right: chord.right)
                 }
                 chords.append(played)
-                right.append(progression.right)
-                let pattern = Pattern(cells: played.map(\.cell), rights: played.map(\.right))
+                let pattern = Pattern(cells: played.map(\.cell), right: progression.right)
                 if patternIndex[pattern] == nil {
                     patternIndex[pattern] = patterns.count
                     patterns.append((pattern.cells[0], Array(pattern.cells.dropFirst()), progression.right))
@@ -85,11 +83,9 @@ public enum HarmonicSpanFit {
             }
         }
 
-        var count: Int { chords.count }
-
         /// Each cell's chords and right ones, and each pattern's progressions, each progression
         /// counted `times` (nil: once).
-        func tally(_ times: [Int]?) -> (chords: [Double], right: [Double], patterns: [Double]) {
+        func tally(_ times: [Int]?) -> (cellChords: [Double], cellRights: [Double], patternCounts: [Double]) {
             var total = Array(repeating: 0.0, count: cells.count), rights = total
             var perPattern = Array(repeating: 0.0, count: patterns.count)
             for (progression, played) in chords.enumerated() {
@@ -111,12 +107,12 @@ public enum HarmonicSpanFit {
 
         init(_ progressions: [ProgressionOutcome]) {
             let answers = Answers(progressions)
-            self.init(answers, tally: answers.tally(nil).chords)
+            self.init(answers, cellChords: answers.tally(nil).cellChords)
         }
 
-        init(_ answers: Answers, tally: [Double]) {
+        init(_ answers: Answers, cellChords: [Double]) {
             var chords = 0.0
-            for (cell, count) in zip(answers.cells, tally) where count > 0 {
+            for (cell, count) in zip(answers.cells, cellChords) where count > 0 {
                 inverted += count * (cell.inverted ? 1 : 0)
                 lengthLessOne += count * Double(cell.length - 1)
                 place += count * Double(cell.place)
@@ -145,11 +141,11 @@ public enum HarmonicSpanFit {
     /// The span the answers give, each progression counted `times` (nil: once): the chord
     /// model, the clustering, the curve.
     static func span(_ answers: Answers, times: [Int]?, start: [Double]?) -> (span: Double, weights: [Double]) {
-        let (chords, right, patterns) = answers.tally(times)
-        let centres = Centres(answers, tally: chords)
-        let weights = fitChords(answers, chords: chords, right: right, centres: centres, start: start)
-        let clustering = fitClustering(answers, patterns: patterns, weights: weights, centres: centres)
-        return (span(curve(weights: weights, clustering: clustering, mix: mix(answers, tally: chords), centres: centres)), weights)
+        let (cellChords, cellRights, patternCounts) = answers.tally(times)
+        let centres = Centres(answers, cellChords: cellChords)
+        let weights = fitChords(answers, cellChords: cellChords, cellRights: cellRights, centres: centres, start: start)
+        let clustering = fitClustering(answers, patternCounts: patternCounts, weights: weights, centres: centres)
+        return (span(curve(weights: weights, clustering: clustering, mix: mix(answers, cellChords: cellChords), centres: centres)), weights)
     }
 
     /// The model fitted to `progressions`, and the span it gives; nil without progressions.
@@ -183,13 +179,13 @@ public enum HarmonicSpanFit {
     /// The chords played, by quality and inversion, each with its share.
     static func mix(_ progressions: [ProgressionOutcome]) -> [(quality: ChordQuality, inverted: Bool, share: Double)] {
         let answers = Answers(progressions)
-        return mix(answers, tally: answers.tally(nil).chords)
+        return mix(answers, cellChords: answers.tally(nil).cellChords)
     }
 
-    static func mix(_ answers: Answers, tally: [Double]) -> [(quality: ChordQuality, inverted: Bool, share: Double)] {
+    static func mix(_ answers: Answers, cellChords: [Double]) -> [(quality: ChordQuality, inverted: Bool, share: Double)] {
         var counts: [ChordQuality: [Bool: Double]] = [:]
         var total = 0.0
-        for (cell, count) in zip(answers.cells, tally) where count > 0 {
+        for (cell, count) in zip(answers.cells, cellChords) where count > 0 {
             counts[cell.quality, default: [:]][cell.inverted, default: 0] += count
             total += count
         }
@@ -209,27 +205,28 @@ public enum HarmonicSpanFit {
     /// The chord model's weights: Newton's method on the log posterior.
     static func fitChords(_ progressions: [ProgressionOutcome], centres: Centres, start: [Double]?) -> [Double] {
         let answers = Answers(progressions), tally = answers.tally(nil)
-        return fitChords(answers, chords: tally.chords, right: tally.right, centres: centres, start: start)
+        return fitChords(answers, cellChords: tally.cellChords, cellRights: tally.cellRights, centres: centres, start: start)
     }
 
     /// On the cells: each cell's chords and right ones are a binomial count, the same
     /// likelihood as its chords one by one.
-    static func fitChords(_ answers: Answers, chords: [Double], right: [Double], centres: Centres, start: [Double]?) -> [Double] {
+    static func fitChords(_ answers: Answers, cellChords: [Double], cellRights: [Double], centres: Centres, start: [Double]?) -> [Double] {
         let n = featureCount
         // Each cell's features, sparse: the intercept (1), its quality's (1), and the three
         // centred terms; no array a cell (the fit runs for every resample of every day).
         struct Row {
             var quality: Int
             var inverted, length, place: Double
-            var chords, right: Double
+            /// The cell's chords and how many of them were right.
+            var count, rightCount: Double
         }
         var rows: [Row] = []
         rows.reserveCapacity(answers.cells.count)
-        for (index, cell) in answers.cells.enumerated() where chords[index] > 0 {
+        for (index, cell) in answers.cells.enumerated() where cellChords[index] > 0 {
             rows.append(Row(
                 quality: 1 + cell.quality.rawValue, inverted: (cell.inverted ? 1 : 0) - centres.inverted,
                 length: Double(cell.length - 1) - centres.lengthLessOne, place: Double(cell.place) - centres.place,
-                chords: chords[index], right: right[index]))
+                count: cellChords[index], rightCount: cellRights[index]))
         }
         var weights = start ?? Array(repeating: 0.0, count: n)
         var gradient = Array(repeating: 0.0, count: n), information = Array(repeating: 0.0, count: n * n)
@@ -242,7 +239,7 @@ public enum HarmonicSpanFit {
                 func index(_ a: Int) -> Int { a == 0 ? 0 : a == 1 ? row.quality : n - 5 + a }
                 func value(_ a: Int) -> Double { a < 2 ? 1 : a == 2 ? row.inverted : a == 3 ? row.length : row.place }
                 let z = weights[0] + weights[row.quality] + weights[n - 3] * row.inverted + weights[n - 2] * row.length + weights[n - 1] * row.place
-                let p = logistic(z), w = row.chords * p * (1 - p), residual = row.right - row.chords * p
+                let p = logistic(z), w = row.count * p * (1 - p), residual = row.rightCount - row.count * p
                 for a in 0..<5 {
                     gradient[index(a)] += residual * value(a)
                     for b in 0..<5 { information[index(a) * n + index(b)] += w * value(a) * value(b) }
@@ -258,18 +255,18 @@ public enum HarmonicSpanFit {
     /// θ on its grid: the likelihood of whole progressions right or wrong.
     static func fitClustering(_ progressions: [ProgressionOutcome], weights: [Double], centres: Centres) -> Double {
         let answers = Answers(progressions)
-        return fitClustering(answers, patterns: answers.tally(nil).patterns, weights: weights, centres: centres)
+        return fitClustering(answers, patternCounts: answers.tally(nil).patternCounts, weights: weights, centres: centres)
     }
 
-    /// `patterns`: how many progressions of each pattern the answers hold.
-    static func fitClustering(_ answers: Answers, patterns: [Double], weights: [Double], centres: Centres) -> Double {
+    /// `patternCounts`: how many progressions of each pattern the answers hold.
+    static func fitClustering(_ answers: Answers, patternCounts: [Double], weights: [Double], centres: Centres) -> Double {
         // Each cell's log chance; each pattern's first chord's, and the others' summed.
         let logs = answers.cells.map { cell in
             log(max(logistic(linear(cell.quality, inverted: cell.inverted, length: cell.length, place: cell.place, centres: centres, weights: weights)), 1e-12))
         }
         var logChances: [(first: Double, rest: Double, right: Bool, times: Double)] = []
-        for (index, pattern) in answers.patterns.enumerated() where patterns[index] > 0 {
-            logChances.append((logs[pattern.first], pattern.rest.reduce(0.0) { $0 + logs[$1] }, pattern.right, patterns[index]))
+        for (index, pattern) in answers.patterns.enumerated() where patternCounts[index] > 0 {
+            logChances.append((logs[pattern.first], pattern.rest.reduce(0.0) { $0 + logs[$1] }, pattern.right, patternCounts[index]))
         }
         return clusterings.max { first, second in likelihood(first, logChances) < likelihood(second, logChances) }!
     }

@@ -23,12 +23,12 @@ public struct ChordsHTML: ProfileHTMLSection {
                 case .upperBoundOnly?, .lowerBoundOnly?, .unknown?: "–"
                 }
             } ?? "–"
-            let hands = span.medianSpreadMs.map { "\(ProfileReport.number($0)) ms (\(span.chordsTimed) chords)" } ?? "–"
+            let hands = span.medianSpreadMs.map { "\(ProfileReport.number($0)) ms (\(span.rightChords) chord\(span.rightChords == 1 ? "" : "s"))" } ?? "–"
             rows += "<tr><td>\(span.level)</td><td class=\"n\">\(ProfileReport.escape(span.band.description))</td><td>\(span.progressions)</td><td>\(span.right)</td>"
                 + "<td>\(estimate.map(Self.span) ?? "–")</td><td class=\"n\">\(interval)</td><td>\(hands)</td></tr>\n"
         }
         var charts = ""
-        let spanDays = section.days
+        let spanDays = section.spanDays()
         for level in spanDays.keys.sorted() {
             guard let days = spanDays[level], !days.isEmpty else { continue }
             charts += "<h3>Level \(level): the span over time</h3>\n"

@@ -28,7 +28,7 @@ public struct ChordsJSON: ProfileJSONSection {
             ("progressions", .integer(summary.progressions)), ("right", .integer(summary.right)),
             // Progressions played again before their echo: counted above, left out of the span.
             ("heardAgain", .integer(summary.heardAgain)), ("span", span),
-            ("chordsTimed", .integer(summary.chordsTimed)), ("medianSpreadMs", summary.medianSpreadMs.map { .rounded($0) } ?? .null),
+            ("rightChords", .integer(summary.rightChords)), ("medianSpreadMs", summary.medianSpreadMs.map { .rounded($0) } ?? .null),
         ])
     }
 

@@ -33,8 +33,8 @@ public struct ChordEchoScreen: Sendable {
                                              judgement.untimely.isEmpty ? .plain : .moderate, columns: size.columns)
             }
             if let spread = view.lastSpreadMs {
-                let timed = judgement.verdicts.filter(\.isRight).count
-                body += TrainingDisplay.rows(strings.handsLabel, strings.chordSpread(medianMs: spread, chords: timed), .plain, columns: size.columns)
+                let rightChords = judgement.verdicts.filter(\.isRight).count
+                body += TrainingDisplay.rows(strings.handsLabel, strings.chordSpread(medianMs: spread, chords: rightChords), .plain, columns: size.columns)
             }
         } else {
             body.append(TrainingDisplay.row(strings.lastProgressionLabel, "–", .dim))

@@ -16,14 +16,15 @@ public struct ChordsRows: ProfileScreenSection {
         guard let section = view.snapshot.section(ChordsSection.self), !section.spans.isEmpty else { return [] }
         let columns = strings.chordSpanColumns
         var lines: [Line] = [.blank, Line(" " + strings.chordsTitle, .bold)]
-        lines.append(Line("   " + Layout.pad("", 30) + Layout.pad(columns[0], 18) + Layout.pad(columns[1], 11) + columns[2], .dim))
+        // 30 + 18 + 9 columns before the count: "1234 von 2000 richtig" still within 80.
+        lines.append(Line("   " + Layout.pad("", 27) + Layout.pad(columns[0], 18) + Layout.pad(columns[1], 9) + columns[2], .dim))
         for span in section.spans {
-            let label = Layout.pad("   " + strings.levelRow(span.level) + ", \(span.band)", 33)
+            let label = Layout.pad("   " + strings.levelRow(span.level) + ", \(span.band)", 30)
             let value = span.estimate.map(strings.roughSpan) ?? "–"
             let spread = span.medianSpreadMs.map { strings.number($0, decimals: 0) } ?? "–"
             lines.append(Line([
                 Span(label), Span(Layout.pad(value, 17) + " ", (span.estimate?.isMeasured ?? false) ? .bold : .dim),
-                Span(Layout.pad(spread, 10) + " "), Span(strings.progressionsCount(span.right, of: span.progressions)),
+                Span(Layout.pad(spread, 8) + " "), Span(strings.progressionsCount(span.right, of: span.progressions)),
             ]))
             if let estimate = span.estimate { lines.append(Line("     " + strings.chordLengthsPlayed(estimate.shortestPlayed, estimate.longestPlayed), .dim)) }
         }
@@ -31,11 +32,12 @@ public struct ChordsRows: ProfileScreenSection {
         lines.append(Line("   " + strings.chordKindsHeading, .dim))
         for tally in section.qualities {
             guard let share = tally.shareRight else { continue }
-            let name = Layout.pad("     " + strings.qualityRowName(tally.quality, inverted: tally.inverted), 33)
+            let name = Layout.pad("     " + strings.qualityRowName(tally.quality, inverted: tally.inverted), 30)
             lines.append(Line(name + strings.rightOf(tally.right, tally.played, share: share)))
-            // What the wrong ones were taken for, under it: beside it, it would not fit 80 columns.
+            // What the wrong ones were taken for, under it (beside it, it would not fit 80
+            // columns), wrapped: at level 5 a chord may be taken for many others.
             let taken = strings.takenFor(tally)
-            if !taken.isEmpty { lines.append(Line("       " + strings.takenForLabel + " " + taken, .dim)) }
+            if !taken.isEmpty { lines += Layout.paragraph(strings.takenForLabel + " " + taken, .dim, columns: width, indent: 7) }
         }
         return lines
     }

@@ -95,9 +95,11 @@ extension Strings {
             if difference.missing.isEmpty && difference.extra.isEmpty, let bass = difference.wrongBass,
                difference.heard.map({ $0.root == chord.root && $0.quality == chord.quality }) ?? true {
                 // The chord's notes over another bass, heard as the same chord: its inversion.
-                let playedInversion = difference.heard.map { inversionName($0.inversion) } ?? t("bass \(spelledName(bass))", "Bass \(spelledName(bass))")
+                // German names what was played with its article: "du hast die Grundstellung gespielt".
+                let playedInversion = difference.heard.map { t(inversionName($0.inversion), "die " + inversionName($0.inversion)) }
+                    ?? t("bass \(spelledName(bass))", "den Bass \(spelledName(bass))")
                 return t("\(which): bass \(spelledName(chord.bass)), \(inversionName(chord.inversion)) — you played \(playedInversion)",
-                         "\(which): Bass \(spelledName(chord.bass)), \(inversionName(chord.inversion)) — du hast \(playedInversion) gespielt")
+                         "\(which): Bass \(spelledName(chord.bass)), \(inversionName(chord.inversion)) – du hast \(playedInversion) gespielt")
             }
             let heard = difference.heard.map(chordName) ?? (played?.pitches.map { key.spelling($0) }.map(spelledName).joined(separator: "–") ?? "?")
             var parts: [String] = []
@@ -107,13 +109,15 @@ extension Strings {
             if !sharesANote {
                 return t("\(which): you played \(heard), it was \(chordName(chord))", "\(which): du hast \(heard) gespielt, es war \(chordName(chord))")
             }
-            if !difference.missing.isEmpty { parts.append(t("\(spelledNames(difference.missing)) missing", "\(spelledNames(difference.missing)) fehlt")) }
+            if !difference.missing.isEmpty {
+                parts.append(t("\(spelledNames(difference.missing)) missing", "\(spelledNames(difference.missing)) " + (difference.missing.count == 1 ? "fehlt" : "fehlen")))
+            }
             if !difference.extra.isEmpty { parts.append(t("\(spelledNames(difference.extra)) extra", "\(spelledNames(difference.extra)) zu viel")) }
             if difference.missing.isEmpty && difference.extra.isEmpty, let bass = difference.wrongBass {
                 parts.append(t("bass \(spelledName(bass))", "Bass \(spelledName(bass))"))
             }
             return t("\(which): you played \(heard), it was \(chordName(chord))", "\(which): du hast \(heard) gespielt, es war \(chordName(chord))")
-                + (parts.isEmpty ? "" : " — " + parts.joined(separator: ", "))
+                + (parts.isEmpty ? "" : t(" — ", " – ") + parts.joined(separator: ", "))
         }
     }
 
@@ -161,13 +165,13 @@ extension Strings {
     public func chordSpread(medianMs: Double, chords: Int) -> String {
         let ms = number(medianMs, decimals: 0)
         return chords == 1
-            ? t("the chord's notes within \(ms) ms of its first", "die Töne des Akkords innerhalb \(ms) ms nach seinem ersten")
+            ? t("the chord's notes within \(ms) ms of its first", "die Töne des Akkords innerhalb von \(ms) ms nach seinem ersten")
             : t("a chord's notes within \(ms) ms of its first (the median of \(chords) chords)",
-                "die Töne eines Akkords innerhalb \(ms) ms nach seinem ersten (der Median von \(chords) Akkorden)")
+                "die Töne eines Akkords innerhalb von \(ms) ms nach seinem ersten (der Median von \(chords) Akkorden)")
     }
     public func chordsTooEarly(_ note: Int) -> String {
         t("\(noteName(MIDINote(note))) came while the chords played: wait for their end (playing along is not playing back)",
-          "\(noteName(MIDINote(note))) kam, während die Akkorde spielten: warte ihr Ende ab (mitspielen ist nicht nachspielen)")
+          "\(noteName(MIDINote(note))) kam, während die Akkorde spielten: warte ihr Ende ab (Mitspielen ist nicht Nachspielen)")
     }
     public var chordsEchoHint: String {
         t("Play the chords back on the MIDI keyboard, one after the other; r hears them again.",
@@ -224,10 +228,10 @@ extension Strings {
     /// The lengths of progression played in a span's row: "played 1–4 chords".
     public func chordLengthsPlayed(_ shortest: Int, _ longest: Int) -> String {
         shortest == longest
-            ? t("played \(shortest) chords", "gespielt: \(shortest) Akkorde")
+            ? (shortest == 1 ? t("played 1 chord", "gespielt: 1 Akkord") : t("played \(shortest) chords", "gespielt: \(shortest) Akkorde"))
             : t("played \(shortest)–\(longest) chords", "gespielt: \(shortest)–\(longest) Akkorde")
     }
-    public var chordKindsHeading: String { t("each kind of chord: right (95 % interval), and what it was taken for", "jede Akkordart: richtig (95-%-Intervall), und wofür sie gehalten wurde") }
+    public var chordKindsHeading: String { t("each kind of chord: right (95 % interval), and what it was taken for", "jede Akkordart: richtig (95-%-Intervall) und wofür sie gehalten wurde") }
     /// "12 of 14 right, 86 % (60–96 %)".
     public func rightOf(_ right: Int, _ played: Int, share: (share: Double, low: Double, high: Double)) -> String {
         let percent = { (value: Double) in self.number(100 * value, decimals: 0) }

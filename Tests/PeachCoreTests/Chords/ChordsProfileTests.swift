@@ -44,7 +44,7 @@ struct ChordsProfileTests {
         let first = try #require(summaries.first)
         #expect(first.progressions == 4 && first.right == 2 && first.heardAgain == 1 && first.estimate?.calls == 3)
         // Every right chord, heard again or not: the first progression's two rolled over 20 ms, the rest together.
-        #expect(first.chordsTimed == 6 && first.medianSpreadMs == 0)
+        #expect(first.rightChords == 6 && first.medianSpreadMs == 0)
         let minor = try #require(profile.qualityTallies().first { $0.quality == .minor && !$0.inverted })
         // Every level's: the level-3 progression's D minor was right too.
         #expect(minor.played == 4 && minor.right == 2 && minor.takenFor == [.major: 1] && minor.missing == 1, "\(minor)")

@@ -61,7 +61,7 @@ struct ChordsSessionTests {
     }
 
     func heardEvent(_ rig: Rig, _ index: Int = 0) -> (Progression, [UInt64])? {
-        rig.events.events.compactMap { if case let .heard(progression, frames, _) = $0 { (progression, frames) } else { nil } }.dropFirst(index).first
+        rig.events.events.compactMap { if case let .heard(progression, _, frames, _) = $0 { (progression, frames) } else { nil } }.dropFirst(index).first
     }
 
     func progressionEvent(_ rig: Rig, _ index: Int = 0) -> Progression? {

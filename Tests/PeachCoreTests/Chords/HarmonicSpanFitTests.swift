@@ -63,4 +63,73 @@ struct HarmonicSpanFitTests {
         }
         #expect(chance(.major) > 0.9 && chance(.diminishedSeventh) < 0.65 && chance(.diminishedSeventh) > 0.35, "\(chance(.major)) \(chance(.diminishedSeventh))")
     }
+
+    /// Mixed answers: every kind of chord, inverted or not, lengths 1 … 6, right by chance.
+    static func mixed(_ count: Int, seed: UInt64) -> [ProgressionOutcome] {
+        var random = SeededRandom(seed: seed)
+        return (0..<count).map { _ in
+            let length = random.integer(in: 1...6)
+            return ProgressionOutcome(chords: (0..<length).map { _ in
+                Chord(quality: ChordQuality.allCases[random.integer(in: 0...(ChordQuality.allCases.count - 1))], inverted: random.coinFlip(),
+                      right: random.nextUnit() < 0.8)
+            })
+        }
+    }
+
+    /// The fit chord by chord, as it was written before it summed cells: the reference.
+    static func naiveFit(_ progressions: [ProgressionOutcome]) -> (weights: [Double], clustering: Double) {
+        let centres = HarmonicSpanFit.Centres(progressions), n = HarmonicSpanFit.featureCount
+        var rows: [([Double], Double)] = []
+        for progression in progressions {
+            for (place, chord) in progression.chords.enumerated() {
+                rows.append((HarmonicSpanFit.features(chord.quality, inverted: chord.inverted, length: progression.length, place: place, centres: centres), chord.right ? 1 : 0))
+            }
+        }
+        var weights = Array(repeating: 0.0, count: n)
+        for _ in 0..<30 {
+            var gradient = (0..<n).map { -HarmonicSpanFit.precision[$0] * weights[$0] }
+            var information = Array(repeating: Array(repeating: 0.0, count: n), count: n)
+            for index in 0..<n { information[index][index] = HarmonicSpanFit.precision[index] }
+            for (x, y) in rows {
+                let p = HarmonicSpanFit.logistic(HarmonicSpanFit.dot(x, weights)), w = p * (1 - p)
+                for i in 0..<n { gradient[i] += (y - p) * x[i]; for j in 0..<n { information[i][j] += w * x[i] * x[j] } }
+            }
+            guard let step = HarmonicSpanFit.solve(information, gradient) else { break }
+            for index in 0..<n { weights[index] += step[index] }
+            if step.map(abs).max()! < 1e-6 { break }
+        }
+        let logChances = progressions.map { progression in
+            let logs = progression.chords.enumerated().map { place, chord in
+                log(max(HarmonicSpanFit.logistic(HarmonicSpanFit.dot(HarmonicSpanFit.features(chord.quality, inverted: chord.inverted, length: progression.length, place: place, centres: centres), weights)), 1e-12))
+            }
+            return (first: logs[0], rest: logs.dropFirst().reduce(0, +))
+        }
+        func likelihood(_ clustering: Double) -> Double {
+            zip(logChances, progressions).reduce(0.0) { sum, pair in
+                let p = min(max(exp(pair.0.first + clustering * pair.0.rest), 1e-12), 1 - 1e-12)
+                return sum + (pair.1.right ? log(p) : log(1 - p))
+            }
+        }
+        return (weights, HarmonicSpanFit.clusterings.max { likelihood($0) < likelihood($1) }!)
+    }
+
+    @Test("the fit on cells and patterns is the fit chord by chord: the same weights and clustering on mixed answers; a resample's counts fit as the copied sample does")
+    func cellsAreChords() {
+        for seed in [1, 2, 3] as [UInt64] {
+            let answers = Self.mixed(150, seed: seed)
+            let reference = Self.naiveFit(answers)
+            let centres = HarmonicSpanFit.Centres(answers)
+            let weights = HarmonicSpanFit.fitChords(answers, centres: centres, start: nil)
+            #expect(zip(weights, reference.weights).allSatisfy { abs($0 - $1) < 1e-9 }, "\(weights) \(reference.weights)")
+            #expect(HarmonicSpanFit.fitClustering(answers, weights: weights, centres: centres) == reference.clustering)
+            // A resample: some progressions twice or more, some not at all.
+            var random = SeededRandom(seed: seed + 10)
+            var times = Array(repeating: 0, count: answers.count)
+            for _ in answers.indices { times[random.integer(in: 0...(answers.count - 1))] += 1 }
+            let copied = answers.indices.flatMap { Array(repeating: answers[$0], count: times[$0]) }
+            let counted = HarmonicSpanFit.span(HarmonicSpanFit.Answers(answers), times: times, start: nil)
+            let fitted = HarmonicSpanFit.span(HarmonicSpanFit.Answers(copied), times: nil, start: nil)
+            #expect(abs(counted.span - fitted.span) < 1e-9 && zip(counted.weights, fitted.weights).allSatisfy { abs($0 - $1) < 1e-9 }, "\(counted.span) \(fitted.span)")
+        }
+    }
 }

@@ -53,11 +53,15 @@ struct ChordsReportTests {
     }
 
     @Test("the report: a row per level and band, the span over time a whisker a day, and the confusion table with a row per kind of chord")
-    func html() {
+    func html() throws {
         let html = ChordsHTML().html(of: Self.snapshot())
         #expect(html.contains("<h2>Chords</h2>") && html.contains("<td>3</td><td class=\"n\">100–119 BPM</td><td>60</td>"), "\(html)")
         #expect(html.contains("aria-label=\"Chords, level 3: the span over time\""))
-        #expect(html.components(separatedBy: "class=\"whisker").count - 1 >= 1, "a whisker a day")
+        // A whisker for each day bound on either side (one bound by nothing is not drawn), and the legend's.
+        let days = try #require(Self.snapshot().section(ChordsSection.self)?.spanDays()[3])
+        #expect(days.count == 2, "two training days: \(days)")
+        let drawn = days.filter { $0.estimate.roughness != .unknown }.count
+        #expect(drawn >= 1 && html.components(separatedBy: "class=\"whisker").count - 1 == drawn + 1, "a whisker a day: \(days.map(\.estimate))")
         #expect(html.contains("<h3>Each kind of chord: what it was played as</h3>") && html.contains("<td>major</td>") && html.contains("<th>as minor</th>"), "\(html)")
         #expect(ChordsHTML().counts(in: Self.snapshot()) == ["60 Chords progressions"])
     }

@@ -46,7 +46,7 @@ struct ChordWordsTests {
             "3rd chord: you played F major, it was G seventh — G, B, D missing, A, C extra",
         ], "\(english)")
         let german = Self.german.chordVerdict(judgement.verdicts[1], index: 1, chord: dMinor, played: played[1], key: Self.cMajor)
-        #expect(german == "2. Akkord: du hast F-Dur gespielt, es war d-Moll — D fehlt, C zu viel")
+        #expect(german == "2. Akkord: du hast F-Dur gespielt, es war d-Moll – D fehlt, C zu viel")
         #expect(Self.english.chordVerdict(.missing, index: 2, chord: progression.chords[2], played: nil, key: Self.cMajor) == "3rd chord missing (G seventh)")
         #expect(Self.german.chordVerdict(.missing, index: 2, chord: progression.chords[2], played: nil, key: Self.cMajor) == "3. Akkord fehlt (G7)")
         #expect(Self.english.extraChord(played[1], key: Self.cMajor) == "an extra chord: F major")

@@ -232,7 +232,7 @@ struct TeachingScreenTests {
     func narrowWindow() {
         let size = FullScreenTerminal.Size(columns: 80, rows: 40)
         for strings in [Self.english, Self.german] {
-            for topic in [Strings.HelpTopic.start, .compare, .match, .profile, .settings, .info] {
+            for topic in [Strings.HelpTopic.start, .compare, .match, .echo, .chords, .profile, .settings, .info] {
                 let frame = HelpScreen(topic: topic).frame(status: Self.status, strings: strings, size: size)
                 #expect(frame.lines.allSatisfy { $0.text.count <= 80 }, "\(topic): \(frame.lines.map(\.text).filter { $0.count > 80 })")
                 // All its lines, as scrolling shows them: a help taller than the window scrolls.
