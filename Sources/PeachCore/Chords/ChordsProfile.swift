@@ -120,7 +120,7 @@ public struct ChordsSection: ProfileSection, Hashable {
     public var qualities: [ChordQualityTally]
     /// Each level's progressions by training day, fitted only when the days are asked for:
     /// a day's fit is 200 resamples, and a year of days takes seconds that the profile
-    /// screen and `profile --json`, which do not show them, should not wait for.
+    /// screen and the profile for scripts, which do not show them, should not wait for.
     private var dayOutcomes: [Int: [Date: [ProgressionOutcome]]]
 
     public init(spans: [HarmonicSpanSummary], qualities: [ChordQualityTally], dayOutcomes: [Int: [Date: [ProgressionOutcome]]] = [:]) {
