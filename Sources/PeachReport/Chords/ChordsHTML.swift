@@ -17,15 +17,10 @@ public struct ChordsHTML: ProfileHTMLSection {
         var rows = "<table class=\"summary\">\n<tr><th>Level</th><th>Tempo band</th><th>Progressions</th><th>Right</th><th>Harmonic span</th><th>95 % interval</th><th>Hands (median spread)</th></tr>\n"
         for span in section.spans {
             let estimate = span.estimate
-            let interval = estimate.map { estimate in
-                switch estimate.roughness {
-                case nil, .narrowing?, .bounded?: "\(ProfileReport.number(estimate.low))–\(ProfileReport.number(estimate.high))"
-                case .upperBoundOnly?, .lowerBoundOnly?, .unknown?: "–"
-                }
-            } ?? "–"
+            let interval = SpanText.interval(estimate)
             let hands = span.medianSpreadMs.map { "\(ProfileReport.number($0)) ms (\(span.rightChords) chord\(span.rightChords == 1 ? "" : "s"))" } ?? "–"
             rows += "<tr><td>\(span.level)</td><td class=\"n\">\(ProfileReport.escape(span.band.description))</td><td>\(span.progressions)</td><td>\(span.right)</td>"
-                + "<td>\(estimate.map(Self.span) ?? "–")</td><td class=\"n\">\(interval)</td><td>\(hands)</td></tr>\n"
+                + "<td>\(estimate.map { SpanText.span($0, unit: "chords", one: "chord") } ?? "–")</td><td class=\"n\">\(interval)</td><td>\(hands)</td></tr>\n"
         }
         var charts = ""
         let spanDays = section.spanDays()
@@ -71,17 +66,5 @@ public struct ChordsHTML: ProfileHTMLSection {
                 + "<td class=\"n\">\(percent(share.share)) % (\(percent(share.low))–\(percent(share.high)) %)</td></tr>\n"
         }
         return html + "</table>\n"
-    }
-
-    /// A rough span said no more precisely than it is known.
-    static func span(_ estimate: SpanEstimate) -> String {
-        switch estimate.roughness {
-        case nil: "\(ProfileReport.number(estimate.span)) chords"
-        case .narrowing?: "about \(Int(estimate.span.rounded())) chords, rough"
-        case .bounded?: "between \(Int(estimate.low.rounded())) and \(Int(estimate.high.rounded())) chords, rough"
-        case .upperBoundOnly?: "below \(Int(estimate.high.rounded(.up))) chord\(estimate.high.rounded(.up) == 1 ? "" : "s"), rough"
-        case .lowerBoundOnly?: "above \(Int(min(estimate.low, Double(estimate.longestPlayed)).rounded(.down))) chords, rough"
-        case .unknown?: "between \(Int(estimate.low.rounded())) and \(Int(estimate.high.rounded())) chords, rough (played \(estimate.shortestPlayed)–\(estimate.longestPlayed))"
-        }
     }
 }

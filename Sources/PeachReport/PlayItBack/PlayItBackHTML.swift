@@ -16,17 +16,11 @@ public struct PlayItBackHTML: ProfileHTMLSection {
         var rows = "<table class=\"summary\">\n<tr><th>Scale</th><th>Rhythm</th><th>Tempo band</th><th>Phrases</th><th>Right</th><th>Span (notes)</th><th>95 % interval</th><th>Timing spread (SD)</th><th>Echo's beat</th></tr>\n"
         for span in spans {
             let estimate = span.estimate
-            // A one-sided rough span has one bound the phrases give; the other is the prior's.
-            let interval = estimate.map { estimate in
-                switch estimate.roughness {
-                case nil, .narrowing?, .bounded?: "\(ProfileReport.number(estimate.low))–\(ProfileReport.number(estimate.high))"
-                case .upperBoundOnly?, .lowerBoundOnly?, .unknown?: "–"
-                }
-            } ?? "–"
+            let interval = SpanText.interval(estimate)
             let spread = span.spread.map { "\(ProfileReport.number($0.sdMs)) ms" + ($0.isMeasured ? "" : ", rough") } ?? "–"
             let beat = span.tempoRatio.map { String(format: "%+.0f %%", 100 * ($0 - 1)) } ?? "–"
             rows += "<tr><td>\(span.style.scale.name)</td><td>\(span.style.rhythm.name)</td><td class=\"n\">\(ProfileReport.escape(span.band.description))</td><td>\(span.phrases)</td><td>\(span.right)</td>"
-                + "<td>\(estimate.map(Self.span) ?? "–")</td><td class=\"n\">\(interval)</td><td>\(spread)</td><td>\(beat)</td></tr>\n"
+                + "<td>\(estimate.map { SpanText.span($0, unit: "notes", one: "note") } ?? "–")</td><td class=\"n\">\(interval)</td><td>\(spread)</td><td>\(beat)</td></tr>\n"
         }
         var charts = ""
         let days = snapshot.section(PlayItBackSection.self)?.days ?? [:]
@@ -41,17 +35,5 @@ public struct PlayItBackHTML: ProfileHTMLSection {
             \(rows)</table>
             \(charts)
             """
-    }
-
-    /// A rough span said no more precisely than it is known.
-    static func span(_ estimate: SpanEstimate) -> String {
-        switch estimate.roughness {
-        case nil: "\(ProfileReport.number(estimate.span)) notes"
-        case .narrowing?: "about \(Int(estimate.span.rounded())) notes, rough"
-        case .bounded?: "between \(Int(estimate.low.rounded())) and \(Int(estimate.high.rounded())) notes, rough"
-        case .upperBoundOnly?: "below \(Int(estimate.high.rounded(.up))) notes, rough"
-        case .lowerBoundOnly?: "above \(Int(min(estimate.low, Double(estimate.longestPlayed)).rounded(.down))) notes, rough"
-        case .unknown?: "between \(Int(estimate.low.rounded())) and \(Int(estimate.high.rounded())) notes, rough (played \(estimate.shortestPlayed)–\(estimate.longestPlayed))"
-        }
     }
 }
