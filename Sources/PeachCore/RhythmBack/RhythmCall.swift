@@ -19,13 +19,12 @@ public struct RhythmCall: Hashable, Sendable {
         figures.enumerated().flatMap { beat, figure in figure.ticks.map { beat * BeatFigure.ticksPerBeat + $0 } }
     }
 
-    /// The shortest gap between two strokes, in twelfths (from the last stroke round to the
-    /// first, as the call repeats: the response bar follows it); a beat for one stroke.
+    /// The shortest gap between two strokes, in twelfths; a beat for one stroke. (The call's
+    /// last stroke and the response's first lie bars apart: no tap could be either.)
     public var smallestGap: Int {
         let strokes = strokes
         guard strokes.count > 1 else { return BeatFigure.ticksPerBeat }
-        let cycle = beats * BeatFigure.ticksPerBeat
-        return zip(strokes, strokes.dropFirst() + [strokes[0] + cycle]).map { $1 - $0 }.min()!
+        return zip(strokes, strokes.dropFirst()).map { $1 - $0 }.min()!
     }
 
     /// Where a stroke lies: its beat (0 …) and its twelfth within the beat.

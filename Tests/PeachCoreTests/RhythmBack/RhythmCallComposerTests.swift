@@ -36,11 +36,11 @@ struct RhythmCallComposerTests {
         }
     }
 
-    @Test("a call's strokes counted in twelfths from its first beat; its smallest gap round the bar")
+    @Test("a call's strokes counted in twelfths from its first beat; its smallest gap between two of them")
     func strokes() {
         let call = RhythmCall(level: RhythmLevel(4), figures: [.eighths, .triplet, .rest, .dottedEighthSixteenth])
         #expect(call.strokes == [0, 6, 12, 16, 20, 36, 45])
-        #expect(call.smallestGap == 3)
+        #expect(call.smallestGap == 4)
         #expect(RhythmCall(level: RhythmLevel(1), figures: [.quarter, .rest, .rest, .eighths]).smallestGap == 6)
         #expect(RhythmCall.place(45) == (3, 9))
     }
