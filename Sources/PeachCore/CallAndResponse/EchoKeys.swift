@@ -25,10 +25,13 @@ public enum EchoKeys {
 
     /// Whether the echo is over: quiet for a beat and a half (a second at least) once as many
     /// notes or chords as the call has were played, for three beats (two seconds at least)
-    /// while fewer were.
-    public static func isOver(played: Int, of length: Int, quietFrames: Int64, tempo: Tempo, sampleRate: Int) -> Bool {
-        let beatSeconds = 60 / Double(tempo.bpm)
-        let quiet = played >= length ? max(1.5 * beatSeconds, 1) : max(3 * beatSeconds, 2)
+    /// while fewer were. `beatsEach`: how long each of the call's notes or chords lasts; each
+    /// beat beyond one waits a beat more once all are there (a chord of two beats: two and a
+    /// half), so that a musician who plays back at the call's pace, or corrects the last
+    /// chord, is still heard.
+    public static func isOver(played: Int, of length: Int, quietFrames: Int64, tempo: Tempo, sampleRate: Int, beatsEach: Double = 1) -> Bool {
+        let beatSeconds = 60 / Double(tempo.bpm), complete = 1.5 + max(0, beatsEach - 1)
+        let quiet = played >= length ? max(complete * beatSeconds, 1) : max(max(3, complete) * beatSeconds, 2)
         return Double(quietFrames) >= quiet * Double(sampleRate)
     }
 }

@@ -51,10 +51,13 @@ public struct Chord: Hashable, Sendable {
         for rootClass in classes.sorted() {
             let intervals = Set(classes.map { (($0 - rootClass) % 12 + 12) % 12 })
             for quality in ChordQuality.allCases where quality.intervals == intervals {
-                // The key's spelling of the root, or (outside the key) whichever of its sharp and
-                // flat names spells the chord with the fewest accidentals: E♭ major in C, not D♯.
-                let root = [spelling(rootClass), SpelledPitchClass(pitchClass: rootClass, flats: true), SpelledPitchClass(pitchClass: rootClass, flats: false)]
-                    .min { Self.accidentals(Chord(root: $0, quality: quality)) < Self.accidentals(Chord(root: $1, quality: quality)) }!
+                // The key's spelling of the root where the chord is spelled as the key spells every
+                // one of its tones (G♯ B♯ D♯ in C♯ minor, not A♭ C E♭); otherwise (outside the key)
+                // whichever of its names spells the chord with the fewest accidentals: E♭ major in C, not D♯.
+                let inKey = Chord(root: spelling(rootClass), quality: quality).spelledTones.allSatisfy { spelling($0.pitchClass) == $0 }
+                let root = inKey ? spelling(rootClass)
+                    : [spelling(rootClass), SpelledPitchClass(pitchClass: rootClass, flats: true), SpelledPitchClass(pitchClass: rootClass, flats: false)]
+                        .min { Self.accidentals(Chord(root: $0, quality: quality)) < Self.accidentals(Chord(root: $1, quality: quality)) }!
                 guard let inversion = quality.tones.firstIndex(where: { (rootClass + $0.semitones) % 12 == bass }) else { continue }
                 candidates.append(Chord(root: root, quality: quality, inversion: inversion))
             }

@@ -208,7 +208,9 @@ public final class ChordsSession: LoopedSession {
         case .drone:
             return ([Sounding(frame: UInt64(start), notes: [root - 12], beats: 2 + Double(progression.onsets.last!))], start + 2 * beat)
         case .cadence:
-            // I–IV–V–I (i–iv–V–i), a beat each in close position, moving least; a beat's rest.
+            // I–IV–V–I (i–iv–V–i), a beat each in close position, moving least, the last I a beat
+            // and a half; then as long a rest, so that a progression that begins on I again is
+            // heard to begin (with half a beat's rest it ran on from the cadence).
             let functions = HarmonicFunction.all(in: progression.key.mode).filter { $0.triad.level == 1 }
             let degrees = [0, 3, 4, 0].map { degree in functions.first { $0.degree == degree }! }
             var previous: [Int]?
@@ -217,7 +219,7 @@ public final class ChordsSession: LoopedSession {
                 previous = notes
                 return Sounding(frame: UInt64(start + Double(index) * beat), notes: notes, beats: index == 3 ? 1.5 : 0.9)
             }
-            return (tones, start + 5 * beat)
+            return (tones, start + 6 * beat)
         }
     }
 
@@ -299,7 +301,8 @@ public final class ChordsSession: LoopedSession {
             }
             if !echo.isEmpty, EchoKeys.isOver(
                 played: PlayedChord.grouped(echo, windowFrames: windowFrames).count, of: progression.length,
-                quietFrames: Int64(clicks.now().frame) - lastActivity, tempo: tempo, sampleRate: rate) {
+                quietFrames: Int64(clicks.now().frame) - lastActivity, tempo: tempo, sampleRate: rate,
+                beatsEach: Double(ProgressionComposer.beatsPerChord)) {
                 return
             }
             try await loop.clock.sleep(seconds: 0.02)

@@ -27,6 +27,9 @@ public struct ChordEchoScreen: Sendable {
             body += TrainingDisplay.rows(strings.lastProgressionLabel, Self.verdict(judgement, strings, progression: last) + heardAgain,
                                          judgement.isRight ? .good : .bad, columns: size.columns)
             body += TrainingDisplay.rows(strings.itWasLabel, strings.progressionNamed(last), .plain, columns: size.columns)
+            // What was played, kept beside it while the next progression plays.
+            let played = judgement.played.map { strings.playedChordName($0, key: last.key) }.joined(separator: " · ")
+            body += TrainingDisplay.rows(strings.youPlayedLabel, played.isEmpty ? "–" : played, .plain, columns: size.columns)
             // Timed from three chords in their places: shorter progressions fit any grid of their own.
             if let tempo = view.lastTempo, last.length >= EchoGrid.fewestTimed {
                 body += TrainingDisplay.rows(strings.chordTimingLabel, strings.chordTiming(judgement, tempo: tempo),
@@ -73,7 +76,7 @@ public struct ChordEchoScreen: Sendable {
                 faults.append(fault)
             }
         }
-        faults += judgement.extra.map { strings.extraChord(judgement.played[$0], key: progression.key) }
+        if !judgement.extra.isEmpty { faults.append(strings.extraChords(judgement.extra.map { judgement.played[$0] }, key: progression.key)) }
         return "✗ " + faults.joined(separator: "; ")
     }
 }

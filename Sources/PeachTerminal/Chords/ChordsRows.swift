@@ -9,7 +9,7 @@ public struct ChordsRows: ProfileScreenSection {
 
     public func help(_ strings: Strings) -> [String] {
         [strings.t("Chords per level and tempo band: the harmonic span, the length of progression you play back right 75 % of the time, with its 95 % interval (~ rough; below 1: fewer than 75 % of single chords right), how far apart a chord's notes begin (the median, ms), and how many progressions were right. Under it each kind of chord, root position and inverted apart: how often right with its 95 % interval, and what it was taken for.",
-                   "Akkorde je Stufe und Tempobereich: die harmonische Spanne, die Länge der Folge, die du zu 75 % richtig nachspielst, mit 95-%-Intervall (~ grob; unter 1: weniger als 75 % der einzelnen Akkorde richtig), wie weit die Töne eines Akkords auseinander beginnen (Median, ms) und wie viele Folgen richtig waren. Darunter jede Akkordart, Grundstellung und Umkehrung getrennt: wie oft richtig mit 95-%-Intervall, und wofür sie gehalten wurde.")]
+                   "Akkorde je Level und Tempobereich: die harmonische Spanne, die Länge der Folge, die du zu 75 % richtig nachspielst, mit 95-%-Intervall (~ grob; unter 1: weniger als 75 % der einzelnen Akkorde richtig), wie weit die Töne eines Akkords auseinander beginnen (Median, ms) und wie viele Folgen richtig waren. Darunter jede Akkordart, Grundstellung und Umkehrung getrennt: wie oft richtig mit 95-%-Intervall, und wofür sie gehalten wurde.")]
     }
 
     public func lines(_ view: ProfileView, strings: Strings, width: Int) -> [Line] {

@@ -9,7 +9,7 @@ public enum ChordsSettingRows {
             choiceName: { strings, text in Int(text).map(strings.levelName) ?? text },
             explanation: {
                 $0.t("Chords: the chords its progressions are drawn from — 1 major and minor triads, 2 with diminished and augmented, 3 inversions, 4 seventh chords, 5 sus and added tones. The span is measured for each level.",
-                     "Akkorde: woraus die Folgen bestehen — 1 Dur- und Molldreiklänge, 2 dazu vermindert und übermäßig, 3 Umkehrungen, 4 Septakkorde, 5 sus und hinzugefügte Töne. Die Spanne wird für jede Stufe gemessen.")
+                     "Akkorde: woraus die Folgen bestehen — 1 Dur- und Molldreiklänge, 2 dazu vermindert und übermäßig, 3 Umkehrungen, 4 Septakkorde, 5 sus und hinzugefügte Töne. Die Spanne wird für jedes Level gemessen.")
             }),
         DisciplineSettingRow(
             ChordsSettings.keyCue, label: { $0.chordKeyCueLabel },
@@ -24,7 +24,7 @@ public enum ChordsSettingRows {
             rangeName: { _ in "30 … 200 ms" },
             explanation: {
                 $0.t("Chords: how long after a chord's first note another still joins it (a rolled chord counts); a note after it starts the next chord.",
-                     "Akkorde: wie lange nach dem ersten Ton eines Akkords ein weiterer noch dazugehört (ein gebrochener Akkord zählt); ein Ton danach beginnt den nächsten.")
+                     "Akkorde: wie lange nach dem ersten Ton eines Akkords ein weiterer noch dazugehört (ein arpeggierter Akkord zählt); ein Ton danach beginnt den nächsten.")
             }),
         DisciplineSettingRow(
             ChordsSettings.judging, label: { $0.chordJudgingLabel },

@@ -114,7 +114,8 @@ extension Strings {
             }
             if !difference.extra.isEmpty { parts.append(t("\(spelledNames(difference.extra)) extra", "\(spelledNames(difference.extra)) zu viel")) }
             if difference.missing.isEmpty && difference.extra.isEmpty, let bass = difference.wrongBass {
-                parts.append(t("bass \(spelledName(bass))", "Bass \(spelledName(bass))"))
+                // The bass played, said as such: "bass G" alone reads as the one asked for.
+                parts.append(t("your bass \(spelledName(bass))", "dein Bass \(spelledName(bass))"))
             }
             return t("\(which): you played \(heard), it was \(chordName(chord))", "\(which): du hast \(heard) gespielt, es war \(chordName(chord))")
                 + (parts.isEmpty ? "" : t(" — ", " – ") + parts.joined(separator: ", "))
@@ -122,10 +123,14 @@ extension Strings {
     }
 
     /// A played chord that matched none of the progression's.
-    public func extraChord(_ played: PlayedChord, key: ProgressionKey) -> String {
-        let name = Chord.named(played.pitches, spelling: key.spelling).map(chordName)
-            ?? played.pitches.map { key.spelling($0) }.map(spelledName).joined(separator: "–")
-        return t("an extra chord: \(name)", "ein Akkord zu viel: \(name)")
+    public func extraChord(_ played: PlayedChord, key: ProgressionKey) -> String { extraChords([played], key: key) }
+
+    /// The played chords that matched none, named together: "extra chords: C major, D".
+    public func extraChords(_ played: [PlayedChord], key: ProgressionKey) -> String {
+        let names = played.map { chord in
+            Chord.named(chord.pitches, spelling: key.spelling).map(chordName) ?? chord.pitches.map { key.spelling($0) }.map(spelledName).joined(separator: "–")
+        }.joined(separator: ", ")
+        return played.count == 1 ? t("an extra chord: \(names)", "ein Akkord zu viel: \(names)") : t("extra chords: \(names)", "Akkorde zu viel: \(names)")
     }
 
     public var chordsTitle: String { t("Chords", "Akkorde") }
@@ -139,12 +144,15 @@ extension Strings {
     /// "4 chords in D major, level 2"; the chords themselves are not said before the echo.
     public func progressionOf(_ progression: Progression) -> String {
         let count = progression.length == 1 ? t("1 chord", "1 Akkord") : t("\(progression.length) chords", "\(progression.length) Akkorde")
+        // "Level", not "Stufe", in German: a Stufe is a chord's degree (the numerals).
         return t("\(count) in \(keyName(progression.key)), level \(progression.vocabulary.level)",
-                 "\(count) in \(keyName(progression.key)), Stufe \(progression.vocabulary.level)")
+                 "\(count) in \(keyName(progression.key)), Level \(progression.vocabulary.level)")
     }
-    /// The progression named after its echo: "D minor – G seventh – C major (ii V7 I)".
+    /// The progression named after its echo, with its key (the next one is already another):
+    /// "D minor – G seventh – C major (ii V7 I in C major)".
     public func progressionNamed(_ progression: Progression) -> String {
-        progression.chords.map(chordName).joined(separator: " – ") + " (" + progression.steps.map(\.numeral).joined(separator: " ") + ")"
+        progression.chords.map(chordName).joined(separator: " – ") + " (" + progression.steps.map(\.numeral).joined(separator: " ")
+            + t(" in ", " in ") + keyName(progression.key) + ")"
     }
     /// A played chord by name, or its notes where they make no chord Peach knows ("C–E–F♯").
     public func playedChordName(_ chord: PlayedChord, key: ProgressionKey?) -> String {
@@ -154,7 +162,8 @@ extension Strings {
     }
     public var progressionLabel: String { t("Progression", "Folge") }
     public var yourChordsLabel: String { t("Your chords", "Deine Akkorde") }
-    public var lastProgressionLabel: String { t("Last one", "Letzte") }
+    public var lastProgressionLabel: String { t("Last one", "Letzte Folge") }
+    public var youPlayedLabel: String { t("You played", "Gespielt") }
     public var itWasLabel: String { t("It was", "Es war") }
     public var handsLabel: String { t("Hands", "Hände") }
     public var progressionsLabel: String { t("Progressions", "Folgen") }
@@ -183,7 +192,7 @@ extension Strings {
           "Kein MIDI-Keyboard an midi_in: Akkorde werden auf einem nachgespielt (eine Computertastatur schlägt keine Tasten zusammen an). Eins verbinden: --midi-connect PORT (peach devices zeigt sie).")
     }
     public func progressionsCount(_ right: Int, of played: Int) -> String { t("\(right) of \(played) right", "\(right) von \(played) richtig") }
-    public var chordLevelLabel: String { t("Chord level", "Akkordstufe") }
+    public var chordLevelLabel: String { t("Chord level", "Akkord-Level") }
     public var chordKeyCueLabel: String { t("Key set by (chords)", "Tonart durch (Akkorde)") }
     public var chordWindowLabel: String { t("Chord window (ms)", "Akkordfenster (ms)") }
     public var chordJudgingLabel: String { t("Chords judged by", "Akkorde beurteilt nach") }
@@ -224,7 +233,7 @@ extension Strings {
     }
 
     public var chordSpanColumns: [String] { [t("span (chords)", "Spanne (Akkorde)"), t("hands ms", "Hände ms"), t("progressions", "Folgen")] }
-    public func levelRow(_ level: Int) -> String { t("level \(level)", "Stufe \(level)") }
+    public func levelRow(_ level: Int) -> String { t("level \(level)", "Level \(level)") }
     /// The lengths of progression played in a span's row: "played 1–4 chords".
     public func chordLengthsPlayed(_ shortest: Int, _ longest: Int) -> String {
         shortest == longest
@@ -271,11 +280,11 @@ extension Strings {
                     : t("\(ordinal(index + 1)) chord \(size) ms late", "\(ordinal(index + 1)) Akkord \(size) ms zu spät")
             }.joined(separator: "; ")
         }
+        // The echo's pace said as a tempo: "your tempo 160 BPM (the progression's 90)".
         if let beat = judgement.echoBeatMs {
-            let ratio = beat / (60_000 / Double(tempo.bpm)), percent = Int((100 * abs(ratio - 1)).rounded())
-            if percent >= 1 {
-                said += "; " + (ratio > 1 ? t("your beat \(percent) % slower", "dein Schlag \(percent) % langsamer")
-                                          : t("your beat \(percent) % faster", "dein Schlag \(percent) % schneller"))
+            let bpm = Int((60_000 / beat).rounded())
+            if abs(bpm - tempo.bpm) >= 1 {
+                said += "; " + t("your tempo \(bpm) BPM (the progression's \(tempo.bpm))", "dein Tempo \(bpm) BPM (das der Folge \(tempo.bpm))")
             }
         }
         return said

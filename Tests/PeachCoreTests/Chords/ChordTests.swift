@@ -51,6 +51,14 @@ struct ChordTests {
         #expect(name([51, 55, 58]) == "E♭ major /0")
         #expect(name([55, 60, 62]) == "G sus4 /0")
         #expect(name([]) == "none")
+        // In the key, as the key spells it, accidentals and all: C♯ minor's V from its third is
+        // G♯ major (G♯ B♯ D♯), not A♭ major; its leading tone's chord in G♯ minor (F𝄪) likewise.
+        let cSharpMinor = ProgressionKey(pitchClass: 1, mode: .minor).spelling
+        let dominant = try #require(Chord.named([60, 63, 68], spelling: cSharpMinor))
+        #expect(Self.spelled([dominant.root]) == "G♯" && dominant.quality == .major && dominant.inversion == 1)
+        let gSharpMinor = ProgressionKey(pitchClass: 8, mode: .minor).spelling
+        let fifth = try #require(Chord.named([63, 67, 70], spelling: gSharpMinor))
+        #expect(Self.spelled([fifth.root]) == "D♯" && fifth.quality == .major, "\(fifth)")
     }
 
     @Test("close position over the bass: each tone the next one above, the ninth above the fifth")

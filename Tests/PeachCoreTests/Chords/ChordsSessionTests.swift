@@ -93,7 +93,7 @@ struct ChordsSessionTests {
         #expect(progression.length == LengthStaircase.Bounds.progressions.first)
         let firstTone = chords(rig, from: 0).prefix(4).reduce(0) { $0 + $1.count }
         let frames = await playChords(rig, from: firstTone, sizes: progression.steps.map(\.notes.count))
-        #expect(frames == (0..<progression.length).map { Self.start + 5 * Self.beat + 2 * $0 * Self.beat })
+        #expect(frames == (0..<progression.length).map { Self.start + 6 * Self.beat + 2 * $0 * Self.beat })
         #expect(chords(rig, from: firstTone).prefix(progression.length).map { $0.map { Int($0.time.frame) }.count } == progression.steps.map(\.notes.count))
         let (heard, heardFrames) = try #require(heardEvent(rig))
         // Heard where each chord's first note has risen (the mock's 43 frames).

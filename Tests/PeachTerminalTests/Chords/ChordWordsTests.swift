@@ -56,7 +56,7 @@ struct ChordWordsTests {
             Progression.Step(chord: sus, numeral: "Isus2", notes: [48, 50, 55], beats: 2)])
         let overG = PlayedChord(notes: [55, 60, 62].map { PlayedNote(note: $0, onsetFrames: 0) })
         let susVerdict = ChordJudgement(progression: susProgression, played: [overG], strictness: .pitchClasses).verdicts[0]
-        #expect(Self.english.chordVerdict(susVerdict, index: 0, chord: sus, played: overG, key: Self.cMajor) == "1st chord: you played Gsus4, it was Csus2 — bass G")
+        #expect(Self.english.chordVerdict(susVerdict, index: 0, chord: sus, played: overG, key: Self.cMajor) == "1st chord: you played Gsus4, it was Csus2 — your bass G")
         // D major for C major shares no note: the two names say it, no list of every note.
         let cMajor = Chord(root: Self.note(0), quality: .major)
         let dMajor = PlayedChord(notes: [50, 54, 57].map { PlayedNote(note: $0, onsetFrames: 0) })
