@@ -115,7 +115,7 @@ struct ChordsEndToEndTests {
         try await ServerAccess.exclusive {
             let server = try PrivateJackServer(period: 64)
             defer { server.stop() }
-            let bpm = 180, rate = 48_000, beat = 60 * rate / bpm
+            let bpm = 200, rate = 48_000, beat = 60 * rate / bpm
             let echoes: [Echo] = [.exact, .rolledInAndSecondLate, .secondMissing, .wrongChord, .wrongBass, .rolledBeyond, .extraChord]
             let studio = try Studio(
                 mode: "chords", seconds: Double(echoes.count) * 6 + 6, training: "tempo = \(bpm)\nnoteRangeMin = 48\nnoteRangeMax = 84\nchordLevel = 1",
@@ -168,7 +168,7 @@ struct ChordsEndToEndTests {
         try await ServerAccess.exclusive {
             let server = try PrivateJackServer(period: 1024)
             defer { server.stop() }
-            let playback = 300, capture = 120, bpm = 180, rate = 48_000, beat = 60 * rate / bpm
+            let playback = 300, capture = 120, bpm = 200, rate = 48_000, beat = 60 * rate / bpm
             let studio = try Studio(
                 mode: "chords", seconds: 30, training: "tempo = \(bpm)\nnoteRangeMin = 48\nnoteRangeMax = 84\nchordLevel = 1",
                 serverName: server.name, playbackLatency: playback, captureLatency: capture)
