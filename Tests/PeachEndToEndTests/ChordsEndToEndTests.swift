@@ -115,7 +115,7 @@ struct ChordsEndToEndTests {
         try await ServerAccess.exclusive {
             let server = try PrivateJackServer(period: 64)
             defer { server.stop() }
-            let bpm = 200, rate = 48_000, beat = 60 * rate / bpm
+            let bpm = 180, rate = 48_000, beat = 60 * rate / bpm
             let echoes: [Echo] = [.exact, .rolledInAndSecondLate, .secondMissing, .wrongChord, .wrongBass, .rolledBeyond, .extraChord]
             let studio = try Studio(
                 mode: "chords", seconds: Double(echoes.count) * 6 + 6, training: "tempo = \(bpm)\nnoteRangeMin = 48\nnoteRangeMax = 84\nchordLevel = 1",
@@ -168,7 +168,7 @@ struct ChordsEndToEndTests {
         try await ServerAccess.exclusive {
             let server = try PrivateJackServer(period: 1024)
             defer { server.stop() }
-            let playback = 300, capture = 120, bpm = 200, rate = 48_000, beat = 60 * rate / bpm
+            let playback = 300, capture = 120, bpm = 180, rate = 48_000, beat = 60 * rate / bpm
             let studio = try Studio(
                 mode: "chords", seconds: 30, training: "tempo = \(bpm)\nnoteRangeMin = 48\nnoteRangeMax = 84\nchordLevel = 1",
                 serverName: server.name, playbackLatency: playback, captureLatency: capture)
@@ -180,16 +180,22 @@ struct ChordsEndToEndTests {
             }
             // Playing along: each chord's notes half a beat into it (the keys' sounds then leave its
             // onset to be heard alone); then a fist of 25 keys for each chord.
+            // Only where that frame is still ahead (the line may come late on a loaded machine: a
+            // key sent for a frame gone by arrives when it can, not where the robot meant it).
             let first = try await Self.progression(studio, 0)
-            for (notes, frame) in zip(first.chords, first.frames) {
+            let soonest = Int(studio.controller.client.currentFrame) + 4 * 1024
+            var alongside = 0
+            for (notes, frame) in zip(first.chords, first.frames) where frame + beat / 2 + capture > soonest {
                 for note in notes { studio.controller.send([0x90, UInt8(note), 100], atFrame: UInt64(frame + beat / 2 + capture)) }
+                alongside += notes.count
             }
+            try #require(alongside > 0, "the progression's line came after its last chord")
             let start = first.frames.last! + 3 * beat
             let lowest = first.chords.flatMap { $0 }.min()!
             send(first.chords.indices.flatMap { index in (lowest...(lowest + 24)).map { (note: $0, frame: start + index * beat) } }, heard: first)
             let mashed = try #require(await studio.waitForEvent(0, timeout: 20, HeadlessTrainingTests.isTrial), "\(studio.peach.jsonEvents.suffix(5))")
             try await Self.expectHeard(first, playback: playback, in: studio, "progression 0, 1024 frames")
-            #expect(studio.count { $0["event"] as? String == "tooEarly" } == first.chords.flatMap { $0 }.count, "every note played along said")
+            #expect(studio.count { $0["event"] as? String == "tooEarly" } == alongside, "every note played along said")
             #expect(mashed["right"] as? Bool == false && Self.allWrong(mashed), "\(mashed)")
 
             // Every note of the key's scale at once, from the chord's bass up an octave.
