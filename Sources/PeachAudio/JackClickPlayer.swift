@@ -16,8 +16,8 @@ public final class JackClickPlayer: ClickPlayer {
     public init(engine: AudioEngine, fonts: [SoundFontRenderer] = [], warn: (String) -> Void = { _ in }) {
         self.engine = engine
         for font in fonts {
-            if let accent = try? font.renderClick(.accent), let normal = try? font.renderClick(.normal) {
-                buffers = [.accent: accent, .normal: normal]
+            if let accent = try? font.renderClick(.accent), let normal = try? font.renderClick(.normal), let stroke = try? font.renderClick(.stroke) {
+                buffers = [.accent: accent, .normal: normal, .stroke: stroke]
                 source = "\(font.font.path) (percussion kit)"
                 return
             }

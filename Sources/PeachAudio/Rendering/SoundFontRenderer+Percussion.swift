@@ -4,8 +4,15 @@ import PeachCore
 
 extension SoundFontRenderer {
     /// General MIDI's woodblocks, a metronome's sound in every GM kit: the high one for the
-    /// accent, the low one for the other steps.
-    static func key(of sound: ClickSound) -> Int32 { sound == .accent ? 76 : 77 }
+    /// accent, the low one for the other steps; a side stick for Rhythm Back's strokes (short,
+    /// and a drum's, not a metronome's).
+    static func key(of sound: ClickSound) -> Int32 {
+        switch sound {
+        case .accent: 76
+        case .normal: 77
+        case .stroke: 37
+        }
+    }
 
     /// A click from the font's percussion kit (bank 128, program 0, on MIDI channel 10),
     /// trimmed to start at its attack: the first sample of the buffer is the first that is

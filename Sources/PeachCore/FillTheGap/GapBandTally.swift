@@ -5,7 +5,7 @@ import Foundation
 public struct GapBandTally: Hashable, Sendable {
     public let band: TempoBand
     /// Indexed by `StepPosition.rawValue`.
-    public private(set) var positions = [GapPositionTally](repeating: GapPositionTally(), count: StepPosition.allCases.count)
+    public private(set) var positions = [TapOffsetTally](repeating: TapOffsetTally(), count: StepPosition.allCases.count)
     public private(set) var trials = 0
     /// Trials imported from the original app: their means without taps.
     public private(set) var importedTrials = 0

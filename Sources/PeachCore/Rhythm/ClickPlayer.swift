@@ -1,6 +1,8 @@
 /// The two clicks of the rhythm disciplines: the accented first step of a beat and the rest.
 public enum ClickSound: Sendable, Hashable, CaseIterable {
     case accent, normal
+    /// A drum's stroke: Rhythm Back's calls, apart from the pulse's clicks.
+    case stroke
 }
 
 /// Plays clicks to the frame: what the rhythm sessions ask of the audio adapter. The

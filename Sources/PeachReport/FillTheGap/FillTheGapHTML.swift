@@ -11,7 +11,7 @@ struct FillTheGapReport {
         guard !fillTheGap.bands.isEmpty else { return "" }
         var html = ""
         html += "<h2>Fill the Gap: what you play, per tempo band</h2>\n"
-        html += "<p>Where you tap into each gap position on average, the mean offset (− early: rushing, + late: dragging) with its 95 % interval (Student's t), and how steadily, the spread: the standard deviation of your taps around that mean, with its 95 % interval (chi-square). A mean whose interval is wider than \(Int(GapOffset.widestMeaningfulInterval)) ms, or a spread whose interval spans more than a factor of \(Int(GapSpread.widestMeaningfulSpread)), is marked rough. Trials imported from the phone app carry only their means: each counts as one value of the mean and stays out of the spread. The trend compares the spread of the older half of your taps with the newer half. A tap on a click that sounds (or a second one into a gap) is an extra tap: counted, timed against nothing, and a trial with more extra taps than taps into gaps stays out of the means and the spread: tapping every sixteenth fills every gap without hearing one.</p>\n"
+        html += "<p>Where you tap into each gap position on average, the mean offset (− early: rushing, + late: dragging) with its 95 % interval (Student's t), and how steadily, the spread: the standard deviation of your taps around that mean, with its 95 % interval (chi-square). A mean whose interval is wider than \(Int(TapOffset.widestMeaningfulInterval)) ms, or a spread whose interval spans more than a factor of \(Int(GapSpread.widestMeaningfulSpread)), is marked rough. Trials imported from the phone app carry only their means: each counts as one value of the mean and stays out of the spread. The trend compares the spread of the older half of your taps with the newer half. A tap on a click that sounds (or a second one into a gap) is an extra tap: counted, timed against nothing, and a trial with more extra taps than taps into gaps stays out of the means and the spread: tapping every sixteenth fills every gap without hearing one.</p>\n"
         html += gapTable
         html += GapOffsetChart(bands: fillTheGap.bands).svg + "\n"
         for band in fillTheGap.bands where band.days.count > 1 {
@@ -38,7 +38,7 @@ struct FillTheGapReport {
         return rows + "</table>\n"
     }
 
-    static func offsetCells(_ offset: GapOffset?) -> String {
+    static func offsetCells(_ offset: TapOffset?) -> String {
         guard let offset else { return "<td>too few taps</td><td>–</td>" }
         let value = RhythmText.signedMs(offset.meanMs) + (offset.isMeasured ? "" : ", rough")
         return "<td>\(value)</td><td class=\"n\">\(RhythmText.range(offset.lowMs, offset.highMs))</td>"

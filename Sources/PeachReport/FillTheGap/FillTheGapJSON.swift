@@ -29,7 +29,7 @@ public struct FillTheGapJSON: ProfileJSONSection {
         ])
     }
 
-    static func offset(_ offset: GapOffset?) -> JSONValue {
+    static func offset(_ offset: TapOffset?) -> JSONValue {
         guard let offset else { return .null }
         return .object([
             ("ms", .rounded(offset.meanMs)), ("low", .rounded(offset.lowMs)), ("high", .rounded(offset.highMs)),

@@ -42,7 +42,7 @@ struct GapOffsetChart {
         svg += frame.legend([
             (ChartFrame.pointSymbol, "mean offset, 95 % interval"),
             ("<line class=\"whisker rough\" x1=\"6\" y1=\"-6\" x2=\"6\" y2=\"6\"/><circle class=\"point rough\" cx=\"6\" cy=\"0\" r=\"3\"/>",
-             "rough (interval wider than \(Int(GapOffset.widestMeaningfulInterval)) ms)"),
+             "rough (interval wider than \(Int(TapOffset.widestMeaningfulInterval)) ms)"),
             ("<rect class=\"spread\" x=\"2\" y=\"-6\" width=\"8\" height=\"12\"/>", "± 1 SD of the taps"),
         ])
         return svg + "</svg>"

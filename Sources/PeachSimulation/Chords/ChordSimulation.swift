@@ -64,7 +64,7 @@ public struct SimulatedChordPlayer: Sendable {
     public func span(level: Int, runs: Int = 4000, seed: UInt64 = 99) -> Double {
         var random = SeededRandom(seed: seed)
         var curve = [1.0]
-        for length in 1...HarmonicSpanFit.longestModelled {
+        for length in 1...CallSpanFit.longestModelled {
             var right = 0
             for run in 0..<runs {
                 let progression = ChordSimulation.progression(length: length, level: level, run: run, random: &random)
@@ -73,10 +73,10 @@ public struct SimulatedChordPlayer: Sendable {
             curve.append(Double(right) / Double(runs))
             if curve.last! < 0.5 { break }
         }
-        for length in 1..<curve.count where curve[length] < HarmonicSpanFit.target {
-            return Double(length - 1) + (curve[length - 1] - HarmonicSpanFit.target) / (curve[length - 1] - curve[length])
+        for length in 1..<curve.count where curve[length] < CallSpanFit.target {
+            return Double(length - 1) + (curve[length - 1] - CallSpanFit.target) / (curve[length - 1] - curve[length])
         }
-        return Double(HarmonicSpanFit.longestModelled)
+        return Double(CallSpanFit.longestModelled)
     }
 }
 

@@ -6,10 +6,10 @@ import Testing
 @Suite("Fill the Gap's mean offset and spread")
 struct GapStatisticsTests {
     /// The mean offset of these trials' taps at one position.
-    func meanOffset(_ trials: [[Double]]) -> GapOffset? {
-        var tally = GapPositionTally()
+    func meanOffset(_ trials: [[Double]]) -> TapOffset? {
+        var tally = TapOffsetTally()
         for trial in trials { tally.add(trialTapsMs: trial) }
-        return GapOffset(tally)
+        return TapOffset(tally)
     }
 
     @Test("five taps of −12, −8, −10, −6, −9 ms: mean −9 ± 2.776 (t, 4 df), SD 2.236 (1.340–6.425, chi-square)")
@@ -48,11 +48,11 @@ struct GapStatisticsTests {
         let three = try #require(meanOffset([[0, 1, -1, 0], [10, 11, 9, 10], [20, 21, 19, 20]]))
         #expect(abs(three.halfWidthMs - StudentT.quantile(0.975, degreesOfFreedom: 2) * (100.0 / 3).squareRoot()) < 1e-9)
         // Imported means beside them do not hide the trials' scatter.
-        var withImported = GapPositionTally()
+        var withImported = TapOffsetTally()
         withImported.add(trialTapsMs: [0, 1, -1, 0])
         withImported.add(trialTapsMs: [10, 11, 9, 10])
         for _ in 0..<30 { withImported.add(importedMeanMs: 5) }
-        #expect(try #require(GapOffset(withImported)).halfWidthMs > 20)
+        #expect(try #require(TapOffset(withImported)).halfWidthMs > 20)
         // As independent taps the eight would claim ±4.6 ms.
         let asTaps = try #require(meanOffset([[0, 1, -1, 0, 10, 11, 9, 10]]))
         #expect(asTaps.halfWidthMs < 5)

@@ -1,6 +1,7 @@
-/// One gap position (beat, e, and, a) of a tempo band: the offsets of its taps, trial by
-/// trial, and the means imported trials carry for it.
-public struct GapPositionTally: Hashable, Sendable {
+/// The taps at one place in the beat (Fill the Gap's gap position, Rhythm Back's stroke's
+/// place) of a tempo band: their offsets, trial by trial, and the means imported trials
+/// carry for it (Fill the Gap's CSV).
+public struct TapOffsetTally: Hashable, Sendable {
     /// The stored taps alone: the spread is theirs.
     public private(set) var taps = Welford()
     /// The taps and the imported trials' means: the mean offset is theirs.
@@ -38,11 +39,5 @@ public struct GapPositionTally: Hashable, Sendable {
     public mutating func add(importedMeanMs: Double) {
         offsets.add(importedMeanMs)
         importedMeans += 1
-    }
-
-    public func summary(_ position: StepPosition) -> GapPositionSummary {
-        GapPositionSummary(
-            position: position, taps: taps.count, importedMeans: importedMeans, offset: GapOffset(self),
-            spread: GapSpread(pooling: [taps]))
     }
 }

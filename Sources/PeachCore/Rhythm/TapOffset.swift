@@ -1,7 +1,7 @@
 import Foundation
 
-/// Where a musician taps into a gap, on average: the mean signed offset from the silent
-/// click's place (− rushing, + dragging) with its 95 % interval. The taps of one trial share
+/// Where a musician taps, on average (into Fill the Gap's gap, on Rhythm Back's strokes):
+/// the mean signed offset from the place (− rushing, + dragging) with its 95 % interval. The taps of one trial share
 /// the player's timing of that moment (a trial holds one gap for sixteen taps), so the
 /// interval is that of a mean over trials that each scatter: the variance of the mean is
 /// the taps' own within their trials, s_w²/n, plus what the trials' means scatter beyond
@@ -10,7 +10,7 @@ import Foundation
 /// scatter more than their taps allow (an F test at 5 %); elsewhere the interval is the
 /// taps' own, mean ± t(0.975, n − 1)·s/√n, as a steady drummer's trials scatter by chance
 /// too. BENCHMARKS.md measures both kinds of drummer.
-public struct GapOffset: Hashable, Sendable {
+public struct TapOffset: Hashable, Sendable {
     /// An interval wider than this (ms) is shown as rough: the same bound as Compare
     /// Timing's bias, the offset the ear hears as on time, as this is the one the hands play.
     public static let widestMeaningfulInterval = TimingEstimate.widestMeaningfulBiasInterval
@@ -29,7 +29,7 @@ public struct GapOffset: Hashable, Sendable {
     }
 
     /// Nil with fewer than two values: one tap has no spread to bound its mean by.
-    public init?(_ tally: GapPositionTally) {
+    public init?(_ tally: TapOffsetTally) {
         let offsets = tally.offsets
         guard offsets.count >= 2, let total = offsets.variance else { return nil }
         let n = Double(offsets.count), trials = tally.trialMeans, tapped = Double(tally.taps.count)
