@@ -49,6 +49,7 @@ public struct DisciplineRegistry: Sendable {
         DisciplineRegistration(
             CompareTiming(), records: [.timingComparisons], profileJSON: CompareTimingJSON(), profileHTML: CompareTimingHTML()),
         DisciplineRegistration(FillTheGap(), records: [.gapFills], profileJSON: FillTheGapJSON(), profileHTML: FillTheGapHTML()),
+        DisciplineRegistration(RhythmBack(), records: [.rhythmCalls], profileJSON: RhythmBackJSON(), profileHTML: RhythmBackHTML()),
         DisciplineRegistration(SingAndMatch(), records: [.matches], profileJSON: SungMatchingJSON(), profileHTML: SungMatchingHTML()),
         DisciplineRegistration(PlayItBack(), records: [.phrases], profileJSON: PlayItBackJSON(), profileHTML: PlayItBackHTML()),
         DisciplineRegistration(Chords(), records: [.progressions], profileJSON: ChordsJSON(), profileHTML: ChordsHTML()),

@@ -89,11 +89,12 @@ struct CSVExchangeTests {
     func exchangeOfEachKind() throws {
         let folder = TemporaryFolder()
         let kinds = DisciplineRegistry.peach.storedKinds.all
-        // Play It Back's phrases and Chords' progressions have no rows in the original app's format.
-        let exchanged = kinds.filter { $0.kind != .phrase && $0.kind != .progression }
+        // Play It Back's phrases, Chords' progressions and Rhythm Back's calls have no rows in the original app's format.
+        let exchanged = kinds.filter { ![.phrase, .progression, .rhythmCall].contains($0.kind) }
         #expect(exchanged.map { $0.exchange?.kind } == exchanged.map { Optional($0.kind) })
         #expect(kinds.first { $0.kind == .phrase }.map { $0.exchange == nil } == true)
         #expect(kinds.first { $0.kind == .progression }.map { $0.exchange == nil } == true)
+        #expect(kinds.first { $0.kind == .rhythmCall }.map { $0.exchange == nil } == true)
         #expect(CSVRecordTypes.all.map(\.kind) == exchanged.map(\.kind))
         let store = try TrainingStore(path: folder.file("p.sqlite"))
         defer { store.close() }

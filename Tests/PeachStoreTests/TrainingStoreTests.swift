@@ -381,7 +381,7 @@ struct TrainingStoreTests {
     @Test("every kind of record Peach registers has its table: the store's kinds in their ranks' order, each name and rank once")
     func everyKindStored() {
         let kinds = DisciplineRegistry.peach.storedKinds.kinds
-        #expect(kinds == [ComparisonRecord.kind, PitchMatchingRecord.kind, TimingComparisonRecord.kind, GapFillRecord.kind, PhraseRecord.kind, ProgressionRecord.kind])
+        #expect(kinds == [ComparisonRecord.kind, PitchMatchingRecord.kind, TimingComparisonRecord.kind, GapFillRecord.kind, PhraseRecord.kind, ProgressionRecord.kind, RhythmCallRecord.kind])
         #expect(kinds == kinds.sorted())
         #expect(Set(kinds.map(\.id)).count == kinds.count && Set(kinds.map(\.rank)).count == kinds.count)
     }

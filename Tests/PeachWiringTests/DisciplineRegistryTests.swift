@@ -48,15 +48,15 @@ final class DisciplineRegistryTests {
     @Test("Peach's registry: its disciplines in the start screen's order, each with its own profile part and sections, every command's mode registered")
     func peach() {
         let registry = DisciplineRegistry.peach
-        #expect(registry.disciplines.map(\.mode) == [.compare, .match, .timing, .fill, .sing, .echo, .chords])
-        #expect(registry.profileParts.map(ObjectIdentifier.init) == [ComparisonProfile.self, TuneAndMatchProfile.self, CompareTimingProfile.self, FillTheGapProfile.self, SingAndMatchProfile.self, PlayItBackProfile.self, ChordsProfile.self].map(ObjectIdentifier.init))
-        #expect(registry.storedKinds.kinds == [.comparison, .pitchMatching, .timingComparison, .gapFill, .phrase, .progression])
+        #expect(registry.disciplines.map(\.mode) == [.compare, .match, .timing, .fill, .rhythmBack, .sing, .echo, .chords])
+        #expect(registry.profileParts.map(ObjectIdentifier.init) == [ComparisonProfile.self, TuneAndMatchProfile.self, CompareTimingProfile.self, FillTheGapProfile.self, RhythmBackProfile.self, SingAndMatchProfile.self, PlayItBackProfile.self, ChordsProfile.self].map(ObjectIdentifier.init))
+        #expect(registry.storedKinds.kinds == [.comparison, .pitchMatching, .timingComparison, .gapFill, .phrase, .progression, .rhythmCall])
         // Each migration once: GRDB stops at a name registered twice.
         let migrations = registry.adding(DisciplineRegistration(CountIn(), records: [.countIns], profileJSON: CountInJSON(), profileHTML: CountInHTML()))
             .storedKinds.all.flatMap { $0.migrations.map(\.identifier) }
         #expect(Set(migrations).count == migrations.count && Set(migrations).isDisjoint(with: Schema.migrator.migrations))
-        #expect(registry.profileJSON.map { "\(type(of: $0))" } == ["ComparisonJSON", "MatchingJSON", "CompareTimingJSON", "FillTheGapJSON", "SungMatchingJSON", "PlayItBackJSON", "ChordsJSON"])
-        #expect(registry.profileHTML.map { "\(type(of: $0))" } == ["ComparisonHTML", "MatchingHTML", "CompareTimingHTML", "FillTheGapHTML", "SungMatchingHTML", "PlayItBackHTML", "ChordsHTML"])
+        #expect(registry.profileJSON.map { "\(type(of: $0))" } == ["ComparisonJSON", "MatchingJSON", "CompareTimingJSON", "FillTheGapJSON", "RhythmBackJSON", "SungMatchingJSON", "PlayItBackJSON", "ChordsJSON"])
+        #expect(registry.profileHTML.map { "\(type(of: $0))" } == ["ComparisonHTML", "MatchingHTML", "CompareTimingHTML", "FillTheGapHTML", "RhythmBackHTML", "SungMatchingHTML", "PlayItBackHTML", "ChordsHTML"])
         // The disciplines' own settings: each row's setting the core's, no key Peach's own or another's.
         #expect(PlayItBack().ownSettings.map(\.setting) == PlayItBackSettings.all)
         #expect(SingAndMatch().ownSettings.map(\.setting) == SingAndMatchSettings.all)
@@ -142,7 +142,7 @@ final class DisciplineRegistryTests {
         // Its lines in the start screen's help and the profile's, after Peach's disciplines'; its entry's key counted.
         let inEnglish = Strings(language: .english)
         let startHelp = inEnglish.help(ScreenKind.start.helpTopic(disciplines))
-        #expect(startHelp.last == "Count In: tap along with a count-in." && startHelp.contains { $0.contains("1–9, 0, a–c open directly") }, "\(startHelp)")
+        #expect(startHelp.last == "Count In: tap along with a count-in." && startHelp.contains { $0.contains("1–9, 0, a–d open directly") }, "\(startHelp)")
         let profileHelp = inEnglish.help(ScreenKind.profile.helpTopic(disciplines))
         #expect(profileHelp.dropLast().last == "Count In: how many of its four beats you tapped in time.", "\(profileHelp)")
 
@@ -164,7 +164,7 @@ final class DisciplineRegistryTests {
         let (files, _) = try files("records.sqlite")
         let path = try #require(files.configPath)
         try "[training]\ntempo = 90\ncountInBars = \"2\"\nphraseScale = \"minor\"\n".write(toFile: path, atomically: true, encoding: .utf8)
-        #expect(Self.registry.ownSettings.map(\.key) == ["noteGap", "varyLoudness", "timingPattern", "timingPosition", "timingRepetitions", "gapPositions", "holdDuration", "octaveFree", "phraseScale", "phraseRhythm", "phraseKeyCue", "chordLevel", "chordKeyCue", "chordWindow", "chordJudging", "countInBars"])
+        #expect(Self.registry.ownSettings.map(\.key) == ["noteGap", "varyLoudness", "timingPattern", "timingPosition", "timingRepetitions", "gapPositions", "rhythmLevel", "rhythmPulse", "rhythmTolerance", "rhythmHeadphones", "holdDuration", "octaveFree", "phraseScale", "phraseRhythm", "phraseKeyCue", "chordLevel", "chordKeyCue", "chordWindow", "chordJudging", "countInBars"])
         let warnings = Mutex<[String]>([])
         let configuration = try files.loadConfiguration { message in warnings.withLock { $0.append(message) } }
         #expect(warnings.withLock { $0 }.isEmpty)
@@ -178,7 +178,7 @@ final class DisciplineRegistryTests {
         // On the settings screen after Peach's own rows: stepped, written, read back.
         var form = SettingsForm(request: request, sounds: [], disciplineSettings: Disciplines(Self.registry.disciplines).ownSettings)
         let row = try #require(form.rows.last)
-        #expect(row == .choice(15))
+        #expect(row == .choice(19))
         form.selected = row
         let shown = SettingsScreen(form: form, configPath: path).frame(
             status: StatusLine(client: "peach", jackRunning: true, sampleRate: 48000, bufferSize: 256, xruns: 0, midiSources: []), strings: Strings(language: .english), size: FullScreenTerminal.Size(columns: 80, rows: 32))

@@ -78,7 +78,8 @@ public final class RhythmBackSession: LoopedSession {
     private var previous: RhythmCall?
     /// Played and not answered (nothing tapped): played again.
     private var unanswered: (call: RhythmCall, tempo: Tempo)?
-    private var extraLatencyMs = 0.0
+    /// What the settings add to every MIDI tap's latency, as read at the call's start.
+    public private(set) var extraLatencyMs = 0.0
     /// The count-in's first beat as heard; taps count from there.
     private var heardStart: Int64 = 0
     /// Taps of the response lie after this (frames from `heardStart`); a pad's before it is playing along.
@@ -250,7 +251,7 @@ public final class RhythmBackSession: LoopedSession {
 
 extension TrainingMode {
     /// Rhythm Back: a pad is a tap.
-    public static let rhythm = TrainingMode("rhythm", notes: .tap)
+    public static let rhythmBack = TrainingMode("rhythm", notes: .tap)
 }
 
 extension TrainingHistory {

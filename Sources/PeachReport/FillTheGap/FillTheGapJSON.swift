@@ -18,31 +18,14 @@ public struct FillTheGapJSON: ProfileJSONSection {
             ("trials", .integer(summary.trials)), ("importedTrials", .integer(summary.importedTrials)), ("taps", .integer(summary.taps)),
             // Taps on sounding steps, and the trials left out of the means and spread for them.
             ("extraTaps", .integer(summary.extraTaps)), ("mostlyExtraTrials", .integer(summary.mostlyExtraTrials)),
-            ("spread", spread(summary.spread)), ("trend", summary.trend.map { .string($0.rawValue) } ?? .null),
+            ("spread", TapOffsetJSON.spread(summary.spread)), ("trend", summary.trend.map { .string($0.rawValue) } ?? .null),
             ("positions", .array(summary.positions.map { position in
                 .object([
                     ("position", .string(position.position.description)), ("taps", .integer(position.taps)),
-                    ("importedMeans", .integer(position.importedMeans)), ("meanOffset", offset(position.offset)),
-                    ("spread", spread(position.spread)),
+                    ("importedMeans", .integer(position.importedMeans)), ("meanOffset", TapOffsetJSON.offset(position.offset)),
+                    ("spread", TapOffsetJSON.spread(position.spread)),
                 ])
             })),
-        ])
-    }
-
-    static func offset(_ offset: TapOffset?) -> JSONValue {
-        guard let offset else { return .null }
-        return .object([
-            ("ms", .rounded(offset.meanMs)), ("low", .rounded(offset.lowMs)), ("high", .rounded(offset.highMs)),
-            ("values", .integer(offset.values)), ("measured", .bool(offset.isMeasured)),
-        ])
-    }
-
-    /// The standard deviation of the taps (each around its position's mean).
-    static func spread(_ spread: GapSpread?) -> JSONValue {
-        guard let spread else { return .null }
-        return .object([
-            ("sd", .rounded(spread.sdMs)), ("low", .rounded(spread.lowMs)), ("high", .rounded(spread.highMs)),
-            ("taps", .integer(spread.taps)), ("measured", .bool(spread.isMeasured)),
         ])
     }
 }

@@ -24,6 +24,10 @@ extension Strings {
     public func heardAgain(_ times: Int) -> String {
         t("(heard \(times) times: not in the span)", "(\(times)-mal gehört: zählt nicht für die Spanne)")
     }
+    /// The call named after its verdict.
+    public var itWasLabel: String { t("It was", "Es war") }
+    /// A span's row in the profile: its level.
+    public func levelRow(_ level: Int) -> String { t("level \(level)", "Level \(level)") }
     public var keyReplay: String { t("r again", "r nochmal") }
     /// A rough span said no more precisely than it is known.
     public func roughSpan(_ estimate: SpanEstimate) -> String {

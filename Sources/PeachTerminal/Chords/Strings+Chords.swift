@@ -164,7 +164,6 @@ extension Strings {
     public var yourChordsLabel: String { t("Your chords", "Deine Akkorde") }
     public var lastProgressionLabel: String { t("Last one", "Letzte Folge") }
     public var youPlayedLabel: String { t("You played", "Gespielt") }
-    public var itWasLabel: String { t("It was", "Es war") }
     public var handsLabel: String { t("Hands", "Hände") }
     public var progressionsLabel: String { t("Progressions", "Folgen") }
     public var listenToProgression: String { t("listen", "zuhören") }
@@ -233,7 +232,6 @@ extension Strings {
     }
 
     public var chordSpanColumns: [String] { [t("span (chords)", "Spanne (Akkorde)"), t("hands ms", "Hände ms"), t("progressions", "Folgen")] }
-    public func levelRow(_ level: Int) -> String { t("level \(level)", "Level \(level)") }
     /// The lengths of progression played in a span's row: "played 1–4 chords".
     public func chordLengthsPlayed(_ shortest: Int, _ longest: Int) -> String {
         shortest == longest

@@ -15,7 +15,7 @@ struct DisciplineFoldersTests {
     /// Each discipline's folder name and its command word.
     static let disciplines: [(folder: String, command: String)] = [
         ("HearAndCompare", "compare"), ("TuneAndMatch", "match"), ("CompareTiming", "timing"),
-        ("FillTheGap", "fill"), ("SingAndMatch", "sing"), ("PlayItBack", "echo"), ("Chords", "chords"),
+        ("FillTheGap", "fill"), ("SingAndMatch", "sing"), ("PlayItBack", "echo"), ("Chords", "chords"), ("RhythmBack", "rhythmBack"),
     ]
 
     /// Where naming a discipline is its job: the registry, the original app's exchange types.

@@ -8,7 +8,7 @@ import Testing
 struct DisciplinesTests {
     @Test("every command's mode has its discipline, once; a mode no discipline has, none")
     func everyMode() {
-        let modes: [TrainingMode] = [.compare, .match, .timing, .fill, .sing, .echo, .chords]
+        let modes: [TrainingMode] = [.compare, .match, .timing, .fill, .rhythmBack, .sing, .echo, .chords]
         #expect(peachDisciplines.all.map(\.mode) == modes)
         for mode in modes { #expect(peachDisciplines.named(mode)?.mode == mode) }
         #expect(peachDisciplines.named(TrainingMode("melody", notes: .answer)) == nil)

@@ -24,11 +24,11 @@ struct KeyMapTests {
         #expect(command(.enter, .start) == .openSelected)
         #expect(command(.character("1"), .start) == .open(.compareSingleNotes))
         #expect(command(.character("5"), .start) == .open(.compareTiming) && command(.character("6"), .start) == .open(.fillTheGap))
-        #expect(command(.character("7"), .start) == .open(.singAndMatch) && command(.character("8"), .start) == .open(.playItBack))
-        #expect(command(.character("9"), .start) == .open(.chords))
+        #expect(command(.character("7"), .start) == .open(.rhythmBack) && command(.character("8"), .start) == .open(.singAndMatch))
+        #expect(command(.character("9"), .start) == .open(.playItBack))
         // The tenth entry is 0, as on a phone's keypad; then letters.
-        #expect(command(.character("0"), .start) == .open(.profile) && command(.character("a"), .start) == .open(.settings))
-        #expect(command(.character("b"), .start) == .open(.info))
+        #expect(command(.character("0"), .start) == .open(.chords) && command(.character("a"), .start) == .open(.profile))
+        #expect(command(.character("b"), .start) == .open(.settings) && command(.character("c"), .start) == .open(.info))
         #expect(command(.character("q"), .start) == .quit && command(.escape, .start) == .quit)
     }
 
