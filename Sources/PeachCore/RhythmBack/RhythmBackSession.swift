@@ -58,7 +58,7 @@ public final class RhythmBackSession: LoopedSession {
     nonisolated static let leadSeconds = 0.3
     /// Sounds scheduled ahead of the one starting: the engine's voices are few.
     nonisolated static let soundsAhead = 8
-    nonisolated static let feedbackSeconds = 1.5
+    nonisolated static let feedbackSeconds = 1.0
     /// Taps reach the session after their frame (a MIDI event a period late, an onset after
     /// its analysis): the response is closed this long after its end has been heard.
     nonisolated static let lateTapSeconds = 0.15

@@ -4,7 +4,7 @@ import Foundation
 /// the call's own frames one call later. With the pulse only in the count-in, the response
 /// keeps its own time: it is judged on its own grid (`EchoGrid`, as Play It Back's echo is:
 /// its beat the median of its taps' gaps, its start the median of where they put it), found
-/// from the taps paired at half the call's smallest gap, and its drift against the pulse it
+/// from the taps that follow its strokes (`tracked`), and its drift against the pulse it
 /// left is said (its tempo, and where its first beat fell). A response that is a fixed grid
 /// (every beat, eighth, sixteenth or triplet of the response tapped) is said as that: it
 /// plays back no rhythm.
@@ -39,24 +39,43 @@ public struct RhythmJudgement: Hashable, Sendable {
         sampleRate = rate
         var frames = pulseFrames, ownGrid: OwnGrid?
         if record.pulse == .countIn {
-            let loose = StrokeJudgement(strokes: pulseFrames, taps: taps, toleranceFrames: timeline.toleranceFrames(share: 0.5))
             let responseStart = Double(timeline.frame(ofBeat: timeline.responseStartBeat))
             let beatFrames = 60 * Double(rate) / Double(record.tempo.bpm)
             let ticks = record.call.strokes
-            let points = zip(ticks, loose.outcomes).compactMap { tick, outcome -> (beat: Double, frame: Double)? in
-                guard case let .tapped(tap, _) = outcome else { return nil }
-                return (Double(tick) / Double(BeatFigure.ticksPerBeat), Double(taps[tap]))
-            }
-            let grid = EchoGrid(points.map { ($0.beat, $0.frame - responseStart) }, callBeatFrames: beatFrames, sampleRate: rate)
+            let beats = ticks.map { Double($0) / Double(BeatFigure.ticksPerBeat) }
+            let points = Self.tracked(beats: beats, taps: taps.map { Double($0) - responseStart }, beatFrames: beatFrames,
+                                      reach: timeline.toleranceFrames(share: 0.5), sampleRate: rate)
+            let grid = EchoGrid(points, callBeatFrames: beatFrames, sampleRate: rate)
             if grid.isTimed {
-                frames = ticks.map { Int((responseStart + grid.startFrame + grid.beatFrames * Double($0) / Double(BeatFigure.ticksPerBeat)).rounded()) }
+                frames = beats.map { Int((responseStart + grid.startFrame + grid.beatFrames * $0).rounded()) }
                 ownGrid = OwnGrid(tempoBPM: 60 * Double(rate) / grid.beatFrames, startOffsetMs: grid.startFrame * 1000 / Double(rate))
             }
         }
         strokeFrames = frames
         self.ownGrid = ownGrid
         strokes = StrokeJudgement(strokes: frames, taps: taps, toleranceFrames: toleranceFrames)
-        fixedGrid = Self.fixedGrid(taps: taps, timeline: timeline)
+        // A response played back right is never a fixed grid, whatever its strokes are.
+        fixedGrid = strokes.isRight ? nil : Self.fixedGrid(taps: taps, timeline: timeline)
+    }
+
+    /// The taps that follow the strokes as the response keeps its own time: stroke by stroke,
+    /// the grid found so far (`EchoGrid` of the points before; the pulse's beat, from the first
+    /// tap on) says where the next stroke falls, and the nearest tap not yet taken within
+    /// `reach` (half the smallest gap) is it. A response that slows or hurries is followed, as
+    /// pairing against the pulse's frames would lose it a few beats in.
+    static func tracked(beats: [Double], taps: [Double], beatFrames: Double, reach: Double, sampleRate: Int) -> [(beat: Double, frame: Double)] {
+        let sorted = taps.sorted()
+        var points: [(beat: Double, frame: Double)] = [], next = 0
+        for beat in beats {
+            let grid = points.isEmpty ? nil : EchoGrid(points, callBeatFrames: beatFrames, sampleRate: sampleRate)
+            let predicted = grid.map { $0.startFrame + $0.beatFrames * beat } ?? beatFrames * beat
+            // Taps in order: one before the last paired tap is behind the response.
+            guard let index = (next..<sorted.count).filter({ abs(sorted[$0] - predicted) <= reach })
+                .min(by: { abs(sorted[$0] - predicted) < abs(sorted[$1] - predicted) }) else { continue }
+            points.append((beat, sorted[index]))
+            next = index + 1
+        }
+        return points
     }
 
     /// Each stroke's tap's offset in ms (− early, + late); nil for a stroke missing.
@@ -66,9 +85,9 @@ public struct RhythmJudgement: Hashable, Sendable {
 
     public var toleranceMs: Double { toleranceFrames * 1000 / Double(sampleRate) }
 
-    /// The finest fixed grid the taps cover: at least nine in ten of its places over the
-    /// response tapped (each within a third of its gap), and no more taps than it has places
-    /// and a few; nil when the call itself is that grid (it never is: the composer sees to it).
+    /// The finest fixed grid the taps are: at least nine in ten of its places over the
+    /// response tapped (each within a third of its gap) and nine in ten of the taps on one of
+    /// them; nil when the call itself is that grid (it never is: the composer sees to it).
     static func fixedGrid(taps: [Int], timeline: CallTimeline) -> BeatFigure? {
         let beats = timeline.call.beats
         guard beats > 0, !taps.isEmpty else { return nil }
@@ -79,18 +98,20 @@ public struct RhythmJudgement: Hashable, Sendable {
             let places = (0..<beats).flatMap { beat in
                 figure.ticks.map { Int(timeline.frame(ofTick: (timeline.responseStartBeat + beat) * BeatFigure.ticksPerBeat + $0)) }
             }
-            guard sorted.count >= places.count * 9 / 10, sorted.count <= places.count + 2 else { continue }
-            // Each place's nearest tap, by bisection in the sorted taps.
-            let hit = places.filter { place in
-                var low = 0, high = sorted.count
+            guard sorted.count * 10 >= places.count * 9 else { continue }
+            // Whether a value of sorted `values` lies within the tolerance of `frame` (bisection).
+            func near(_ frame: Int, in values: [Int]) -> Bool {
+                var low = 0, high = values.count
                 while low < high {
                     let middle = (low + high) / 2
-                    if sorted[middle] < place { low = middle + 1 } else { high = middle }
+                    if values[middle] < frame { low = middle + 1 } else { high = middle }
                 }
-                let near = [low - 1, low].filter { sorted.indices.contains($0) }.map { abs(sorted[$0] - place) }.min() ?? .max
-                return Double(near) <= tolerance
-            }.count
-            if hit * 10 >= places.count * 9, timeline.call.figures.contains(where: { $0 != figure }) { return figure }
+                let distance = [low - 1, low].filter { values.indices.contains($0) }.map { abs(values[$0] - frame) }.min() ?? .max
+                return Double(distance) <= tolerance
+            }
+            let hit = places.filter { near($0, in: sorted) }.count
+            let onGrid = sorted.filter { near($0, in: places) }.count
+            if hit * 10 >= places.count * 9, onGrid * 10 >= sorted.count * 9, timeline.call.figures.contains(where: { $0 != figure }) { return figure }
         }
         return nil
     }
