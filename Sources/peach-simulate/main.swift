@@ -46,6 +46,9 @@ struct Simulate: ParsableCommand {
     @Flag(help: "Chords: the harmonic span fitted after 30, 60 and 120 progressions on the staircase, for players whose errors come from another model.")
     var chords = false
 
+    @Flag(help: "Rhythm Back: the rhythmic span fitted after 30, 60 and 120 calls on the staircase, and the taps' offset and spread intervals, for drummers whose errors come from another model.")
+    var rhythm = false
+
     @Flag(help: "Rough intervals on histories the original 0.08/0.09 chain placed near chance, against a careful fit of the same answers.")
     var rough = false
 
@@ -74,6 +77,7 @@ struct Simulate: ParsableCommand {
         }
         if echo { return echoTable() }
         if chords { return chordsTable() }
+        if rhythm { return rhythmTable() }
         let chains: [(String, Double, Double)] = [
             ("0.08/0.09 (original, architecture documents)", 0.08, 0.09),
             ("0.05/0.09 (original, newest version)", 0.05, 0.09),
@@ -389,6 +393,43 @@ extension Simulate {
             print("| \(player.name) | \(level) | " + String(format: "%.2f", span) + " | " + cells.joined(separator: " | ") + " |")
         }
         print("| **all** | | | " + checkpoints.map { Self.chordsCell(totals[$0] ?? []) }.joined(separator: " | ") + " |")
+    }
+
+    func rhythmTable() {
+        let checkpoints = [30, 60, 120]
+        let tempo = Tempo(bpm: 100)
+        let drummers: [(SimulatedRhythmDrummer, level: Int)] = [
+            (.typical(capacity: 3), 1), (.typical(capacity: 6), 1), (.typical(capacity: 10), 1),
+            (.typical(capacity: 5, offBeat: 0.93), 2), (.typical(capacity: 4, sdMs: 20), 3), (.typical(capacity: 8), 3),
+            (.typical(capacity: 5, offBeat: 0.95), 4), (.typical(capacity: 6, sdMs: 8), 5),
+        ]
+        print("## Rhythm Back: the rhythmic span and the taps' timing (\(runs) runs a row)\n")
+        print("Drummers whose errors come from a memory of about C beats a call (drawn again each call, SD 1 beat: errors cluster), each stroke of a held beat caught with its figure's chance (99.5 % on the beat, the off-beat chance given, 94 % in triplets and dotted figures), a guess (30 %) beyond; a stroke not caught is left out or tapped a sixteenth off. Every tap leans by its place in the beat (beat +3, e −6, and 0, a −8, trip +4, let −2 ms), by the call's own lean (SD 4 ms) and scatters (SD given); Peach's judgement at a third of the smallest gap. The composer's calls at the level, at 100 BPM, on the staircase (a beat longer after a right call, three shorter after a wrong one, 2 … 16, from 4). The true span: where the drummer's calls are right 75 % of the time (2000 a length). At each number of calls: the median of |estimate − span| ÷ span, how often the 95 % interval holds the span, how often the span is called measured, the median signed error; then how often each place's mean offset interval held the drummer's lean there, and its spread's interval the scatter (√(SD² + 4²)), places with \(RhythmSimulation.fewestTaps) taps or more.\n")
+        print("| drummer | level | true span (beats) | " + checkpoints.map { "\($0) calls: median error / holds / measured" }.joined(separator: " | ") + " |")
+        print("|---|---|---|" + String(repeating: "---|", count: checkpoints.count))
+        var totals: [Int: [RhythmSimulation.Outcome]] = [:]
+        for (index, (drummer, level)) in drummers.enumerated() {
+            let span = drummer.span(level: level, tempo: tempo)
+            var outcomes: [Int: [RhythmSimulation.Outcome]] = [:]
+            for run in 0..<runs {
+                for (checkpoint, outcome) in RhythmSimulation.run(drummer, span: span, level: level, tempo: tempo, checkpoints: checkpoints, seed: seed &+ UInt64(index * 10_007 + run) &* 7919) {
+                    outcomes[checkpoint, default: []].append(outcome)
+                    totals[checkpoint, default: []].append(outcome)
+                }
+            }
+            let cells = checkpoints.map { Self.rhythmCell(outcomes[$0] ?? []) }
+            print("| \(drummer.name) | \(level) | " + String(format: "%.2f", span) + " | " + cells.joined(separator: " | ") + " |")
+        }
+        print("| **all** | | | " + checkpoints.map { Self.rhythmCell(totals[$0] ?? []) }.joined(separator: " | ") + " |")
+    }
+
+    static func rhythmCell(_ outcomes: [RhythmSimulation.Outcome]) -> String {
+        let signed = outcomes.map(\.signedError).sorted()
+        let offsets = outcomes.flatMap(\.offsetsHeld), spreads = outcomes.flatMap(\.spreadsHeld)
+        func share(_ held: [Bool]) -> String { held.isEmpty ? "–" : String(format: "%.0f %%", 100 * Double(held.filter { $0 }.count) / Double(held.count)) }
+        return spanCell(outcomes.map { ($0.relativeError, $0.holds, $0.measured) })
+            + (signed.isEmpty ? "" : String(format: " (%+.0f %%)", 100 * signed[signed.count / 2]))
+            + "; offsets \(share(offsets)), spreads \(share(spreads)) of \(offsets.count)"
     }
 
     static func chordsCell(_ outcomes: [ChordSimulation.Outcome]) -> String {

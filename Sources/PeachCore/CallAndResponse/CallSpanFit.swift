@@ -16,8 +16,7 @@ import Foundation
 /// after element. So a call is right with P(first element right) · (∏ P(each later element
 /// right))^θ (a single element at its own chance), θ fitted to whether whole calls were right
 /// (θ < 1: errors cluster). The curve P(N) averages the elements' model over the mix of
-/// elements played (their kinds and flags) at each place of a call of N, as many at each
-/// place as the calls held on average (a chord; a beat's strokes); the span is where it falls
+/// contents played (a chord; a beat's strokes, together) at each place of a call of N; the span is where it falls
 /// through 75 %, linear between lengths (from P(0) = 1: a player below 75 % on the shortest
 /// calls has a span below 1). Its 95 % interval: the 2.5th and 97.5th percentiles of the span
 /// refitted to `resamples` samples of whole calls drawn with replacement, so that the
@@ -33,11 +32,17 @@ public struct CallSpanFit: Sendable {
     public var kinds: Int
     /// The lengths the discipline plays: a span below the shortest is only "below".
     public var bounds: LengthStaircase.Bounds
+    /// How much wider than the resampling says the interval is drawn, each way on a log scale
+    /// (1: as resampled): the model's own error, which resampling the answers cannot see,
+    /// where simulated players show it (BENCHMARKS.md says by how much, and why).
+    public var widening: Double
 
-    public init(kinds: Int, bounds: LengthStaircase.Bounds) {
+    public init(kinds: Int, bounds: LengthStaircase.Bounds, widening: Double = 1) {
         precondition(kinds >= 1, "a kind of element at least")
+        precondition(widening >= 1, "an interval widened, never narrowed")
         self.kinds = kinds
         self.bounds = bounds
+        self.widening = widening
     }
 
     /// The features of one element: intercept, one for each kind, flag, length − 1, place,
@@ -67,6 +72,17 @@ public struct CallSpanFit: Sendable {
         /// clustering's likelihood is a sum over patterns, each counted.
         var patterns: [(first: Int, rest: [Int], right: Bool)] = []
         var patternOf: [Int] = []
+        /// What a place of a call holds (a chord; a beat's strokes, none for a rest): its
+        /// elements' kinds and flags in order, each such content once; and each call's places'.
+        var contents: [[Content]] = []
+        var contentsOf: [[Int]] = []
+
+        struct Content: Hashable, Comparable {
+            var kind: Int
+            var flag: Bool
+
+            static func < (lhs: Content, rhs: Content) -> Bool { (lhs.kind, lhs.flag ? 1 : 0) < (rhs.kind, rhs.flag ? 1 : 0) }
+        }
 
         init(_ outcomes: [CallOutcome]) {
             var index: [Cell: Int] = [:]
@@ -75,7 +91,17 @@ public struct CallSpanFit: Sendable {
                 var right: Bool
             }
             var patternIndex: [Pattern: Int] = [:]
+            var contentIndex: [[Content]: Int] = [:]
             for call in outcomes {
+                var places = Array(repeating: [Content](), count: call.length)
+                for element in call.elements { places[element.place].append(Content(kind: element.kind, flag: element.flag)) }
+                contentsOf.append(places.map { content in
+                    if contentIndex[content] == nil {
+                        contentIndex[content] = contents.count
+                        contents.append(content)
+                    }
+                    return contentIndex[content]!
+                })
                 let played = call.elements.map { element in
                     let cell = Cell(kind: element.kind, flag: element.flag, length: call.length, place: element.place)
                     if index[cell] == nil {
@@ -95,18 +121,17 @@ public struct CallSpanFit: Sendable {
             }
         }
 
-        /// Each cell's elements and right ones, each pattern's calls, and the elements and
-        /// lengths summed, each call counted `times` (nil: once).
+        /// Each cell's elements and right ones, each pattern's calls, and each content's places,
+        /// each call counted `times` (nil: once).
         func tally(_ times: [Int]?) -> Tally {
             var tally = Tally(
                 cellElements: Array(repeating: 0.0, count: cells.count), cellRights: Array(repeating: 0.0, count: cells.count),
-                patternCounts: Array(repeating: 0.0, count: patterns.count))
+                patternCounts: Array(repeating: 0.0, count: patterns.count), contentPlaces: Array(repeating: 0.0, count: contents.count))
             for (call, played) in calls.enumerated() {
                 let weight = Double(times?[call] ?? 1)
                 guard weight > 0 else { continue }
                 tally.patternCounts[patternOf[call]] += weight
-                tally.elements += weight * Double(played.count)
-                tally.lengths += weight * Double(lengths[call])
+                for content in contentsOf[call] { tally.contentPlaces[content] += weight }
                 for element in played {
                     tally.cellElements[element.cell] += weight
                     if element.right { tally.cellRights[element.cell] += weight }
@@ -120,12 +145,8 @@ public struct CallSpanFit: Sendable {
         var cellElements: [Double]
         var cellRights: [Double]
         var patternCounts: [Double]
-        var elements = 0.0
-        var lengths = 0.0
-
-        /// The elements a call holds at each place, on average: 1 where an element is one
-        /// place (a chord), a beat's strokes on average for a rhythm.
-        var perPlace: Double { lengths > 0 ? elements / lengths : 1 }
+        /// How many places held each content.
+        var contentPlaces: [Double]
     }
 
     /// The answers' means the features are centred on.
@@ -172,7 +193,7 @@ public struct CallSpanFit: Sendable {
         let centres = Centres(answers, cellElements: tally.cellElements)
         let weights = fitElements(answers, cellElements: tally.cellElements, cellRights: tally.cellRights, centres: centres, start: start)
         let clustering = fitClustering(answers, patternCounts: tally.patternCounts, weights: weights, centres: centres)
-        let curve = curve(weights: weights, clustering: clustering, mix: mix(answers, cellElements: tally.cellElements), perPlace: tally.perPlace, centres: centres)
+        let curve = curve(weights: weights, clustering: clustering, mix: mix(answers, contentPlaces: tally.contentPlaces), centres: centres)
         return (Self.span(curve), weights)
     }
 
@@ -198,27 +219,28 @@ public struct CallSpanFit: Sendable {
         let below = Double(spans.filter { $0 < span }.count) + 0.5 * Double(spans.filter { $0 == span }.count)
         let z0 = Self.normalQuantile(min(max(below / Double(max(spans.count, 1)), 0.01), 0.99))
         let lengths = calls.map(\.length)
+        var low = min(span, percentile(Self.normal(2 * z0 - 1.96))), high = max(span, percentile(Self.normal(2 * z0 + 1.96)))
+        if widening != 1, span > 0, low > 0 {
+            low = span * pow(low / span, widening)
+            high = span * pow(high / span, widening)
+        }
         return SpanEstimate(
-            span: span, low: min(span, percentile(Self.normal(2 * z0 - 1.96))), high: max(span, percentile(Self.normal(2 * z0 + 1.96))),
+            span: span, low: low, high: high,
             calls: calls.count, shortestPlayed: lengths.min()!, longestPlayed: lengths.max()!, shortestPossible: bounds.shortest)
     }
 
-    /// The elements played, by kind and flag, each with its share.
-    func mix(_ calls: [CallOutcome]) -> [(kind: Int, flag: Bool, share: Double)] {
+    /// What the places played held, each content (its elements' kinds and flags) with its
+    /// share of the places: for chords a chord's quality and inversion, for rhythms a beat's figure.
+    func mix(_ calls: [CallOutcome]) -> [(content: [(kind: Int, flag: Bool)], share: Double)] {
         let answers = Answers(calls)
-        return mix(answers, cellElements: answers.tally(nil).cellElements)
+        return mix(answers, contentPlaces: answers.tally(nil).contentPlaces)
     }
 
-    func mix(_ answers: Answers, cellElements: [Double]) -> [(kind: Int, flag: Bool, share: Double)] {
-        var counts: [Int: [Bool: Double]] = [:]
-        var total = 0.0
-        for (cell, count) in zip(answers.cells, cellElements) where count > 0 {
-            counts[cell.kind, default: [:]][cell.flag, default: 0] += count
-            total += count
-        }
-        return counts.keys.sorted().flatMap { kind in
-            counts[kind]!.keys.sorted { !$0 && $1 }.map { flag in (kind, flag, counts[kind]![flag]! / total) }
-        }
+    func mix(_ answers: Answers, contentPlaces: [Double]) -> [(content: [(kind: Int, flag: Bool)], share: Double)] {
+        let total = contentPlaces.reduce(0, +)
+        guard total > 0 else { return [] }
+        let order = answers.contents.indices.filter { contentPlaces[$0] > 0 }.sorted { answers.contents[$0].lexicographicallyPrecedes(answers.contents[$1]) }
+        return order.map { index in (answers.contents[index].map { ($0.kind, $0.flag) }, contentPlaces[index] / total) }
     }
 
     static func logistic(_ z: Double) -> Double { 1 / (1 + exp(-z)) }
@@ -305,16 +327,25 @@ public struct CallSpanFit: Sendable {
         }
     }
 
-    /// P(call right) for N = 0 … `longestModelled`: `perPlace` elements at each place, the
-    /// first of them at its own chance.
-    func curve(weights: [Double], clustering: Double, mix: [(kind: Int, flag: Bool, share: Double)], perPlace: Double, centres: Centres) -> [Double] {
+    /// P(call right) for N = 0 … `longestModelled`: at each place the chance that all it holds
+    /// is right, averaged over the contents played (a place's elements together: a beat of
+    /// sixteenths is four strokes, each at its own chance), the clustering on every element
+    /// but the call's first. With one element a place (a chord) that is the elements' mix
+    /// averaged at each place.
+    func curve(weights: [Double], clustering: Double, mix: [(content: [(kind: Int, flag: Bool)], share: Double)], centres: Centres) -> [Double] {
         [1.0] + (1...Self.longestModelled).map { length in
             let logs = (0..<length).map { place in
-                log(max(mix.reduce(0.0) { $0 + $1.share * Self.logistic(linear(kind: $1.kind, flag: $1.flag, length: length, place: place, centres: centres, weights: weights)) }, 1e-12))
+                log(max(mix.reduce(0.0) { sum, entry in
+                    var chance = 1.0
+                    for (index, element) in entry.content.enumerated() {
+                        let p = Self.logistic(linear(kind: element.kind, flag: element.flag, length: length, place: place, centres: centres, weights: weights))
+                        // The call's first element at its own chance; the others clustered.
+                        chance *= place == 0 && index > 0 ? pow(p, clustering) : p
+                    }
+                    return sum + entry.share * chance
+                }, 1e-12))
             }
-            // One element per place (a chord): exactly the first, and the rest to the power θ.
-            let rest = perPlace == 1 ? logs.dropFirst().reduce(0, +) : (perPlace - 1) * logs[0] + perPlace * logs.dropFirst().reduce(0, +)
-            return exp(logs[0] + clustering * rest)
+            return exp(logs[0] + clustering * logs.dropFirst().reduce(0, +))
         }
     }
 

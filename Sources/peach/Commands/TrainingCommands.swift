@@ -13,7 +13,7 @@ struct TrainingOptions: ParsableArguments {
 
     // Unconditional: a value that begins with a dash ("- - - -", -1) is the option's value,
     // refused by its option's own rule, not taken for a missing one.
-    @Option(parsing: .unconditional, help: ArgumentHelp("The disciplines played to a tempo only (timing, fill, echo): the tempo for this run, 40 … 200 BPM, instead of the config's.", valueName: "bpm"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("The disciplines played to a tempo only (timing, fill, rhythm, echo, chords): the tempo for this run, 40 … 200 BPM, instead of the config's.", valueName: "bpm"))
     var tempo: Int?
 
     @Option(parsing: .unconditional, help: ArgumentHelp("Timing only: the pattern for this run, e.g. \"* - * *\" (quoted; * a click, - a rest).", valueName: "pattern"))
