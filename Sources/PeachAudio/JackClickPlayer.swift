@@ -16,7 +16,9 @@ public final class JackClickPlayer: ClickPlayer {
     public init(engine: AudioEngine, fonts: [SoundFontRenderer] = [], warn: (String) -> Void = { _ in }) {
         self.engine = engine
         for font in fonts {
-            if let accent = try? font.renderClick(.accent), let normal = try? font.renderClick(.normal), let stroke = try? font.renderClick(.stroke) {
+            if let accent = try? font.renderClick(.accent), let normal = try? font.renderClick(.normal) {
+                // A kit without a side stick: the synthesized stroke, the kit's clicks kept.
+                let stroke = (try? font.renderClick(.stroke)) ?? ClickRenderer.render(.stroke, sampleRate: engine.sampleRate)
                 buffers = [.accent: accent, .normal: normal, .stroke: stroke]
                 source = "\(font.font.path) (percussion kit)"
                 return

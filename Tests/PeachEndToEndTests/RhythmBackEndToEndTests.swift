@@ -80,9 +80,9 @@ struct RhythmBackEndToEndTests {
     /// Listens to the recording as it comes: every sound in the call's bars is a stroke (the
     /// pulse is in the count-in only), tapped one call later as soon as it is heard. Knows
     /// what a musician knows: where the count-in began, the tempo and the call's length in
-    /// beats; not the strokes. Returns the frames it tapped.
-    static func listeningRobot(_ studio: Studio, _ call: Call) async throws -> [Int] {
-        let ear = GapByEarEndToEndTests.Ear()
+    /// beats; not the strokes. `ear`: one for the whole run (it hears the recording once, as
+    /// it comes). Returns the frames it tapped.
+    static func listeningRobot(_ studio: Studio, _ call: Call, ear: GapByEarEndToEndTests.Ear = .init()) async throws -> [Int] {
         let callLength = 4 * call.bars * 12 * tick
         let callStart = call.start + 4 * 12 * tick
         var tapped: [Int] = []
@@ -100,9 +100,9 @@ struct RhythmBackEndToEndTests {
         return tapped
     }
 
-    /// Every place of a fixed grid (`ticks` within each beat) over the response.
+    /// Every place of a fixed grid (`ticks` within each beat) through the response's bars.
     static func grid(_ ticks: [Int], _ call: Call) -> [Int] {
-        (0..<call.beats).flatMap { beat in ticks.map { call.responseStart + (beat * 12 + $0) * tick } }
+        (0..<(4 * call.bars)).flatMap { beat in ticks.map { call.responseStart + (beat * 12 + $0) * tick } }
     }
 
     @Test("at 256 frames a period, the pulse in the count-in only: robots tapping every sixteenth, every eighth and every beat are told so and win nothing, the staircase going down; a robot that listens to the recording and taps what it heard is right; every stroke sounds on its announced frame, alone in the call's bars; every tap reported and stored at the frame it was played")
@@ -201,14 +201,16 @@ struct RhythmBackEndToEndTests {
     func listeningRobotWins() async throws {
         try await ServerAccess.exclusive {
             for level in Self.listenedLevels {
+                // A call of four bars takes 12 s at 200 BPM with its count-in, response and verdict.
                 let studio = try Studio(
-                    mode: "rhythm", seconds: Double(Self.callsPerLevel) * 9 + 10,
+                    mode: "rhythm", seconds: Double(Self.callsPerLevel) * 13 + 10,
                     training: "tempo = \(Self.bpm)\nrhythmLevel = \(level)\nrhythmPulse = \"countIn\"")
                 defer { studio.close() }
                 var right = 0
+                let ear = GapByEarEndToEndTests.Ear()
                 for index in 0..<Self.callsPerLevel {
                     let call = try await Self.call(studio, index)
-                    _ = try await Self.listeningRobot(studio, call)
+                    _ = try await Self.listeningRobot(studio, call, ear: ear)
                     let trial = try await Self.trial(studio, index)
                     if trial["right"] as? Bool == true { right += 1 } else { print("listening robot, level \(level), call \(index): \(trial)") }
                 }

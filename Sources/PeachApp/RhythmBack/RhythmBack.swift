@@ -22,7 +22,7 @@ public struct RhythmBack: TrainingDiscipline {
     public var menuGroup: String { "rhythm" }
     public func startHelp(_ strings: Strings) -> String {
         strings.t("Rhythm: Rhythm Back (hear a rhythm on a drum, tap it back on a pad).",
-                  "Rhythmus: Rhythmus zurück (hör einen Rhythmus auf einer Trommel, klopf ihn auf einem Pad nach).")
+                  "Rhythmus: Rhythmus nachklopfen (hör einen Rhythmus auf einer Trommel, klopf ihn auf einem Pad nach).")
     }
     public var takesTempo: Bool { true }
     public var headlessAnswers: [String] { ["tap"] }
@@ -80,11 +80,13 @@ public struct RhythmBack: TrainingDiscipline {
                 .with("beats", .integer(record.call.beats)).with("right", .bool(judgement.isRight)).with("strokes", .array(strokes))
                 .with("extras", .array(judgement.strokes.extras.map { index in
                     .object([("tap", .integer(index)), ("frame", .integer(record.taps[index].frame)),
-                             ("place", .string(Self.english.strokePlace(Self.tick(ofFrame: record.taps[index].frame, record: record))))])
+                             ("place", .string(Self.english.extraTap(Self.tick(ofFrame: record.taps[index].frame, record: record), bars: record.timeline.callBars)))])
                 }))
                 .with("taps", .integer(record.taps.count)).with("toleranceMs", .number(judgement.toleranceMs))
                 .with("pulse", .string(record.pulse.rawValue))
                 .with("fixedGrid", judgement.fixedGrid.map { .string(Self.english.fixedGridName($0)) } ?? .null)
+                // Whether its taps are timing: not a fixed grid, fewer extra taps than strokes tapped.
+                .with("timed", .bool(judgement.isTimed))
             if let own = judgement.ownGrid {
                 line = line.with("ownTempoBPM", .number(own.tempoBPM)).with("ownStartOffsetMs", .number(own.startOffsetMs))
             }
@@ -102,7 +104,7 @@ public struct RhythmBack: TrainingDiscipline {
         let timeline = record.timeline
         let responseStart = Double(timeline.frame(ofBeat: timeline.responseStartBeat))
         let tickFrames = 5 * Double(record.sampleRate) / Double(record.tempo.bpm)
-        return max(0, Int(((Double(frame) - responseStart) / tickFrames).rounded()))
+        return Int(((Double(frame) - responseStart) / tickFrames).rounded())
     }
 }
 

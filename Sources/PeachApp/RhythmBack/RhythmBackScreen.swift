@@ -44,9 +44,9 @@ public struct RhythmBackScreen: TrainingScreen {
             view.tempo = heard.tempo
             view.responseSilent = heard.responseSilent
             view.taps = 0
-            view.untapped = false
         case .tapped:
             view.taps += 1
+            view.untapped = false
         case .playedAlong:
             view.playedAlong = true
         case .untapped:
@@ -56,6 +56,7 @@ public struct RhythmBackScreen: TrainingScreen {
         case let .completed(record, judgement):
             view.lastRecord = record
             view.lastJudgement = judgement
+            view.untapped = false
             view.callsThisRun += 1
             if judgement.isRight { view.rightThisRun += 1 }
         }

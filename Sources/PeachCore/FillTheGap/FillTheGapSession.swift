@@ -82,20 +82,9 @@ public final class FillTheGapSession: LoopedSession {
     }
 
     private func listenForTaps() {
-        guard let hearing, hearing.isConnected else { return }
-        let events = hearing.startHearing()
-        hearingTask = Task { [weak self] in
-            var notice = UnusableInputNotice()
-            for await event in events {
-                switch event {
-                case let .onset(onset): self?.inputTapped(atFrame: onset.frame)
-                case let .unusable(frame, samples):
-                    guard let self else { return }
-                    if notice.shouldSay(at: frame, sampleRate: hearing.sampleRate) { self.loop.emit(.unusableInput(samples: samples)) }
-                case .pitch, .noPitch: break
-                }
-            }
-        }
+        hearingTask = hearing?.hearTaps(
+            onset: { [weak self] frame in self?.inputTapped(atFrame: frame) },
+            unusable: { [weak self] samples in self?.loop.emit(.unusableInput(samples: samples)) })
     }
 
     private func becomeIdle() {

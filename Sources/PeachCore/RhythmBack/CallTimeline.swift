@@ -54,8 +54,18 @@ public struct CallTimeline: Hashable, Sendable {
     }
 
     /// How far a tap may lie from its stroke and still be it: `share` (a third by default) of
-    /// the call's smallest gap between strokes, in frames.
+    /// the call's smallest gap between strokes, an eighth at most, in frames. A sparse call
+    /// (a quarter, then the "and" of 3) would otherwise take a tap on 3 for its "and": the
+    /// syncopation it asks for is told from the beat by an eighth. Where the level has
+    /// triplets and dotted notes (4 and 5), half a twelfth at most: a triplet's place lies a
+    /// twelfth from a sixteenth's ("trip" and "e", "let" and "a"), and a tap nearer the one is
+    /// not the other.
     public func toleranceFrames(share: Double = 1.0 / 3) -> Double {
-        share * Double(call.smallestGap) * 5 * Double(sampleRate) / Double(tempo.bpm)
+        var ticks = share * Double(min(call.smallestGap, Self.widestGap))
+        if call.level.number >= RhythmLevel.firstWithTriplets { ticks = min(ticks, 0.5) }
+        return ticks * 5 * Double(sampleRate) / Double(tempo.bpm)
     }
+
+    /// An eighth, in twelfths: the widest gap a tolerance is a share of.
+    public static let widestGap = BeatFigure.ticksPerBeat / 2
 }

@@ -20,6 +20,7 @@ public struct RhythmBackProfile: ProfilePart, Hashable {
 
     public struct Tally: Hashable, Sendable {
         public var outcomes: [CallOutcome] = []
+        // The offsets below are the pulse's: responses on their own grid say their tempo instead.
         public var calls = 0
         public var right = 0
         /// Responses that tapped a fixed grid (every beat, eighth, sixteenth, triplet).
@@ -65,10 +66,11 @@ public struct RhythmBackProfile: ProfilePart, Hashable {
         tally.outcomes.append(outcome)
         days[level, default: [:]][day, default: []].append(outcome)
         if let own = judgement.ownGrid { tally.ownGridTempoRatios.append(own.tempoBPM / Double(record.tempo.bpm)) }
-        if judgement.fixedGrid != nil {
-            // A fixed grid's taps land on strokes by chance: they say nothing of the timing.
-            tally.fixedGrids += 1
-        } else {
+        if judgement.fixedGrid != nil { tally.fixedGrids += 1 }
+        // A fixed grid's taps and a mash's land on strokes by chance: they say nothing of the timing.
+        if judgement.isTimed, judgement.ownGrid == nil {
+            // Timed against the pulse only: on the response's own grid (fitted to the same taps)
+            // a steady lean is 0 by construction, and would water down the rushing and dragging.
             var byPlace: [PlaceInBeat: [Double]] = [:]
             for (tick, offset) in zip(record.call.strokes, judgement.offsetsMs) {
                 if let offset { byPlace[PlaceInBeat(tick: tick), default: []].append(offset) }

@@ -13,9 +13,10 @@ import Foundation
 /// The pulse clicks every beat (`RhythmPulse.through`) or only in the count-in; in a
 /// response heard on the input it is silent unless headphones are declared, as the
 /// loudspeakers reach the microphone and nothing Peach plays may be a tap. The input's
-/// onsets before the response (the call itself, heard back) count for nothing; a pad tapped
-/// while the call plays is playing along, said and left out. A response with no tap at all
-/// is no answer: the call is played again. Otherwise it is judged stroke by stroke
+/// onsets before the response and before the call's last stroke has died away (the call
+/// itself, heard back) count for nothing; a pad tapped while the call plays is playing
+/// along, said and left out. A response with no tap at all is no answer: a new call of its
+/// length comes next. Otherwise it is judged stroke by stroke
 /// (`RhythmJudgement`), stored, and the next call's length follows the staircase
 /// (`LengthStaircase`, `.rhythmCalls`, in beats), one per level, resumed from the history.
 @TrainingActor
@@ -49,7 +50,7 @@ public final class RhythmBackSession: LoopedSession {
         case tapped(RhythmTap, index: Int, trial: Int)
         /// A pad tapped while the call still played: playing along, left out.
         case playedAlong(trial: Int)
-        /// Nothing tapped in the response: the call comes again.
+        /// Nothing tapped in the response: a new call of its length comes next.
         case untapped(trial: Int)
         case completed(RhythmCallRecord, RhythmJudgement)
         case unusableInput(samples: Int)
@@ -62,6 +63,9 @@ public final class RhythmBackSession: LoopedSession {
     /// Taps reach the session after their frame (a MIDI event a period late, an onset after
     /// its analysis): the response is closed this long after its end has been heard.
     nonisolated static let lateTapSeconds = 0.15
+    /// A stroke's sound and its echo in a room are over this long after its onset: the
+    /// input's onsets count only after the call's last stroke plus this.
+    nonisolated static let strokeDiesSeconds = 0.05
 
     public private(set) var state: State = .idle {
         didSet { if state != oldValue { loop.emit(.state(state)) } }
@@ -76,7 +80,8 @@ public final class RhythmBackSession: LoopedSession {
     private var staircases: [Int: LengthStaircase] = [:]
     private var trialNumber = 0
     private var previous: RhythmCall?
-    /// Played and not answered (nothing tapped): played again.
+    /// Played and not answered (nothing tapped): the next call has its length (a new one: the
+    /// same call heard again and again would be learnt, not heard once).
     private var unanswered: (call: RhythmCall, tempo: Tempo)?
     /// What the settings add to every MIDI tap's latency, as read at the call's start.
     public private(set) var extraLatencyMs = 0.0
@@ -84,6 +89,11 @@ public final class RhythmBackSession: LoopedSession {
     private var heardStart: Int64 = 0
     /// Taps of the response lie after this (frames from `heardStart`); a pad's before it is playing along.
     private var responseFrom: Int64 = .max
+    /// The input's onsets count from here: after the response's start and after the call's
+    /// last stroke has died away (the microphone hears it, as a tap on its own frame).
+    private var inputFrom: Int64 = .max
+    /// The call's bars begin here (a sixteenth early): a pad tapped after it plays along.
+    private var callFrom: Int64 = .max
     private var taps: [RhythmTap] = []
     private var listening = false
 
@@ -106,20 +116,9 @@ public final class RhythmBackSession: LoopedSession {
     }
 
     private func listenForTaps() {
-        guard let hearing, hearing.isConnected else { return }
-        let events = hearing.startHearing()
-        hearingTask = Task { [weak self] in
-            var notice = UnusableInputNotice()
-            for await event in events {
-                switch event {
-                case let .onset(onset): self?.inputTapped(atFrame: onset.frame)
-                case let .unusable(frame, samples):
-                    guard let self else { return }
-                    if notice.shouldSay(at: frame, sampleRate: hearing.sampleRate) { self.loop.emit(.unusableInput(samples: samples)) }
-                case .pitch, .noPitch: break
-                }
-            }
-        }
+        hearingTask = hearing?.hearTaps(
+            onset: { [weak self] frame in self?.inputTapped(atFrame: frame) },
+            unusable: { [weak self] samples in self?.loop.emit(.unusableInput(samples: samples)) })
     }
 
     private func becomeIdle() {
@@ -151,9 +150,10 @@ public final class RhythmBackSession: LoopedSession {
     private func tap(played: Int64, source: RhythmTap.Source) {
         guard listening else { return }
         let frame = played - heardStart
-        guard frame >= responseFrom else {
-            // The input hears the pulse and the call themselves: no tap of the musician's to say.
-            if source != .input, frame >= 0 { loop.emit(.playedAlong(trial: trialNumber)) }
+        guard frame >= (source == .input ? inputFrom : responseFrom) else {
+            // The input hears the pulse and the call themselves: no tap of the musician's to say;
+            // a pad along with the count-in is a drummer getting the tempo, no playing along.
+            if source != .input, frame >= callFrom { loop.emit(.playedAlong(trial: trialNumber)) }
             return
         }
         let tap = RhythmTap(frame: Int(frame), source: source)
@@ -166,13 +166,9 @@ public final class RhythmBackSession: LoopedSession {
         extraLatencyMs = settings.extraLatencyMs
         let level = settings.rhythmLevel, tempo = settings.tempo, pulse = settings.rhythmPulse
         let share = settings.rhythmToleranceShare, headphones = settings.rhythmHeadphones
-        let call: RhythmCall
-        if let kept = unanswered, kept.call.level == level, kept.tempo == tempo {
-            call = kept.call
-        } else {
-            let beats = staircases[level.number, default: LengthStaircase(.rhythmCalls)].length
-            call = composer.call(beats: beats, level: level, after: previous, random: &loop.random)
-        }
+        let beats = unanswered.flatMap { $0.call.level == level ? $0.call.beats : nil }
+            ?? staircases[level.number, default: LengthStaircase(.rhythmCalls)].length
+        let call = composer.call(beats: beats, level: level, after: previous, random: &loop.random)
         previous = call
         trialNumber += 1
         let rate = clicks.now().sampleRate
@@ -188,6 +184,9 @@ public final class RhythmBackSession: LoopedSession {
         let relative = CallTimeline(start: 0, tempo: tempo, sampleRate: rate, call: call)
         taps = []
         responseFrom = Int64(relative.frame(ofTick: timeline.responseStartBeat * BeatFigure.ticksPerBeat - BeatFigure.ticksPerBeat / 2))
+        callFrom = Int64(relative.frame(ofTick: timeline.callStartBeat * BeatFigure.ticksPerBeat - 3))
+        let lastStroke = Int64(relative.frame(ofTick: timeline.callStartBeat * BeatFigure.ticksPerBeat + call.strokes.last!))
+        inputFrom = max(responseFrom, lastStroke + Int64(Self.strokeDiesSeconds * Double(rate)))
         heardStart = Int64(timeline.start) + Int64(clicks.latency().playbackFrames)
         listening = true
         state = .countIn

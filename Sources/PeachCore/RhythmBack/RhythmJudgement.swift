@@ -6,8 +6,9 @@ import Foundation
 /// its beat the median of its taps' gaps, its start the median of where they put it), found
 /// from the taps that follow its strokes (`tracked`), and its drift against the pulse it
 /// left is said (its tempo, and where its first beat fell). A response that is a fixed grid
-/// (every beat, eighth, sixteenth or triplet of the response tapped) is said as that: it
-/// plays back no rhythm.
+/// (every beat, eighth, sixteenth or triplet of the response's bars tapped, where the call is
+/// silent too) is said as that: it
+/// plays back no rhythm. (A right answer is never one.)
 public struct RhythmJudgement: Hashable, Sendable {
     public var strokes: StrokeJudgement
     /// Each stroke's place in the response, in frames from the count-in's first beat: where
@@ -30,6 +31,14 @@ public struct RhythmJudgement: Hashable, Sendable {
     }
 
     public var isRight: Bool { strokes.isRight && fixedGrid == nil }
+
+    /// Whether its taps say anything of timing: not a fixed grid, and fewer extra taps than
+    /// strokes tapped (a mash's nearest taps land near the strokes by chance, and would read
+    /// as a steady hand).
+    public var isTimed: Bool {
+        let paired = strokes.outcomes.filter { $0 != .missing }.count
+        return fixedGrid == nil && paired > 0 && strokes.extras.count < paired
+    }
 
     public init(_ record: RhythmCallRecord) {
         let timeline = record.timeline, rate = record.sampleRate
@@ -85,20 +94,21 @@ public struct RhythmJudgement: Hashable, Sendable {
 
     public var toleranceMs: Double { toleranceFrames * 1000 / Double(sampleRate) }
 
-    /// The finest fixed grid the taps are: at least nine in ten of its places over the
-    /// response tapped (each within a third of its gap) and nine in ten of the taps on one of
-    /// them; nil when the call itself is that grid (it never is: the composer sees to it).
+    /// The finest fixed grid the taps are, over the response's bars: nine in ten of its places
+    /// tapped, nine in ten of the taps on one of them (each within a third of its gap), and a
+    /// place of it where the call is silent tapped. So an answer that misses strokes is never
+    /// one (it taps fewer places, not more), and a grid tapped through the bar after a short
+    /// call is.
     static func fixedGrid(taps: [Int], timeline: CallTimeline) -> BeatFigure? {
-        let beats = timeline.call.beats
-        guard beats > 0, !taps.isEmpty else { return nil }
-        let sorted = taps.sorted()
+        guard !taps.isEmpty else { return nil }
+        let sorted = taps.sorted(), beats = timeline.callBars * CallTimeline.beatsPerBar
+        let strokes = timeline.responseFrames.map { Int($0) }
         for figure in [BeatFigure.sixteenths, .triplet, .eighths, .quarter] {
             let gap = figure.ticks.count > 1 ? figure.ticks[1] - figure.ticks[0] : BeatFigure.ticksPerBeat
             let tolerance = Double(gap) * 5 * Double(timeline.sampleRate) / Double(timeline.tempo.bpm) / 3
             let places = (0..<beats).flatMap { beat in
                 figure.ticks.map { Int(timeline.frame(ofTick: (timeline.responseStartBeat + beat) * BeatFigure.ticksPerBeat + $0)) }
             }
-            guard sorted.count * 10 >= places.count * 9 else { continue }
             // Whether a value of sorted `values` lies within the tolerance of `frame` (bisection).
             func near(_ frame: Int, in values: [Int]) -> Bool {
                 var low = 0, high = values.count
@@ -110,8 +120,9 @@ public struct RhythmJudgement: Hashable, Sendable {
                 return Double(distance) <= tolerance
             }
             let hit = places.filter { near($0, in: sorted) }.count
+            let silentHit = places.contains { !near($0, in: strokes) && near($0, in: sorted) }
             let onGrid = sorted.filter { near($0, in: places) }.count
-            if hit * 10 >= places.count * 9, onGrid * 10 >= sorted.count * 9, timeline.call.figures.contains(where: { $0 != figure }) { return figure }
+            if silentHit, hit * 10 >= places.count * 9, onGrid * 10 >= sorted.count * 9 { return figure }
         }
         return nil
     }

@@ -6,6 +6,8 @@ import Foundation
 /// level's figures, each beat from another level's more often than not).
 public struct RhythmLevel: Hashable, Sendable, Comparable {
     public static let lowest = 1, highest = 5
+    /// The first level with triplets and dotted figures: their places lie a twelfth from the sixteenths'.
+    public static let firstWithTriplets = 4
     public var number: Int
 
     public init(_ number: Int) {

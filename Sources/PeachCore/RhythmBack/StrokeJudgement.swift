@@ -29,10 +29,12 @@ public struct StrokeJudgement: Hashable, Sendable {
         let order = taps.indices.sorted { (taps[$0], $0) < (taps[$1], $1) }
         let n = strokes.count, m = order.count
         // cost[i][j]: the first i strokes and j taps; a stroke or a tap left alone costs 1, a
-        // pair less than half of it, by its offset: pairing always beats leaving both alone.
+        // pair by its offset, all pairs together less than one: one pair more always beats any
+        // offsets of fewer pairs, and among as many pairs the smallest offsets win.
+        let scale = 0.5 / Double(min(n, m) + 1)
         func pairCost(_ i: Int, _ j: Int) -> Double? {
             let offset = Double(abs(taps[order[j]] - strokes[i]))
-            return offset <= toleranceFrames ? 0.5 * offset / max(toleranceFrames, 1) : nil
+            return offset <= toleranceFrames ? scale * offset / max(toleranceFrames, 1) : nil
         }
         var cost = Array(repeating: Array(repeating: 0.0, count: m + 1), count: n + 1)
         for i in 0...n { cost[i][0] = Double(i) }

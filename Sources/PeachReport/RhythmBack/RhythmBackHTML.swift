@@ -35,7 +35,7 @@ public struct RhythmBackHTML: ProfileHTMLSection {
         if !offsetDays.isEmpty { charts += "<h3>The taps' offset over time</h3>\n" + OffsetDaysChart(days: offsetDays).svg + "\n" }
         return """
             <h2>Rhythm Back</h2>
-            <p>The rhythmic span: the length of call, in beats, tapped back right 75 % of the time, at the level and tempo band, with its 95 % interval. It comes from a model of each stroke (its beat's figure, on or off the beat, its beat in the call, the call's length; a stroke after a missed one is likelier missed), its interval from resampling whole calls. The timing is kept apart: a stroke is tapped when a tap lies within the tolerance; the mean offset (− early, + late) and the spread are those taps', with their 95 % intervals. Responses that were a fixed grid (every beat, eighth or sixteenth) are wrong and left out of the timing.</p>
+            <p>The rhythmic span: the length of call, in beats, tapped back right 75 % of the time, at the level and tempo band, with its 95 % interval. It comes from a model of each stroke (its beat's figure, on or off the beat, its beat in the call, the call's length; a stroke after a missed one is likelier missed), its interval from resampling whole calls. The timing is kept apart: a stroke is tapped when a tap lies within the tolerance; the mean offset (− early, + late) and the spread are those taps', with their 95 % intervals. Responses that were a fixed grid (every beat, eighth, sixteenth or triplet) are wrong and left out of the timing.</p>
             \(rows)</table>
             \(charts)
             """

@@ -38,9 +38,10 @@ struct RhythmCallRow: FetchableRecord, MutablePersistableRecord {
         id = try row.id()
         let level = RhythmLevel(try row.integer(.level, RhythmLevel.lowest...RhythmLevel.highest))
         let text = try row.text(.figures)
-        guard let figures = Self.figures(text) else {
+        // Figures its level draws, written as Peach writes them ("+6" or "0  6" is no call of Peach's).
+        guard let figures = Self.figures(text), figures.allSatisfy(level.figures.contains), Self.text(figures) == text else {
             let bounds = LengthStaircase.Bounds.rhythmCalls
-            throw row.refused(.figures, "'\(Excerpt.of(text))' is not \(bounds.shortest) to \(bounds.longest) beats separated by ';', each its strokes in twelfths (0 … 11) ascending")
+            throw row.refused(.figures, "'\(Excerpt.of(text))' is not \(bounds.shortest) to \(bounds.longest) beats separated by ';', each a figure of level \(level.number) as its strokes in twelfths (0 … 11), ascending, one space apart")
         }
         let pulse = try row.integer(.pulse, 0...(RhythmPulse.allCases.count - 1))
         record = RhythmCallRecord(

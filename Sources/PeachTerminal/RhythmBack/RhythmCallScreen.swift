@@ -25,14 +25,15 @@ public struct RhythmCallScreen: Sendable {
             body += TrainingDisplay.rows(strings.lastCallLabel, Self.verdict(judgement, record: record, strings),
                                          judgement.isRight ? .good : .bad, columns: size.columns)
             body += TrainingDisplay.rows(strings.itWasLabel, strings.counted(record.call), .plain, columns: size.columns)
-            body += TrainingDisplay.rows(strings.tapTimingLabel, strings.tapTiming(judgement, tempo: record.tempo), .plain, columns: size.columns)
+            body += TrainingDisplay.rows(strings.tapTimingLabel, judgement.isTimed ? strings.tapTiming(judgement, tempo: record.tempo) : strings.rhythmNotTimed,
+                                         judgement.isTimed ? .plain : .dim, columns: size.columns)
         } else {
             body.append(TrainingDisplay.row(strings.lastCallLabel, "–", .dim))
         }
         body.append(TrainingDisplay.row(strings.callsLabel, strings.callsCount(view.rightThisRun, of: view.callsThisRun), .dim))
         if view.playedAlong, view.state == .calling || view.state == .countIn {
             body += [.blank] + Layout.paragraph(strings.rhythmPlayedAlong, .moderate, columns: size.columns)
-        } else if view.untapped, view.state == .idle || view.state == .countIn {
+        } else if view.untapped, view.state != .responding {
             body += [.blank] + Layout.paragraph(strings.rhythmUntapped, .moderate, columns: size.columns)
         } else if view.state == .responding, view.responseSilent {
             body += [.blank] + Layout.paragraph(strings.rhythmSilentResponse, .dim, columns: size.columns)
@@ -55,18 +56,36 @@ public struct RhythmCallScreen: Sendable {
         }
     }
 
-    /// Right, or a fixed grid said as one, or each stroke missing and each extra tap by its place.
+    /// Right, or a fixed grid said as one, or each fault in a drummer's words: a stroke tapped
+    /// beyond the tolerance as that ("the 2 115 ms late"), each stroke missing and each extra
+    /// tap by its place (bars after the first named); past four of a kind, counted.
     public static func verdict(_ judgement: RhythmJudgement, record: RhythmCallRecord, _ strings: Strings) -> String {
         if let grid = judgement.fixedGrid { return "✗ " + strings.tappedFixedGrid(grid) }
         guard !judgement.isRight else { return strings.rhythmRight }
-        let strokes = record.call.strokes
-        var faults = zip(strokes, judgement.strokes.outcomes).compactMap { tick, outcome in outcome == .missing ? strings.strokeMissing(tick) : nil }
-        let timeline = record.timeline
+        let strokes = record.call.strokes, timeline = record.timeline
         let responseStart = Double(timeline.frame(ofBeat: timeline.responseStartBeat))
         let tickFrames = 5 * Double(record.sampleRate) / Double(record.tempo.bpm)
-        faults += judgement.strokes.extras.map { index in
-            strings.extraTap(max(0, Int(((Double(record.taps[index].frame) - responseStart) / tickFrames).rounded())))
+        let triplets = record.call.level.number >= RhythmLevel.firstWithTriplets
+        var extras = judgement.strokes.extras
+        var off: [String] = [], missing: [String] = []
+        for (index, outcome) in judgement.strokes.outcomes.enumerated() where outcome == .missing {
+            // An extra tap within twice the tolerance of a missing stroke is that stroke, mistimed.
+            let frame = judgement.strokeFrames[index]
+            if let near = extras.min(by: { abs(record.taps[$0].frame - frame) < abs(record.taps[$1].frame - frame) }),
+               Double(abs(record.taps[near].frame - frame)) <= 2 * judgement.toleranceFrames {
+                off.append(strings.strokeOff(strokes[index], ms: Double(record.taps[near].frame - frame) * 1000 / Double(record.sampleRate)))
+                extras.removeAll { $0 == near }
+            } else {
+                missing.append(strings.strokeMissing(strokes[index]))
+            }
         }
+        let extraWords = extras.map { index in
+            strings.extraTap(Int(((Double(record.taps[index].frame) - responseStart) / tickFrames).rounded()), bars: timeline.callBars, triplets: triplets)
+        }
+        func listed(_ faults: [String]) -> [String] {
+            faults.count > 4 ? Array(faults.prefix(3)) + [strings.andMore(faults.count - 3)] : faults
+        }
+        let faults = listed(off) + listed(missing) + (extraWords.count > 4 ? [strings.extraTaps(extraWords.count)] : extraWords)
         return "✗ " + faults.joined(separator: "; ")
     }
 }

@@ -28,8 +28,13 @@ struct CallTimelineTests {
         #expect(timeline.pulseBeats(pulseThrough: true, responseHeardOnInput: true, headphones: true) == Array(0..<20))
     }
 
-    @Test("the tolerance: a third of the smallest gap (a triplet's eighth here, 4 twelfths: 9 600 frames, so 3 200)")
+    @Test("the tolerance: a third of the smallest gap, an eighth at most; at the levels with triplets half a twelfth at most (2 400 frames here, so 1 200)")
     func tolerance() {
-        #expect(Self.call.smallestGap == 4 && Self.timeline.toleranceFrames() == 3_200)
+        #expect(Self.call.smallestGap == 4 && Self.timeline.toleranceFrames() == 1_200)
+        let level3 = CallTimeline(start: 0, tempo: Self.timeline.tempo, sampleRate: Self.timeline.sampleRate, call: RhythmCall(level: RhythmLevel(3), figures: [.eighths, .sixteenths]))
+        #expect(level3.call.smallestGap == 3 && level3.toleranceFrames() == 2_400)
+        // A sparse call's gap an eighth at most: a quarter and the "and" of 2, 18 twelfths apart, as 6.
+        let sparse = CallTimeline(start: 0, tempo: Self.timeline.tempo, sampleRate: Self.timeline.sampleRate, call: RhythmCall(level: RhythmLevel(3), figures: [.quarter, .offbeatEighth]))
+        #expect(sparse.call.smallestGap == 18 && sparse.toleranceFrames() == 4_800)
     }
 }

@@ -53,6 +53,24 @@ struct RhythmJudgementTests {
         #expect(judgement.isRight && judgement.fixedGrid == nil)
     }
 
+    @Test("a grid is decided where the call is silent, over the response's bars: every sixteenth through the bar after a two-beat call, every triplet; an answer with strokes missed is never one; a sparse call's syncopation is told from the beat")
+    func gridsWhereTheCallIsSilent() {
+        let short = RhythmCall(level: RhythmLevel(2), figures: [.eighthTwoSixteenths, .quarter])
+        let bar = Self.response((0..<4).flatMap { beat in [0, 3, 6, 9].map { beat * 12 + $0 } })
+        #expect(Self.record(bar, call: short).judgement.fixedGrid == .sixteenths)
+        let triplets = Self.response((0..<4).flatMap { beat in [0, 4, 8].map { beat * 12 + $0 } })
+        #expect(Self.record(triplets).judgement.fixedGrid == .triplet)
+        // Quarter, two eighths, quarter tapped on the beats only: two strokes missed, no grid.
+        let call = RhythmCall(level: RhythmLevel(1), figures: [.quarter, .eighths, .eighths, .quarter])
+        let beats = Self.record(Self.response([0, 12, 24, 36]), call: call).judgement
+        #expect(!beats.isRight && beats.fixedGrid == nil && beats.strokes.outcomes.filter { $0 == .missing }.count == 2)
+        // A quarter, then the "and" of 3: the tolerance an eighth's third, so a tap on 3 is no "and".
+        let sparse = RhythmCall(level: RhythmLevel(3), figures: [.quarter, .rest, .offbeatEighth, .rest])
+        let onThree = Self.record(Self.response([0, 24]), call: sparse).judgement
+        #expect(!onThree.isRight && onThree.strokes.outcomes[1] == .missing && abs(onThree.toleranceMs - 2 * 2000.0 / 48) < 1e-9)
+        #expect(Self.record(Self.response([0, 30]), call: sparse).judgement.isRight)
+    }
+
     @Test("the span's outcome: each stroke its beat's figure, off the beat flagged, at its beat; an extra tap makes the last stroke wrong")
     func outcome() {
         let exact = Self.record(Self.response(Self.call.strokes))

@@ -41,7 +41,7 @@ struct RhythmCallStoreTests {
         #expect(count.written == 0 && count.leftOut == RecordCounts([.rhythmCall: 1]), "\(count)")
     }
 
-    @Test("a damaged call row is refused, not guessed: a tick of 12, strokes out of order, a beat that is no number, seventeen beats, no stroke at all, a level of 6, a pulse of 2, a tolerance of 0.9, a tap's source of 3")
+    @Test("a damaged call row is refused, not guessed: a tick of 12, strokes out of order, a beat that is no number, seventeen beats, no stroke at all, a tick written '+6' or two spaces apart, a triplet at level 3, a level below its figures' or of 6, a pulse of 2, a tolerance of 0.9, a tap's source of 3")
     func damaged() throws {
         let folder = TemporaryFolder()
         let store = try Self.store(folder)
@@ -50,7 +50,8 @@ struct RhythmCallStoreTests {
         let good = "0 6;;0 3 6 9;6"
         for (column, value) in [
             ("figures", "0 12;;0 3 6 9;6"), ("figures", "6 0;;0 3 6 9;6"), ("figures", "0 x;;0 3 6 9;6"),
-            ("figures", Array(repeating: "0", count: 17).joined(separator: ";")), ("figures", ";;"), ("level", "6"), ("pulse", "2"), ("tolerance", "0.9"),
+            ("figures", Array(repeating: "0", count: 17).joined(separator: ";")), ("figures", ";;"), ("figures", "0 +6;;0 3 6 9;6"),
+            ("figures", "0  6;;0 3 6 9;6"), ("figures", "0 6;;0 4 8;6"), ("level", "2"), ("level", "6"), ("pulse", "2"), ("tolerance", "0.9"),
         ] {
             try store.database.write { db in
                 try db.execute(sql: "UPDATE rhythmCall SET figures = ?, level = 3, pulse = 1, tolerance = 0.33", arguments: [good])
