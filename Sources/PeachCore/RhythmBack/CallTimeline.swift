@@ -68,4 +68,12 @@ public struct CallTimeline: Hashable, Sendable {
 
     /// An eighth, in twelfths: the widest gap a tolerance is a share of.
     public static let widestGap = BeatFigure.ticksPerBeat / 2
+
+    /// How far a tap may lie from its stroke and be timed as it: half the call's smallest gap,
+    /// a sixteenth's half at most (a tap a sixteenth off its stroke is a wrong place, not a
+    /// late one), never the verdict's narrower bound at the levels with triplets (a scatter
+    /// wider than that would be cut off and read as narrow), in frames.
+    public var timingToleranceFrames: Double {
+        0.5 * Double(min(call.smallestGap, BeatFigure.ticksPerBeat / 4)) * 5 * Double(sampleRate) / Double(tempo.bpm)
+    }
 }

@@ -11,6 +11,9 @@ import Foundation
 /// plays back no rhythm. (A right answer is never one.)
 public struct RhythmJudgement: Hashable, Sendable {
     public var strokes: StrokeJudgement
+    /// The taps paired for their timing (`CallTimeline.timingToleranceFrames`): timed only by
+    /// the verdict's pairs, a scatter wider than its tolerance would be cut off and read as narrow.
+    public var timing: StrokeJudgement
     /// Each stroke's place in the response, in frames from the count-in's first beat: where
     /// the pulse would put it, or the response's own grid when it kept its own time.
     public var strokeFrames: [Int]
@@ -63,6 +66,7 @@ public struct RhythmJudgement: Hashable, Sendable {
         strokeFrames = frames
         self.ownGrid = ownGrid
         strokes = StrokeJudgement(strokes: frames, taps: taps, toleranceFrames: toleranceFrames)
+        timing = StrokeJudgement(strokes: frames, taps: taps, toleranceFrames: timeline.timingToleranceFrames)
         // A response played back right is never a fixed grid, whatever its strokes are.
         fixedGrid = strokes.isRight ? nil : Self.fixedGrid(taps: taps, timeline: timeline)
     }
@@ -87,9 +91,10 @@ public struct RhythmJudgement: Hashable, Sendable {
         return points
     }
 
-    /// Each stroke's tap's offset in ms (− early, + late); nil for a stroke missing.
+    /// Each stroke's tap's offset in ms (− early, + late), paired for timing (`timing`); nil
+    /// for a stroke no tap lies near.
     public var offsetsMs: [Double?] {
-        strokes.outcomes.map { outcome in outcome.offsetFrames.map { Double($0) * 1000 / Double(sampleRate) } }
+        timing.outcomes.map { outcome in outcome.offsetFrames.map { Double($0) * 1000 / Double(sampleRate) } }
     }
 
     public var toleranceMs: Double { toleranceFrames * 1000 / Double(sampleRate) }

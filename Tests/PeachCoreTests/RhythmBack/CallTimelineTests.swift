@@ -31,6 +31,8 @@ struct CallTimelineTests {
     @Test("the tolerance: a third of the smallest gap, an eighth at most; at the levels with triplets half a twelfth at most (2 400 frames here, so 1 200)")
     func tolerance() {
         #expect(Self.call.smallestGap == 4 && Self.timeline.toleranceFrames() == 1_200)
+        // The taps' timing: half the smallest gap, a sixteenth's half at most, never the triplets' bound.
+        #expect(Self.timeline.timingToleranceFrames == 3_600)
         let level3 = CallTimeline(start: 0, tempo: Self.timeline.tempo, sampleRate: Self.timeline.sampleRate, call: RhythmCall(level: RhythmLevel(3), figures: [.eighths, .sixteenths]))
         #expect(level3.call.smallestGap == 3 && level3.toleranceFrames() == 2_400)
         // A sparse call's gap an eighth at most: a quarter and the "and" of 2, 18 twelfths apart, as 6.
