@@ -46,8 +46,8 @@ struct ScreenAppTests {
         let run = await launch()
         for (digit, item, mode) in [("1", MenuItem.compareSingleNotes, TrainingMode.compare), ("2", .compareIntervals, .compare),
                                     ("3", .matchSingleNotes, .match), ("4", .matchIntervals, .match),
-                                    ("5", .compareTiming, .timing), ("6", .fillTheGap, .fill), ("7", .singAndMatch, .sing), ("8", .playItBack, .echo),
-                                    ("9", .chords, .chords)] {
+                                    ("5", .compareTiming, .timing), ("6", .fillTheGap, .fill), ("7", .rhythmBack, .rhythmBack), ("8", .singAndMatch, .sing),
+                                    ("9", .playItBack, .echo), ("0", .chords, .chords)] {
             run.type(digit)
             #expect(await eventually { await run.training?.menuItem == item })
             #expect(run.rig.studio.modes.last == mode)
