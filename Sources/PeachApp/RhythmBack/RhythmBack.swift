@@ -80,7 +80,7 @@ public struct RhythmBack: TrainingDiscipline {
                 .with("beats", .integer(record.call.beats)).with("right", .bool(judgement.isRight)).with("strokes", .array(strokes))
                 .with("extras", .array(judgement.strokes.extras.map { index in
                     .object([("tap", .integer(index)), ("frame", .integer(record.taps[index].frame)),
-                             ("place", .string(Self.english.extraTap(Self.tick(ofFrame: record.taps[index].frame, record: record), bars: record.timeline.callBars)))])
+                             ("place", .string(Self.english.extraTap(record.responseTick(ofTap: record.taps[index].frame), bars: record.timeline.callBars)))])
                 }))
                 .with("taps", .integer(record.taps.count)).with("toleranceMs", .number(judgement.toleranceMs))
                 .with("pulse", .string(record.pulse.rawValue))
@@ -98,14 +98,6 @@ public struct RhythmBack: TrainingDiscipline {
 
     /// A beat's strokes in twelfths.
     static func figure(_ figure: BeatFigure) -> JSONValue { .array(figure.ticks.map { .integer($0) }) }
-
-    /// The place in the response (twelfths from its first beat) nearest a tap's frame.
-    static func tick(ofFrame frame: Int, record: RhythmCallRecord) -> Int {
-        let timeline = record.timeline
-        let responseStart = Double(timeline.frame(ofBeat: timeline.responseStartBeat))
-        let tickFrames = 5 * Double(record.sampleRate) / Double(record.tempo.bpm)
-        return Int(((Double(frame) - responseStart) / tickFrames).rounded())
-    }
 }
 
 extension MenuItem {

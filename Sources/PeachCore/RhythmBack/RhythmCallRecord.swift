@@ -29,6 +29,15 @@ public struct RhythmCallRecord: DisciplineRecord {
 
     public var judgement: RhythmJudgement { RhythmJudgement(self) }
 
+    /// Where a tap at `frame` lies in the response: twelfths from its first beat, rounded
+    /// (negative before it), as its extra taps are named.
+    public func responseTick(ofTap frame: Int) -> Int {
+        let timeline = self.timeline
+        let responseStart = Double(timeline.frame(ofBeat: timeline.responseStartBeat))
+        let tickFrames = 5 * Double(sampleRate) / Double(tempo.bpm)
+        return Int(((Double(frame) - responseStart) / tickFrames).rounded())
+    }
+
     public var verdict: TrialVerdict? { judgement.isRight ? .right : .wrong }
 
     /// What the span's fit takes of it: each stroke's figure (its kind), whether it is off

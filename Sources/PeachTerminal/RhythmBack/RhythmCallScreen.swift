@@ -63,8 +63,6 @@ public struct RhythmCallScreen: Sendable {
         if let grid = judgement.fixedGrid { return "✗ " + strings.tappedFixedGrid(grid) }
         guard !judgement.isRight else { return strings.rhythmRight }
         let strokes = record.call.strokes, timeline = record.timeline
-        let responseStart = Double(timeline.frame(ofBeat: timeline.responseStartBeat))
-        let tickFrames = 5 * Double(record.sampleRate) / Double(record.tempo.bpm)
         let triplets = record.call.level.number >= RhythmLevel.firstWithTriplets
         var extras = judgement.strokes.extras
         var off: [String] = [], missing: [String] = []
@@ -80,7 +78,7 @@ public struct RhythmCallScreen: Sendable {
             }
         }
         let extraWords = extras.map { index in
-            strings.extraTap(Int(((Double(record.taps[index].frame) - responseStart) / tickFrames).rounded()), bars: timeline.callBars, triplets: triplets)
+            strings.extraTap(record.responseTick(ofTap: record.taps[index].frame), bars: timeline.callBars, triplets: triplets)
         }
         func listed(_ faults: [String]) -> [String] {
             faults.count > 4 ? Array(faults.prefix(3)) + [strings.andMore(faults.count - 3)] : faults
